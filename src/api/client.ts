@@ -1,0 +1,182 @@
+/**
+ * The one HTTP client. Every call — orval's generated hooks (through `apiFetch`, their mutator),
+ * protected images (`apiFetchBlob`) and direct typed calls (`getApiClient()`) — goes through the
+ * same openapi-fetch instance and its middleware: API root from runtime config, bearer token,
+ * 401 recovery, and a zod check of every JSON answer against the contract.
+ */
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { apiRootUrl } from '@/lib/config';
+import { ApiError, ContractError, NetworkError } from './errors';
+import type { Problem } from './generated/model';
+import { operations, type OperationEntry } from './generated/operations';
+import type { paths } from './generated/schema';
+import { currentAccessToken } from './tokens';
+
+/**
+ * Called once per request that was answered 401. Resolves true when a fresh token is available
+ * (the request is then retried once with it), false when the session cannot be recovered.
+ * The sign-in issue plugs the single-flight refresh flow in here.
+ */
+export type UnauthorizedHandler = (context: { request: Request }) => Promise<boolean>;
+
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+const PUBLIC_PATHS = new Set(['/account/refresh']);
+
+const bearerMiddleware: Middleware = {
+  onRequest({ request, schemaPath }) {
+    if (PUBLIC_PATHS.has(schemaPath.split('?')[0] ?? '')) return undefined;
+    const token = currentAccessToken();
+    if (token && !request.headers.has('Authorization')) {
+      request.headers.set('Authorization', `Bearer ${token}`);
+    }
+    return request;
+  },
+};
+
+/** Bodies are streams: keep a copy of each request so it can be sent a second time after a 401. */
+const pendingRetries = new Map<string, Request>();
+
+const unauthorizedMiddleware: Middleware = {
+  onRequest({ request, id }) {
+    if (unauthorizedHandler) pendingRetries.set(id, request.clone());
+    return undefined;
+  },
+  async onResponse({ request, response, id, options }) {
+    const original = pendingRetries.get(id);
+    pendingRetries.delete(id);
+    if (response.status !== 401 || !original || !unauthorizedHandler) return undefined;
+    const recovered = await unauthorizedHandler({ request });
+    if (!recovered) return undefined;
+    const token = currentAccessToken();
+    const retry = new Request(original);
+    if (token) retry.headers.set('Authorization', `Bearer ${token}`);
+    // Sent with the bare fetch, outside the middleware chain: a request is retried at most once.
+    return options.fetch(retry);
+  },
+  onError({ id }) {
+    pendingRetries.delete(id);
+    return undefined;
+  },
+};
+
+let client: Client<paths> | undefined;
+let clientBaseUrl: string | undefined;
+
+export function getApiClient(): Client<paths> {
+  const baseUrl = apiRootUrl();
+  if (!client || clientBaseUrl !== baseUrl) {
+    // Late-bound fetch so test and service-worker interceptors installed after start are honoured.
+    client = createClient<paths>({ baseUrl, fetch: (request) => globalThis.fetch(request) });
+    client.use(bearerMiddleware, unauthorizedMiddleware);
+    clientBaseUrl = baseUrl;
+  }
+  return client;
+}
+
+export function findOperation(method: string, pathname: string): OperationEntry | undefined {
+  const upper = method.toUpperCase();
+  return operations.find((op) => op.method === upper && op.pattern.test(pathname));
+}
+
+function describeOperation(method: string, url: string): { op: OperationEntry | undefined; name: string } {
+  const pathname = url.split('?')[0] ?? url;
+  const op = findOperation(method, pathname);
+  return { op, name: op?.operationId ?? `${method.toUpperCase()} ${pathname}` };
+}
+
+function asProblem(body: unknown): Problem | undefined {
+  if (body && typeof body === 'object' && 'status' in body && 'title' in body) return body as Problem;
+  return undefined;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+type RawMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+type RawRequest = (
+  method: RawMethod,
+  url: string,
+  init: Record<string, unknown>,
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+async function send(method: string, url: string, init: Record<string, unknown>, name: string) {
+  // The generated hooks hand over a URL whose path parameters are already filled in; the typed
+  // overloads of `request` expect a path template, hence the untyped view of the same method.
+  const request = getApiClient().request as unknown as RawRequest;
+  try {
+    return await request(method.toLowerCase() as RawMethod, url, init);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new NetworkError(name, error);
+  }
+}
+
+/** Validates a JSON answer with the generated zod schema of its operation and status. */
+export function validateAnswer<T>(op: OperationEntry | undefined, name: string, status: number, text: unknown): T {
+  const schema = op?.responses[status];
+  const expectsBody = schema !== undefined;
+  if (text === undefined || text === '') {
+    if (expectsBody) throw new ContractError(name, [`status ${status} must have a JSON body`]);
+    return undefined as T;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(String(text));
+  } catch {
+    throw new ContractError(name, ['the body is not valid JSON']);
+  }
+  if (!schema) {
+    if (op) throw new ContractError(name, [`status ${status} is not a documented success answer`]);
+    return json as T;
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    throw new ContractError(
+      name,
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data as T;
+}
+
+/** orval mutator: every generated hook calls this. */
+export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const method = init.method ?? 'GET';
+  const { op, name } = describeOperation(method, url);
+  const { data, error, response } = await send(
+    method,
+    url,
+    {
+      body: init.body ?? undefined,
+      bodySerializer: (body: unknown) => body,
+      headers: init.headers,
+      signal: init.signal,
+      parseAs: 'text',
+    },
+    name,
+  );
+  if (!response.ok) throw new ApiError(response.status, name, asProblem(error));
+  return validateAnswer<T>(op, name, response.status, data);
+}
+
+/** Protected binary resources (images, avatars): fetched with the bearer token as a blob. */
+export async function apiFetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const { name } = describeOperation('GET', path);
+  const { data, error, response } = await send('GET', path, { signal, parseAs: 'blob' }, name);
+  if (!response.ok) throw new ApiError(response.status, name, asProblem(error));
+  if (!(data instanceof Blob)) throw new ContractError(name, ['the answer has no body']);
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.startsWith('image/')) throw new ContractError(name, [`expected an image, got "${type}"`]);
+  return data;
+}
+
+/** orval reads these from the mutator module: hooks are typed with the errors `apiFetch` throws. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export type ErrorType<_Problem> = ApiError | ContractError | NetworkError;
+export type BodyType<Body> = Body;

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { type Permission, usePermission } from '@/lib/permissions';
+
+type CanProps = {
+  permission?: Permission | readonly Permission[] | null;
+  children: ReactNode;
+  fallback?: ReactNode;
+};
+
+/** Renders its children only when the user holds the permission in the active administration. */
+export function Can({ permission, children, fallback = null }: CanProps) {
+  const { allowed } = usePermission(permission);
+  return <>{allowed ? children : fallback}</>;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Runtime configuration read from /config.json at start, so one build serves any environment. */
+export const runtimeConfigSchema = z.object({
+  apiRoot: z.url().or(z.string().regex(/^\/[^\s]*$/, 'Expected an absolute URL or a path starting with /')),
+  auth: z.object({
+    authority: z.url(),
+    clientId: z.string().min(1),
+  }),
+  /** off: a real API; http: the Node mock API at apiRoot; service-worker: mocked inside the browser. */
+  mock: z.enum(['off', 'http', 'service-worker']),
+  helpBaseUrl: z.url(),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export class RuntimeConfigError extends Error {
+  constructor(
+    message: string,
+    readonly details: string[],
+  ) {
+    super(message);
+    this.name = 'RuntimeConfigError';
+  }
+}
+
+let current: RuntimeConfig | undefined;
+
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const result = runtimeConfigSchema.safeParse(raw);
+  if (!result.success) {
+    throw new RuntimeConfigError(
+      'config.json is invalid',
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/config.json', { cache: 'no-store' });
+  } catch (error) {
+    throw new RuntimeConfigError('config.json could not be loaded', [String(error)]);
+  }
+  if (!response.ok) {
+    throw new RuntimeConfigError('config.json could not be loaded', [`HTTP ${response.status}`]);
+  }
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new RuntimeConfigError('config.json is invalid', ['(root): not valid JSON']);
+  }
+  return setRuntimeConfig(parseRuntimeConfig(raw));
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): RuntimeConfig {
+  current = config;
+  return config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime configuration used before it was loaded');
+  return current;
+}
+
+/** Absolute API root without a trailing slash; a path root is resolved against the page origin. */
+export function apiRootUrl(config: RuntimeConfig = getRuntimeConfig()): string {
+  const root = config.apiRoot.replace(/\/+$/, '');
+  return root.startsWith('/') ? `${globalThis.location.origin}${root}` : root;
+}

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiFetchBlob } from '@/api/client';
+
+const IMAGE_CACHE_MS = 10 * 60_000;
+
+/** One cache entry per image URL: a card that scrolls back into view reuses the blob. */
+export function protectedImageQueryOptions(path: string) {
+  return queryOptions({
+    queryKey: ['protected-image', path] as const,
+    queryFn: ({ signal }) => apiFetchBlob(path, signal),
+    staleTime: Infinity,
+    gcTime: IMAGE_CACHE_MS,
+    retry: false,
+  });
+}
+
+export type ProtectedImageState = { src: string | null; status: 'idle' | 'loading' | 'loaded' | 'error' };
+
+/**
+ * Fetches a protected image with the bearer token (SPEC §4) once `enabled`, and exposes it as an
+ * object URL that lives exactly as long as the component using it.
+ */
+export function useProtectedImage(path: string | null, enabled: boolean): ProtectedImageState {
+  const query = useQuery({ ...protectedImageQueryOptions(path ?? ''), enabled: enabled && Boolean(path) });
+  const [src, setSrc] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!query.data) return;
+    const url = URL.createObjectURL(query.data);
+    setSrc(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setSrc(null);
+    };
+  }, [query.data]);
+
+  useEffect(() => {
+    if (query.error) console.error(`Image ${path} could not be loaded: ${query.error.message}`);
+  }, [query.error, path]);
+
+  if (!path || !enabled) return { src: null, status: 'idle' };
+  if (query.error) return { src: null, status: 'error' };
+  return src ? { src, status: 'loaded' } : { src: null, status: 'loading' };
+}
