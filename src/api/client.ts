@@ -146,17 +146,17 @@ export function validateAnswer<T>(op: OperationEntry | undefined, name: string, 
 }
 
 /** orval mutator: every generated hook calls this. */
-export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const method = init.method ?? 'GET';
+export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
+  const method = init?.method ?? 'GET';
   const { op, name } = describeOperation(method, url);
   const { data, error, response } = await send(
     method,
     url,
     {
-      body: init.body ?? undefined,
+      body: init?.body ?? undefined,
       bodySerializer: (body: unknown) => body,
-      headers: init.headers,
-      signal: init.signal,
+      headers: init?.headers,
+      signal: init?.signal,
       parseAs: 'text',
     },
     name,
@@ -170,13 +170,13 @@ export async function apiFetchBlob(path: string, signal?: AbortSignal): Promise<
   const { name } = describeOperation('GET', path);
   const { data, error, response } = await send('GET', path, { signal, parseAs: 'blob' }, name);
   if (!response.ok) throw new ApiError(response.status, name, asProblem(error));
-  if (!(data instanceof Blob)) throw new ContractError(name, ['the answer has no body']);
+  // Duck-typed: the Blob may come from another realm (a worker, or Node's fetch under jsdom).
+  if (!data || typeof (data as Blob).arrayBuffer !== 'function') throw new ContractError(name, ['the answer has no body']);
   const type = response.headers.get('Content-Type') ?? '';
   if (!type.startsWith('image/')) throw new ContractError(name, [`expected an image, got "${type}"`]);
-  return data;
+  return data as Blob;
 }
 
 /** orval reads these from the mutator module: hooks are typed with the errors `apiFetch` throws. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export type ErrorType<_Problem> = ApiError | ContractError | NetworkError;
 export type BodyType<Body> = Body;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { apiFetchBlob } from '@/api/client';
+import { objectUrlFor, retainObjectUrl } from './object-url';
 
 const IMAGE_CACHE_MS = 10 * 60_000;
 
@@ -23,17 +24,10 @@ export type ProtectedImageState = { src: string | null; status: 'idle' | 'loadin
  */
 export function useProtectedImage(path: string | null, enabled: boolean): ProtectedImageState {
   const query = useQuery({ ...protectedImageQueryOptions(path ?? ''), enabled: enabled && Boolean(path) });
-  const [src, setSrc] = useState<string | null>(null);
+  const blob = query.data;
+  const src = blob ? objectUrlFor(blob) : null;
 
-  useEffect(() => {
-    if (!query.data) return;
-    const url = URL.createObjectURL(query.data);
-    setSrc(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setSrc(null);
-    };
-  }, [query.data]);
+  useEffect(() => (blob ? retainObjectUrl(blob) : undefined), [blob]);
 
   useEffect(() => {
     if (query.error) console.error(`Image ${path} could not be loaded: ${query.error.message}`);

@@ -5,14 +5,11 @@ import { type RefObject, useEffect, useState } from 'react';
  * work started for it (an image fetch) is not cancelled by scrolling away.
  */
 export function useInView(ref: RefObject<Element | null>, rootMargin = '200px'): boolean {
-  const [seen, setSeen] = useState(false);
+  // Without IntersectionObserver (old engines, jsdom) everything counts as visible.
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

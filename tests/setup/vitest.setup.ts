@@ -1,1 +1,37 @@
 import '@testing-library/jest-dom/vitest';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { i18nOptions } from '@/lib/i18n';
+import en from '../../public/locales/en/translation.json';
+
+/**
+ * i18n for tests: English resources loaded synchronously from the real locale file, no HTTP and no
+ * language detection, so components render their final text on the first pass.
+ */
+if (!i18n.isInitialized) {
+  void i18n.use(initReactI18next).init({
+    ...i18nOptions,
+    lng: 'en-US',
+    resources: { 'en-US': { translation: en } },
+    initAsync: false,
+  });
+}
+
+/** jsdom has no object URLs; protected images need them once their blob arrives. */
+if (typeof URL.createObjectURL !== 'function') {
+  let next = 0;
+  URL.createObjectURL = () => `blob:http://localhost/test-${++next}`;
+  URL.revokeObjectURL = () => undefined;
+}
+
+/** jsdom has no ResizeObserver; Headless UI watches anchored menus with it. Nothing resizes here. */
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+/** jsdom does not scroll; the router's scroll restoration calls this on every navigation. */
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

@@ -18,7 +18,7 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <Link to="/dashboard" className="text-lg font-semibold text-blue-900">
             {t('app.name')}
           </Link>

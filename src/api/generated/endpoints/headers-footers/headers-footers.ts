@@ -51,6 +51,8 @@ import { apiFetch } from '../../../client';
 import type { ErrorType , BodyType } from '../../../client';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 /**
@@ -98,16 +100,16 @@ export const getListHeadersFootersQueryKey = (administrationId?: string,
 
     
 export const getListHeadersFootersQueryOptions = <TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(administrationId: string,
-    params?: ListHeadersFootersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, }
+    params?: ListHeadersFootersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListHeadersFootersQueryKey(administrationId,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listHeadersFooters>>> = ({ signal }) => listHeadersFooters(administrationId,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listHeadersFooters>>> = ({ signal }) => listHeadersFooters(administrationId,params, { signal, ...requestOptions });
 
       
 
@@ -128,7 +130,7 @@ export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHead
           TError,
           Awaited<ReturnType<typeof listHeadersFooters>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
@@ -139,12 +141,12 @@ export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHead
           TError,
           Awaited<ReturnType<typeof listHeadersFooters>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  administrationId: string,
-    params?: ListHeadersFootersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, }
+    params?: ListHeadersFootersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -153,7 +155,7 @@ export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHead
 
 export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  administrationId: string,
-    params?: ListHeadersFootersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, }
+    params?: ListHeadersFootersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -169,16 +171,16 @@ export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHead
 
 
 export const getListHeadersFootersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(administrationId: string,
-    params?: ListHeadersFootersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, }
+    params?: ListHeadersFootersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListHeadersFootersQueryKey(administrationId,params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listHeadersFooters>>> = ({ signal }) => listHeadersFooters(administrationId,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listHeadersFooters>>> = ({ signal }) => listHeadersFooters(administrationId,params, { signal, ...requestOptions });
 
       
 
@@ -193,17 +195,17 @@ export type ListHeadersFootersSuspenseQueryError = ErrorType<UnauthorizedRespons
 
 export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  administrationId: string,
-    params: undefined |  ListHeadersFootersParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, }
+    params: undefined |  ListHeadersFootersParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  administrationId: string,
-    params?: ListHeadersFootersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, }
+    params?: ListHeadersFootersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  administrationId: string,
-    params?: ListHeadersFootersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, }
+    params?: ListHeadersFootersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -212,7 +214,7 @@ export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof 
 
 export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
  administrationId: string,
-    params?: ListHeadersFootersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, }
+    params?: ListHeadersFootersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -256,15 +258,15 @@ export const createHeaderFooter = async (administrationId: string,
 
 
 export const getCreateHeaderFooterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHeaderFooter>>, TError,{administrationId: string;data: BodyType<HeaderFooterInput>}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHeaderFooter>>, TError,{administrationId: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createHeaderFooter>>, TError,{administrationId: string;data: BodyType<HeaderFooterInput>}, TContext> => {
 
 const mutationKey = ['createHeaderFooter'];
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -272,7 +274,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createHeaderFooter>>, {administrationId: string;data: BodyType<HeaderFooterInput>}> = (props) => {
           const {administrationId,data} = props ?? {};
 
-          return  createHeaderFooter(administrationId,data,)
+          return  createHeaderFooter(administrationId,data,requestOptions)
         }
 
         
@@ -288,7 +290,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Create a header/footer record
  */
 export const useCreateHeaderFooter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHeaderFooter>>, TError,{administrationId: string;data: BodyType<HeaderFooterInput>}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHeaderFooter>>, TError,{administrationId: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createHeaderFooter>>,
         TError,
@@ -331,15 +333,15 @@ export const updateHeaderFooter = async (administrationId: string,
 
 
 export const getUpdateHeaderFooterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeaderFooter>>, TError,{administrationId: string;id: string;data: BodyType<HeaderFooterInput>}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeaderFooter>>, TError,{administrationId: string;id: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateHeaderFooter>>, TError,{administrationId: string;id: string;data: BodyType<HeaderFooterInput>}, TContext> => {
 
 const mutationKey = ['updateHeaderFooter'];
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -347,7 +349,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateHeaderFooter>>, {administrationId: string;id: string;data: BodyType<HeaderFooterInput>}> = (props) => {
           const {administrationId,id,data} = props ?? {};
 
-          return  updateHeaderFooter(administrationId,id,data,)
+          return  updateHeaderFooter(administrationId,id,data,requestOptions)
         }
 
         
@@ -363,7 +365,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Replace a header/footer record
  */
 export const useUpdateHeaderFooter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeaderFooter>>, TError,{administrationId: string;id: string;data: BodyType<HeaderFooterInput>}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeaderFooter>>, TError,{administrationId: string;id: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateHeaderFooter>>,
         TError,
@@ -404,15 +406,15 @@ export const deleteHeaderFooter = async (administrationId: string,
 
 
 export const getDeleteHeaderFooterMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHeaderFooter>>, TError,{administrationId: string;id: string}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHeaderFooter>>, TError,{administrationId: string;id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteHeaderFooter>>, TError,{administrationId: string;id: string}, TContext> => {
 
 const mutationKey = ['deleteHeaderFooter'];
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
       
 
@@ -420,7 +422,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteHeaderFooter>>, {administrationId: string;id: string}> = (props) => {
           const {administrationId,id} = props ?? {};
 
-          return  deleteHeaderFooter(administrationId,id,)
+          return  deleteHeaderFooter(administrationId,id,requestOptions)
         }
 
         
@@ -436,7 +438,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Delete a header/footer record
  */
 export const useDeleteHeaderFooter = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHeaderFooter>>, TError,{administrationId: string;id: string}, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHeaderFooter>>, TError,{administrationId: string;id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteHeaderFooter>>,
         TError,

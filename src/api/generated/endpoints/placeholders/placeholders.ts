@@ -43,6 +43,8 @@ import { apiFetch } from '../../../client';
 import type { ErrorType } from '../../../client';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 /**
@@ -86,16 +88,16 @@ export const getListTemplatePlaceholdersQueryKey = (params?: ListTemplatePlaceho
     }
 
     
-export const getListTemplatePlaceholdersQueryOptions = <TData = Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, }
+export const getListTemplatePlaceholdersQueryOptions = <TData = Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListTemplatePlaceholdersQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTemplatePlaceholders>>> = ({ signal }) => listTemplatePlaceholders(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTemplatePlaceholders>>> = ({ signal }) => listTemplatePlaceholders(params, { signal, ...requestOptions });
 
       
 
@@ -115,7 +117,7 @@ export function useListTemplatePlaceholders<TData = Awaited<ReturnType<typeof li
           TError,
           Awaited<ReturnType<typeof listTemplatePlaceholders>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTemplatePlaceholders<TData = Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
@@ -125,11 +127,11 @@ export function useListTemplatePlaceholders<TData = Awaited<ReturnType<typeof li
           TError,
           Awaited<ReturnType<typeof listTemplatePlaceholders>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTemplatePlaceholders<TData = Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, }
+ params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -137,7 +139,7 @@ export function useListTemplatePlaceholders<TData = Awaited<ReturnType<typeof li
  */
 
 export function useListTemplatePlaceholders<TData = Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, }
+ params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -152,16 +154,16 @@ export function useListTemplatePlaceholders<TData = Awaited<ReturnType<typeof li
 
 
 
-export const getListTemplatePlaceholdersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, }
+export const getListTemplatePlaceholdersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListTemplatePlaceholdersQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTemplatePlaceholders>>> = ({ signal }) => listTemplatePlaceholders(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTemplatePlaceholders>>> = ({ signal }) => listTemplatePlaceholders(params, { signal, ...requestOptions });
 
       
 
@@ -175,15 +177,15 @@ export type ListTemplatePlaceholdersSuspenseQueryError = ErrorType<BadRequestRes
 
 
 export function useListTemplatePlaceholdersSuspense<TData = Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
- params: undefined |  ListTemplatePlaceholdersParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, }
+ params: undefined |  ListTemplatePlaceholdersParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTemplatePlaceholdersSuspense<TData = Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, }
+ params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTemplatePlaceholdersSuspense<TData = Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, }
+ params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -191,7 +193,7 @@ export function useListTemplatePlaceholdersSuspense<TData = Awaited<ReturnType<t
  */
 
 export function useListTemplatePlaceholdersSuspense<TData = Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
- params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, }
+ params?: ListTemplatePlaceholdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTemplatePlaceholders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -1,0 +1,36 @@
+/**
+ * The fake backend inside the browser (service-worker builds): MSW's worker serving the same
+ * handlers, with the database kept in localStorage. Imports nothing from Node.
+ */
+import { setupWorker } from 'msw/browser';
+import { createMockBackend } from './backend';
+import type { HandlerOptions } from './handlers/context';
+import { createLocalStorageAdapter, DEFAULT_STORAGE_KEY } from './persistence/local-storage';
+
+export interface BrowserMockOptions extends Omit<HandlerOptions, 'fallback' | 'networkErrorMode'> {
+  /** Templates per administration for a fresh seed (default 40). */
+  templates?: number;
+  storageKey?: string;
+}
+
+let started: Promise<void> | undefined;
+
+export function startBrowserMock(options: BrowserMockOptions = {}): Promise<void> {
+  // One worker per page, however often the app's start-up calls this.
+  started ??= (async () => {
+    const { templates, storageKey = DEFAULT_STORAGE_KEY, ...handlerOptions } = options;
+    const backend = createMockBackend({
+      ...handlerOptions,
+      seed: templates === undefined ? undefined : { templates },
+      adapter: createLocalStorageAdapter(storageKey),
+    });
+    const worker = setupWorker(...backend.handlers);
+    await worker.start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+    await backend.store.ready;
+  })();
+  return started;
+}

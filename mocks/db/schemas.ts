@@ -1,0 +1,68 @@
+/**
+ * Record schemas of the fake backend. They are derived from the generated contract schemas so a
+ * stored record can always be turned into a valid answer; the extra fields are what a backend keeps
+ * beside the public shape (owning administration, memberships, token expiry).
+ */
+import { z } from 'zod';
+import {
+  getProfile200Response,
+  listAdministrations200Response,
+} from '../../src/api/generated/zod/administrations/administrations.zod';
+import { createHeaderFooterBody } from '../../src/api/generated/zod/headers-footers/headers-footers.zod';
+import { listTemplatePlaceholders200Response } from '../../src/api/generated/zod/placeholders/placeholders.zod';
+import { getTemplate200Response } from '../../src/api/generated/zod/templates/templates.zod';
+
+export const administrationSchema = listAdministrations200Response.shape.items.element;
+
+export const membershipSchema = z.object({
+  administrationId: z.string(),
+  permissions: z.array(z.string()),
+});
+
+export const userSchema = getProfile200Response
+  .pick({ id: true, name: true, email: true, hasAvatar: true })
+  .extend({ language: z.string(), memberships: z.array(membershipSchema) });
+
+// Stricter than the answer: every stored template has a language and an explicit header/footer.
+export const templateSchema = getTemplate200Response.extend({
+  administrationId: z.string(),
+  language: z.string(),
+  headerFooterId: z.string().nullable(),
+});
+
+export const headerFooterSchema = createHeaderFooterBody.extend({
+  id: z.string(),
+  administrationId: z.string(),
+});
+
+// Tailored variables belong to one administration; the standard placeholders to none (null).
+export const placeholderSchema = listTemplatePlaceholders200Response.shape.items.element.extend({
+  administrationId: z.string().nullable(),
+});
+
+export const imageContentTypes = ['image/svg+xml', 'image/png', 'image/jpeg'] as const;
+
+// Avatars are per user, not per administration: they are stored with administrationId null.
+export const imageSchema = z.object({
+  id: z.string(),
+  administrationId: z.string().nullable(),
+  contentType: z.enum(imageContentTypes),
+  body: z.string(),
+});
+
+export const tokenSchema = z.object({
+  token: z.string(),
+  kind: z.enum(['access', 'refresh']),
+  userId: z.string(),
+  /** Epoch milliseconds. */
+  expiresAt: z.number(),
+});
+
+export type AdministrationRecord = z.infer<typeof administrationSchema>;
+export type Membership = z.infer<typeof membershipSchema>;
+export type UserRecord = z.infer<typeof userSchema>;
+export type TemplateRecord = z.infer<typeof templateSchema>;
+export type HeaderFooterRecord = z.infer<typeof headerFooterSchema>;
+export type PlaceholderRecord = z.infer<typeof placeholderSchema>;
+export type ImageRecord = z.infer<typeof imageSchema>;
+export type TokenRecord = z.infer<typeof tokenSchema>;

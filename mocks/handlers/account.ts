@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { getRefreshTokenMockHandler } from '../../src/api/generated/endpoints/account/account.msw';
+import type { RefreshRequest, RefreshResponse } from '../../src/api/generated/model';
+import { issueTokenPair } from './auth';
+import type { HandlerContext } from './context';
+import { badRequest, unauthorized } from './problem';
+import { publicRoute } from './route';
+
+// orval emits no zod schema for form-encoded bodies; this mirrors RefreshRequest of the contract.
+const refreshRequestSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string().min(1),
+}) satisfies z.ZodType<RefreshRequest>;
+
+export function accountHandlers(ctx: HandlerContext) {
+  return [
+    getRefreshTokenMockHandler(
+      publicRoute<RefreshResponse>(
+        ctx,
+        async ({ request }) => {
+          const form = Object.fromEntries(new URLSearchParams(await request.text()));
+          const parsed = refreshRequestSchema.safeParse(form);
+          if (!parsed.success) {
+            throw badRequest(parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'body', message: i.message })));
+          }
+          const { tokens } = ctx.store.db;
+          const spent = tokens.findFirst((q) => q.where({ token: parsed.data.refresh_token, kind: 'refresh' }));
+          if (!spent || spent.expiresAt <= ctx.options.now().getTime()) {
+            throw unauthorized('The refresh token is not valid or has expired.');
+          }
+          // Rotation: the refresh token is single-use, and the access token it replaces is revoked.
+          tokens.delete(spent);
+          tokens.deleteMany((q) => q.where({ token: parsed.data.access_token, kind: 'access', userId: spent.userId }));
+          const pair = await issueTokenPair(ctx, spent.userId);
+          return { data: { access_token: pair.access_token, refresh_token: pair.refresh_token } };
+        },
+        { mutates: true },
+      ),
+    ),
+  ];
+}

@@ -1,0 +1,113 @@
+import {
+  getCreateHeaderFooterMockHandler,
+  getDeleteHeaderFooterMockHandler,
+  getListHeadersFootersMockHandler,
+  getUpdateHeaderFooterMockHandler,
+} from '../../src/api/generated/endpoints/headers-footers/headers-footers.msw';
+import type { HeaderFooter, HeaderFooterList } from '../../src/api/generated/model';
+import {
+  createHeaderFooterBody,
+  listHeadersFootersQueryParams,
+  updateHeaderFooterBody,
+} from '../../src/api/generated/zod/headers-footers/headers-footers.zod';
+import type { MockDb, StoredRecord } from '../db/db';
+import type { HeaderFooterRecord } from '../db/schemas';
+import { requireMember, requirePermission } from './auth';
+import type { HandlerContext } from './context';
+import { notFound } from './problem';
+import { jsonBody, pathParam, queryParams, route, type UserRouteInput } from './route';
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function toHeaderFooter(record: HeaderFooterRecord): HeaderFooter {
+  const { administrationId: _owner, ...rest } = record;
+  return { ...rest };
+}
+
+function findRecord(db: MockDb, administrationId: string, id: string): StoredRecord<'headersFooters'> {
+  const record = db.headersFooters.findFirst((q) => q.where({ id, administrationId }));
+  if (!record) throw notFound(`Header/footer ${id} does not exist.`);
+  return record;
+}
+
+function newId(db: MockDb): string {
+  for (;;) {
+    const id = `hf-${crypto.randomUUID().slice(0, 8)}`;
+    if (!db.headersFooters.findFirst((q) => q.where({ id }))) return id;
+  }
+}
+
+export function headerFooterHandlers(ctx: HandlerContext) {
+  const { db } = ctx.store;
+
+  const administration = (input: UserRouteInput, mutation = false) => {
+    const administrationId = pathParam(input, 'administrationId');
+    if (mutation) requirePermission(input.user, administrationId);
+    else requireMember(input.user, administrationId);
+    return administrationId;
+  };
+
+  return [
+    getListHeadersFootersMockHandler(
+      route<HeaderFooterList>(ctx, (input) => {
+        const administrationId = administration(input);
+        const needle = queryParams(input.url, listHeadersFootersQueryParams).name?.trim().toLocaleLowerCase();
+        const items = db.headersFooters
+          .findMany((q) => q.where((r) => r.administrationId === administrationId && (!needle || r.name.toLocaleLowerCase().includes(needle))))
+          .sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id))
+          .map(toHeaderFooter);
+        return { items };
+      }),
+    ),
+
+    getCreateHeaderFooterMockHandler(
+      route<HeaderFooter>(
+        ctx,
+        async (input) => {
+          const administrationId = administration(input, true);
+          const body = await jsonBody(input.request, createHeaderFooterBody);
+          const record = await db.headersFooters.create({ ...body, id: newId(db), administrationId });
+          return toHeaderFooter(record);
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getUpdateHeaderFooterMockHandler(
+      route<HeaderFooter>(
+        ctx,
+        async (input) => {
+          const administrationId = administration(input, true);
+          const existing = findRecord(db, administrationId, pathParam(input, 'id'));
+          const body = await jsonBody(input.request, updateHeaderFooterBody);
+          const updated = await db.headersFooters.update(existing, {
+            data(draft) {
+              Object.assign(draft, body);
+            },
+          });
+          if (!updated) throw notFound(`Header/footer ${existing.id} does not exist.`);
+          return toHeaderFooter(updated);
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getDeleteHeaderFooterMockHandler(
+      route<void>(
+        ctx,
+        async (input) => {
+          const administrationId = administration(input, true);
+          const existing = findRecord(db, administrationId, pathParam(input, 'id'));
+          db.headersFooters.delete(existing);
+          // Templates keep working without it, as a backend with a nullable foreign key would do.
+          await db.templates.updateMany((q) => q.where({ administrationId, headerFooterId: existing.id }), {
+            data(draft) {
+              draft.headerFooterId = null;
+            },
+          });
+        },
+        { mutates: true },
+      ),
+    ),
+  ];
+}

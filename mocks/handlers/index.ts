@@ -1,0 +1,27 @@
+import type { RequestHandler } from 'msw';
+import { accountHandlers } from './account';
+import { administrationHandlers } from './administrations';
+import type { HandlerContext } from './context';
+import { controlHandlers, fallbackHandler, faultHandler } from './control';
+import { headerFooterHandlers } from './headers-footers';
+import { mediaHandlers } from './media';
+import { placeholderHandlers } from './placeholders';
+import { templateHandlers } from './templates';
+
+/**
+ * All handlers in the order they must run: control endpoints (never subject to faults), the fault
+ * and latency pre-handler, one stateful handler per contract operation, then the optional fallback.
+ */
+export function createHandlers(ctx: HandlerContext): RequestHandler[] {
+  return [
+    ...controlHandlers(ctx),
+    faultHandler(ctx),
+    ...accountHandlers(ctx),
+    ...administrationHandlers(ctx),
+    ...templateHandlers(ctx),
+    ...headerFooterHandlers(ctx),
+    ...placeholderHandlers(ctx),
+    ...mediaHandlers(ctx),
+    ...(ctx.options.fallback ? [fallbackHandler()] : []),
+  ];
+}

@@ -1,0 +1,45 @@
+import { HttpResponse } from 'msw';
+import { getGetImageMockHandler, getGetUserAvatarMockHandler } from '../../src/api/generated/endpoints/media/media.msw';
+import type { ImageRecord } from '../db/schemas';
+import { membershipOf, requireMember } from './auth';
+import type { HandlerContext } from './context';
+import { notFound } from './problem';
+import { pathParam, route } from './route';
+
+/** The generated media handlers would JSON-encode a string; images need their own binary answer. */
+function imageResponse(image: ImageRecord): Response {
+  return new HttpResponse(image.body, {
+    status: 200,
+    headers: { 'Content-Type': image.contentType, 'Cache-Control': 'private, max-age=300' },
+  });
+}
+
+export function mediaHandlers(ctx: HandlerContext) {
+  const { db } = ctx.store;
+  return [
+    getGetImageMockHandler(
+      route<string>(ctx, (input) => {
+        const administrationId = pathParam(input, 'administrationId');
+        requireMember(input.user, administrationId);
+        const id = pathParam(input, 'imageId');
+        const image = db.images.findFirst((q) => q.where({ id, administrationId }));
+        if (!image) throw notFound(`Image ${id} does not exist.`);
+        return imageResponse(image);
+      }),
+    ),
+    getGetUserAvatarMockHandler(
+      route<string>(ctx, (input) => {
+        const administrationId = pathParam(input, 'administrationId');
+        requireMember(input.user, administrationId);
+        const userId = pathParam(input, 'userId');
+        // Colleagues' avatars are visible within a shared administration only.
+        const owner = db.users.findFirst((q) => q.where({ id: userId }));
+        const avatar = owner?.hasAvatar && membershipOf(owner, administrationId)
+          ? db.images.findFirst((q) => q.where({ id: `avatar-${userId}` }))
+          : undefined;
+        if (!avatar) throw notFound(`User ${userId} has no avatar in this administration.`);
+        return imageResponse(avatar);
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,196 @@
+import { HttpResponse } from 'msw';
+import {
+  getCreateTemplateMockHandler,
+  getDeleteTemplateMockHandler,
+  getGetTemplateMockHandler,
+  getListTemplatesMockHandler,
+  getUpdateTemplateMockHandler,
+} from '../../src/api/generated/endpoints/templates/templates.msw';
+import type { CreatedResource, Template, TemplateList, TemplateSummary } from '../../src/api/generated/model';
+import {
+  createTemplateBody,
+  listTemplatesQueryParams,
+  updateTemplateBody,
+} from '../../src/api/generated/zod/templates/templates.zod';
+import type { MockDb, StoredRecord } from '../db/db';
+import type { TemplateRecord } from '../db/schemas';
+import { isoSeconds, thumbnailImage } from '../seed/seed';
+import { requireMember, requirePermission } from './auth';
+import type { HandlerContext } from './context';
+import { badRequest, notFound } from './problem';
+import { jsonBody, pathParam, queryParams, requireUnique, route, type UserRouteInput } from './route';
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+export function toTemplate(record: TemplateRecord): Template {
+  return {
+    id: record.id,
+    name: record.name,
+    hml: record.hml,
+    media: [...record.media],
+    thumbnail: record.thumbnail,
+    language: record.language,
+    headerFooterId: record.headerFooterId,
+    'last-modified-date': record['last-modified-date'],
+  };
+}
+
+function toSummary(record: TemplateRecord): TemplateSummary {
+  return {
+    id: record.id,
+    name: record.name,
+    media: [...record.media],
+    thumbnail: record.thumbnail,
+    language: record.language,
+    'last-modified-date': record['last-modified-date'],
+  };
+}
+
+type SortBy = 'name' | 'last-modified-date';
+
+function compareTemplates(sortBy: SortBy, order: 'asc' | 'desc') {
+  const direction = order === 'asc' ? 1 : -1;
+  return (a: TemplateRecord, b: TemplateRecord): number => {
+    const primary =
+      sortBy === 'name'
+        ? collator.compare(a.name, b.name)
+        : a['last-modified-date'].localeCompare(b['last-modified-date']);
+    // Ties fall back to the id so equal keys still give one stable order.
+    return direction * primary || a.id.localeCompare(b.id);
+  };
+}
+
+function newImageId(db: MockDb): string {
+  for (;;) {
+    const id = `img-${crypto.randomUUID().slice(0, 8)}`;
+    if (!db.images.findFirst((q) => q.where({ id }))) return id;
+  }
+}
+
+function requireHeaderFooter(db: MockDb, administrationId: string, id: string | null | undefined): void {
+  if (!id) return;
+  const found = db.headersFooters.findFirst((q) => q.where({ id, administrationId }));
+  if (!found) throw badRequest([{ field: 'headerFooterId', message: `Unknown header/footer ${id}` }]);
+}
+
+function findTemplate(db: MockDb, administrationId: string, id: string): StoredRecord<'templates'> {
+  const record = db.templates.findFirst((q) => q.where({ id, administrationId }));
+  if (!record) throw notFound(`Template ${id} does not exist.`);
+  return record;
+}
+
+export function templateHandlers(ctx: HandlerContext) {
+  const { db } = ctx.store;
+  const now = () => isoSeconds(ctx.options.now());
+
+  /** Resolves the administration of the route and checks the caller may read or change it. */
+  const administration = (input: UserRouteInput, mutation = false) => {
+    const administrationId = pathParam(input, 'administrationId');
+    if (mutation) requirePermission(input.user, administrationId);
+    else requireMember(input.user, administrationId);
+    return administrationId;
+  };
+
+  return [
+    getListTemplatesMockHandler(
+      route<TemplateList>(ctx, (input) => {
+        const administrationId = administration(input);
+        const query = queryParams(input.url, listTemplatesQueryParams);
+        const needle = query.name?.trim().toLocaleLowerCase();
+        const records = db.templates.findMany((q) =>
+          q.where((t) => t.administrationId === administrationId && (!needle || t.name.toLocaleLowerCase().includes(needle))),
+        );
+        const sortBy = query['sort-by'] ?? 'last-modified-date';
+        // Without sort-by the server's order applies (newest first); sort-order alone is ignored.
+        const order = query['sort-by'] ? (query['sort-order'] ?? (sortBy === 'name' ? 'asc' : 'desc')) : 'desc';
+        return { items: records.sort(compareTemplates(sortBy, order)).map(toSummary) };
+      }),
+    ),
+
+    getCreateTemplateMockHandler(
+      route<CreatedResource>(
+        ctx,
+        async (input) => {
+          const administrationId = administration(input, true);
+          const body = await jsonBody(input.request, createTemplateBody);
+          requireUnique('media', body.media);
+          const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
+          const id = crypto.randomUUID();
+          const imageId = newImageId(db);
+          const record: TemplateRecord = {
+            id,
+            administrationId,
+            name: body.name,
+            hml: body.hml,
+            media: body.media ?? [],
+            thumbnail: imageId,
+            language: body.language ?? admin?.language ?? 'en',
+            headerFooterId: null,
+            'last-modified-date': now(),
+          };
+          await db.images.create(thumbnailImage(record, imageId));
+          await db.templates.create(record);
+          const location = `${input.url.origin}${input.url.pathname.replace(/\/$/, '')}/${encodeURIComponent(id)}`;
+          return HttpResponse.json({ id }, { status: 201, headers: { Location: location } });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getGetTemplateMockHandler(
+      route<Template>(ctx, (input) => {
+        const administrationId = administration(input);
+        return toTemplate(findTemplate(db, administrationId, pathParam(input, 'templateId')));
+      }),
+    ),
+
+    getUpdateTemplateMockHandler(
+      route<Template>(
+        ctx,
+        async (input) => {
+          const administrationId = administration(input, true);
+          const existing = findTemplate(db, administrationId, pathParam(input, 'templateId'));
+          const body = await jsonBody(input.request, updateTemplateBody);
+          requireUnique('media', body.media);
+          requireHeaderFooter(db, administrationId, body.headerFooterId);
+          // A changed template gets a re-rendered thumbnail under a new id, so clients caching
+          // images per URL (SPEC §4) show the new one.
+          const imageId = newImageId(db);
+          const oldImageId = existing.thumbnail;
+          const updated = await db.templates.update(existing, {
+            data(draft) {
+              draft.name = body.name;
+              draft.hml = body.hml;
+              draft.media = [...body.media];
+              if (body.language !== undefined) draft.language = body.language;
+              if (body.headerFooterId !== undefined) draft.headerFooterId = body.headerFooterId;
+              draft.thumbnail = imageId;
+              draft['last-modified-date'] = now();
+            },
+          });
+          if (!updated) throw notFound(`Template ${existing.id} does not exist.`);
+          await db.images.create(thumbnailImage(updated, imageId));
+          if (oldImageId) db.images.delete((q) => q.where({ id: oldImageId }));
+          return toTemplate(updated);
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getDeleteTemplateMockHandler(
+      route<void>(
+        ctx,
+        (input) => {
+          const administrationId = administration(input, true);
+          const existing = findTemplate(db, administrationId, pathParam(input, 'templateId'));
+          db.templates.delete(existing);
+          if (existing.thumbnail) {
+            const imageId = existing.thumbnail;
+            db.images.delete((q) => q.where({ id: imageId }));
+          }
+        },
+        { mutates: true },
+      ),
+    ),
+  ];
+}

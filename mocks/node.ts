@@ -1,0 +1,54 @@
+/**
+ * The fake backend for vitest: MSW's Node interceptor over a fresh, memory-only, seeded database
+ * per createMockServer() call. Nothing touches the disk.
+ *
+ *   const mock = createMockServer();
+ *   beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+ *   afterEach(async () => { mock.server.resetHandlers(); await resetMockDb(); });
+ *   afterAll(() => mock.server.close());
+ */
+import { setupServer, type SetupServer } from 'msw/node';
+import { createMockBackend, type MockBackend } from './backend';
+import type { Fault, FaultInput } from './faults';
+import type { HandlerOptions } from './handlers/context';
+import type { SeedOptions } from './seed/seed';
+
+export interface MockServerOptions extends Omit<HandlerOptions, 'fallback' | 'networkErrorMode'> {
+  /** Templates per administration (default 40). */
+  templates?: number;
+}
+
+export interface MockServer extends MockBackend {
+  readonly server: SetupServer;
+}
+
+let current: MockServer | undefined;
+
+export function createMockServer(options: MockServerOptions = {}): MockServer {
+  const { templates, ...handlerOptions } = options;
+  const backend = createMockBackend({ ...handlerOptions, seed: { templates } });
+  const mock: MockServer = { ...backend, server: setupServer(...backend.handlers) };
+  current = mock;
+  return mock;
+}
+
+function latest(): MockServer {
+  if (!current) throw new Error('Call createMockServer() before using the mock helpers');
+  return current;
+}
+
+/** Re-seeds the latest mock server's database and clears its fault rules. */
+export function resetMockDb(options?: SeedOptions): Promise<void> {
+  return latest().reset(options);
+}
+
+export function injectFault(fault: FaultInput): Fault {
+  return latest().injectFault(fault);
+}
+
+export function clearFaults(): void {
+  latest().clearFaults();
+}
+
+export type { Fault, FaultInput } from './faults';
+export { ALL_PERMISSIONS, SEED_IDS, SEED_TOKENS, SEED_REFERENCE_DATE } from './seed/fixtures';

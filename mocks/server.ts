@@ -1,0 +1,174 @@
+/**
+ * The fake backend as a real HTTP API on 127.0.0.1, for the app in dev and e2e runs
+ * (`npx tsx mocks/server.ts`). The same MSW handlers run through @mswjs/http-middleware;
+ * this file adds CORS, request logging, the data file and a clean shutdown.
+ *
+ * Environment: MOCK_API_PORT (4010), MOCK_DATA_FILE (.mock-data/db.json; "" = memory only),
+ * MOCK_SEED_TEMPLATES (templates per administration, default 40), MOCK_DELAY_MS (0),
+ * MOCK_REQUIRE_AUTH (1/true: calls without a token get 401).
+ *
+ * Modules under mocks/ import src/ by relative path, not "@/": tsx reads the root tsconfig.json,
+ * which has no path aliases, so an alias would break `npx tsx mocks/server.ts`.
+ */
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createServer as createMswApp } from '@mswjs/http-middleware';
+import { createMockBackend, type MockBackend } from './backend';
+import { DROP_CONNECTION_HEADER } from './handlers/context';
+import { createFileAdapter } from './persistence/file';
+
+export interface MockApiOptions {
+  port?: number;
+  host?: string;
+  /** JSON file to persist to; undefined keeps the data in memory. */
+  dataFile?: string;
+  /** Templates per administration; when given, a data file seeded with another size is re-seeded. */
+  templates?: number;
+  delayMs?: number;
+  requireAuth?: boolean;
+  /** One line per request and the start-up message; defaults to console.log. */
+  log?: (line: string) => void;
+}
+
+export interface MockApi {
+  /** Base URL of the API root, e.g. http://127.0.0.1:4010/v1.0 */
+  url: string;
+  port: number;
+  backend: MockBackend;
+  /** Stops accepting requests and writes pending data. */
+  close(): Promise<void>;
+}
+
+/** The Express app of @mswjs/http-middleware, typed by what is used (express has no types here). */
+type NodeHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { disable(setting: string): void };
+
+const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
+
+function applyCors(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  if (!origin) return;
+  // Echo the origin: the app runs on another port (and in e2e on another host name).
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
+  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+  res.setHeader('Access-Control-Expose-Headers', 'Location');
+  res.setHeader('Access-Control-Max-Age', '600');
+}
+
+/** Path and query for the log, with anything token-like blanked out. */
+function loggablePath(rawUrl: string | undefined): string {
+  const url = new URL(rawUrl ?? '/', 'http://mock.invalid');
+  for (const key of [...url.searchParams.keys()]) {
+    if (/token|code|secret|password/i.test(key)) url.searchParams.set(key, '***');
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A `networkError` fault cannot be expressed as an HTTP answer; the handler marks the answer and
+ * the socket is destroyed instead, so the browser's fetch rejects as it would on a dropped line.
+ */
+function dropMarkedAnswers(res: ServerResponse): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    if (res.getHeader(DROP_CONNECTION_HEADER)) {
+      res.socket?.destroy();
+      return res;
+    }
+    return end(...args);
+  }) as ServerResponse['end'];
+}
+
+export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const backend = createMockBackend({
+    adapter: options.dataFile ? createFileAdapter(options.dataFile, { log }) : undefined,
+    seed: options.templates === undefined ? undefined : { templates: options.templates },
+    reseedOnSizeMismatch: options.templates !== undefined,
+    requireAuth: options.requireAuth,
+    delayMs: options.delayMs,
+    networkErrorMode: 'drop-connection',
+    fallback: true,
+    log,
+  });
+  await backend.store.ready;
+
+  const app = createMswApp(...backend.handlers) as NodeHandler;
+  app.disable('x-powered-by');
+  const server: Server = createHttpServer((req, res) => {
+    const started = performance.now();
+    res.on('close', () => {
+      const outcome = res.writableFinished ? String(res.statusCode) : 'dropped';
+      log(`${req.method ?? 'GET'} ${loggablePath(req.url)} ${outcome} ${Math.round(performance.now() - started)}ms`);
+    });
+    applyCors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    dropMarkedAnswers(res);
+    app(req, res);
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4010, host, () => resolveListen());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${host}:${port}/v1.0`,
+    port,
+    backend,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        backend.store.flush();
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function envNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const dataFile = process.env.MOCK_DATA_FILE ?? '.mock-data/db.json';
+  const api = await startMockApi({
+    port: envNumber('MOCK_API_PORT') ?? 4010,
+    dataFile: dataFile ? resolve(dataFile) : undefined,
+    templates: envNumber('MOCK_SEED_TEMPLATES'),
+    delayMs: envNumber('MOCK_DELAY_MS'),
+    requireAuth: /^(1|true|yes)$/i.test(process.env.MOCK_REQUIRE_AUTH ?? ''),
+  });
+  const { templates } = api.backend.store.seed;
+  console.log(
+    `Mock API ready at ${api.url} (data: ${dataFile || 'memory only'}, ${templates} templates per administration)`,
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Mock API stopping (${signal})`);
+    void api.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error('Mock API failed to start:', error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * The fake backend's state: the database, where it is persisted, and how it is (re)seeded.
+ * Handlers await `ready` so a store can be created synchronously and seeded in the background.
+ */
+import { createDb, restoreDb, snapshotDb, type MockDb, type Snapshot } from './db/db';
+import type { PersistenceAdapter } from './persistence/types';
+import { buildSeedSnapshot, resolveSeedOptions, type SeedOptions } from './seed/seed';
+
+export interface MockStoreOptions {
+  /** No adapter: memory only (tests). */
+  adapter?: PersistenceAdapter;
+  /** Seed used when nothing is stored, and by reset() without options. */
+  seed?: SeedOptions;
+  /**
+   * Re-seed when the stored data was seeded with another template count than `seed.templates`,
+   * so explicitly asking for a size (MOCK_SEED_TEMPLATES=1000) is not silently ignored.
+   */
+  reseedOnSizeMismatch?: boolean;
+  log?: (message: string) => void;
+}
+
+export class MockStore {
+  readonly db: MockDb = createDb();
+  readonly #options: MockStoreOptions;
+  #seed: Required<SeedOptions>;
+  #ready: Promise<void>;
+
+  constructor(options: MockStoreOptions = {}) {
+    this.#options = options;
+    this.#seed = resolveSeedOptions(options.seed);
+    this.#ready = this.#init();
+  }
+
+  /** Settles when the data is loaded or seeded (and after every reset). */
+  get ready(): Promise<void> {
+    return this.#ready;
+  }
+
+  /** Seed options the current data started from. */
+  get seed(): Required<SeedOptions> {
+    return this.#seed;
+  }
+
+  async #init(): Promise<void> {
+    const { adapter, reseedOnSizeMismatch, log } = this.#options;
+    const stored = adapter?.load();
+    if (stored) {
+      if (reseedOnSizeMismatch && stored.seed.templates !== this.#seed.templates) {
+        log?.(`[mock] stored data was seeded with ${stored.seed.templates} templates per administration; re-seeding with ${this.#seed.templates}`);
+      } else {
+        await restoreDb(this.db, stored);
+        this.#seed = stored.seed;
+        return;
+      }
+    }
+    await this.#applySeed(this.#seed);
+  }
+
+  async #applySeed(seed: Required<SeedOptions>): Promise<void> {
+    await restoreDb(this.db, buildSeedSnapshot(seed));
+    this.#seed = seed;
+    this.commit();
+  }
+
+  /** Replaces all data with a fresh seed (the configured one unless options are given). */
+  reset(options?: SeedOptions): Promise<void> {
+    const seed = resolveSeedOptions(options ?? this.#options.seed);
+    const previous = this.#ready.catch(() => undefined);
+    this.#ready = previous.then(() => this.#applySeed(seed));
+    return this.#ready;
+  }
+
+  /** Hands the current state to the persistence adapter; called once after every mutation. */
+  commit(): void {
+    this.#options.adapter?.save(this.snapshot());
+  }
+
+  flush(): void {
+    this.#options.adapter?.flush?.();
+  }
+
+  snapshot(): Snapshot {
+    return snapshotDb(this.db, this.#seed);
+  }
+}

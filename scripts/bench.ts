@@ -1,0 +1,164 @@
+/**
+ * `npm run bench`: builds, serves the build against the Node mock API seeded with 1,000 templates,
+ * and measures in headless Chromium. Prints a table; never fails on time.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { templatesInitialJs } from './check-size';
+
+const APP = 'http://127.0.0.1:4173';
+const API = 'http://127.0.0.1:4010';
+const TEMPLATES = 1000;
+const DEBOUNCE_MS = 300;
+const RUNS = 5;
+
+const children: ChildProcess[] = [];
+
+function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** Resolves with performance.now() of the first frame painted after `predicate` holds. */
+async function paintedWhen(page: Page, predicate: string): Promise<number> {
+  return page.evaluate(
+    (source) =>
+      new Promise<number>((resolve) => {
+        const check = new Function(`return (${source})`) as () => boolean;
+        const done = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+        if (check()) return done();
+        const observer = new MutationObserver(() => {
+          if (check()) {
+            observer.disconnect();
+            done();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    predicate,
+  );
+}
+
+const CARD = `document.querySelectorAll('main [data-template-card]').length`;
+
+async function main() {
+  process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
+  await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  const initial = templatesInitialJs('dist');
+
+  const dataFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'db.json');
+  start(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+    MOCK_API_PORT: '4010',
+    MOCK_DATA_FILE: dataFile,
+    MOCK_SEED_TEMPLATES: String(TEMPLATES),
+  });
+  start('npx', ['vite', 'preview', '--port', '4173', '--strictPort']);
+  await Promise.all([waitFor(`${API}/__mock/health`), waitFor(APP)]);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+  const firstCard: number[] = [];
+  const searchToPaint: number[] = [];
+  const thumbnails: number[] = [];
+  const transferredJs: number[] = [];
+
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    let imageRequests = 0;
+    let jsBytes = 0;
+    page.on('request', (request) => {
+      if (/\/images\//.test(request.url())) imageRequests += 1;
+    });
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js') && response.url().startsWith(APP)) {
+        const length = Number((await response.allHeaders())['content-length'] ?? 0);
+        jsBytes += length;
+      }
+    });
+
+    await page.goto(`${APP}/templates`);
+    firstCard.push(await paintedWhen(page, `${CARD} > 0`));
+    await page.waitForLoadState('networkidle');
+    thumbnails.push(imageRequests);
+    transferredJs.push(jsBytes);
+
+    const search = page.getByRole('searchbox');
+    await search.click();
+    const before = await page.evaluate(() => document.querySelectorAll('main [data-template-card]').length);
+    await page.evaluate(() => {
+      (window as unknown as { __lastKey: number }).__lastKey = 0;
+      document.addEventListener('keyup', () => ((window as unknown as { __lastKey: number }).__lastKey = performance.now()), true);
+    });
+    const painted = page.evaluate(
+      (count) =>
+        new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const now = document.querySelectorAll('main [data-template-card]').length;
+            if (now !== count && now > 0) {
+              observer.disconnect();
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        }),
+      before,
+    );
+    await search.pressSequentially('reminder', { delay: 40 });
+    const paintedAt = await painted;
+    const lastKey = await page.evaluate(() => (window as unknown as { __lastKey: number }).__lastKey);
+    searchToPaint.push(paintedAt - lastKey - DEBOUNCE_MS);
+    await context.close();
+  }
+  await browser.close();
+
+  const rows: [string, string][] = [
+    ['Templates seeded', String(TEMPLATES)],
+    ['Initial JS of /templates (manifest, gzip)', `${(initial.bytes / 1024).toFixed(1)} KB`],
+    ['JS transferred on first load (uncompressed preview)', `${(median(transferredJs) / 1024).toFixed(1)} KB`],
+    [`Time to first card painted (median of ${RUNS})`, `${median(firstCard).toFixed(0)} ms`],
+    ['Last keystroke → filtered grid painted, minus 300 ms debounce', `${median(searchToPaint).toFixed(0)} ms`],
+    ['Thumbnail requests for the first screenful (1280×800)', String(median(thumbnails))],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  console.log(`\n${'Metric'.padEnd(width)}  Value\n${'-'.repeat(width)}  -----`);
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+/**
+ * Byte budgets of the production build, read from Vite's manifest (deterministic, no browser):
+ * - the initial JavaScript of /templates: the entry chunk, the chunks of the routes that render
+ *   /templates (root, app layout, templates list) and everything they import statically;
+ * - every lazily loaded route chunk on its own.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+export const BUDGETS = {
+  templatesInitialKb: 180,
+  routeChunkKb: 60,
+} as const;
+
+const TEMPLATES_ROUTE_FILES = [/src\/routes\/__root\.tsx/, /src\/routes\/_app\.tsx/, /src\/routes\/_app\/templates\/index\.tsx/];
+
+const kb = (bytes: number) => bytes / 1024;
+
+export function gzipSize(dir: string, file: string): number {
+  return gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+}
+
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+export function templatesInitialJs(dir = 'dist'): { bytes: number; files: string[]; deferred: string[] } {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const routeKeys = Object.keys(manifest).filter((key) => TEMPLATES_ROUTE_FILES.some((re) => re.test(key)));
+  if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
+  if (!routeKeys.some((key) => key.includes('templates/index'))) throw new Error('templates route chunk not found in the manifest');
+  const files = [...staticClosure(manifest, [...entries, ...routeKeys])]
+    .map((key) => manifest[key]!.file)
+    .filter((file) => file.endsWith('.js'));
+  const unique = [...new Set(files)];
+  // Loaded by the screen after its first paint (e.g. the card menus), reported but not counted.
+  const deferred = routeKeys
+    .flatMap((key) => manifest[key]!.dynamicImports ?? [])
+    .filter((key) => !key.includes('src/routes/'))
+    .map((key) => manifest[key]!.file);
+  return { bytes: unique.reduce((sum, file) => sum + gzipSize(dir, file), 0), files: unique, deferred };
+}
+
+function main() {
+  const dir = process.argv[2] ?? 'dist';
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const failures: string[] = [];
+
+  const initial = templatesInitialJs(dir);
+  console.log(`Initial JavaScript of /templates: ${kb(initial.bytes).toFixed(1)} KB gzip (budget ${BUDGETS.templatesInitialKb} KB)`);
+  for (const file of initial.files) console.log(`  ${kb(gzipSize(dir, file)).toFixed(1).padStart(7)} KB  ${file}`);
+  for (const file of initial.deferred) console.log(`  ${kb(gzipSize(dir, file)).toFixed(1).padStart(7)} KB  ${file} (after first paint, not counted)`);
+  if (kb(initial.bytes) > BUDGETS.templatesInitialKb) failures.push(`/templates initial JS ${kb(initial.bytes).toFixed(1)} KB > ${BUDGETS.templatesInitialKb} KB`);
+
+  console.log(`\nLazy route chunks (budget ${BUDGETS.routeChunkKb} KB gzip each):`);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !key.includes('src/routes/')) continue;
+    const size = kb(gzipSize(dir, chunk.file));
+    console.log(`  ${size.toFixed(1).padStart(7)} KB  ${key}`);
+    if (size > BUDGETS.routeChunkKb) failures.push(`${key} ${size.toFixed(1)} KB > ${BUDGETS.routeChunkKb} KB`);
+  }
+
+  if (failures.length) {
+    console.error(`\nByte budgets exceeded:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nByte budgets met.');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

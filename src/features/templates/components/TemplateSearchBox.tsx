@@ -1,0 +1,68 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createSearchController, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchError } from '../model/search';
+
+type TemplateSearchBoxProps = {
+  /** The filter in force (from the URL). */
+  appliedName: string | undefined;
+  /** Called with the debounced term to filter by; '' clears the filter. */
+  onApply: (term: string) => void;
+};
+
+/**
+ * The search box. Its text is local state, so typing re-renders only this box; the list follows
+ * the applied term, which changes at most once per pause (SPEC §4 search rule).
+ */
+export function TemplateSearchBox({ appliedName, onApply }: TemplateSearchBoxProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const errorId = useId();
+  const [text, setText] = useState(appliedName ?? '');
+  const [error, setError] = useState<SearchError>(null);
+
+  const [controller] = useState(() => createSearchController({ initialApplied: appliedName ?? '', onError: setError }));
+  useEffect(() => controller.setOnApply(onApply), [controller, onApply]);
+  useEffect(() => () => controller.dispose(), [controller]);
+
+  // The URL changed from outside (back button, a link, "Clear search"): show what is now applied.
+  const [seenApplied, setSeenApplied] = useState(appliedName);
+  if (seenApplied !== appliedName) {
+    setSeenApplied(appliedName);
+    if ((appliedName ?? '') !== controller.applied()) {
+      setText(appliedName ?? '');
+      setError(null);
+    }
+  }
+  useEffect(() => {
+    if ((appliedName ?? '') !== controller.applied()) controller.reset(appliedName ?? '');
+  }, [appliedName, controller]);
+
+  return (
+    <div className="flex w-full flex-col gap-1 sm:w-80">
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        {t('templates.search.label')}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        value={text}
+        maxLength={SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('templates.search.placeholder')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          controller.input(event.target.value);
+        }}
+        className={`min-h-10 rounded-md border bg-white px-3 py-2 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-800 ${
+          error ? 'border-red-700' : 'border-slate-300'
+        }`}
+      />
+      <p id={errorId} aria-live="polite" className="min-h-5 text-sm text-red-800">
+        {error ? t('templates.search.minLength', { min: SEARCH_MIN_LENGTH }) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorPage } from '@/components/ErrorPage';
+import { useActiveAdministrationId } from '@/lib/administration';
+import { getRuntimeConfig } from '@/lib/config';
+import { usePermission } from '@/lib/permissions';
+import { useTemplatesList } from '../api/templates-queries';
+import { useTemplateActions } from '../api/use-template-actions';
+import { compactSearch, sortFromSearch, sortToSearch, type TemplatesSearch } from '../model/search-params';
+import { type SortState, toListParams } from '../model/sort';
+import { SortToggles } from './SortToggles';
+import { preloadTemplateCardMenu, TemplateCard } from './TemplateCard';
+import { TemplateSearchBox } from './TemplateSearchBox';
+import { CreateTemplateTile, TemplatesGrid, TemplatesSkeleton } from './TemplatesGrid';
+
+export type TemplatesSearchUpdate = (update: (previous: TemplatesSearch) => TemplatesSearch) => void;
+
+type TemplatesListPageProps = {
+  /** Sort and filter, from the URL. */
+  search: TemplatesSearch;
+  /** Writes sort and filter back to the URL (replacing the history entry). */
+  onSearchChange: TemplatesSearchUpdate;
+};
+
+/** /templates (SPEC §2 "Templates list screen"). */
+export function TemplatesListPage({ search, onSearchChange }: TemplatesListPageProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const administrationId = useActiveAdministrationId();
+  const sort = sortFromSearch(search);
+
+  const changeSort = useCallback(
+    (next: SortState) => onSearchChange((previous) => compactSearch({ ...previous, ...sortToSearch(next) })),
+    [onSearchChange],
+  );
+  const applyName = useCallback(
+    (term: string) => onSearchChange((previous) => compactSearch({ ...previous, name: term || undefined })),
+    [onSearchChange],
+  );
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-6">
+      <TemplatesHeader titleId={titleId} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <TemplateSearchBox appliedName={search.name} onApply={applyName} />
+        <div className="sm:pt-6">
+          <SortToggles sort={sort} onChange={changeSort} />
+        </div>
+      </div>
+      {administrationId ? (
+        <TemplatesResults
+          administrationId={administrationId}
+          sort={sort}
+          name={search.name}
+          onClearSearch={() => applyName('')}
+        />
+      ) : (
+        <p className="text-slate-700">{t('errors.noAdministration')}</p>
+      )}
+    </section>
+  );
+}
+
+function TemplatesHeader({ titleId }: { titleId: string }) {
+  const { t } = useTranslation();
+  const helpUrl = `${getRuntimeConfig().helpBaseUrl.replace(/\/+$/, '')}/templates`;
+  return (
+    <header className="flex flex-wrap items-center justify-between gap-3">
+      <h1 id={titleId} className="text-2xl font-semibold text-slate-950">
+        {t('templates.title')}
+      </h1>
+      <a
+        href={helpUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('templates.help.label')}
+        className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800"
+      >
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <circle cx="10" cy="10" r="8" />
+          <path d="M7.8 7.6a2.3 2.3 0 1 1 3.2 2.1c-.6.3-1 .8-1 1.5v.5M10 14.5h.01" strokeLinecap="round" />
+        </svg>
+        {t('templates.help.text')}
+        <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <path d="M9 3h4v4M13 3 7 9M11 10v3H3V5h3" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </a>
+    </header>
+  );
+}
+
+type TemplatesResultsProps = {
+  administrationId: string;
+  sort: SortState;
+  name: string | undefined;
+  onClearSearch: () => void;
+};
+
+function TemplatesResults({ administrationId, sort, name, onClearSearch }: TemplatesResultsProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const query = useTemplatesList(administrationId, toListParams(sort, name));
+  const { allowed: canManage } = usePermission('Manage_Configuration');
+  const actions = useTemplateActions(administrationId);
+  const hasData = query.isSuccess;
+  useEffect(() => {
+    if (hasData && canManage) preloadTemplateCardMenu();
+  }, [hasData, canManage]);
+
+  if (query.isPending) return <TemplatesSkeleton />;
+  if (query.isError) return <ErrorPage variant="500" error={query.error} onRetry={() => void query.refetch()} />;
+
+  const items = query.data.items;
+  const updating = query.isPlaceholderData && query.isFetching;
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="sr-only">
+        {updating ? t('templates.list.updating') : t('templates.list.count', { count: items.length })}
+      </p>
+      {items.length === 0 && (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
+          {name ? (
+            <>
+              <p className="font-medium text-slate-900">{t('templates.list.noMatch', { search: name })}</p>
+              <p className="mt-1 text-sm text-slate-700">{t('templates.list.noMatchHint')}</p>
+              <button
+                type="button"
+                onClick={onClearSearch}
+                className="mt-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800"
+              >
+                {t('templates.search.clear')}
+              </button>
+            </>
+          ) : (
+            <>
+              <p className="font-medium text-slate-900">{t('templates.list.emptyTitle')}</p>
+              <p className="mt-1 text-sm text-slate-700">
+                {canManage ? t('templates.list.emptyHintManage') : t('templates.list.emptyHintReadOnly')}
+              </p>
+            </>
+          )}
+        </div>
+      )}
+      {(items.length > 0 || canManage) && (
+        <TemplatesGrid busy={updating}>
+          {canManage && <CreateTemplateTile onCreate={actions.create} creating={actions.creating} />}
+          {items.map((template) => (
+            <TemplateCard
+              key={template.id}
+              template={template}
+              administrationId={administrationId}
+              canManage={canManage}
+              pending={actions.pending.get(template.id)}
+              language={language}
+              onDuplicate={actions.duplicate}
+              onDelete={actions.remove}
+            />
+          ))}
+        </TemplatesGrid>
+      )}
+    </div>
+  );
+}

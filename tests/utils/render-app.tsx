@@ -1,0 +1,88 @@
+/**
+ * Renders the real application — route tree, router options, query defaults, toasts — at a URL,
+ * in memory, for component tests against the MSW mock backend.
+ */
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { ToastProvider } from '@/components/Toast';
+import { ACTIVE_ADMINISTRATION_KEY } from '@/lib/administration';
+import { type RuntimeConfig, setRuntimeConfig } from '@/lib/config';
+
+export const TEST_API_ROOT = 'http://api.test/v1.0';
+
+export const TEST_CONFIG: RuntimeConfig = {
+  apiRoot: TEST_API_ROOT,
+  auth: { authority: 'http://auth.test/realms/receivables', clientId: 'receivables-web' },
+  mock: 'off',
+  helpBaseUrl: 'https://docs.test/help',
+};
+
+/** The app's query defaults, without retries so an error shows at once. */
+export function createTestQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    queries: { ...defaults.queries, retry: false },
+    mutations: { ...defaults.mutations, retry: false },
+  });
+  return queryClient;
+}
+
+export type RenderAppOptions = {
+  /** Written to local storage as the active administration before the app starts. */
+  administrationId?: string;
+  config?: Partial<RuntimeConfig>;
+  queryClient?: QueryClient;
+  /** user-event options, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
+  userEventOptions?: Parameters<typeof userEvent.setup>[0];
+};
+
+export type RenderAppResult = RenderResult & {
+  user: UserEvent;
+  router: ReturnType<typeof createAppRouter>;
+  queryClient: QueryClient;
+  history: ReturnType<typeof createMemoryHistory>;
+};
+
+const rendered = new Set<QueryClient>();
+
+/**
+ * Forgets what a test left behind: cached queries (and their gc timers) and local storage. Runs
+ * after each test of any file that imports this helper; Testing Library unmounts the tree itself.
+ */
+export function cleanupApps(): void {
+  rendered.forEach((queryClient) => queryClient.clear());
+  rendered.clear();
+  localStorage.clear();
+}
+if (typeof afterEach === 'function') afterEach(cleanupApps);
+
+export function renderApp(url = '/', options: RenderAppOptions = {}): RenderAppResult {
+  setRuntimeConfig({ ...TEST_CONFIG, ...options.config });
+  if (options.administrationId) localStorage.setItem(ACTIVE_ADMINISTRATION_KEY, options.administrationId);
+
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  rendered.add(queryClient);
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createAppRouter(queryClient, history);
+
+  const user = userEvent.setup(options.userEventOptions);
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, user, router, queryClient, history };
+}
+
+/** The current location of the rendered app: path and parsed search. */
+export function currentLocation(router: RenderAppResult['router']) {
+  const { pathname, search } = router.state.location;
+  return { pathname, search: search as Record<string, unknown> };
+}
