@@ -88,4 +88,9 @@ export default tseslint.config(
     files: ['mocks/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { runtimeConfigPlugin } from './scripts/vite-runtime-config';
+import { runtimeConfigPlugin } from './scripts/vite-runtime-config.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [

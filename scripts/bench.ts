@@ -68,7 +68,7 @@ async function paintedWhen(page: Page, predicate: string): Promise<number> {
   );
 }
 
-const CARD = `document.querySelectorAll('main [data-template-card]').length`;
+const CARD = `document.querySelectorAll('main article').length`;
 
 async function main() {
   process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
@@ -117,7 +117,7 @@ async function main() {
 
     const search = page.getByRole('searchbox');
     await search.click();
-    const before = await page.evaluate(() => document.querySelectorAll('main [data-template-card]').length);
+    const before = await page.evaluate(() => document.querySelectorAll('main article').length);
     await page.evaluate(() => {
       (window as unknown as { __lastKey: number }).__lastKey = 0;
       document.addEventListener('keyup', () => ((window as unknown as { __lastKey: number }).__lastKey = performance.now()), true);
@@ -126,7 +126,7 @@ async function main() {
       (count) =>
         new Promise<number>((resolve) => {
           const observer = new MutationObserver(() => {
-            const now = document.querySelectorAll('main [data-template-card]').length;
+            const now = document.querySelectorAll('main article').length;
             if (now !== count && now > 0) {
               observer.disconnect();
               requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
