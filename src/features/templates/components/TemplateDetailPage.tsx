@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNotFound } from '@/api/errors';
+import { isForbidden, isNotFound } from '@/api/errors';
+import { ForbiddenPanel } from '@/components/ForbiddenPanel';
 import { ErrorPage } from '@/components/ErrorPage';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { formatDateTime } from '@/lib/format';
@@ -52,6 +53,7 @@ export function TemplateDetailPage({ templateId }: { templateId: string }) {
       </>
     );
   } else if (query.isError && isNotFound(query.error)) content = <TemplateNotFound />;
+  else if (query.isError && isForbidden(query.error)) content = <ForbiddenPanel />;
   else if (query.isError) {
     content = (
       <>

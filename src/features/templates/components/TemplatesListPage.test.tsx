@@ -127,6 +127,13 @@ describe('templates list: loading and errors', () => {
     expect(await screen.findByRole('heading', { name: 'Oops... Something went wrong on our end' })).toBeInTheDocument();
   });
 
+  it('shows the forbidden state, not the 500 panel, when the server refuses the list', async () => {
+    injectFault({ method: 'GET', path: '/templates', status: 403, times: 1 });
+    await renderList();
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Oops... Something went wrong on our end' })).not.toBeInTheDocument();
+  });
+
   it('shows the error state when the answer is not JSON at all', async () => {
     injectFault({ method: 'GET', path: '/templates', body: '<html>gateway</html>', contentType: 'text/html', times: 1 });
     await renderList();

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '@/components/ErrorPage';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { getRuntimeConfig } from '@/lib/config';
+import { isForbidden } from '@/api/errors';
+import { ForbiddenPanel } from '@/components/ForbiddenPanel';
 import { usePermission } from '@/lib/permissions';
+import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { useTemplatesList } from '../api/templates-queries';
 import { useTemplateActions } from '../api/use-template-actions';
 import { compactSearch, sortFromSearch, sortToSearch, type TemplatesSearch } from '../model/search-params';
@@ -103,11 +106,13 @@ function TemplatesResults({ administrationId, sort, name, onClearSearch }: Templ
   const { allowed: canManage } = usePermission('Manage_Configuration');
   const actions = useTemplateActions(administrationId);
   const hasData = query.isSuccess;
+  const rendered = useProgressiveCount(query.data?.items.length ?? 0);
   useEffect(() => {
     if (hasData && canManage) preloadTemplateCardMenu();
   }, [hasData, canManage]);
 
   if (query.isPending) return <TemplatesSkeleton />;
+  if (query.isError && isForbidden(query.error)) return <ForbiddenPanel />;
   if (query.isError) return <ErrorPage variant="500" error={query.error} onRetry={() => void query.refetch()} />;
 
   const items = query.data.items;
@@ -144,7 +149,7 @@ function TemplatesResults({ administrationId, sort, name, onClearSearch }: Templ
       {(items.length > 0 || canManage) && (
         <TemplatesGrid busy={updating}>
           {canManage && <CreateTemplateTile onCreate={actions.create} creating={actions.creating} />}
-          {items.map((template) => (
+          {items.slice(0, rendered).map((template) => (
             <TemplateCard
               key={template.id}
               template={template}
