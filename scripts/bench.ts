@@ -69,7 +69,7 @@ const PROBES = `
 
 async function main() {
   process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
-  await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
   const initial = templatesInitialJs('dist');
 
   const dataFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'db.json');
@@ -78,7 +78,7 @@ async function main() {
     MOCK_DATA_FILE: dataFile,
     MOCK_SEED_TEMPLATES: String(TEMPLATES),
   });
-  start('npx', ['vite', 'preview', '--port', '4173', '--strictPort']);
+  start(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', '4173', '--strictPort']);
   await Promise.all([waitFor(`${API}/__mock/health`), waitFor(APP)]);
 
   const browser = await chromium.launch({
