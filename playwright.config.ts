@@ -40,6 +40,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      command: 'node --import tsx idp/server.ts',
+      url: 'http://127.0.0.1:4020/.well-known/openid-configuration',
+      // Short lifetimes so silent renew and expiry happen within a test.
+      env: { IDP_PORT: '4020', IDP_ACCESS_TOKEN_TTL: process.env.IDP_ACCESS_TOKEN_TTL ?? '75' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       command: 'node --import tsx mocks/server.ts',
       url: `${MOCK_API}/__mock/health`,
       env: { MOCK_API_PORT: '4010', MOCK_DATA_FILE: '.mock-data/e2e.json', MOCK_REQUIRE_AUTH: '1' },

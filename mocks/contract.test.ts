@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Problem } from '../src/api/generated/model';
 import { operations, type OperationEntry } from '../src/api/generated/operations';
 import { findOperation } from './handlers/operations';
-import { createMockServer, SEED_IDS, SEED_TOKENS } from './node';
+import { createMockServer, SEED_ACCOUNT_TOKENS, SEED_IDS, SEED_PASSWORD, SEED_TOKENS, SEED_TOTP_SECRETS, totpCode } from './node';
 
 const BASE = 'http://api.test/v1.0';
 const NL = SEED_IDS.administrations.nl;
@@ -74,7 +74,7 @@ async function call(method: string, path: string, init: RequestInit = {}): Promi
     expect(result.success, `${operationId} ${status}: ${JSON.stringify(result.error?.issues.slice(0, 3))}`).toBe(true);
     return { status, body, response };
   }
-  if (status === 204) {
+  if (status === 204 || status === 202) {
     expect(await response.text()).toBe('');
     return { status, body: undefined, response };
   }
@@ -231,6 +231,63 @@ describe('contract', () => {
       mock.injectFault({ method: op.method, path: `*${op.path.replace(/\{([^}]+)\}/g, ':$1')}`, status: 500, times: 1 });
       expect((await call(op.method, path)).status).toBe(500);
     }
+  });
+
+  it('answers the ordinary-credentials path within the contract', async () => {
+    const strong = 'Harbour&Freight7';
+    const sanne = { headers: { ...bearer(SEED_TOKENS.sanne.access).headers, 'Content-Type': 'application/json' } };
+    const withSanne = (body: unknown): RequestInit => ({ ...sanne, body: JSON.stringify(body) });
+
+    // Sign-in: tokens, a two-factor challenge, bad input, bad credentials, the throttle.
+    expect((await call('POST', '/account/login', json({ email: 'sanne.bakker@example.com', password: SEED_PASSWORD }))).status).toBe(200);
+    const challenged = await call('POST', '/account/login', json({ email: 'james.whitfield@example.com', password: SEED_PASSWORD }));
+    const { challengeToken } = challenged.body as { challengeToken: string };
+    expect((await call('POST', '/account/login/two-factor', json({ challengeToken, code: '000000' }))).status).toBe(401);
+    expect((await call('POST', '/account/login/two-factor', json({ challengeToken, code: 'abc' }))).status).toBe(400);
+    expect((await call('POST', '/account/login/two-factor', json({ challengeToken, code: totpCode(SEED_TOTP_SECRETS.james) }))).status).toBe(200);
+    expect((await call('POST', '/account/login', json({ email: 'nope', password: 'x' }))).status).toBe(400);
+    for (let i = 0; i < 5; i++) {
+      expect((await call('POST', '/account/login', json({ email: 'throttled@example.com', password: 'x' }))).status).toBe(401);
+    }
+    expect((await call('POST', '/account/login', json({ email: 'throttled@example.com', password: 'x' }))).status).toBe(429);
+    const throttledChallenge = await call('POST', '/account/login', json({ email: 'james.whitfield@example.com', password: SEED_PASSWORD }));
+    const second = (throttledChallenge.body as { challengeToken: string }).challengeToken;
+    for (let i = 0; i < 5; i++) await call('POST', '/account/login/two-factor', json({ challengeToken: second, code: '000000' }));
+    expect((await call('POST', '/account/login/two-factor', json({ challengeToken: second, code: '000000' }))).status).toBe(429);
+
+    // Forgotten password and reset.
+    expect((await call('POST', '/account/forgot-password', json({ email: 'anna.devries@example.com' }))).status).toBe(202);
+    expect((await call('POST', '/account/forgot-password', json({ email: 'not an address' }))).status).toBe(400);
+    const mail = mock.store.db.outbox.findFirst((q) => q.where({ kind: 'password-reset' }));
+    const resetToken = new URL(mail?.link ?? '').searchParams.get('token') ?? '';
+    expect((await call('POST', '/account/reset-password', json({ token: resetToken, password: 'weak' }))).status).toBe(400);
+    expect((await call('POST', '/account/reset-password', json({ token: resetToken, password: strong }))).status).toBe(204);
+
+    // Activation.
+    expect((await call('GET', `/account/activation/${SEED_ACCOUNT_TOKENS.activation}`)).status).toBe(200);
+    expect((await call('GET', `/account/activation/${SEED_ACCOUNT_TOKENS.expiredActivation}`)).status).toBe(404);
+    expect((await call('POST', '/account/activate', json({ token: SEED_ACCOUNT_TOKENS.activation, password: 'weak' }))).status).toBe(400);
+    expect((await call('POST', '/account/activate', json({ token: SEED_ACCOUNT_TOKENS.activation, password: strong }))).status).toBe(204);
+    expect((await call('POST', '/account/activate', json({ token: SEED_ACCOUNT_TOKENS.activation, password: strong }))).status).toBe(404);
+
+    // Sign-up.
+    const signup = { name: 'Olivia Hart', email: 'olivia.hart@example.com', company: 'Hart Logistics Ltd', password: strong };
+    expect((await call('POST', '/account/signup', json(signup))).status).toBe(201);
+    expect((await call('POST', '/account/signup', json(signup))).status).toBe(409);
+    expect((await call('POST', '/account/signup', json({ ...signup, password: 'weak' }))).status).toBe(400);
+
+    // The signed-in account and two-factor setup.
+    expect((await call('GET', '/account/me', sanne)).status).toBe(200);
+    expect((await call('GET', '/account/me', bearer('nope'))).status).toBe(401);
+    expect((await call('POST', '/account/two-factor/verify', withSanne({ code: '123456' }))).status).toBe(409);
+    const setup = await call('POST', '/account/two-factor/setup', sanne);
+    expect(setup.status).toBe(200);
+    const { secret } = setup.body as { secret: string };
+    expect((await call('POST', '/account/two-factor/verify', withSanne({ code: 'abcdef' }))).status).toBe(400);
+    expect((await call('POST', '/account/two-factor/verify', withSanne({ code: totpCode(secret) }))).status).toBe(204);
+    expect((await call('POST', '/account/two-factor/setup', sanne)).status).toBe(409);
+    expect((await call('POST', '/account/two-factor/setup', bearer('nope'))).status).toBe(401);
+    expect((await call('POST', '/account/two-factor/verify', { ...json({ code: '123456' }), headers: { ...bearer('nope').headers, 'Content-Type': 'application/json' } })).status).toBe(401);
   });
 
   it('produced every status the contract documents', () => {

@@ -52,3 +52,6 @@ export function clearFaults(): void {
 
 export type { Fault, FaultInput } from './faults';
 export { ALL_PERMISSIONS, SEED_IDS, SEED_TOKENS, SEED_REFERENCE_DATE } from './seed/fixtures';
+export { INVITED_USER_ID, SEED_ACCOUNT_TOKENS, SEED_PASSWORD, SEED_TOTP_SECRETS } from './seed/accounts';
+export { totpCode } from './accounts/totp';
+export type { OutboxMessage } from './db/account-schemas';

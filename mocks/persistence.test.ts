@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMockBackend } from './backend';
+import { SNAPSHOT_VERSION } from './db/db';
 import { createFileAdapter } from './persistence/file';
 import { startMockApi, type MockApi } from './server';
 
@@ -40,7 +41,7 @@ describe('file adapter', () => {
     backend.store.flush();
     expect(warnings.join()).toMatch(/not a database of this version/);
     expect(backend.store.db.templates.count()).toBe(80);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 1, seed: { templates: 40 } });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: SNAPSHOT_VERSION, seed: { templates: 40 } });
   });
 });
 

@@ -5,7 +5,8 @@
  *
  * Environment: MOCK_API_PORT (4010), MOCK_DATA_FILE (.mock-data/db.json; "" = memory only),
  * MOCK_SEED_TEMPLATES (templates per administration, default 40), MOCK_DELAY_MS (0),
- * MOCK_REQUIRE_AUTH (1/true: calls without a token get 401).
+ * MOCK_REQUIRE_AUTH (1/true: calls without a token get 401), MOCK_IDP_ISSUER (http://127.0.0.1:4020;
+ * "" = accept no identity-provider JWTs), MOCK_IDP_AUDIENCE (urn:receivables:api).
  *
  * Modules under mocks/ import src/ by relative path, not "@/": tsx reads the root tsconfig.json,
  * which has no path aliases, so an alias would break `npx tsx mocks/server.ts`.
@@ -15,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer as createMswApp } from '@mswjs/http-middleware';
+import { createIdpTokenVerifier, type IdpTokenOptions } from './auth/idp-tokens';
 import { createMockBackend, type MockBackend } from './backend';
 import { DROP_CONNECTION_HEADER } from './handlers/context';
 import { createFileAdapter } from './persistence/file';
@@ -28,6 +30,11 @@ export interface MockApiOptions {
   templates?: number;
   delayMs?: number;
   requireAuth?: boolean;
+  /**
+   * Also accept JWT access tokens of the local identity provider (idp/), verified through its
+   * JWKS; `sub` is the user id. Default: issuer http://127.0.0.1:4020; false turns it off.
+   */
+  idp?: IdpTokenOptions | false;
   /** One line per request and the start-up message; defaults to console.log. */
   log?: (line: string) => void;
 }
@@ -89,6 +96,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     seed: options.templates === undefined ? undefined : { templates: options.templates },
     reseedOnSizeMismatch: options.templates !== undefined,
     requireAuth: options.requireAuth,
+    verifyExternalToken: options.idp === false ? undefined : createIdpTokenVerifier(options.idp),
     delayMs: options.delayMs,
     networkErrorMode: 'drop-connection',
     fallback: true,
@@ -150,6 +158,10 @@ async function main(): Promise<void> {
     templates: envNumber('MOCK_SEED_TEMPLATES'),
     delayMs: envNumber('MOCK_DELAY_MS'),
     requireAuth: /^(1|true|yes)$/i.test(process.env.MOCK_REQUIRE_AUTH ?? ''),
+    idp:
+      process.env.MOCK_IDP_ISSUER === ''
+        ? false
+        : { issuer: process.env.MOCK_IDP_ISSUER || undefined, audience: process.env.MOCK_IDP_AUDIENCE || undefined },
   });
   const { templates } = api.backend.store.seed;
   console.log(

@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 
 type Operation = {
   operationId: string;
+  security?: unknown[];
   tags?: string[];
   responses?: Record<string, { content?: Record<string, unknown> }>;
 };
@@ -37,13 +38,15 @@ for (const [path, item] of Object.entries(spec.paths)) {
       imports.get(module)!.add(name);
       schemas.push(`${status}: ${name}`);
     }
+    // `security: []` marks a call made without a session: no bearer token, and a 401 is an answer, not an expired session.
+    const isPublic = Array.isArray(op.security) && op.security.length === 0;
     const pattern = path
       .split(/(\{[^}]+\})/)
       .map((part) => (part.startsWith('{') ? '[^/]+' : escapeRegex(part)))
       .join('')
       .replace(/\//g, '\\/');
     rows.push(
-      `  { operationId: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', pattern: /^${pattern}$/, responses: { ${schemas.join(', ')} } },`,
+      `  { operationId: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', pattern: /^${pattern}$/, public: ${isPublic}, responses: { ${schemas.join(', ')} } },`,
     );
   }
 }
@@ -61,6 +64,7 @@ export type OperationEntry = {
   readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
   readonly path: string;
   readonly pattern: RegExp;
+  readonly public: boolean;
   readonly responses: Readonly<Record<number, ZodType>>;
 };
 

@@ -1,6 +1,6 @@
 /**
- * `npm start`: the Node mock API (stateful, data kept in .mock-data/) and the Vite dev server,
- * together; Ctrl-C stops both. The app reaches the mock API through public/config.json.
+ * `npm start`: the local identity provider, the Node mock API (stateful, data kept in
+ * .mock-data/) and the Vite dev server, together; Ctrl-C stops them all. The app reaches the mock API through public/config.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -34,6 +34,7 @@ function shutdown(code: number) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
+run('idp', process.execPath, ['--import', 'tsx', 'idp/server.ts']);
 run('mock-api', process.execPath, ['--import', 'tsx', 'mocks/server.ts']);
 run('app', process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1']);
-console.log('App: http://127.0.0.1:5173  ·  Mock API: http://127.0.0.1:4010/v1.0');
+console.log('App: http://127.0.0.1:5173  ·  Mock API: http://127.0.0.1:4010/v1.0  ·  Identity provider: http://127.0.0.1:4020');

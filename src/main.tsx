@@ -4,6 +4,7 @@ import { App } from '@/app/App';
 import { ConfigErrorPage } from '@/app/ConfigErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
 import { loadRuntimeConfig } from '@/lib/config';
+import { type AuthService, startAuth } from '@/features/auth/session';
 import { initI18n } from '@/lib/i18n';
 import './index.css';
 
@@ -12,12 +13,16 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   const i18nReady = initI18n();
+  let auth: AuthService;
   try {
     const config = await loadRuntimeConfig();
     if (config.mock === 'service-worker') {
       const { startBrowserMock } = await import('@mocks/browser');
       await startBrowserMock();
     }
+    // Before the router exists: a sign-in callback is processed and the address bar cleaned first.
+    auth = startAuth(config);
+    await auth.waitUntilLoaded();
   } catch (error) {
     console.error(error);
     await i18nReady.catch(() => undefined);
@@ -32,7 +37,7 @@ async function start() {
   root.render(
     <StrictMode>
       <Suspense fallback={<PageSpinner />}>
-        <App />
+        <App auth={auth} />
       </Suspense>
     </StrictMode>,
   );

@@ -11,9 +11,17 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as PublicForgotPassRouteImport } from './routes/_public/forgot-pass'
+import { Route as PublicResetPassRouteImport } from './routes/_public/reset-pass'
+import { Route as PublicSetuptwofaRouteImport } from './routes/_public/setuptwofa'
+import { Route as PublicSignupRouteImport } from './routes/_public/signup'
+import { Route as PublicWelcomeRouteImport } from './routes/_public/welcome'
 import { Route as AppTemplatesIndexRouteImport } from './routes/_app/templates/index'
 import { Route as AppTemplatesTemplateIdRouteImport } from './routes/_app/templates/$templateId'
+import { Route as PublicLoginIndexRouteImport } from './routes/_public/login/index'
+import { Route as PublicLoginAccountActivationRouteImport } from './routes/_public/login/account-activation'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -24,10 +32,39 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AppRoute,
+} as any)
+const PublicForgotPassRoute = PublicForgotPassRouteImport.update({
+  id: '/forgot-pass',
+  path: '/forgot-pass',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicResetPassRoute = PublicResetPassRouteImport.update({
+  id: '/reset-pass',
+  path: '/reset-pass',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSetuptwofaRoute = PublicSetuptwofaRouteImport.update({
+  id: '/setuptwofa',
+  path: '/setuptwofa',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSignupRoute = PublicSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicWelcomeRoute = PublicWelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => PublicRoute,
 } as any)
 const AppTemplatesIndexRoute = AppTemplatesIndexRouteImport.update({
   id: '/templates/',
@@ -39,44 +76,108 @@ const AppTemplatesTemplateIdRoute = AppTemplatesTemplateIdRouteImport.update({
   path: '/templates/$templateId',
   getParentRoute: () => AppRoute,
 } as any)
+const PublicLoginIndexRoute = PublicLoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicLoginAccountActivationRoute =
+  PublicLoginAccountActivationRouteImport.update({
+    id: '/login/account-activation',
+    path: '/login/account-activation',
+    getParentRoute: () => PublicRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dashboard': typeof AppDashboardRoute
+  '/forgot-pass': typeof PublicForgotPassRoute
+  '/reset-pass': typeof PublicResetPassRoute
+  '/setuptwofa': typeof PublicSetuptwofaRoute
+  '/signup': typeof PublicSignupRoute
+  '/welcome': typeof PublicWelcomeRoute
   '/templates/$templateId': typeof AppTemplatesTemplateIdRoute
+  '/login/account-activation': typeof PublicLoginAccountActivationRoute
   '/templates/': typeof AppTemplatesIndexRoute
+  '/login/': typeof PublicLoginIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dashboard': typeof AppDashboardRoute
+  '/forgot-pass': typeof PublicForgotPassRoute
+  '/reset-pass': typeof PublicResetPassRoute
+  '/setuptwofa': typeof PublicSetuptwofaRoute
+  '/signup': typeof PublicSignupRoute
+  '/welcome': typeof PublicWelcomeRoute
   '/templates/$templateId': typeof AppTemplatesTemplateIdRoute
+  '/login/account-activation': typeof PublicLoginAccountActivationRoute
   '/templates': typeof AppTemplatesIndexRoute
+  '/login': typeof PublicLoginIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_public/forgot-pass': typeof PublicForgotPassRoute
+  '/_public/reset-pass': typeof PublicResetPassRoute
+  '/_public/setuptwofa': typeof PublicSetuptwofaRoute
+  '/_public/signup': typeof PublicSignupRoute
+  '/_public/welcome': typeof PublicWelcomeRoute
   '/_app/templates/$templateId': typeof AppTemplatesTemplateIdRoute
+  '/_public/login/account-activation': typeof PublicLoginAccountActivationRoute
   '/_app/templates/': typeof AppTemplatesIndexRoute
+  '/_public/login/': typeof PublicLoginIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/dashboard' | '/templates/$templateId' | '/templates/'
+  fullPaths:
+    | '/'
+    | '/dashboard'
+    | '/forgot-pass'
+    | '/reset-pass'
+    | '/setuptwofa'
+    | '/signup'
+    | '/welcome'
+    | '/templates/$templateId'
+    | '/login/account-activation'
+    | '/templates/'
+    | '/login/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/dashboard' | '/templates/$templateId' | '/templates'
+  to:
+    | '/'
+    | '/dashboard'
+    | '/forgot-pass'
+    | '/reset-pass'
+    | '/setuptwofa'
+    | '/signup'
+    | '/welcome'
+    | '/templates/$templateId'
+    | '/login/account-activation'
+    | '/templates'
+    | '/login'
   id:
     | '__root__'
     | '/'
     | '/_app'
+    | '/_public'
     | '/_app/dashboard'
+    | '/_public/forgot-pass'
+    | '/_public/reset-pass'
+    | '/_public/setuptwofa'
+    | '/_public/signup'
+    | '/_public/welcome'
     | '/_app/templates/$templateId'
+    | '/_public/login/account-activation'
     | '/_app/templates/'
+    | '/_public/login/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -95,12 +196,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_public/forgot-pass': {
+      id: '/_public/forgot-pass'
+      path: '/forgot-pass'
+      fullPath: '/forgot-pass'
+      preLoaderRoute: typeof PublicForgotPassRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/reset-pass': {
+      id: '/_public/reset-pass'
+      path: '/reset-pass'
+      fullPath: '/reset-pass'
+      preLoaderRoute: typeof PublicResetPassRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/setuptwofa': {
+      id: '/_public/setuptwofa'
+      path: '/setuptwofa'
+      fullPath: '/setuptwofa'
+      preLoaderRoute: typeof PublicSetuptwofaRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/signup': {
+      id: '/_public/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof PublicSignupRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/welcome': {
+      id: '/_public/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof PublicWelcomeRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_app/templates/': {
       id: '/_app/templates/'
@@ -115,6 +258,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/templates/$templateId'
       preLoaderRoute: typeof AppTemplatesTemplateIdRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_public/login/': {
+      id: '/_public/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof PublicLoginIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/login/account-activation': {
+      id: '/_public/login/account-activation'
+      path: '/login/account-activation'
+      fullPath: '/login/account-activation'
+      preLoaderRoute: typeof PublicLoginAccountActivationRouteImport
+      parentRoute: typeof PublicRoute
     }
   }
 }
@@ -133,9 +290,33 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface PublicRouteChildren {
+  PublicForgotPassRoute: typeof PublicForgotPassRoute
+  PublicResetPassRoute: typeof PublicResetPassRoute
+  PublicSetuptwofaRoute: typeof PublicSetuptwofaRoute
+  PublicSignupRoute: typeof PublicSignupRoute
+  PublicWelcomeRoute: typeof PublicWelcomeRoute
+  PublicLoginAccountActivationRoute: typeof PublicLoginAccountActivationRoute
+  PublicLoginIndexRoute: typeof PublicLoginIndexRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicForgotPassRoute: PublicForgotPassRoute,
+  PublicResetPassRoute: PublicResetPassRoute,
+  PublicSetuptwofaRoute: PublicSetuptwofaRoute,
+  PublicSignupRoute: PublicSignupRoute,
+  PublicWelcomeRoute: PublicWelcomeRoute,
+  PublicLoginAccountActivationRoute: PublicLoginAccountActivationRoute,
+  PublicLoginIndexRoute: PublicLoginIndexRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

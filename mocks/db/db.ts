@@ -4,6 +4,7 @@
  */
 import { Collection } from '@msw/data';
 import { z } from 'zod';
+import { accountTokenSchema, credentialSchema, loginFailureSchema, outboxMessageSchema } from './account-schemas';
 import {
   administrationSchema,
   headerFooterSchema,
@@ -22,6 +23,10 @@ const collectionSchemas = {
   placeholders: placeholderSchema,
   images: imageSchema,
   tokens: tokenSchema,
+  credentials: credentialSchema,
+  accountTokens: accountTokenSchema,
+  outbox: outboxMessageSchema,
+  loginFailures: loginFailureSchema,
 } as const;
 
 type CollectionSchemas = typeof collectionSchemas;
@@ -41,13 +46,17 @@ export function createDb(): MockDb {
     placeholders: new Collection({ schema: placeholderSchema }),
     images: new Collection({ schema: imageSchema }),
     tokens: new Collection({ schema: tokenSchema }),
+    credentials: new Collection({ schema: credentialSchema }),
+    accountTokens: new Collection({ schema: accountTokenSchema }),
+    outbox: new Collection({ schema: outboxMessageSchema }),
+    loginFailures: new Collection({ schema: loginFailureSchema }),
   };
 }
 
 const collectionNames = Object.keys(collectionSchemas) as CollectionName[];
 
 /** Bump when a record shape changes: older snapshots are then re-seeded instead of half-loaded. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 
 export const snapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
@@ -61,6 +70,10 @@ export const snapshotSchema = z.object({
     placeholders: z.array(placeholderSchema),
     images: z.array(imageSchema),
     tokens: z.array(tokenSchema),
+    credentials: z.array(credentialSchema),
+    accountTokens: z.array(accountTokenSchema),
+    outbox: z.array(outboxMessageSchema),
+    loginFailures: z.array(loginFailureSchema),
   }),
 });
 
@@ -85,6 +98,10 @@ export function snapshotDb(db: MockDb, seed: Snapshot['seed']): Snapshot {
       placeholders: copy(db.placeholders.all()),
       images: copy(db.images.all()),
       tokens: copy(db.tokens.all()),
+      credentials: copy(db.credentials.all()),
+      accountTokens: copy(db.accountTokens.all()),
+      outbox: copy(db.outbox.all()),
+      loginFailures: copy(db.loginFailures.all()),
     },
   };
 }
@@ -107,4 +124,8 @@ export async function restoreDb(db: MockDb, snapshot: Snapshot): Promise<void> {
   for (const record of data.placeholders) await db.placeholders.create(record);
   for (const record of data.images) await db.images.create(record);
   for (const record of data.tokens) await db.tokens.create(record);
+  for (const record of data.credentials) await db.credentials.create(record);
+  for (const record of data.accountTokens) await db.accountTokens.create(record);
+  for (const record of data.outbox) await db.outbox.create(record);
+  for (const record of data.loginFailures) await db.loginFailures.create(record);
 }

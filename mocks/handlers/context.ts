@@ -1,7 +1,16 @@
 import type { FaultRegistry } from '../faults';
 import type { MockStore } from '../store';
 
+/**
+ * Outcome of checking a bearer token the backend did not issue itself (a JWT of the local identity
+ * provider). Injected by the Node server only, so the service-worker build stays free of jose.
+ */
+export type ExternalTokenResult = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' | 'unverifiable' };
+export type ExternalTokenVerifier = (token: string) => Promise<ExternalTokenResult>;
+
 export interface HandlerOptions {
+  /** Verifies JWT access tokens of the identity provider (idp/); absent: only the backend's own tokens count. */
+  verifyExternalToken?: ExternalTokenVerifier;
   /** Answer 401 to calls without an Authorization header (default false: they act as usr-anna). */
   requireAuth?: boolean;
   /** Latency added to every API call, in ms (default 0). */
@@ -21,7 +30,10 @@ export interface HandlerOptions {
 export interface HandlerContext {
   store: MockStore;
   faults: FaultRegistry;
-  options: Required<Omit<HandlerOptions, 'now'>> & { now: () => Date };
+  options: Required<Omit<HandlerOptions, 'now' | 'verifyExternalToken'>> & {
+    now: () => Date;
+    verifyExternalToken?: ExternalTokenVerifier;
+  };
 }
 
 /** Marker header: the HTTP server destroys the socket instead of sending such an answer. */
@@ -34,5 +46,6 @@ export function resolveHandlerOptions(options: HandlerOptions = {}): HandlerCont
     now: options.now ?? (() => new Date()),
     networkErrorMode: options.networkErrorMode ?? 'response-error',
     fallback: options.fallback ?? false,
+    verifyExternalToken: options.verifyExternalToken,
   };
 }

@@ -3,8 +3,10 @@ import { accountHandlers } from './account';
 import { administrationHandlers } from './administrations';
 import type { HandlerContext } from './context';
 import { controlHandlers, fallbackHandler, faultHandler } from './control';
+import { credentialHandlers } from './credentials';
 import { headerFooterHandlers } from './headers-footers';
 import { mediaHandlers } from './media';
+import { outboxControlHandlers } from './outbox-control';
 import { placeholderHandlers } from './placeholders';
 import { templateHandlers } from './templates';
 
@@ -15,8 +17,10 @@ import { templateHandlers } from './templates';
 export function createHandlers(ctx: HandlerContext): RequestHandler[] {
   return [
     ...controlHandlers(ctx),
+    ...outboxControlHandlers(ctx),
     faultHandler(ctx),
     ...accountHandlers(ctx),
+    ...credentialHandlers(ctx),
     ...administrationHandlers(ctx),
     ...templateHandlers(ctx),
     ...headerFooterHandlers(ctx),

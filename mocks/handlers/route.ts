@@ -12,7 +12,7 @@ import type { PathParams } from 'msw';
 import type { z } from 'zod';
 import type { ProblemErrorsItem } from '../../src/api/generated/model';
 import type { UserRecord } from '../db/schemas';
-import { resolveUser } from './auth';
+import { authenticate } from './authenticate';
 import type { HandlerContext } from './context';
 import { badRequest, ProblemError, problemResponse } from './problem';
 
@@ -53,7 +53,7 @@ function toErrorResponse(error: unknown, url: URL): Response {
 
 function wrap<T, I extends RouteInput>(
   ctx: HandlerContext,
-  makeInput: (base: RouteInput) => I,
+  makeInput: (base: RouteInput) => I | Promise<I>,
   resolve: (input: I) => Result<T>,
   options: RouteOptions,
 ): (info: ResolverInfo) => Promise<T> {
@@ -62,7 +62,7 @@ function wrap<T, I extends RouteInput>(
     let result: T | Response;
     try {
       await ctx.store.ready;
-      result = await resolve(makeInput({ request, url, params: normaliseParams(params), ctx }));
+      result = await resolve(await makeInput({ request, url, params: normaliseParams(params), ctx }));
       if (options.mutates) ctx.store.commit();
     } catch (error) {
       throw toErrorResponse(error, url);
@@ -74,7 +74,7 @@ function wrap<T, I extends RouteInput>(
 
 /** A handler for signed-in callers (the default user when auth is optional and no token is sent). */
 export function route<T>(ctx: HandlerContext, resolve: (input: UserRouteInput) => Result<T>, options: RouteOptions = {}) {
-  return wrap(ctx, (base) => ({ ...base, user: resolveUser(base.request, ctx) }), resolve, options);
+  return wrap(ctx, async (base) => ({ ...base, user: await authenticate(base.request, ctx) }), resolve, options);
 }
 
 /** A handler the contract marks `security: []`. */

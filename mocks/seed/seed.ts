@@ -20,6 +20,7 @@ import {
   type AdministrationFixture,
 } from './fixtures';
 import { createRandom } from './prng';
+import { invitedUserFixtures, seedAccountTokens, seedCredentials } from './accounts';
 
 export interface SeedOptions {
   /** Templates per administration (default 40). */
@@ -120,12 +121,16 @@ export function buildSeedData(options: SeedOptions = {}): SnapshotData {
 
   return {
     administrations: administrationFixtures.map(({ id, name, country, currency, language }) => ({ id, name, country, currency, language })),
-    users: userFixtures.map((user) => structuredClone(user)),
+    users: [...userFixtures, ...invitedUserFixtures].map((user) => structuredClone(user)),
     templates: perAdmin.flatMap((entry) => entry.templates),
     headersFooters: administrationFixtures.flatMap(headerFooterFixtures),
     placeholders: placeholderFixtures(),
     images: [...perAdmin.flatMap((entry) => entry.images), ...avatars],
     tokens: seedTokens(),
+    credentials: seedCredentials(),
+    accountTokens: seedAccountTokens(),
+    outbox: [],
+    loginFailures: [],
   };
 }
 

@@ -25,11 +25,14 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
-const PUBLIC_PATHS = new Set(['/account/refresh']);
+/** Calls the contract marks `security: []` (sign-in, refresh, password reset…): no session involved. */
+function isPublicCall(method: string, schemaPath: string): boolean {
+  return findOperation(method, schemaPath.split('?')[0] ?? '')?.public ?? false;
+}
 
 const bearerMiddleware: Middleware = {
   onRequest({ request, schemaPath }) {
-    if (PUBLIC_PATHS.has(schemaPath.split('?')[0] ?? '')) return undefined;
+    if (isPublicCall(request.method, schemaPath)) return undefined;
     const token = currentAccessToken();
     if (token && !request.headers.has('Authorization')) {
       request.headers.set('Authorization', `Bearer ${token}`);
@@ -42,8 +45,10 @@ const bearerMiddleware: Middleware = {
 const pendingRetries = new Map<string, Request>();
 
 const unauthorizedMiddleware: Middleware = {
-  onRequest({ request, id }) {
-    if (unauthorizedHandler) pendingRetries.set(id, request.clone());
+  onRequest({ request, id, schemaPath }) {
+    // A 401 from a public path (the refresh call itself) is its answer, not a cue to refresh: the
+    // refresh flow awaiting its own refresh would never settle.
+    if (unauthorizedHandler && !isPublicCall(request.method, schemaPath)) pendingRetries.set(id, request.clone());
     return undefined;
   },
   async onResponse({ request, response, id, options }) {

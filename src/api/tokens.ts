@@ -13,25 +13,50 @@ const readStoredAccessToken: TokenSource = () => globalThis.localStorage?.getIte
 
 let authStateAccessToken: TokenSource = readStoredAccessToken;
 
-export function setAccessTokenSource(source: TokenSource): void {
-  authStateAccessToken = source;
+/** Replaces the fallback token source; null restores the default (the stored `accessToken`). */
+export function setAccessTokenSource(source: TokenSource | null): void {
+  authStateAccessToken = source ?? readStoredAccessToken;
 }
 
-export function singleSignOnStorageKey(): string {
-  const { authority, clientId } = getRuntimeConfig().auth;
-  return `oidc.user:${authority}:${clientId}`;
+/** Where oidc-client-ts stores the user: `oidc.` (its store prefix) + `user:{authority}:{clientId}`. */
+export function singleSignOnStorageKey(auth: { authority: string; clientId: string } = getRuntimeConfig().auth): string {
+  return `oidc.user:${auth.authority}:${auth.clientId}`;
 }
 
-function readSingleSignOnAccessToken(): string | null {
-  const raw = globalThis.localStorage?.getItem(singleSignOnStorageKey());
+export interface StoredTokens {
+  accessToken: string | null;
+  refreshToken: string | null;
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value ? value : null;
+}
+
+/**
+ * The tokens of the single-sign-on user oidc-client-ts stored, read synchronously; null without a
+ * stored user. An unreadable stored user is logged and treated as no user.
+ */
+export function readSingleSignOnTokens(key: string = singleSignOnStorageKey()): StoredTokens | null {
+  const raw = globalThis.localStorage?.getItem(key);
   if (!raw) return null;
   try {
-    const user = JSON.parse(raw) as { access_token?: unknown };
-    return typeof user.access_token === 'string' && user.access_token ? user.access_token : null;
+    const user = JSON.parse(raw) as { access_token?: unknown; refresh_token?: unknown } | null;
+    if (!user || typeof user !== 'object') throw new TypeError('not an object');
+    return { accessToken: nonEmptyString(user.access_token), refreshToken: nonEmptyString(user.refresh_token) };
   } catch {
     console.warn('Stored single-sign-on user is unreadable; treated as no user');
     return null;
   }
+}
+
+function readSingleSignOnAccessToken(): string | null {
+  return readSingleSignOnTokens()?.accessToken ?? null;
+}
+
+/** The bearer token a request was sent with, if any. */
+export function bearerTokenOf(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization')?.trim() ?? '');
+  return match?.[1] ?? null;
 }
 
 export function currentAccessToken(): string | null {

@@ -4,13 +4,24 @@ import { ErrorPage } from '@/components/ErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
 import { routeTree } from '@/routeTree.gen';
 
-export type RouterContext = { queryClient: QueryClient };
+/** What routes need of the session: the protected group's guard and the shell's sign-out. */
+export type RouterAuth = {
+  isAuthenticated(): boolean;
+  waitUntilLoaded(): Promise<void>;
+  /** Where a just-completed single-sign-on sign-in asked to go. */
+  ssoReturnTo(): string | undefined;
+  /** The single-sign-on flow's last error tag, shown on the login screen. */
+  ssoError(): string | null;
+  signOut(): Promise<void>;
+};
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export type RouterContext = { queryClient: QueryClient; auth: RouterAuth };
+
+export function createAppRouter(queryClient: QueryClient, auth: RouterAuth, history?: RouterHistory) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, auth },
     defaultPreload: 'intent',
     // React Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,

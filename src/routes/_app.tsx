@@ -1,14 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getGetProfileQueryOptions, getListAdministrationsQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
 import { AppLayout } from '@/features/shell/AppLayout';
 import { resolveActiveAdministration } from '@/lib/administration';
 
 export const Route = createFileRoute('/_app')({
+  // Authenticated routes require a signed-in user; anonymous visits go to login and come back.
+  beforeLoad: async ({ context: { auth }, location }) => {
+    await auth.waitUntilLoaded();
+    if (!auth.isAuthenticated()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+  },
   loader: async ({ context: { queryClient } }) => {
     const administrations = await queryClient.ensureQueryData(getListAdministrationsQueryOptions());
     const administrationId = resolveActiveAdministration(administrations.items);
     if (administrationId) await queryClient.prefetchQuery(getGetProfileQueryOptions(administrationId));
     return { administrationId };
   },
-  component: AppLayout,
+  component: AppRoute,
 });
+
+function AppRoute() {
+  const { auth } = Route.useRouteContext();
+  return <AppLayout onSignOut={() => auth.signOut()} />;
+}

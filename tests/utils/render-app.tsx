@@ -7,8 +7,9 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, type RouterAuth } from '@/app/router';
 import { ToastProvider } from '@/components/Toast';
+import { type AuthActions, AuthActionsProvider, defaultAuthActions } from '@/features/auth/credentials/auth-actions';
 import { ACTIVE_ADMINISTRATION_KEY } from '@/lib/administration';
 import { type RuntimeConfig, setRuntimeConfig } from '@/lib/config';
 
@@ -39,7 +40,32 @@ export type RenderAppOptions = {
   queryClient?: QueryClient;
   /** user-event options, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
+  /** Fakes for the sign-in screens' seam (e.g. `vi.fn()`); unset actions throw "not wired". */
+  authActions?: Partial<AuthActions>;
+  /**
+   * Whether a session exists when the app starts (default true). A credentials sign-in through
+   * `authActions.completeCredentialsSignIn` starts one, as the real session does.
+   */
+  signedIn?: boolean;
+  /** Overrides of the session as the routes see it. */
+  auth?: Partial<RouterAuth>;
 };
+
+/** A stand-in for the session: just enough state for the route guards. */
+function fakeSession(signedIn: boolean, overrides: Partial<RouterAuth> = {}) {
+  let active = signedIn;
+  const auth: RouterAuth = {
+    isAuthenticated: () => active,
+    waitUntilLoaded: async () => undefined,
+    ssoReturnTo: () => undefined,
+    ssoError: () => null,
+    signOut: async () => {
+      active = false;
+    },
+    ...overrides,
+  };
+  return { auth, start: () => (active = true) };
+}
 
 export type RenderAppResult = RenderResult & {
   user: UserEvent;
@@ -68,17 +94,34 @@ export function renderApp(url = '/', options: RenderAppOptions = {}): RenderAppR
   const queryClient = options.queryClient ?? createTestQueryClient();
   rendered.add(queryClient);
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createAppRouter(queryClient, history);
+  const session = fakeSession(options.signedIn ?? true, options.auth);
+  const router = createAppRouter(queryClient, session.auth, history);
 
   const user = userEvent.setup(options.userEventOptions);
+  const routerElement = <RouterProvider router={router} />;
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        {options.authActions ? (
+          <AuthActionsProvider value={withSession(options.authActions, session.start)}>{routerElement}</AuthActionsProvider>
+        ) : (
+          routerElement
+        )}
       </ToastProvider>
     </QueryClientProvider>,
   );
   return { ...result, user, router, queryClient, history };
+}
+
+function withSession(fakes: Partial<AuthActions>, startSession: () => void): AuthActions {
+  const actions = { ...defaultAuthActions, ...fakes };
+  return {
+    ...actions,
+    completeCredentialsSignIn: async (tokens) => {
+      await actions.completeCredentialsSignIn(tokens);
+      startSession();
+    },
+  };
 }
 
 /** The current location of the rendered app: path and parsed search. */

@@ -25,6 +25,237 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail address and password
+         * @description Inferred: not in the spec. The spec names an ordinary-credentials sign-in path; this is its shape.
+         *     The answer is either a token pair (`status: authenticated`) or, for accounts with two-factor
+         *     authentication on, a short-lived challenge to complete with `POST /account/login/two-factor`
+         *     (`status: two-factor-required`). An unknown e-mail address and a wrong password get the same
+         *     401, so the call cannot be used to find out which addresses have an account. After 5 failed
+         *     attempts for one e-mail address within 15 minutes, every further attempt for it is answered
+         *     429 (with `Retry-After`) until the window has passed, even with the right password.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a sign-in with a two-factor code
+         * @description Inferred: not in the spec. Exchanges the challenge of `POST /account/login` and a 6-digit
+         *     time-based code (TOTP, RFC 6238, 30-second steps, one step of clock drift accepted, each code
+         *     accepted once) for a token pair. A wrong code answers 401 with the problem type
+         *     `.../problems/invalid-two-factor-code` and the challenge stays usable; an unknown or expired
+         *     challenge (5 minutes, single use) answers 401 with `.../problems/two-factor-challenge-expired`
+         *     and the user must sign in again. Wrong codes count towards the sign-in throttle of the account
+         *     (429 once it is reached; the challenge is then revoked).
+         */
+        post: operations["loginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password-reset e-mail
+         * @description Inferred: not in the spec. Always answers 202 for a well-formed address, whether or not an
+         *     account exists, so the call cannot be used to find out which addresses have an account. When an
+         *     active account exists, an e-mail with a single-use link to `/reset-pass?token=…` (valid for one
+         *     hour) is sent to it.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description Inferred: not in the spec. Spends the token from the reset e-mail. A weak password answers 400
+         *     with one `errors` item per broken rule (field `password`, messages of the password policy); an
+         *     unknown, spent or expired token answers 400 with an error on field `token`. Existing sessions of
+         *     the account are ended and the sign-in throttle is cleared.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/activation/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The activation token from the invitation e-mail.
+                 * @example act_7e2b9d4f1a6c3e85
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Who an activation link belongs to
+         * @description Inferred: not in the spec. Lets the activation screen greet the invited user before they choose a password.
+         */
+        get: operations["getActivation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate an invited account by choosing its first password
+         * @description Inferred: not in the spec. Spends the activation token. A weak password answers 400 with one
+         *     `errors` item per broken rule (field `password`); an unknown, spent or expired token answers 404.
+         */
+        post: operations["activateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description Inferred: not in the spec. Creates an active account that can sign in at once; it belongs to no
+         *     administration until someone invites it. A weak password answers 400 (field `password`); an
+         *     e-mail address that already has an account answers 409.
+         */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's account
+         * @description Inferred: not in the spec. Account data that does not depend on an administration.
+         */
+        get: operations["getCurrentAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start turning on two-factor authentication
+         * @description Inferred: not in the spec. Creates a new TOTP secret for the signed-in user (replacing a setup
+         *     that was started but not verified). Two-factor authentication stays off until
+         *     `POST /account/two-factor/verify` confirms a code made with this secret. 409 when it is
+         *     already on.
+         */
+        post: operations["setupTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the two-factor setup with a code and turn it on
+         * @description Inferred: not in the spec. A wrong code answers 400 with an error on field `code` (the setup
+         *     stays pending); no setup in progress, or two-factor authentication already on, answers 409.
+         */
+        post: operations["verifyTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations": {
         parameters: {
             query?: never;
@@ -317,6 +548,113 @@ export interface components {
                 refresh_token: string;
             };
         };
+        /** @description Inferred: not in the spec. A session's tokens, as `POST /account/refresh` also returns them. */
+        TokenPair: {
+            access_token: string;
+            refresh_token: string;
+        };
+        /**
+         * Format: email
+         * @description Inferred: not in the spec. An e-mail address; compared case-insensitively.
+         * @example anna.devries@example.com
+         */
+        EmailAddress: string;
+        /**
+         * @description Inferred: not in the spec. A password the user chooses, checked against the password policy of
+         *     the spec (§5): at least 8 characters, with at least one uppercase letter, one lowercase letter,
+         *     one number and one special character (neither a letter, a digit nor white space). The policy is
+         *     not expressed as schema keywords so that a weak password gets the policy's own messages.
+         * @example Harbour&Freight7
+         */
+        NewPassword: string;
+        /**
+         * @description Inferred: not in the spec. A 6-digit TOTP code.
+         * @example 492039
+         */
+        TwoFactorCode: string;
+        /** @description Inferred: not in the spec. Ordinary credentials. */
+        LoginRequest: {
+            email: components["schemas"]["EmailAddress"];
+            password: string;
+        };
+        /** @description Inferred: not in the spec. The sign-in is complete. */
+        LoginAuthenticated: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "authenticated";
+            data: components["schemas"]["TokenPair"];
+        };
+        /** @description Inferred: not in the spec. The password was right; a second factor is needed to finish. */
+        LoginTwoFactorRequired: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "two-factor-required";
+            /** @description Single use, valid for 5 minutes; sent back with the code. */
+            challengeToken: string;
+            /** @description Second factors the account accepts. */
+            methods: "totp"[];
+        };
+        /** @description Inferred: not in the spec. Either a token pair or a two-factor challenge, told apart by `status`. */
+        LoginResponse: components["schemas"]["LoginAuthenticated"] | components["schemas"]["LoginTwoFactorRequired"];
+        /** @description Inferred: not in the spec. The second step of a sign-in. */
+        TwoFactorLoginRequest: {
+            challengeToken: string;
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        /** @description Inferred: not in the spec. */
+        ForgotPasswordRequest: {
+            email: components["schemas"]["EmailAddress"];
+        };
+        /** @description Inferred: not in the spec. */
+        ResetPasswordRequest: {
+            /** @description The token of the reset link. */
+            token: string;
+            password: components["schemas"]["NewPassword"];
+        };
+        /** @description Inferred: not in the spec. The invited user an activation token belongs to. */
+        ActivationInfo: {
+            /** Format: email */
+            email: string;
+            name: string;
+        };
+        /** @description Inferred: not in the spec. */
+        ActivateAccountRequest: {
+            /** @description The token of the activation link. */
+            token: string;
+            password: components["schemas"]["NewPassword"];
+        };
+        /** @description Inferred: not in the spec. */
+        SignupRequest: {
+            name: string;
+            email: components["schemas"]["EmailAddress"];
+            company: string;
+            password: components["schemas"]["NewPassword"];
+        };
+        /** @description Inferred: not in the spec. The signed-in user, independent of administrations. */
+        AccountUser: {
+            id: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @description Preferred interface language (BCP 47). */
+            language: string;
+            twoFactorEnabled: boolean;
+        };
+        /** @description Inferred: not in the spec. A new TOTP secret (SHA-1, 6 digits, 30 seconds). */
+        TwoFactorSetup: {
+            /** @description Base32 secret, for entering by hand. */
+            secret: string;
+            /** @description Key URI (`otpauth://totp/...`) for QR codes. */
+            otpauthUri: string;
+        };
+        /** @description Inferred: not in the spec. */
+        TwoFactorVerifyRequest: {
+            code: components["schemas"]["TwoFactorCode"];
+        };
         /** @description Inferred: not in the spec beyond the id. */
         Administration: {
             id: string;
@@ -544,6 +882,143 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Inferred: not in the spec. Wrong e-mail address or password (one answer for both). */
+        InvalidCredentials: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/invalid-credentials",
+                 *       "title": "Unauthorized",
+                 *       "status": 401,
+                 *       "detail": "The e-mail address or password is not correct."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Inferred: not in the spec. A wrong code (`.../invalid-two-factor-code`), or an unknown or expired challenge (`.../two-factor-challenge-expired`). */
+        InvalidTwoFactorCode: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/invalid-two-factor-code",
+                 *       "title": "Unauthorized",
+                 *       "status": 401,
+                 *       "detail": "The two-factor code is not correct."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Inferred: not in the spec. Sign-in throttle: 5 failed attempts per e-mail address within 15 minutes. */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds until a new attempt is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/too-many-attempts",
+                 *       "title": "Too Many Requests",
+                 *       "status": 429,
+                 *       "detail": "Too many failed sign-in attempts. Try again in 15 minutes."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Inferred: not in the spec. Invalid fields; a weak password gets one error per broken rule of the password policy. */
+        PasswordRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/validation",
+                 *       "title": "Validation failed",
+                 *       "status": 400,
+                 *       "detail": "The request has invalid fields.",
+                 *       "errors": [
+                 *         {
+                 *           "field": "password",
+                 *           "message": "Password must contain at least one number"
+                 *         },
+                 *         {
+                 *           "field": "password",
+                 *           "message": "Password must contain at least one special character"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The activation token is unknown, spent or expired. */
+        ActivationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/not-found",
+                 *       "title": "Not found",
+                 *       "status": 404,
+                 *       "detail": "This activation link is not valid or has expired."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Inferred: not in the spec. An account with this e-mail address already exists. */
+        EmailTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/conflict",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "detail": "An account with this e-mail address already exists.",
+                 *       "errors": [
+                 *         {
+                 *           "field": "email",
+                 *           "message": "An account with this e-mail address already exists"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Inferred: not in the spec. Two-factor authentication is already on, or no setup is in progress. */
+        TwoFactorConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/conflict",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "detail": "Two-factor authentication is already on."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /**
@@ -601,6 +1076,338 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "anna.devries@example.com",
+                 *       "password": "Receivables!2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or a second factor is required. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidCredentials"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challengeToken": "ch_5b1e7a9c3d2f4e60",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "authenticated",
+                     *       "data": {
+                     *         "access_token": "eyJhbGciOiJIUzI1NiJ9.access.signature",
+                     *         "refresh_token": "rt_8d3f0c2a9b7e4f61"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginAuthenticated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidTwoFactorCode"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "anna.devries@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; an e-mail is sent if an account exists. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "rst_3c9a1f7e5b2d4a68",
+                 *       "password": "Harbour&Freight7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["PasswordRejected"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The activation token from the invitation e-mail.
+                 * @example act_7e2b9d4f1a6c3e85
+                 */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invited user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "lotte.jansen@example.com",
+                     *       "name": "Lotte Jansen"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActivationInfo"];
+                };
+            };
+            404: components["responses"]["ActivationNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    activateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "act_7e2b9d4f1a6c3e85",
+                 *       "password": "Harbour&Freight7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ActivateAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is active; the user can sign in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["PasswordRejected"];
+            404: components["responses"]["ActivationNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Olivia Hart",
+                 *       "email": "olivia.hart@example.com",
+                 *       "company": "Hart Logistics Ltd",
+                 *       "password": "Harbour&Freight7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "usr-4f9a2c7e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedResource"];
+                };
+            };
+            400: components["responses"]["PasswordRejected"];
+            409: components["responses"]["EmailTaken"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurrentAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "usr-james",
+                     *       "name": "James Whitfield",
+                     *       "email": "james.whitfield@example.com",
+                     *       "language": "en-GB",
+                     *       "twoFactorEnabled": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setupTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret, also as an `otpauth://` URI for QR codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *       "otpauthUri": "otpauth://totp/Receivables:anna.devries%40example.com?issuer=Receivables&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["TwoFactorConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor authentication is on. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["TwoFactorConflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -26,11 +26,34 @@ import type {
 } from 'msw';
 
 import type {
-  RefreshResponse
+  AccountUser,
+  ActivationInfo,
+  CreatedResource,
+  LoginAuthenticated,
+  LoginResponse,
+  LoginTwoFactorRequired,
+  RefreshResponse,
+  TwoFactorSetup
 } from '../../model';
 
 
 export const getRefreshTokenResponseMock = (overrideResponse: Partial< RefreshResponse > = {}): RefreshResponse => ({data: {access_token: faker.string.alpha({length: {min: 10, max: 20}}), refresh_token: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
+
+export const getLoginResponseLoginAuthenticatedMock = (overrideResponse: Partial<LoginAuthenticated> = {}): LoginAuthenticated => ({...{status: faker.helpers.arrayElement(['authenticated'] as const), data: {access_token: faker.string.alpha({length: {min: 1, max: 20}}), refresh_token: faker.string.alpha({length: {min: 1, max: 20}})}}, ...overrideResponse});
+
+export const getLoginResponseLoginTwoFactorRequiredMock = (overrideResponse: Partial<LoginTwoFactorRequired> = {}): LoginTwoFactorRequired => ({...{status: faker.helpers.arrayElement(['two-factor-required'] as const), challengeToken: faker.string.alpha({length: {min: 1, max: 20}}), methods: faker.helpers.arrayElements(['totp'] as const)}, ...overrideResponse});
+
+export const getLoginResponseMock = (): LoginResponse => (faker.helpers.arrayElement([{...getLoginResponseLoginAuthenticatedMock()},{...getLoginResponseLoginTwoFactorRequiredMock()},]))
+
+export const getLoginTwoFactorResponseMock = (overrideResponse: Partial< LoginAuthenticated > = {}): LoginAuthenticated => ({status: faker.helpers.arrayElement(['authenticated'] as const), data: {access_token: faker.string.alpha({length: {min: 1, max: 20}}), refresh_token: faker.string.alpha({length: {min: 1, max: 20}})}, ...overrideResponse})
+
+export const getGetActivationResponseMock = (overrideResponse: Partial< ActivationInfo > = {}): ActivationInfo => ({email: faker.internet.email(), name: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getSignupResponseMock = (overrideResponse: Partial< CreatedResource > = {}): CreatedResource => ({id: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getGetCurrentAccountResponseMock = (overrideResponse: Partial< AccountUser > = {}): AccountUser => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), language: faker.string.alpha({length: {min: 10, max: 20}}), twoFactorEnabled: faker.datatype.boolean(), ...overrideResponse})
+
+export const getSetupTwoFactorResponseMock = (overrideResponse: Partial< TwoFactorSetup > = {}): TwoFactorSetup => ({secret: faker.helpers.fromRegExp('^[A-Z2-7]+=*$'), otpauthUri: faker.helpers.fromRegExp('^otpauth://totp/'), ...overrideResponse})
 
 
 export const getRefreshTokenMockHandler = (overrideResponse?: RefreshResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RefreshResponse> | RefreshResponse), options?: RequestHandlerOptions) => {
@@ -44,6 +67,128 @@ export const getRefreshTokenMockHandler = (overrideResponse?: RefreshResponse | 
       })
   }, options)
 }
+
+export const getLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/account/login', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLoginResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getLoginTwoFactorMockHandler = (overrideResponse?: LoginAuthenticated | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginAuthenticated> | LoginAuthenticated), options?: RequestHandlerOptions) => {
+  return http.post('*/account/login/two-factor', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLoginTwoFactorResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getForgotPasswordMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/account/forgot-password', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 202,
+        
+      })
+  }, options)
+}
+
+export const getResetPasswordMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/account/reset-password', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
+export const getGetActivationMockHandler = (overrideResponse?: ActivationInfo | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ActivationInfo> | ActivationInfo), options?: RequestHandlerOptions) => {
+  return http.get('*/account/activation/:token', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetActivationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getActivateAccountMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/account/activate', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
+export const getSignupMockHandler = (overrideResponse?: CreatedResource | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreatedResource> | CreatedResource), options?: RequestHandlerOptions) => {
+  return http.post('*/account/signup', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSignupResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetCurrentAccountMockHandler = (overrideResponse?: AccountUser | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AccountUser> | AccountUser), options?: RequestHandlerOptions) => {
+  return http.get('*/account/me', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCurrentAccountResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSetupTwoFactorMockHandler = (overrideResponse?: TwoFactorSetup | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TwoFactorSetup> | TwoFactorSetup), options?: RequestHandlerOptions) => {
+  return http.post('*/account/two-factor/setup', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetupTwoFactorResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getVerifyTwoFactorMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/account/two-factor/verify', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 export const getAccountMock = () => [
-  getRefreshTokenMockHandler()
+  getRefreshTokenMockHandler(),
+  getLoginMockHandler(),
+  getLoginTwoFactorMockHandler(),
+  getForgotPasswordMockHandler(),
+  getResetPasswordMockHandler(),
+  getGetActivationMockHandler(),
+  getActivateAccountMockHandler(),
+  getSignupMockHandler(),
+  getGetCurrentAccountMockHandler(),
+  getSetupTwoFactorMockHandler(),
+  getVerifyTwoFactorMockHandler()
 ]

@@ -29,3 +29,173 @@ export const refreshToken200Response = zod.object({
 })
 })
 
+/**
+ * Inferred: not in the spec. The spec names an ordinary-credentials sign-in path; this is its shape.
+The answer is either a token pair (`status: authenticated`) or, for accounts with two-factor
+authentication on, a short-lived challenge to complete with `POST /account/login/two-factor`
+(`status: two-factor-required`). An unknown e-mail address and a wrong password get the same
+401, so the call cannot be used to find out which addresses have an account. After 5 failed
+attempts for one e-mail address within 15 minutes, every further attempt for it is answered
+429 (with `Retry-After`) until the window has passed, even with the right password.
+
+ * @summary Sign in with e-mail address and password
+ */
+export const loginBodyEmailMax = 254;export const loginBodyPasswordMax = 256;
+
+export const loginBody = zod.object({
+  "email": zod.email().max(loginBodyEmailMax).describe('Inferred: not in the spec. An e-mail address; compared case-insensitively.'),
+  "password": zod.string().min(1).max(loginBodyPasswordMax)
+}).describe('Inferred: not in the spec. Ordinary credentials.')
+
+export const login200Response = zod.union([zod.object({
+  "status": zod.enum(['authenticated']),
+  "data": zod.object({
+  "access_token": zod.string().min(1),
+  "refresh_token": zod.string().min(1)
+}).describe('Inferred: not in the spec. A session\'s tokens, as `POST /account/refresh` also returns them.')
+}).describe('Inferred: not in the spec. The sign-in is complete.'),zod.object({
+  "status": zod.enum(['two-factor-required']),
+  "challengeToken": zod.string().min(1).describe('Single use, valid for 5 minutes; sent back with the code.'),
+  "methods": zod.array(zod.enum(['totp'])).min(1).describe('Second factors the account accepts.')
+}).describe('Inferred: not in the spec. The password was right; a second factor is needed to finish.')]).describe('Inferred: not in the spec. Either a token pair or a two-factor challenge, told apart by `status`.')
+
+/**
+ * Inferred: not in the spec. Exchanges the challenge of `POST /account/login` and a 6-digit
+time-based code (TOTP, RFC 6238, 30-second steps, one step of clock drift accepted, each code
+accepted once) for a token pair. A wrong code answers 401 with the problem type
+`.../problems/invalid-two-factor-code` and the challenge stays usable; an unknown or expired
+challenge (5 minutes, single use) answers 401 with `.../problems/two-factor-challenge-expired`
+and the user must sign in again. Wrong codes count towards the sign-in throttle of the account
+(429 once it is reached; the challenge is then revoked).
+
+ * @summary Complete a sign-in with a two-factor code
+ */
+export const loginTwoFactorBodyCodeRegExp = new RegExp('^[0-9]{6}$');
+
+
+export const loginTwoFactorBody = zod.object({
+  "challengeToken": zod.string().min(1),
+  "code": zod.string().regex(loginTwoFactorBodyCodeRegExp).describe('Inferred: not in the spec. A 6-digit TOTP code.')
+}).describe('Inferred: not in the spec. The second step of a sign-in.')
+
+export const loginTwoFactor200Response = zod.object({
+  "status": zod.enum(['authenticated']),
+  "data": zod.object({
+  "access_token": zod.string().min(1),
+  "refresh_token": zod.string().min(1)
+}).describe('Inferred: not in the spec. A session\'s tokens, as `POST /account/refresh` also returns them.')
+}).describe('Inferred: not in the spec. The sign-in is complete.')
+
+/**
+ * Inferred: not in the spec. Always answers 202 for a well-formed address, whether or not an
+account exists, so the call cannot be used to find out which addresses have an account. When an
+active account exists, an e-mail with a single-use link to `/reset-pass?token=…` (valid for one
+hour) is sent to it.
+
+ * @summary Ask for a password-reset e-mail
+ */
+export const forgotPasswordBodyEmailMax = 254;
+
+export const forgotPasswordBody = zod.object({
+  "email": zod.email().max(forgotPasswordBodyEmailMax).describe('Inferred: not in the spec. An e-mail address; compared case-insensitively.')
+}).describe('Inferred: not in the spec.')
+
+/**
+ * Inferred: not in the spec. Spends the token from the reset e-mail. A weak password answers 400
+with one `errors` item per broken rule (field `password`, messages of the password policy); an
+unknown, spent or expired token answers 400 with an error on field `token`. Existing sessions of
+the account are ended and the sign-in throttle is cleared.
+
+ * @summary Set a new password with a reset token
+ */
+export const resetPasswordBodyPasswordMax = 256;
+
+export const resetPasswordBody = zod.object({
+  "token": zod.string().min(1).describe('The token of the reset link.'),
+  "password": zod.string().min(1).max(resetPasswordBodyPasswordMax).describe('Inferred: not in the spec. A password the user chooses, checked against the password policy of\nthe spec (§5): at least 8 characters, with at least one uppercase letter, one lowercase letter,\none number and one special character (neither a letter, a digit nor white space). The policy is\nnot expressed as schema keywords so that a weak password gets the policy\'s own messages.\n')
+}).describe('Inferred: not in the spec.')
+
+/**
+ * Inferred: not in the spec. Lets the activation screen greet the invited user before they choose a password.
+ * @summary Who an activation link belongs to
+ */
+export const getActivation200Response = zod.object({
+  "email": zod.email(),
+  "name": zod.string()
+}).describe('Inferred: not in the spec. The invited user an activation token belongs to.')
+
+/**
+ * Inferred: not in the spec. Spends the activation token. A weak password answers 400 with one
+`errors` item per broken rule (field `password`); an unknown, spent or expired token answers 404.
+
+ * @summary Activate an invited account by choosing its first password
+ */
+export const activateAccountBodyPasswordMax = 256;
+
+export const activateAccountBody = zod.object({
+  "token": zod.string().min(1).describe('The token of the activation link.'),
+  "password": zod.string().min(1).max(activateAccountBodyPasswordMax).describe('Inferred: not in the spec. A password the user chooses, checked against the password policy of\nthe spec (§5): at least 8 characters, with at least one uppercase letter, one lowercase letter,\none number and one special character (neither a letter, a digit nor white space). The policy is\nnot expressed as schema keywords so that a weak password gets the policy\'s own messages.\n')
+}).describe('Inferred: not in the spec.')
+
+/**
+ * Inferred: not in the spec. Creates an active account that can sign in at once; it belongs to no
+administration until someone invites it. A weak password answers 400 (field `password`); an
+e-mail address that already has an account answers 409.
+
+ * @summary Create an account
+ */
+export const signupBodyNameMax = 200;export const signupBodyEmailMax = 254;export const signupBodyCompanyMax = 200;export const signupBodyPasswordMax = 256;
+
+export const signupBody = zod.object({
+  "name": zod.string().min(1).max(signupBodyNameMax),
+  "email": zod.email().max(signupBodyEmailMax).describe('Inferred: not in the spec. An e-mail address; compared case-insensitively.'),
+  "company": zod.string().min(1).max(signupBodyCompanyMax),
+  "password": zod.string().min(1).max(signupBodyPasswordMax).describe('Inferred: not in the spec. A password the user chooses, checked against the password policy of\nthe spec (§5): at least 8 characters, with at least one uppercase letter, one lowercase letter,\none number and one special character (neither a letter, a digit nor white space). The policy is\nnot expressed as schema keywords so that a weak password gets the policy\'s own messages.\n')
+}).describe('Inferred: not in the spec.')
+
+export const signup201Response = zod.object({
+  "id": zod.string()
+})
+
+/**
+ * Inferred: not in the spec. Account data that does not depend on an administration.
+ * @summary The signed-in user's account
+ */
+export const getCurrentAccount200Response = zod.object({
+  "id": zod.string(),
+  "name": zod.string(),
+  "email": zod.email(),
+  "language": zod.string().describe('Preferred interface language (BCP 47).'),
+  "twoFactorEnabled": zod.boolean()
+}).describe('Inferred: not in the spec. The signed-in user, independent of administrations.')
+
+/**
+ * Inferred: not in the spec. Creates a new TOTP secret for the signed-in user (replacing a setup
+that was started but not verified). Two-factor authentication stays off until
+`POST /account/two-factor/verify` confirms a code made with this secret. 409 when it is
+already on.
+
+ * @summary Start turning on two-factor authentication
+ */
+export const setupTwoFactor200ResponseSecretRegExp = new RegExp('^[A-Z2-7]+=*$');
+export const setupTwoFactor200ResponseOtpauthUriRegExp = new RegExp('^otpauth://totp');
+
+
+export const setupTwoFactor200Response = zod.object({
+  "secret": zod.string().regex(setupTwoFactor200ResponseSecretRegExp).describe('Base32 secret, for entering by hand.'),
+  "otpauthUri": zod.string().regex(setupTwoFactor200ResponseOtpauthUriRegExp).describe('Key URI (`otpauth://totp/...`) for QR codes.')
+}).describe('Inferred: not in the spec. A new TOTP secret (SHA-1, 6 digits, 30 seconds).')
+
+/**
+ * Inferred: not in the spec. A wrong code answers 400 with an error on field `code` (the setup
+stays pending); no setup in progress, or two-factor authentication already on, answers 409.
+
+ * @summary Confirm the two-factor setup with a code and turn it on
+ */
+export const verifyTwoFactorBodyCodeRegExp = new RegExp('^[0-9]{6}$');
+
+
+export const verifyTwoFactorBody = zod.object({
+  "code": zod.string().regex(verifyTwoFactorBodyCodeRegExp).describe('Inferred: not in the spec. A 6-digit TOTP code.')
+}).describe('Inferred: not in the spec.')
+

@@ -1,0 +1,52 @@
+/**
+ * Verification of the local identity provider's JWT access tokens (idp/server.ts) for the Node
+ * mock API: RS256 signature against the provider's JWKS (fetched and cached by jose), issuer,
+ * audience (the provider's default resource), `typ: at+jwt` and expiry. Node only — mocks/server.ts
+ * injects it as `verifyExternalToken`; the service-worker build never imports this module.
+ *
+ * Environment (read by mocks/server.ts): MOCK_IDP_ISSUER (http://127.0.0.1:4020; "" turns it off),
+ * MOCK_IDP_AUDIENCE (urn:receivables:api).
+ */
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import type { ExternalTokenResult, ExternalTokenVerifier } from '../handlers/context';
+
+export const DEFAULT_IDP_ISSUER = 'http://127.0.0.1:4020';
+/** Must match idp/server.ts DEFAULT_RESOURCE. */
+export const DEFAULT_IDP_AUDIENCE = 'urn:receivables:api';
+
+export interface IdpTokenOptions {
+  issuer?: string;
+  audience?: string;
+  /** Default `<issuer>/jwks` (oidc-provider's jwks_uri). */
+  jwksUri?: string;
+  /** Seconds of clock skew accepted on exp/nbf (default 0). */
+  clockToleranceSeconds?: number;
+  /** Clock for the expiry check; tests may pin it. */
+  now?: () => Date;
+}
+
+export function createIdpTokenVerifier(options: IdpTokenOptions = {}): ExternalTokenVerifier {
+  const issuer = (options.issuer ?? DEFAULT_IDP_ISSUER).replace(/\/+$/, '');
+  const audience = options.audience ?? DEFAULT_IDP_AUDIENCE;
+  // A restarted provider has a new key: refetch on an unknown kid after 1 s rather than jose's 30 s.
+  const jwks = createRemoteJWKSet(new URL(options.jwksUri ?? `${issuer}/jwks`), { cooldownDuration: 1_000, timeoutDuration: 3_000 });
+
+  return async (token: string): Promise<ExternalTokenResult> => {
+    try {
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer,
+        audience,
+        typ: 'at+jwt',
+        algorithms: ['RS256'],
+        requiredClaims: ['sub', 'exp'],
+        clockTolerance: options.clockToleranceSeconds ?? 0,
+        currentDate: options.now?.(),
+      });
+      return payload.sub ? { ok: true, userId: payload.sub } : { ok: false, reason: 'invalid' };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+      if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout)) return { ok: false, reason: 'invalid' };
+      return { ok: false, reason: 'unverifiable' };
+    }
+  };
+}

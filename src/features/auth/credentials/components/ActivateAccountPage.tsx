@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGetActivationQueryOptions, useActivateAccount } from '@/api/generated/endpoints/account/account';
+import type { ActivationInfo } from '@/api/generated/model';
+import { isNotFound } from '@/api/errors';
+import { choosePasswordSchema, problemFieldErrors } from '../model/forms';
+import { useForm } from '../model/use-form';
+import { FormAlert, linkClass, PageTitle, primaryButtonClass, Spinner, SubmitButton } from './form-parts';
+import { NewPasswordFields } from './NewPasswordFields';
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+
+/**
+ * /login/account-activation?token=…: an invited user is greeted by name and chooses the first
+ * password of the account, then goes to /welcome.
+ */
+export function ActivateAccountPage({ token }: { token: string | undefined }) {
+  const { t } = useTranslation();
+  const activation = useQuery({ ...getGetActivationQueryOptions(token ?? ''), enabled: Boolean(token), staleTime: Infinity });
+  const [linkRejected, setLinkRejected] = useState(false);
+
+  let content;
+  if (!token || linkRejected || isNotFound(activation.error)) {
+    content = (
+      <div className="flex flex-col gap-4">
+        <PageTitle focusOnMount={linkRejected}>{t('auth.activation.invalidTitle')}</PageTitle>
+        <p className="text-slate-700">{t('auth.activation.invalid')}</p>
+        <Link to="/login" className={linkClass}>
+          {t('auth.common.backToSignIn')}
+        </Link>
+      </div>
+    );
+  } else if (activation.isPending) {
+    content = <Spinner label={t('auth.activation.loading')} />;
+  } else if (activation.isError) {
+    content = (
+      <div className="flex flex-col gap-4">
+        <PageTitle>{t('auth.activation.heading')}</PageTitle>
+        <FormAlert message={t('auth.errors.generic')} />
+        <button type="button" onClick={() => void activation.refetch()} className={primaryButtonClass}>
+          {t('auth.common.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    content = <ActivationForm token={token} invited={activation.data} onLinkRejected={() => setLinkRejected(true)} />;
+  }
+
+  return (
+    <>
+      {/* The token is in this page's address: never send it on as a referrer. */}
+      <meta name="referrer" content="no-referrer" />
+      {content}
+    </>
+  );
+}
+
+function ActivationForm({ token, invited, onLinkRejected }: { token: string; invited: ActivationInfo; onLinkRejected: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm(choosePasswordSchema, FIELDS, { password: '', confirmPassword: '' });
+  const activate = useActivateAccount();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(({ password }) => {
+    setFormError(null);
+    activate.mutate(
+      { data: { token, password } },
+      {
+        onSuccess: () => void navigate({ to: '/welcome', replace: true }),
+        onError: (error) => {
+          if (isNotFound(error)) return onLinkRejected();
+          const fieldErrors = problemFieldErrors(error, FIELDS);
+          if (Object.keys(fieldErrors).length > 0) return form.setServerErrors(fieldErrors);
+          setFormError('auth.errors.generic');
+        },
+      },
+    );
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <PageTitle>{t('auth.activation.title', { name: invited.name })}</PageTitle>
+        <p className="text-slate-700">{t('auth.activation.intro', { email: invited.email })}</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} aria-label={t('auth.activation.heading')} className="flex flex-col gap-4">
+        <FormAlert message={formError && t(formError)} />
+        {/* Lets password managers store the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={invited.email} readOnly hidden />
+        <NewPasswordFields
+          password={{ ...form.register('password'), errors: form.errorsOf('password').map((key) => t(key)) }}
+          confirmPassword={{ ...form.register('confirmPassword'), errors: form.errorsOf('confirmPassword').map((key) => t(key)) }}
+        />
+        <SubmitButton pending={activate.isPending}>{t('auth.activation.submit')}</SubmitButton>
+      </form>
+    </div>
+  );
+}

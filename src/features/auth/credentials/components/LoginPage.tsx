@@ -1,0 +1,160 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogin } from '@/api/generated/endpoints/account/account';
+import type { TokenPair } from '@/api/generated/model';
+import { useAuthActions } from '../auth-actions';
+import { formErrorKey, loginSchema } from '../model/forms';
+import { useForm } from '../model/use-form';
+import { PasswordField, TextField } from './fields';
+import { FormAlert, linkClass, PageTitle, primaryButtonClass, secondaryButtonClass, SubmitButton } from './form-parts';
+import { TwoFactorStep } from './TwoFactorStep';
+
+const FIELDS = ['email', 'password'] as const;
+
+type Step = { kind: 'credentials' } | { kind: 'two-factor'; challengeToken: string };
+
+/**
+ * /login: ordinary credentials (with a second step for accounts with two-factor authentication)
+ * and single sign-on. On success the session takes over the tokens and the user goes to
+ * `redirectTo`, a path of this app checked by the route.
+ */
+/** The sign-in provider's error tags (SPEC §8) as messages; any other error is an unknown one. */
+const SSO_ERROR_KEYS: Record<string, string> = {
+  'Sign-in failed': 'auth.sso.signInFailed',
+  'Sign-out failed': 'auth.sso.signOutFailed',
+  'Renew silent failed': 'auth.sso.renewFailed',
+};
+
+export function LoginPage({ redirectTo, ssoError = null }: { redirectTo: string; ssoError?: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { signInWithSso, completeCredentialsSignIn } = useAuthActions();
+  const form = useForm(loginSchema, FIELDS, { email: '', password: '' });
+  const login = useLogin();
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const [formError, setFormError] = useState<string | null>(
+    ssoError ? (SSO_ERROR_KEYS[ssoError] ?? 'auth.sso.unknown') : null,
+  );
+  const [finishing, setFinishing] = useState(false);
+  const [ssoStarting, setSsoStarting] = useState(false);
+
+  const finish = async (tokens: TokenPair) => {
+    setFinishing(true);
+    try {
+      await completeCredentialsSignIn({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+      await navigate({ href: redirectTo, replace: true });
+    } catch (error) {
+      // Never log the error object itself: it may hold the tokens it was given.
+      console.error(`Completing the sign-in failed (${error instanceof Error ? error.name : 'unknown error'})`);
+      setFormError('auth.errors.generic');
+      setStep({ kind: 'credentials' });
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  const onSubmit = form.handleSubmit((data) => {
+    setFormError(null);
+    login.mutate(
+      { data },
+      {
+        onSuccess: (result) => {
+          if (result.status === 'authenticated') {
+            void finish(result.data);
+          } else {
+            form.setValue('password', '');
+            setStep({ kind: 'two-factor', challengeToken: result.challengeToken });
+          }
+        },
+        onError: (error) => {
+          setFormError(formErrorKey(error));
+          if (formErrorKey(error) === 'auth.errors.invalidCredentials') form.focus('password');
+        },
+      },
+    );
+  });
+
+  const startSso = async () => {
+    setFormError(null);
+    setSsoStarting(true);
+    try {
+      await signInWithSso(redirectTo);
+    } catch (error) {
+      console.error(`Single sign-on could not start (${error instanceof Error ? error.name : 'unknown error'})`);
+      setFormError('auth.errors.generic');
+    } finally {
+      setSsoStarting(false);
+    }
+  };
+
+  if (step.kind === 'two-factor') {
+    return (
+      <TwoFactorStep
+        challengeToken={step.challengeToken}
+        finishing={finishing}
+        onAuthenticated={(tokens) => void finish(tokens)}
+        onRestart={(messageKey) => {
+          setFormError(messageKey);
+          setStep({ kind: 'credentials' });
+        }}
+      />
+    );
+  }
+
+  const pending = login.isPending || finishing;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle>{t('auth.login.title')}</PageTitle>
+
+      <div className="flex flex-col gap-2">
+        <button type="button" onClick={() => void startSso()} disabled={ssoStarting || pending} className={primaryButtonClass}>
+          {t('auth.login.sso')}
+        </button>
+        <p className="text-center text-sm text-slate-600">{t('auth.login.ssoHint')}</p>
+      </div>
+
+      <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        {t('auth.login.or')}
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+
+      <form noValidate onSubmit={onSubmit} aria-label={t('auth.login.formLabel')} className="flex flex-col gap-4">
+        <FormAlert message={formError && t(formError)} />
+        <TextField
+          label={t('auth.common.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="off"
+          errors={form.errorsOf('email').map((key) => t(key))}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label={t('auth.common.password')}
+          toggleLabel={t('auth.common.showPassword')}
+          autoComplete="current-password"
+          errors={form.errorsOf('password').map((key) => t(key))}
+          {...form.register('password')}
+        />
+        <div className="-mt-2 text-right text-sm">
+          <Link to="/forgot-pass" className={linkClass}>
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </div>
+        <SubmitButton pending={pending} className={secondaryButtonClass}>
+          {t('auth.login.submit')}
+        </SubmitButton>
+      </form>
+
+      <p className="text-center text-sm text-slate-700">
+        {t('auth.login.noAccount')}{' '}
+        <Link to="/signup" className={linkClass}>
+          {t('auth.login.signUp')}
+        </Link>
+      </p>
+    </div>
+  );
+}

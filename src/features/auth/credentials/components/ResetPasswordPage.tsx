@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useResetPassword } from '@/api/generated/endpoints/account/account';
+import { ApiError } from '@/api/errors';
+import { choosePasswordSchema, problemFieldErrors } from '../model/forms';
+import { useForm } from '../model/use-form';
+import { FormAlert, linkClass, PageTitle, SubmitButton } from './form-parts';
+import { NewPasswordFields } from './NewPasswordFields';
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+
+type State = 'form' | 'done' | 'invalid-link';
+
+function isTokenRejected(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && Boolean(error.problem?.errors?.some((e) => e.field === 'token'));
+}
+
+/** /reset-pass?token=…: choose a new password with the link from the reset e-mail. */
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const { t } = useTranslation();
+  const form = useForm(choosePasswordSchema, FIELDS, { password: '', confirmPassword: '' });
+  const reset = useResetPassword();
+  const [state, setState] = useState<State>(token ? 'form' : 'invalid-link');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(({ password }) => {
+    if (!token) return;
+    setFormError(null);
+    reset.mutate(
+      { data: { token, password } },
+      {
+        onSuccess: () => setState('done'),
+        onError: (error) => {
+          if (isTokenRejected(error)) return setState('invalid-link');
+          const fieldErrors = problemFieldErrors(error, FIELDS);
+          if (Object.keys(fieldErrors).length > 0) return form.setServerErrors(fieldErrors);
+          setFormError('auth.errors.generic');
+        },
+      },
+    );
+  });
+
+  return (
+    <>
+      {/* The token is in this page's address: never send it on as a referrer. */}
+      <meta name="referrer" content="no-referrer" />
+      {state === 'done' ? (
+        <div className="flex flex-col gap-4">
+          <PageTitle focusOnMount>{t('auth.reset.doneTitle')}</PageTitle>
+          <p role="status" className="text-slate-700">
+            {t('auth.reset.done')}
+          </p>
+          <Link to="/login" className={linkClass}>
+            {t('auth.common.signIn')}
+          </Link>
+        </div>
+      ) : state === 'invalid-link' ? (
+        <div className="flex flex-col gap-4">
+          <PageTitle focusOnMount={reset.isError}>{t('auth.reset.invalidTitle')}</PageTitle>
+          <p className="text-slate-700">{t('auth.reset.invalid')}</p>
+          <Link to="/forgot-pass" className={linkClass}>
+            {t('auth.reset.requestNew')}
+          </Link>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <PageTitle>{t('auth.reset.title')}</PageTitle>
+          <form noValidate onSubmit={onSubmit} aria-label={t('auth.reset.title')} className="flex flex-col gap-4">
+            <FormAlert message={formError && t(formError)} />
+            <NewPasswordFields
+              variant="new"
+              password={{ ...form.register('password'), errors: form.errorsOf('password').map((key) => t(key)) }}
+              confirmPassword={{ ...form.register('confirmPassword'), errors: form.errorsOf('confirmPassword').map((key) => t(key)) }}
+            />
+            <SubmitButton pending={reset.isPending}>{t('auth.reset.submit')}</SubmitButton>
+          </form>
+        </div>
+      )}
+    </>
+  );
+}

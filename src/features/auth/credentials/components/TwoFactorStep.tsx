@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoginTwoFactor } from '@/api/generated/endpoints/account/account';
+import type { TokenPair } from '@/api/generated/model';
+import { formErrorKey, hasStatus, PROBLEM_TYPES, problemType, twoFactorCodeSchema } from '../model/forms';
+import { useForm } from '../model/use-form';
+import { TextField } from './fields';
+import { FormAlert, linkClass, PageTitle, SubmitButton } from './form-parts';
+
+const FIELDS = ['code'] as const;
+
+type TwoFactorStepProps = {
+  challengeToken: string;
+  finishing: boolean;
+  onAuthenticated: (tokens: TokenPair) => void;
+  /** Back to the credentials step, with the message to show there (null: none). */
+  onRestart: (messageKey: string | null) => void;
+};
+
+/** The second step of a sign-in: a 6-digit code from the user's authenticator app. */
+export function TwoFactorStep({ challengeToken, finishing, onAuthenticated, onRestart }: TwoFactorStepProps) {
+  const { t } = useTranslation();
+  const form = useForm(twoFactorCodeSchema, FIELDS, { code: '' });
+  const verify = useLoginTwoFactor();
+  const [formError, setFormError] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  const { inputRef, ...codeProps } = form.register('code');
+
+  useEffect(() => codeInput.current?.focus(), []);
+
+  const onSubmit = form.handleSubmit(({ code }) => {
+    setFormError(null);
+    verify.mutate(
+      { data: { challengeToken, code } },
+      {
+        onSuccess: (result) => onAuthenticated(result.data),
+        onError: (error) => {
+          if (hasStatus(error, 401) && problemType(error) !== PROBLEM_TYPES.challengeExpired) {
+            form.setServerErrors({ code: ['auth.errors.invalidCode'] });
+          } else if (hasStatus(error, 401)) {
+            onRestart('auth.errors.challengeExpired');
+          } else if (hasStatus(error, 429)) {
+            onRestart('auth.errors.tooManyAttempts');
+          } else {
+            setFormError(formErrorKey(error));
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <PageTitle>{t('auth.twoFactor.title')}</PageTitle>
+        <p className="text-slate-700">{t('auth.twoFactor.intro')}</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} aria-label={t('auth.twoFactor.title')} className="flex flex-col gap-4">
+        <FormAlert message={formError && t(formError)} />
+        <TextField
+          label={t('auth.common.code')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          spellCheck={false}
+          errors={form.errorsOf('code').map((key) => t(key))}
+          inputRef={(element) => {
+            codeInput.current = element;
+            inputRef(element);
+          }}
+          {...codeProps}
+        />
+        <SubmitButton pending={verify.isPending || finishing}>{t('auth.twoFactor.submit')}</SubmitButton>
+      </form>
+      <button type="button" onClick={() => onRestart(null)} className={`${linkClass} self-center text-sm`}>
+        {t('auth.twoFactor.back')}
+      </button>
+    </div>
+  );
+}

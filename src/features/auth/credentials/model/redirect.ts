@@ -1,0 +1,44 @@
+/**
+ * Where to go after signing in. Only a path of this app is accepted — it must start with one "/"
+ * and stay on the same origin — so a crafted link (`?redirect=//evil.example`,
+ * `?redirect=https://evil.example`, `?redirect=/\evil.example`) cannot send the user elsewhere.
+ */
+import { z } from 'zod';
+
+export const DEFAULT_REDIRECT = '/dashboard';
+
+/** Screens of the sign-in path itself: returning to them after signing in makes no sense. */
+const AUTH_PATHS = ['/login', '/forgot-pass', '/reset-pass', '/signup', '/welcome'];
+
+const BASE = 'https://app.invalid';
+
+export function safeRedirect(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  // Control characters and backslashes are ways to smuggle in another host.
+  if ([...value].some((char) => char <= '\u001f' || char === '\u007f' || char === '\\')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== BASE) return undefined;
+  if (AUTH_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`))) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function redirectTarget(value: unknown): string {
+  return safeRedirect(value) ?? DEFAULT_REDIRECT;
+}
+
+/** Search params of /login: anything unsafe or malformed is dropped, never an error page. */
+export const loginSearchSchema = z.object({
+  redirect: z
+    .unknown()
+    .transform((value) => safeRedirect(value))
+    .optional()
+    .catch(undefined),
+});
+
+export type LoginSearch = z.infer<typeof loginSearchSchema>;

@@ -1,0 +1,167 @@
+/**
+ * Starts authentication for the app: one UserManager, the sign-in provider and auth actors, the
+ * bearer token source and the 401 refresh flow. Called once by the app shell (src/app), before the
+ * router is created; the router's `beforeLoad` of the protected group asks `isAuthenticated()`.
+ */
+import type { User, UserManagerSettings } from 'oidc-client-ts';
+import { createActor, waitFor } from 'xstate';
+import { setUnauthorizedHandler } from '@/api/client';
+import { createRefreshCoordinator, type RefreshLockManager, type RefreshOutcome } from '@/api/refresh-coordinator';
+import { readSingleSignOnTokens, setAccessTokenSource, singleSignOnStorageKey } from '@/api/tokens';
+import type { RuntimeConfig } from '@/lib/config';
+import { createAuthActors } from './auth.actors';
+import { type AuthActor, authMachine, hasSession, isAuthIdle, readStoredSession } from './auth.machine';
+import { CoordinatedUserManager } from './coordinated-user-manager';
+import { createUnauthorizedHandler, type TokenPair } from './refresh-strategy';
+import { isSignoutCallback } from './oidc-callback';
+import { createSignInProviderActors } from './sign-in-provider.actors';
+import { isProviderSettled, type SignInProviderActor, signInProviderMachine } from './sign-in-provider.machine';
+import { createUserManagerSettings } from './user-manager-settings';
+
+export interface AuthService {
+  readonly authActor: AuthActor;
+  readonly signInActor: SignInProviderActor;
+  readonly userManager: CoordinatedUserManager;
+  /** A session exists: credentials or single-sign-on tokens, or a valid single-sign-on user. */
+  isAuthenticated(): boolean;
+  /** Resolves once the stored user was loaded or the sign-in callback processed. */
+  waitUntilLoaded(): Promise<void>;
+  /** LOGOUT, resolved once the provider's side (silent sign-out, else local removal) has settled. */
+  signOut(): Promise<void>;
+  /**
+   * Starts the single-sign-on flow: SIGNIN_REDIRECT (the browser leaves for the provider). The
+   * provider returns to the current path; `returnTo` travels in the sign-in state kept by
+   * oidc-client-ts (never in a URL) and is read back with `ssoReturnTo()`.
+   */
+  signInWithSso(returnTo?: string): void;
+  /** Where a just-completed single-sign-on sign-in asked to go, if anywhere. */
+  ssoReturnTo(): string | undefined;
+  /** The sign-in provider's last error tag ('Sign-in failed', …), if any. */
+  ssoError(): string | null;
+  /** Takes over the tokens of an ordinary-credentials sign-in: CREDENTIALS_SET. */
+  completeCredentialsSignIn(tokens: { accessToken: string; refreshToken: string }): void;
+  /** Detaches the token source and 401 handler and stops both actors (tests, hot reload). */
+  stop(): void;
+}
+
+export interface StartAuthOptions {
+  /** Defaults to `window.location` (the provider returns to origin + current path). */
+  location?: Pick<Location, 'origin' | 'pathname'>;
+  /** Where the session and the provider's user live; defaults to local storage. */
+  storage?: Storage;
+  /** Defaults to `navigator.locks`, else an in-memory lock manager (this tab only). */
+  locks?: RefreshLockManager;
+  /** Merged over the SPEC settings (tests pass the provider's `metadata` here). */
+  settings?: Partial<UserManagerSettings>;
+  /** Replaces POST /account/refresh (tests). */
+  refreshCredentials?: (tokens: TokenPair) => Promise<TokenPair>;
+  /** Told how each refresh ended ('rotated' | 'adopted' | 'failed'), per kind of session. */
+  onRefreshSettled?: (kind: 'sso' | 'credentials', outcome: RefreshOutcome | 'failed') => void;
+}
+
+function userInfoOf(user: User): Record<string, unknown> {
+  return { ...user.profile };
+}
+
+export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAuthOptions = {}): AuthService {
+  const storage = options.storage ?? globalThis.localStorage;
+  const settings: UserManagerSettings = {
+    ...createUserManagerSettings(config, options.location ?? globalThis.location, { storage }),
+    ...options.settings,
+  };
+  const ssoCoordinator = createRefreshCoordinator<User | null>({
+    locks: options.locks,
+    onSettled: (outcome) => options.onRefreshSettled?.('sso', outcome),
+  });
+  const credentialsCoordinator = createRefreshCoordinator<void>({
+    locks: options.locks,
+    onSettled: (outcome) => options.onRefreshSettled?.('credentials', outcome),
+  });
+  const userManager = new CoordinatedUserManager(settings, ssoCoordinator, storage);
+
+  const authActor = createActor(authMachine.provide({ actors: createAuthActors(userManager) }), {
+    input: readStoredSession(storage),
+  });
+  const signInActor = createActor(
+    signInProviderMachine.provide({
+      actors: createSignInProviderActors(userManager),
+      // Sign-out requests are recorded in the same storage as the user (the settings' state store).
+      guards: { isSignoutCallback: () => isSignoutCallback(globalThis.location.href, storage) },
+    }),
+  );
+
+  // The single-sign-on user feeds the auth state: a new user (or another subject) → SSO_SET, the
+  // same one renewed → TOKENS_UPDATED, and the user gone (signed out at the provider, removed while
+  // the session was single sign-on) → LOGOUT.
+  let lastUser: User | null = null;
+  const userSubscription = signInActor.subscribe((snapshot) => {
+    const user = snapshot.context.user;
+    if (user === lastUser) return;
+    const previous = lastUser;
+    lastUser = user;
+    const auth = authActor.getSnapshot().context;
+    if (user && (!user.expired || user.refresh_token)) {
+      const sameUser = auth.isKeycloakAuth && auth.userInfo?.sub === user.profile.sub;
+      if (!sameUser) {
+        authActor.send({
+          type: 'SSO_SET',
+          accessToken: user.access_token,
+          refreshToken: user.refresh_token ?? null,
+          userInfo: userInfoOf(user),
+        });
+      } else if (auth.accessToken !== user.access_token || auth.refreshToken !== (user.refresh_token ?? null)) {
+        authActor.send({ type: 'TOKENS_UPDATED', accessToken: user.access_token, refreshToken: user.refresh_token ?? null });
+      }
+    } else if (!user && previous && auth.isKeycloakAuth) {
+      authActor.send({ type: 'LOGOUT' });
+    }
+  });
+
+  setAccessTokenSource(() => authActor.getSnapshot().context.accessToken);
+  const storedUserKey = singleSignOnStorageKey(config.auth);
+  setUnauthorizedHandler(
+    createUnauthorizedHandler({
+      authActor,
+      readSingleSignOnTokens: () => readSingleSignOnTokens(storedUserKey),
+      renewSingleSignOn: () => userManager.signinSilent(),
+      coordinator: credentialsCoordinator,
+      refreshCredentials: options.refreshCredentials,
+      storage,
+    }),
+  );
+
+  authActor.start();
+  signInActor.start();
+
+  return {
+    authActor,
+    signInActor,
+    userManager,
+    isAuthenticated: () => hasSession(authActor.getSnapshot()) || signInActor.getSnapshot().context.isAuthenticated,
+    waitUntilLoaded: async () => {
+      await waitFor(signInActor, isProviderSettled);
+    },
+    signOut: async () => {
+      authActor.send({ type: 'LOGOUT' });
+      await waitFor(authActor, isAuthIdle);
+    },
+    signInWithSso: (returnTo) =>
+      signInActor.send({ type: 'SIGNIN_REDIRECT', args: returnTo ? { state: { returnTo } } : undefined }),
+    ssoError: () => signInActor.getSnapshot().context.error?.message ?? null,
+    ssoReturnTo: () => {
+      const state = signInActor.getSnapshot().context.user?.state;
+      const returnTo = state && typeof state === 'object' ? (state as { returnTo?: unknown }).returnTo : undefined;
+      return typeof returnTo === 'string' ? returnTo : undefined;
+    },
+    completeCredentialsSignIn: ({ accessToken, refreshToken }) =>
+      authActor.send({ type: 'CREDENTIALS_SET', accessToken, refreshToken }),
+    stop: () => {
+      setUnauthorizedHandler(null);
+      setAccessTokenSource(null);
+      userSubscription.unsubscribe();
+      userManager.stopSilentRenew();
+      signInActor.stop();
+      authActor.stop();
+    },
+  };
+}
