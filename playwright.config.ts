@@ -50,7 +50,7 @@ export default defineConfig({
     {
       command: 'node --import tsx mocks/server.ts',
       url: `${MOCK_API}/__mock/health`,
-      env: { MOCK_API_PORT: '4010', MOCK_DATA_FILE: '.mock-data/e2e.json', MOCK_REQUIRE_AUTH: '1' },
+      env: { MOCK_API_PORT: '4010', MOCK_DATA_FILE: '.mock-data/e2e.json' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

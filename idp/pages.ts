@@ -40,7 +40,11 @@ const STYLE = `
   .hint { color: #4b5563; font-size: .875rem; margin-top: 1rem; }
 `;
 
-function layout(title: string, body: string, options: { script?: string } = {}): Page {
+/**
+ * `frameAncestors`: who may show the page in a frame. Only the sign-out page is framed (the app's
+ * silent sign-out runs it in a hidden iframe); every other page refuses framing (clickjacking).
+ */
+function layout(title: string, body: string, options: { script?: string; frameAncestors?: readonly string[] } = {}): Page {
   const nonce = randomBytes(16).toString('base64');
   const script = options.script ? `<script nonce="${nonce}">${options.script}</script>` : '';
   const scriptSrc = options.script ? `'nonce-${nonce}'` : "'none'";
@@ -62,7 +66,7 @@ ${script}
 </body>
 </html>`,
     // No form-action: Chrome applies it to the redirect chain that ends at the app's origin.
-    csp: `default-src 'none'; style-src 'nonce-${nonce}'; script-src ${scriptSrc}; img-src 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    csp: `default-src 'none'; style-src 'nonce-${nonce}'; script-src ${scriptSrc}; img-src 'self'; base-uri 'none'; frame-ancestors ${options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'"}`,
   };
 }
 
@@ -97,7 +101,7 @@ ${errorHtml}
  * id_token_hint the page submits itself, so a sign-out needs no extra click (as Keycloak does);
  * without one it asks for confirmation.
  */
-export function logoutPage(form: string, autoSubmit: boolean): Page {
+export function logoutPage(form: string, autoSubmit: boolean, frameAncestors: readonly string[] = []): Page {
   const formId = /id="([^"]+)"/.exec(form)?.[1] ?? 'op.logoutForm';
   return layout(
     'Sign out',
@@ -106,7 +110,7 @@ export function logoutPage(form: string, autoSubmit: boolean): Page {
 ${form}
 <input type="hidden" name="logout" value="yes" form="${escapeHtml(formId)}">
 ${autoSubmit ? '<noscript>' : ''}<button type="submit" form="${escapeHtml(formId)}">Sign out</button>${autoSubmit ? '</noscript>' : ''}`,
-    autoSubmit ? { script: `document.getElementById(${JSON.stringify(formId)}).submit();` } : {},
+    { frameAncestors, ...(autoSubmit ? { script: `document.getElementById(${JSON.stringify(formId)}).submit();` } : {}) },
   );
 }
 

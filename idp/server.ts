@@ -285,7 +285,7 @@ function createProvider(settings: Settings): Provider {
           // id_token_hint (no token in a URL): it names itself with client_id instead, and for this
           // first-party client the sign-out needs no confirmation click.
           const firstParty = ctx.oidc.client?.clientId === CLIENT_ID;
-          setPage(ctx, logoutPage(form, firstParty || Boolean(ctx.oidc.params?.id_token_hint)));
+          setPage(ctx, logoutPage(form, firstParty || Boolean(ctx.oidc.params?.id_token_hint), [...origins]));
         },
         postLogoutSuccessSource(ctx) {
           setPage(ctx, signedOutPage());

@@ -5,7 +5,7 @@
  *
  * Environment: MOCK_API_PORT (4010), MOCK_DATA_FILE (.mock-data/db.json; "" = memory only),
  * MOCK_SEED_TEMPLATES (templates per administration, default 40), MOCK_DELAY_MS (0),
- * MOCK_REQUIRE_AUTH (1/true: calls without a token get 401), MOCK_IDP_ISSUER (http://127.0.0.1:4020;
+ * MOCK_REQUIRE_AUTH (default on: calls without a token get 401; 0 = they act as Anna), MOCK_IDP_ISSUER (http://127.0.0.1:4020;
  * "" = accept no identity-provider JWTs), MOCK_IDP_AUDIENCE (urn:receivables:api).
  *
  * Modules under mocks/ import src/ by relative path, not "@/": tsx reads the root tsconfig.json,
@@ -157,7 +157,8 @@ async function main(): Promise<void> {
     dataFile: dataFile ? resolve(dataFile) : undefined,
     templates: envNumber('MOCK_SEED_TEMPLATES'),
     delayMs: envNumber('MOCK_DELAY_MS'),
-    requireAuth: /^(1|true|yes)$/i.test(process.env.MOCK_REQUIRE_AUTH ?? ''),
+    // Signing in is the way in: only MOCK_REQUIRE_AUTH=0 brings back anonymous calls acting as Anna.
+    requireAuth: !/^(0|false|no)$/i.test(process.env.MOCK_REQUIRE_AUTH ?? ''),
     idp:
       process.env.MOCK_IDP_ISSUER === ''
         ? false

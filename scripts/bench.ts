@@ -106,6 +106,8 @@ async function main() {
     });
 
     await page.addInitScript({ content: PROBES });
+    // Signed in as a credentials session with the mock's seeded token (the mock API requires one).
+    await page.addInitScript({ content: `localStorage.setItem('accessToken', 'mock-access-anna');` });
     await page.goto(`${APP}/templates`);
     firstCard.push(await page.evaluate('window.__bench.cardsPainted(1, -1)'));
     // Settled: no new image request for a second.

@@ -2,18 +2,22 @@ import { expect, test } from '@playwright/test';
 
 const STATIC_MOCK_APP = 'http://127.0.0.1:4174';
 
-test('the service-worker build runs fully mocked in the browser', async ({ page }) => {
-  const networkApiCalls: string[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.url().includes('/api/v1.0/') && !request.serviceWorker() && request.frame()) networkApiCalls.push(request.url());
-  });
+test('the service-worker build runs fully mocked in the browser, sign-in included', async ({ page }) => {
   await page.goto(`${STATIC_MOCK_APP}/templates`);
+  // No session yet: the protected route sends the visit to login, remembering where it was going.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ftemplates/);
+  await page.getByLabel('Email', { exact: true }).fill('anna.devries@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Receivables!2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
   await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Templates' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(40);
   await expect(page.getByRole('button', { name: 'Create new template' })).toBeVisible();
-  // Nothing reached a server: the static preview has no /api, so a real request would 404.
-  const worker = await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
-  expect(worker).toBe(true);
+  // The answers came from the service worker: the static preview serves no /api at all.
+  expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true);
+  const direct = await page.request.get(`${STATIC_MOCK_APP}/api/v1.0/administrations`);
+  expect(direct.headers()['content-type'] ?? '').not.toContain('application/json');
 });

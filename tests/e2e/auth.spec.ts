@@ -1,0 +1,210 @@
+import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+const IDP = 'http://127.0.0.1:4020';
+const MOCK_API = 'http://127.0.0.1:4010';
+const PASSWORD = 'Receivables!2026';
+const ANNA = 'anna.devries@example.com';
+const JAMES = 'james.whitfield@example.com';
+/** The mock's seeded TOTP secret for James (mocks/seed/accounts.ts). */
+const JAMES_TOTP_SECRET = '36KGNSAXUWPQQVXMHFRTFZS6LVDPYOZZ';
+const SSO_USER_KEY = `oidc.user:${IDP}:receivables-web`;
+
+const test = base.extend<{ resetMock: void }>({
+  resetMock: [
+    async ({ request }, use) => {
+      await request.post(`${MOCK_API}/__mock/reset`, { data: {} });
+      await use();
+      await request.delete(`${MOCK_API}/__mock/faults`);
+    },
+    { auto: true },
+  ],
+});
+
+const templateCards = (page: Page) => page.getByRole('list', { name: 'Templates' }).getByRole('article');
+
+function refreshGrants(context: BrowserContext): { count: () => number } {
+  let count = 0;
+  context.on('request', (request) => {
+    if (request.url() === `${IDP}/token` && request.postData()?.includes('grant_type=refresh_token')) count += 1;
+  });
+  return { count: () => count };
+}
+
+async function signInWithSso(page: Page, email = ANNA) {
+  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+  await page.waitForURL(`${IDP}/**`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signInWithCredentials(page: Page, email: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function storedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).sort());
+}
+
+async function storedSsoUser(page: Page): Promise<{ access_token: string; refresh_token: string } | null> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SSO_USER_KEY);
+}
+
+test.describe('single sign-on (authorization code + PKCE against the local identity provider)', () => {
+  test('signs in with PKCE S256, cleans the address bar, and a reload keeps the session', async ({ page }) => {
+    const tokenUrls: string[] = [];
+    page.on('request', (request) => tokenUrls.push(request.url()));
+    const authorize = page.waitForRequest((request) => request.url().startsWith(`${IDP}/auth?`));
+
+    await page.goto('/templates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await signInWithSso(page);
+
+    const params = new URL((await authorize).url()).searchParams;
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+    await expect(templateCards(page).first()).toBeVisible();
+    expect(page.url()).toBe('http://127.0.0.1:4173/templates');
+    const user = await storedSsoUser(page);
+    expect(user?.access_token.split('.')).toHaveLength(3);
+    // No token ever travelled in a URL.
+    for (const url of tokenUrls) {
+      expect(url).not.toContain(user!.access_token);
+      expect(url).not.toContain(user!.refresh_token);
+      expect(url).not.toMatch(/(access|refresh|id)_token=/);
+    }
+    expect(await storedKeys(page)).toEqual(expect.arrayContaining(['accessToken', 'isKeycloakAuth', 'refreshToken', SSO_USER_KEY]));
+
+    await page.reload();
+    await expect(templateCards(page).first()).toBeVisible();
+    expect(page.url()).toBe('http://127.0.0.1:4173/templates');
+  });
+
+  test('renews silently before the access token expires', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const grants = refreshGrants(context);
+    await page.goto('/dashboard');
+    await signInWithSso(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const before = await storedSsoUser(page);
+    // Access tokens live 75 s in the e2e provider; renewal starts 60 s before expiry.
+    await expect.poll(() => grants.count(), { timeout: 40_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await storedSsoUser(page))?.access_token, { timeout: 5_000 }).not.toBe(before?.access_token);
+  });
+
+  test('an access token answered 401 is renewed and the request succeeds', async ({ page, context, request }) => {
+    const grants = refreshGrants(context);
+    await page.goto('/dashboard');
+    await signInWithSso(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await request.post(`${MOCK_API}/__mock/faults`, {
+      data: { method: 'GET', path: '*/administrations/:administrationId/templates', status: 401, times: 1 },
+    });
+    await page.getByRole('link', { name: 'Templates' }).click();
+    await expect(templateCards(page).first()).toBeVisible();
+    expect(grants.count()).toBe(1);
+  });
+
+  test('signing out ends the session at the provider too', async ({ page }) => {
+    await page.goto('/dashboard');
+    await signInWithSso(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(await storedKeys(page)).not.toEqual(expect.arrayContaining(['accessToken']));
+    expect(await storedSsoUser(page)).toBeNull();
+    // The provider asks for the password again: its session is gone, not just ours.
+    await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+    await page.waitForURL(`${IDP}/**`);
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+
+  test('a tampered state is refused with "Sign-in failed"', async ({ page }) => {
+    await page.goto('/login?code=forged-code&state=tampered-state');
+    await expect(page.getByRole('alert')).toContainText('Sign-in failed');
+    expect(page.url()).not.toContain('code=');
+    expect(page.url()).not.toContain('state=');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  test('two tabs hitting 401 at once rotate the refresh token once', async ({ page, context, request }) => {
+    const grants = refreshGrants(context);
+    await page.goto('/dashboard');
+    await signInWithSso(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const second = await context.newPage();
+    await second.goto('/dashboard');
+    await expect(second.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    await request.post(`${MOCK_API}/__mock/faults`, {
+      data: { method: 'GET', path: '*/administrations/:administrationId/templates', status: 401, times: 2 },
+    });
+    await Promise.all([page.goto('/templates'), second.goto('/templates')]);
+    await expect(templateCards(page).first()).toBeVisible();
+    await expect(templateCards(second).first()).toBeVisible();
+    expect(grants.count()).toBe(1);
+  });
+});
+
+test.describe('credentials sign-in', () => {
+  test('signs in without two-factor and goes where the visit was going', async ({ page }) => {
+    await page.goto('/templates');
+    await signInWithCredentials(page, ANNA);
+    await expect(templateCards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('isKeycloakAuth'))).toBe('false');
+  });
+
+  test('signs in with a TOTP code when two-factor is on', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithCredentials(page, JAMES);
+    await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    const code = new TOTP({ secret: JAMES_TOTP_SECRET, digits: 6, period: 30 }).generate();
+    await page.getByLabel('Authentication code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('an expired access token is refreshed with /account/refresh and the request retried', async ({ page, request }) => {
+    await page.goto('/login');
+    await signInWithCredentials(page, ANNA);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    const refresh = page.waitForResponse((response) => response.url().endsWith('/account/refresh'));
+    await request.post(`${MOCK_API}/__mock/faults`, {
+      data: { method: 'GET', path: '*/administrations/:administrationId/templates', status: 401, times: 1 },
+    });
+    await page.getByRole('link', { name: 'Templates' }).click();
+    expect((await refresh).status()).toBe(200);
+    await expect(templateCards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(before);
+  });
+
+  test('a failed refresh signs out and returns to login', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('accessToken', 'expired-access-token');
+        localStorage.setItem('refreshToken', 'spent-refresh-token');
+        localStorage.setItem('isKeycloakAuth', 'false');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/templates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  });
+
+  test('a wrong password says so and keeps the email', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(ANNA);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(ANNA);
+  });
+});
