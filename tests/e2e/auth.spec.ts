@@ -141,8 +141,10 @@ test.describe('single sign-on (authorization code + PKCE against the local ident
     await second.goto('/dashboard');
     await expect(second.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
+    // Both tabs' requests are answered 401 only after both arrived, so neither tab's retry can
+    // meet one of the two injected 401s: each tab sees exactly one, at the same time.
     await request.post(`${MOCK_API}/__mock/faults`, {
-      data: { method: 'GET', path: '*/administrations/:administrationId/templates', status: 401, times: 2 },
+      data: { method: 'GET', path: '*/administrations/:administrationId/templates', status: 401, delayMs: 1500, times: 2 },
     });
     await Promise.all([page.goto('/templates'), second.goto('/templates')]);
     await expect(templateCards(page).first()).toBeVisible();
