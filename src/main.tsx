@@ -4,7 +4,7 @@ import { App } from '@/app/App';
 import { ConfigErrorPage } from '@/app/ConfigErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
 import { loadRuntimeConfig } from '@/lib/config';
-import { type AuthService, startAuth } from '@/features/auth/session';
+import { createLazyAuth, type LazyAuth } from '@/app/lazy-auth';
 import { initI18n } from '@/lib/i18n';
 import './index.css';
 
@@ -13,7 +13,7 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   const i18nReady = initI18n();
-  let auth: AuthService;
+  let auth: LazyAuth;
   try {
     const config = await loadRuntimeConfig();
     if (config.mock === 'service-worker') {
@@ -21,7 +21,7 @@ async function start() {
       await startBrowserMock();
     }
     // Before the router exists: a sign-in callback is processed and the address bar cleaned first.
-    auth = startAuth(config);
+    auth = createLazyAuth(config);
     await auth.waitUntilLoaded();
   } catch (error) {
     console.error(error);

@@ -25,6 +25,10 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
+export function getUnauthorizedHandler(): UnauthorizedHandler | null {
+  return unauthorizedHandler;
+}
+
 /** Calls the contract marks `security: []` (sign-in, refresh, password reset…): no session involved. */
 function isPublicCall(method: string, schemaPath: string): boolean {
   return findOperation(method, schemaPath.split('?')[0] ?? '')?.public ?? false;

@@ -4,38 +4,44 @@ import { Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ToastProvider } from '@/components/Toast';
 import { AuthActionsProvider } from '@/features/auth/credentials/auth-actions';
-import { type AuthService, AuthProvider, hasSession } from '@/features/auth/session';
+import type { LazyAuth } from './lazy-auth';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-export function App({ auth }: { auth: AuthService }) {
+export function App({ auth }: { auth: LazyAuth }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient, auth));
 
   // Signing in or out re-runs the route guards; signing out also forgets every cached answer.
   useEffect(() => {
-    let signedIn = hasSession(auth.authActor.getSnapshot());
-    const subscription = auth.authActor.subscribe((snapshot) => {
-      const now = hasSession(snapshot);
-      if (now === signedIn) return;
-      signedIn = now;
-      if (!now) queryClient.clear();
-      void router.invalidate();
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void auth.load().then((service) => {
+      if (cancelled) return;
+      let signedIn = service.isAuthenticated();
+      unsubscribe = service.authActor.subscribe(() => {
+        const now = service.isAuthenticated();
+        if (now === signedIn) return;
+        signedIn = now;
+        if (!now) queryClient.clear();
+        void router.invalidate();
+      }).unsubscribe;
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
   }, [auth, queryClient, router]);
 
   return (
-    <AuthProvider service={auth}>
-      <AuthActionsProvider value={auth}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <Suspense fallback={<PageSpinner />}>
-              <RouterProvider router={router} />
-            </Suspense>
-          </ToastProvider>
-        </QueryClientProvider>
-      </AuthActionsProvider>
-    </AuthProvider>
+    <AuthActionsProvider value={auth.actions}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <Suspense fallback={<PageSpinner />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </ToastProvider>
+      </QueryClientProvider>
+    </AuthActionsProvider>
   );
 }
