@@ -1,10 +1,11 @@
 import { hasSignInCallback, hasStoredSession } from './lazy-auth';
 
 describe('lazy session start', () => {
-  it('recognises a sign-in callback in the query or the hash', () => {
+  it('recognises a provider callback (sign-in or sign-out) in the query or the hash', () => {
     expect(hasSignInCallback({ search: '?code=abc&state=xyz', hash: '' })).toBe(true);
     expect(hasSignInCallback({ search: '?error=access_denied&state=xyz', hash: '' })).toBe(true);
     expect(hasSignInCallback({ search: '', hash: '#code=abc&state=xyz' })).toBe(true);
+    expect(hasSignInCallback({ search: '?state=xyz', hash: '' })).toBe(true);
     expect(hasSignInCallback({ search: '?code=abc', hash: '' })).toBe(false);
     expect(hasSignInCallback({ search: '?redirect=%2Ftemplates', hash: '' })).toBe(false);
   });

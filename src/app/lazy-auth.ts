@@ -18,9 +18,14 @@ export type LazyAuth = RouterAuth & {
   actions: AuthActions;
 };
 
+/**
+ * An answer of the identity provider in the address: a sign-in callback (`code` or `error` with
+ * `state`) or a sign-out callback (`state` alone, e.g. in the silent sign-out's hidden frame).
+ * The session module decides which it is; it only has to be loaded first.
+ */
 export function hasSignInCallback(location: Pick<Location, 'search' | 'hash'>): boolean {
-  return [new URLSearchParams(location.search), new URLSearchParams(location.hash.replace(/^#/, ''))].some(
-    (params) => (params.has('code') || params.has('error')) && params.has('state'),
+  return [new URLSearchParams(location.search), new URLSearchParams(location.hash.replace(/^#/, ''))].some((params) =>
+    params.has('state'),
   );
 }
 

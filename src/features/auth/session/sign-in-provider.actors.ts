@@ -24,7 +24,10 @@ export async function signOutWithoutIdToken<K extends 'signoutRedirect' | 'signo
   args?: Parameters<UserManager[K]>[0],
 ): Promise<void> {
   await userManager.removeUser();
-  await (userManager[flow] as (args?: Parameters<UserManager[K]>[0]) => Promise<void>)(args);
+  // Without state data oidc-client-ts sends no `state`, and the answer (in the silent flow's hidden
+  // frame, or back in this window) could not be told apart from an ordinary visit.
+  const withState = { state: { flow }, ...args } as Parameters<UserManager[K]>[0];
+  await (userManager[flow] as (args?: Parameters<UserManager[K]>[0]) => Promise<void>)(withState);
 }
 
 export function createSignInProviderActors(userManager: UserManager): SignInProviderActors {
