@@ -92,6 +92,17 @@ export const signInProviderActorDefaults = {
 
 export type SignInProviderActors = typeof signInProviderActorDefaults;
 
+/** A failed flow: the error tagged for that flow (SPEC §8), the navigator closed. */
+function flowFailed(method: NavigatorMethod) {
+  return {
+    target: 'idle' as const,
+    actions: [
+      { type: 'setError' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: flowError(method, event.error) }) },
+      'closeNavigator' as const,
+    ],
+  };
+}
+
 export const signInProviderMachine = setup({
   types: {
     context: {} as SignInProviderContext,
@@ -221,13 +232,7 @@ export const signInProviderMachine = setup({
             input: ({ event }) => (event.type === 'SIGNIN_REDIRECT' ? event.args : undefined),
             // Resolves only if the browser does not leave the page.
             onDone: { target: 'idle', actions: 'closeNavigator' },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'setError', params: ({ event }) => ({ error: flowError('signinRedirect', event.error) }) },
-                'closeNavigator',
-              ],
-            },
+            onError: flowFailed('signinRedirect'),
           },
         },
         signinPopup: {
@@ -239,13 +244,7 @@ export const signInProviderMachine = setup({
               target: 'idle',
               actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.output }) }, 'closeNavigator'],
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'setError', params: ({ event }) => ({ error: flowError('signinPopup', event.error) }) },
-                'closeNavigator',
-              ],
-            },
+            onError: flowFailed('signinPopup'),
           },
         },
         signinSilent: {
@@ -257,13 +256,7 @@ export const signInProviderMachine = setup({
               target: 'idle',
               actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.output }) }, 'closeNavigator'],
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'setError', params: ({ event }) => ({ error: flowError('signinSilent', event.error) }) },
-                'closeNavigator',
-              ],
-            },
+            onError: flowFailed('signinSilent'),
           },
         },
         signoutRedirect: {
@@ -272,13 +265,7 @@ export const signInProviderMachine = setup({
             src: 'signoutRedirect',
             input: ({ event }) => (event.type === 'SIGNOUT_REDIRECT' ? event.args : undefined),
             onDone: { target: 'idle', actions: ['clearUser', 'closeNavigator'] },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'setError', params: ({ event }) => ({ error: flowError('signoutRedirect', event.error) }) },
-                'closeNavigator',
-              ],
-            },
+            onError: flowFailed('signoutRedirect'),
           },
         },
         signoutPopup: {
@@ -287,13 +274,7 @@ export const signInProviderMachine = setup({
             src: 'signoutPopup',
             input: ({ event }) => (event.type === 'SIGNOUT_POPUP' ? event.args : undefined),
             onDone: { target: 'idle', actions: ['clearUser', 'closeNavigator'] },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'setError', params: ({ event }) => ({ error: flowError('signoutPopup', event.error) }) },
-                'closeNavigator',
-              ],
-            },
+            onError: flowFailed('signoutPopup'),
           },
         },
         signoutSilent: {
@@ -302,13 +283,7 @@ export const signInProviderMachine = setup({
             src: 'signoutSilent',
             input: ({ event }) => (event.type === 'SIGNOUT_SILENT' ? event.args : undefined),
             onDone: { target: 'idle', actions: ['clearUser', 'closeNavigator'] },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'setError', params: ({ event }) => ({ error: flowError('signoutSilent', event.error) }) },
-                'closeNavigator',
-              ],
-            },
+            onError: flowFailed('signoutSilent'),
           },
         },
       },
