@@ -9,24 +9,11 @@ import type {
   PlaceholderRecord,
   UserRecord,
 } from '../db/schemas';
+import { PERMISSIONS } from '../../src/lib/permission-names';
 import type { TemplateLanguage } from './catalogue';
 
 /** All named permissions of SPEC §6 (Manage_Home is implied by the client and not listed). */
-export const ALL_PERMISSIONS = [
-  'Manage_Tasks',
-  'Manage_Calls',
-  'Manage_Messages',
-  'Manage_Invoices',
-  'Manage_Issues',
-  'Manage_For_Collection',
-  'Manage_Arrangements',
-  'Manage_Customers',
-  'Manage_Documents',
-  'Manage_Mailbox',
-  'Manage_Administrations_Settings',
-  'Manage_Configuration',
-  'Manage_Import',
-] as const;
+export const ALL_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== 'Manage_Home');
 
 export const MANAGE_CONFIGURATION = 'Manage_Configuration';
 

@@ -1,26 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getGetProfileQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
 import { useActiveAdministrationId } from './administration';
+import { type Permission, PERMISSIONS } from './permission-names';
 
-/** Named permissions of SPEC §6. */
-export const PERMISSIONS = [
-  'Manage_Home',
-  'Manage_Tasks',
-  'Manage_Calls',
-  'Manage_Messages',
-  'Manage_Invoices',
-  'Manage_Issues',
-  'Manage_For_Collection',
-  'Manage_Arrangements',
-  'Manage_Customers',
-  'Manage_Documents',
-  'Manage_Mailbox',
-  'Manage_Administrations_Settings',
-  'Manage_Configuration',
-  'Manage_Import',
-] as const;
-
-export type Permission = (typeof PERMISSIONS)[number];
+export { type Permission, PERMISSIONS };
 
 /** Manage_Home is always present; fetched permissions are added after it. */
 export const DEFAULT_PERMISSIONS: readonly string[] = ['Manage_Home'];
