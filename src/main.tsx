@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { ConfigErrorPage } from '@/app/ConfigErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
-import { loadRuntimeConfig } from '@/lib/config';
+import { loadRuntimeConfig, type RuntimeConfig } from '@/lib/config';
 import { createLazyAuth, type LazyAuth } from '@/app/lazy-auth';
 import { initI18n } from '@/lib/i18n';
 import './index.css';
@@ -14,8 +14,9 @@ async function start() {
   const root = createRoot(container);
   const i18nReady = initI18n();
   let auth: LazyAuth;
+  let config: RuntimeConfig;
   try {
-    const config = await loadRuntimeConfig();
+    config = await loadRuntimeConfig();
     if (config.mock === 'service-worker') {
       const { startBrowserMock } = await import('@mocks/browser');
       await startBrowserMock();
@@ -41,6 +42,12 @@ async function start() {
       </Suspense>
     </StrictMode>,
   );
+  // The consent banner (on every screen, outside React) and the third-party scripts it manages
+  // are not needed for the first paint.
+  const { consentRevision, analyticsId, recordingId, chatId } = config;
+  void import('@/features/consent')
+    .then(({ startConsent }) => startConsent({ revision: consentRevision ?? 1, analyticsId, recordingId, chatId }))
+    .catch((error: unknown) => console.error('Cookie consent could not start', error));
 }
 
 void start();

@@ -10,9 +10,16 @@ export const runtimeConfigSchema = z.object({
   /** off: a real API; http: the Node mock API at apiRoot; service-worker: mocked inside the browser. */
   mock: z.enum(['off', 'http', 'service-worker']),
   helpBaseUrl: z.url(),
+  /** Bump to ask every visitor for cookie consent again (the cookie or category list changed). */
+  consentRevision: z.number().int().min(0).default(1),
+  /** Third parties loaded only after consent to analytics; none load while unset. */
+  analyticsId: z.string().min(1).optional(),
+  recordingId: z.string().min(1).optional(),
+  chatId: z.string().min(1).optional(),
 });
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type RuntimeConfig = z.input<typeof runtimeConfigSchema>;
+export type ResolvedRuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export class RuntimeConfigError extends Error {
   constructor(

@@ -1,0 +1,160 @@
+import type { CookieValue, Translation } from 'vanilla-cookieconsent';
+import {
+  buildCookieConsentConfig,
+  consentEventFor,
+  loadConsentTranslation,
+  TRANSLATION_LOAD_ERROR,
+  type TranslationLoaders,
+  translationLoaders,
+} from './cookieconsent-config';
+import type { ConsentEvent } from './consent.machine';
+
+const cookie: CookieValue = {
+  categories: ['necessary', 'analytics'],
+  revision: 1,
+  data: null,
+  consentId: '5b0c0a3e-2d7f-4c1e-9a4b-1f2e3d4c5b6a',
+  consentTimestamp: '2026-01-01T00:00:00.000Z',
+  lastConsentTimestamp: '2026-01-01T00:00:00.000Z',
+  languageCode: 'en',
+  services: { necessary: [], analytics: [] },
+  expirationTime: 1,
+};
+
+function build(overrides: Partial<Parameters<typeof buildCookieConsentConfig>[0]> = {}) {
+  const send = vi.fn<(event: ConsentEvent) => void>();
+  const config = buildCookieConsentConfig({ revision: 4, send, secure: false, getAcceptType: () => 'all', ...overrides });
+  return { config, send };
+}
+
+async function translation(language: 'en' | 'fr' | 'de' | 'es' | 'nl'): Promise<Translation> {
+  const loader = build().config.language.translations[language];
+  if (typeof loader !== 'function') throw new Error('expected a lazy loader');
+  return loader();
+}
+
+describe('buildCookieConsentConfig', () => {
+  it('uses the exact SPEC §9 settings', () => {
+    const { config } = build();
+    expect(config.mode).toBe('opt-in');
+    expect(config.autoShow).toBe(true);
+    expect(config.revision).toBe(4);
+    expect(config.manageScriptTags).toBe(true);
+    expect(config.autoClearCookies).toBe(true);
+    expect(config.hideFromBots).toBe(true);
+    expect(config.cookie).toEqual({ name: 'cc_cookie', expiresAfterDays: 182, path: '/', sameSite: 'Lax', secure: false });
+    expect(config.guiOptions).toEqual({
+      consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true },
+      preferencesModal: { layout: 'box', position: 'left' },
+    });
+    expect(config.categories).toEqual({
+      necessary: { enabled: true, readOnly: true },
+      analytics: { autoClear: { cookies: [{ name: /^_ga/ }, { name: /^_gid/ }] } },
+    });
+    expect(config.language.default).toBe('en');
+    expect(config.language.autoDetect).toBe('browser');
+    expect(Object.keys(config.language.translations)).toEqual(['en', 'fr', 'de', 'es', 'nl']);
+  });
+
+  it('sets Secure only on https by default', () => {
+    const send = vi.fn();
+    expect(buildCookieConsentConfig({ revision: 1, send }).cookie?.secure).toBe(false);
+    expect(buildCookieConsentConfig({ revision: 1, send, secure: true }).cookie?.secure).toBe(true);
+  });
+
+  it('auto-clear patterns match _ga and _gid cookies only', () => {
+    const patterns = build().config.categories.analytics?.autoClear?.cookies.map((c) => c.name as RegExp) ?? [];
+    const matches = (name: string) => patterns.some((p) => p.test(name));
+    expect(matches('_ga')).toBe(true);
+    expect(matches('_ga_ABC123')).toBe(true);
+    expect(matches('_gid')).toBe(true);
+    expect(matches('cc_cookie')).toBe(false);
+  });
+
+  it('English labels are exact', async () => {
+    const en = await translation('en');
+    expect(en.consentModal).toMatchObject({
+      acceptAllBtn: 'Accept all',
+      acceptNecessaryBtn: 'Reject all',
+      showPreferencesBtn: 'Manage preferences',
+    });
+    expect(en.preferencesModal).toMatchObject({
+      acceptAllBtn: 'Accept all',
+      acceptNecessaryBtn: 'Reject all',
+      savePreferencesBtn: 'Save preferences',
+      closeIconLabel: 'Close',
+    });
+    expect(en.preferencesModal.sections.map((s) => [s.title, s.linkedCategory])).toEqual([
+      ['Strictly necessary', 'necessary'],
+      ['Performance and Analytics', 'analytics'],
+    ]);
+  });
+
+  it('English cookie tables list every cookie with its duration', async () => {
+    const en = await translation('en');
+    const rows = en.preferencesModal.sections.flatMap((s) =>
+      (s.cookieTable?.body ?? []).map((row) => [s.linkedCategory, row.name, row.duration]),
+    );
+    expect(rows).toEqual([
+      ['necessary', 'cc_cookie', '182 days'],
+      ['analytics', '_ga', '12 days'],
+      ['analytics', '_gid', 'Session'],
+      ['analytics', 'intercom-session-{appId}', '1 week'],
+      ['analytics', 'intercom-device-id-{appId}', '9 months'],
+      ['analytics', '_hjSessionUser_{siteId}', '365 days'],
+      ['analytics', '_hjSession_{siteId}', '30 minutes'],
+    ]);
+  });
+
+  it.each(['fr', 'de', 'es', 'nl'] as const)('%s is really translated with the same structure', async (language) => {
+    const [en, other] = await Promise.all([translation('en'), translation(language)]);
+    expect(other.consentModal.acceptAllBtn).not.toBe(en.consentModal.acceptAllBtn);
+    expect(other.preferencesModal.savePreferencesBtn).not.toBe(en.preferencesModal.savePreferencesBtn);
+    expect(other.preferencesModal.sections[1]?.title).not.toBe('Performance and Analytics');
+    expect(other.preferencesModal.sections.map((s) => s.cookieTable?.body.map((r) => r.name))).toEqual(
+      en.preferencesModal.sections.map((s) => s.cookieTable?.body.map((r) => r.name)),
+    );
+  });
+
+  it('a failing translation load logs and throws "could not load translation"', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loaders: TranslationLoaders = { ...translationLoaders, fr: () => Promise.reject(new Error('chunk failed')) };
+    await expect(loadConsentTranslation('fr', loaders)).rejects.toThrow(TRANSLATION_LOAD_ERROR);
+    expect(TRANSLATION_LOAD_ERROR).toBe('could not load translation');
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'could not load translation' }));
+
+    const { config } = build({ loaders });
+    const lazy = config.language.translations.fr;
+    if (typeof lazy !== 'function') throw new Error('expected a lazy loader');
+    await expect(lazy()).rejects.toThrow('could not load translation');
+  });
+
+  it('consent callbacks send machine events with the library record', () => {
+    let acceptType: 'all' | 'necessary' | 'custom' = 'all';
+    const { config, send } = build({ getAcceptType: () => acceptType });
+    config.onFirstConsent?.({ cookie });
+    expect(send).toHaveBeenLastCalledWith({ type: 'ACCEPT_ALL', record: cookie });
+    acceptType = 'necessary';
+    config.onConsent?.({ cookie: { ...cookie, categories: ['necessary'] } });
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'REJECT_ALL' }));
+    acceptType = 'custom';
+    config.onChange?.({ cookie, changedCategories: ['analytics'], changedServices: {} });
+    expect(send).toHaveBeenLastCalledWith({ type: 'SAVE', categories: cookie.categories, record: cookie });
+  });
+
+  it('preferences modal show/hide send SHOW_PREFERENCES / HIDE_PREFERENCES', () => {
+    const { config, send } = build();
+    config.onModalShow?.({ modalName: 'consentModal' });
+    expect(send).not.toHaveBeenCalled();
+    config.onModalShow?.({ modalName: 'preferencesModal' });
+    expect(send).toHaveBeenLastCalledWith({ type: 'SHOW_PREFERENCES' });
+    config.onModalHide?.({ modalName: 'preferencesModal' });
+    expect(send).toHaveBeenLastCalledWith({ type: 'HIDE_PREFERENCES' });
+  });
+
+  it('consentEventFor maps accept types', () => {
+    expect(consentEventFor(cookie, 'all').type).toBe('ACCEPT_ALL');
+    expect(consentEventFor(cookie, 'necessary').type).toBe('REJECT_ALL');
+    expect(consentEventFor(cookie, 'custom').type).toBe('SAVE');
+  });
+});
