@@ -26,6 +26,19 @@ export const i18nOptions: InitOptions = {
   defaultNS: DEFAULT_NAMESPACE,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // SPEC §8: loading is retried up to 5 times, the delay doubling from 350 ms.
+  maxRetries: 5,
+  retryTimeout: 350,
+};
+
+/** SPEC §9: where the language comes from, in this order; the choice is cached in local storage. */
+export const detectionOptions = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  lookupCookie: 'i18next',
+  lookupLocalStorage: 'i18nextLng',
+  lookupSessionStorage: 'i18nextLng',
+  caches: ['localStorage'],
 };
 
 export async function initI18n(): Promise<typeof i18n> {
@@ -39,14 +52,7 @@ export async function initI18n(): Promise<typeof i18n> {
         loadPath: (languages: string[], namespaces: string[]) =>
           localePath(languages[0] ?? FALLBACK_LANGUAGE, namespaces[0] ?? DEFAULT_NAMESPACE),
       },
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupCookie: 'i18next',
-        lookupLocalStorage: 'i18nextLng',
-        lookupSessionStorage: 'i18nextLng',
-        caches: ['localStorage'],
-      },
+      detection: detectionOptions,
     });
   const syncHtmlLang = (language: string) => document.documentElement.setAttribute('lang', language);
   syncHtmlLang(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE);
