@@ -12,10 +12,10 @@ import {
 } from '../../src/api/generated/zod/headers-footers/headers-footers.zod';
 import type { MockDb, StoredRecord } from '../db/db';
 import type { HeaderFooterRecord } from '../db/schemas';
-import { requireMember, requirePermission } from './auth';
+import { administrationOf } from './administration-scope';
 import type { HandlerContext } from './context';
 import { notFound } from './problem';
-import { jsonBody, pathParam, queryParams, route, type UserRouteInput } from './route';
+import { jsonBody, pathParam, queryParams, route } from './route';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -40,17 +40,10 @@ function newId(db: MockDb): string {
 export function headerFooterHandlers(ctx: HandlerContext) {
   const { db } = ctx.store;
 
-  const administration = (input: UserRouteInput, mutation = false) => {
-    const administrationId = pathParam(input, 'administrationId');
-    if (mutation) requirePermission(input.user, administrationId);
-    else requireMember(input.user, administrationId);
-    return administrationId;
-  };
-
   return [
     getListHeadersFootersMockHandler(
       route<HeaderFooterList>(ctx, (input) => {
-        const administrationId = administration(input);
+        const administrationId = administrationOf(input);
         const needle = queryParams(input.url, listHeadersFootersQueryParams).name?.trim().toLocaleLowerCase();
         const items = db.headersFooters
           .findMany((q) => q.where((r) => r.administrationId === administrationId && (!needle || r.name.toLocaleLowerCase().includes(needle))))
@@ -64,7 +57,7 @@ export function headerFooterHandlers(ctx: HandlerContext) {
       route<HeaderFooter>(
         ctx,
         async (input) => {
-          const administrationId = administration(input, true);
+          const administrationId = administrationOf(input, true);
           const body = await jsonBody(input.request, createHeaderFooterBody);
           const record = await db.headersFooters.create({ ...body, id: newId(db), administrationId });
           return toHeaderFooter(record);
@@ -77,7 +70,7 @@ export function headerFooterHandlers(ctx: HandlerContext) {
       route<HeaderFooter>(
         ctx,
         async (input) => {
-          const administrationId = administration(input, true);
+          const administrationId = administrationOf(input, true);
           const existing = findRecord(db, administrationId, pathParam(input, 'id'));
           const body = await jsonBody(input.request, updateHeaderFooterBody);
           const updated = await db.headersFooters.update(existing, {
@@ -96,7 +89,7 @@ export function headerFooterHandlers(ctx: HandlerContext) {
       route<void>(
         ctx,
         async (input) => {
-          const administrationId = administration(input, true);
+          const administrationId = administrationOf(input, true);
           const existing = findRecord(db, administrationId, pathParam(input, 'id'));
           db.headersFooters.delete(existing);
           // Templates keep working without it, as a backend with a nullable foreign key would do.

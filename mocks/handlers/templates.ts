@@ -15,10 +15,10 @@ import {
 import type { MockDb, StoredRecord } from '../db/db';
 import type { TemplateRecord } from '../db/schemas';
 import { isoSeconds, thumbnailImage } from '../seed/seed';
-import { requireMember, requirePermission } from './auth';
+import { administrationOf } from './administration-scope';
 import type { HandlerContext } from './context';
 import { badRequest, notFound } from './problem';
-import { jsonBody, pathParam, queryParams, requireUnique, route, type UserRouteInput } from './route';
+import { jsonBody, pathParam, queryParams, requireUnique, route } from './route';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -83,18 +83,10 @@ export function templateHandlers(ctx: HandlerContext) {
   const { db } = ctx.store;
   const now = () => isoSeconds(ctx.options.now());
 
-  /** Resolves the administration of the route and checks the caller may read or change it. */
-  const administration = (input: UserRouteInput, mutation = false) => {
-    const administrationId = pathParam(input, 'administrationId');
-    if (mutation) requirePermission(input.user, administrationId);
-    else requireMember(input.user, administrationId);
-    return administrationId;
-  };
-
   return [
     getListTemplatesMockHandler(
       route<TemplateList>(ctx, (input) => {
-        const administrationId = administration(input);
+        const administrationId = administrationOf(input);
         const query = queryParams(input.url, listTemplatesQueryParams);
         const needle = query.name?.trim().toLocaleLowerCase();
         const records = db.templates.findMany((q) =>
@@ -111,7 +103,7 @@ export function templateHandlers(ctx: HandlerContext) {
       route<CreatedResource>(
         ctx,
         async (input) => {
-          const administrationId = administration(input, true);
+          const administrationId = administrationOf(input, true);
           const body = await jsonBody(input.request, createTemplateBody);
           requireUnique('media', body.media);
           const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
@@ -139,7 +131,7 @@ export function templateHandlers(ctx: HandlerContext) {
 
     getGetTemplateMockHandler(
       route<Template>(ctx, (input) => {
-        const administrationId = administration(input);
+        const administrationId = administrationOf(input);
         return toTemplate(findTemplate(db, administrationId, pathParam(input, 'templateId')));
       }),
     ),
@@ -148,7 +140,7 @@ export function templateHandlers(ctx: HandlerContext) {
       route<Template>(
         ctx,
         async (input) => {
-          const administrationId = administration(input, true);
+          const administrationId = administrationOf(input, true);
           const existing = findTemplate(db, administrationId, pathParam(input, 'templateId'));
           const body = await jsonBody(input.request, updateTemplateBody);
           requireUnique('media', body.media);
@@ -181,7 +173,7 @@ export function templateHandlers(ctx: HandlerContext) {
       route<void>(
         ctx,
         (input) => {
-          const administrationId = administration(input, true);
+          const administrationId = administrationOf(input, true);
           const existing = findTemplate(db, administrationId, pathParam(input, 'templateId'));
           db.templates.delete(existing);
           if (existing.thumbnail) {

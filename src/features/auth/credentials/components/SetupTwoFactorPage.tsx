@@ -13,7 +13,7 @@ import type { TwoFactorSetup } from '@/api/generated/model';
 import { hasStatus, twoFactorCodeSchema } from '../model/forms';
 import { useForm } from '../model/use-form';
 import { TextField } from './fields';
-import { FormAlert, linkClass, PageTitle, primaryButtonClass, Spinner, SubmitButton } from './form-parts';
+import { FormAlert, linkClass, oneTimeCodeInputProps, PageTitle, primaryButtonClass, Spinner, SubmitButton } from './form-parts';
 
 const FIELDS = ['code'] as const;
 
@@ -176,11 +176,7 @@ function SetupSteps({ setup, onVerified }: { setup: TwoFactorSetup; onVerified: 
           <FormAlert message={formError && t(formError)} />
           <TextField
             label={t('auth.common.code')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            spellCheck={false}
+            {...oneTimeCodeInputProps}
             errors={form.errorsOf('code').map((key) => t(key))}
             {...form.register('code')}
           />

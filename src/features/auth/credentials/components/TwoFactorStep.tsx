@@ -5,7 +5,7 @@ import type { TokenPair } from '@/api/generated/model';
 import { formErrorKey, hasStatus, PROBLEM_TYPES, problemType, twoFactorCodeSchema } from '../model/forms';
 import { useForm } from '../model/use-form';
 import { TextField } from './fields';
-import { FormAlert, linkClass, PageTitle, SubmitButton } from './form-parts';
+import { FormAlert, linkClass, oneTimeCodeInputProps, PageTitle, SubmitButton } from './form-parts';
 
 const FIELDS = ['code'] as const;
 
@@ -59,11 +59,7 @@ export function TwoFactorStep({ challengeToken, finishing, onAuthenticated, onRe
         <FormAlert message={formError && t(formError)} />
         <TextField
           label={t('auth.common.code')}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          spellCheck={false}
+          {...oneTimeCodeInputProps}
           errors={form.errorsOf('code').map((key) => t(key))}
           inputRef={(element) => {
             codeInput.current = element;

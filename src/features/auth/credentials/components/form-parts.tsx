@@ -56,3 +56,12 @@ export function Spinner({ label }: { label: string }) {
     </div>
   );
 }
+
+/** A one-time code from an authenticator app: digits, the OS may offer it, no spelling checks. */
+export const oneTimeCodeInputProps = {
+  type: 'text',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  pattern: '[0-9]*',
+  spellCheck: false,
+} as const;
