@@ -5,7 +5,7 @@ import { useForgotPassword } from '@/api/generated/endpoints/account/account';
 import { forgotPasswordSchema } from '../model/forms';
 import { useForm } from '../model/use-form';
 import { TextField } from './fields';
-import { FormAlert, linkClass, PageTitle, SubmitButton } from './form-parts';
+import { emailInputProps, FormAlert, linkClass, PageTitle, SubmitButton } from './form-parts';
 
 const FIELDS = ['email'] as const;
 
@@ -55,11 +55,7 @@ export function ForgotPasswordPage() {
         <FormAlert message={formError && t(formError)} />
         <TextField
           label={t('auth.common.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="off"
+          {...emailInputProps}
           errors={form.errorsOf('email').map((key) => t(key))}
           {...form.register('email')}
         />

@@ -7,7 +7,7 @@ import { useAuthActions } from '../auth-actions';
 import { formErrorKey, loginSchema } from '../model/forms';
 import { useForm } from '../model/use-form';
 import { PasswordField, TextField } from './fields';
-import { FormAlert, linkClass, PageTitle, primaryButtonClass, secondaryButtonClass, SubmitButton } from './form-parts';
+import { emailInputProps, FormAlert, linkClass, PageTitle, primaryButtonClass, secondaryButtonClass, SubmitButton } from './form-parts';
 import { TwoFactorStep } from './TwoFactorStep';
 
 const FIELDS = ['email', 'password'] as const;
@@ -124,11 +124,8 @@ export function LoginPage({ redirectTo, ssoError = null }: { redirectTo: string;
         <FormAlert message={formError && t(formError)} />
         <TextField
           label={t('auth.common.email')}
-          type="email"
+          {...emailInputProps}
           autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="off"
           errors={form.errorsOf('email').map((key) => t(key))}
           {...form.register('email')}
         />

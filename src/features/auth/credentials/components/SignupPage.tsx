@@ -6,7 +6,7 @@ import { ApiError } from '@/api/errors';
 import { problemFieldErrors, signupSchema } from '../model/forms';
 import { useForm } from '../model/use-form';
 import { TextField } from './fields';
-import { FormAlert, linkClass, PageTitle, SubmitButton } from './form-parts';
+import { emailInputProps, FormAlert, linkClass, PageTitle, SubmitButton } from './form-parts';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const FIELDS = ['name', 'email', 'company', 'password', 'confirmPassword'] as const;
@@ -44,11 +44,7 @@ export function SignupPage() {
         <TextField label={t('auth.signup.name')} type="text" autoComplete="name" errors={errors('name')} {...form.register('name')} />
         <TextField
           label={t('auth.common.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="off"
+          {...emailInputProps}
           errors={errors('email')}
           {...form.register('email')}
         />

@@ -65,3 +65,12 @@ export const oneTimeCodeInputProps = {
   pattern: '[0-9]*',
   spellCheck: false,
 } as const;
+
+/** An e-mail address field: the right keyboard, no autocorrection or capitals. */
+export const emailInputProps = {
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  spellCheck: false,
+  autoCapitalize: 'off',
+} as const;
