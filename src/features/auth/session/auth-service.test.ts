@@ -180,7 +180,16 @@ describe('startAuth', () => {
     expect(auth.isAuthenticated()).toBe(true);
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, replace: assign, href: window.location.href });
-    auth.signInWithSso();
+    await auth.signInWithSso();
+    expect(auth.signInActor.getSnapshot().context).toMatchObject({ isLoading: true, activeNavigator: 'signinRedirect' });
+  });
+
+  it('a sign-in requested while the stored user is still loading is not lost', async () => {
+    const auth = start();
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, replace: assign, href: window.location.href });
+    expect(auth.signInActor.getSnapshot().matches('ready')).toBe(false);
+    await auth.signInWithSso('/dashboard');
     expect(auth.signInActor.getSnapshot().context).toMatchObject({ isLoading: true, activeNavigator: 'signinRedirect' });
   });
 

@@ -33,7 +33,8 @@ export interface AuthService {
    * provider returns to the current path; `returnTo` travels in the sign-in state kept by
    * oidc-client-ts (never in a URL) and is read back with `ssoReturnTo()`.
    */
-  signInWithSso(returnTo?: string): void;
+  /** Resolves once the redirect has started; waits first for the stored user to be loaded. */
+  signInWithSso(returnTo?: string): Promise<void>;
   /** Where a just-completed single-sign-on sign-in asked to go, if anywhere. */
   ssoReturnTo(): string | undefined;
   /** The sign-in provider's last error tag ('Sign-in failed', …), if any. */
@@ -145,8 +146,11 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
       authActor.send({ type: 'LOGOUT' });
       await waitFor(authActor, isAuthIdle);
     },
-    signInWithSso: (returnTo) =>
-      signInActor.send({ type: 'SIGNIN_REDIRECT', args: returnTo ? { state: { returnTo } } : undefined }),
+    signInWithSso: async (returnTo) => {
+      // The provider ignores flows until it has loaded the stored user; a click that early would be lost.
+      await waitFor(signInActor, isProviderSettled);
+      signInActor.send({ type: 'SIGNIN_REDIRECT', args: returnTo ? { state: { returnTo } } : undefined });
+    },
     ssoError: () => signInActor.getSnapshot().context.error?.message ?? null,
     ssoReturnTo: () => {
       const state = signInActor.getSnapshot().context.user?.state;
