@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from '@/components/ErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
+import type { Permission } from '@/lib/permissions';
 import { routeTree } from '@/routeTree.gen';
 
 /** What routes need of the session: the protected group's guard and the shell's sign-out. */
@@ -35,5 +36,9 @@ export function createAppRouter(queryClient: QueryClient, auth: RouterAuth, hist
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The permission a route needs (SPEC §6); the app layout shows the forbidden page without it. */
+    permission?: Permission | null;
   }
 }
