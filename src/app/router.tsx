@@ -28,7 +28,7 @@ export function createAppRouter(queryClient: QueryClient, auth: RouterAuth, hist
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageSpinner,
     defaultErrorComponent: ({ error, reset }) => <ErrorPage variant="500" error={error} onRetry={reset} />,
-    defaultNotFoundComponent: () => <ErrorPage variant="404" />,
+    defaultNotFoundComponent: () => <ErrorPage variant="404" headingLevel={1} />,
     scrollRestoration: true,
   });
 }

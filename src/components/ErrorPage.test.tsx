@@ -14,8 +14,8 @@ function renderInRouter(ui: ReactNode) {
 
 describe('ErrorPage', () => {
   it('404: "Oops, page not found." with a way back to the dashboard', async () => {
-    renderInRouter(<ErrorPage variant="404" />);
-    expect(await screen.findByRole('heading', { name: 'Oops, page not found.' })).toBeVisible();
+    renderInRouter(<ErrorPage variant="404" headingLevel={1} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops, page not found.' })).toBeVisible();
     expect(screen.getByText('Not Found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
   });

@@ -2,15 +2,20 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type ErrorPageProps =
+type ErrorPageProps = (
   | { variant: '404' }
-  | { variant: '500'; error?: unknown; onRetry: () => void };
+  | { variant: '500'; error?: unknown; onRetry: () => void }
+) & {
+  /** h1 when the error is the whole page (an unknown route); h2 (default) inside a screen with its own title. */
+  headingLevel?: 1 | 2;
+};
 
 /** The error page of SPEC §2: 404 "Oops, page not found." and 500 "Oops... Something went wrong on our end". */
 export function ErrorPage(props: ErrorPageProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const is404 = props.variant === '404';
+  const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section
       aria-labelledby={titleId}
@@ -19,9 +24,9 @@ export function ErrorPage(props: ErrorPageProps) {
       <p aria-hidden="true" className="text-5xl font-bold text-blue-900">
         {props.variant}
       </p>
-      <h2 id={titleId} className="text-xl font-semibold">
+      <Heading id={titleId} className="text-xl font-semibold">
         {is404 ? t('errors.notFoundTitle') : t('errors.serverTitle')}
-      </h2>
+      </Heading>
       {is404 ? (
         <>
           <p className="sr-only">{t('errors.notFound')}</p>

@@ -6,7 +6,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: () => (
     <main className="p-6">
-      <ErrorPage variant="404" />
+      <ErrorPage variant="404" headingLevel={1} />
     </main>
   ),
 });
