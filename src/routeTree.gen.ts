@@ -12,16 +12,99 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as HomeRouteImport } from './routes/home'
+import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppExportsRouteImport } from './routes/_app/exports'
+import { Route as AppJourneysRouteImport } from './routes/_app/journeys'
+import { Route as AppMailboxRouteImport } from './routes/_app/mailbox'
+import { Route as AppPaymentsUnderwayRouteImport } from './routes/_app/payments-underway'
+import { Route as AppReportsRouteImport } from './routes/_app/reports'
+import { Route as AppSettledPaymentsRouteImport } from './routes/_app/settled-payments'
+import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicForgotPassRouteImport } from './routes/_public/forgot-pass'
 import { Route as PublicResetPassRouteImport } from './routes/_public/reset-pass'
 import { Route as PublicSetuptwofaRouteImport } from './routes/_public/setuptwofa'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as PublicWelcomeRouteImport } from './routes/_public/welcome'
+import { Route as AppAdministrationsIndexRouteImport } from './routes/_app/administrations/index'
+import { Route as AppArrangementsIndexRouteImport } from './routes/_app/arrangements/index'
+import { Route as AppArrangementsArrangementIdRouteImport } from './routes/_app/arrangements/$arrangementId'
+import { Route as AppCommunicationCustomerIdRouteImport } from './routes/_app/communication/$customerId'
+import { Route as AppCommunicationCallsRouteImport } from './routes/_app/communication/calls'
+import { Route as AppCommunicationEmailsRouteImport } from './routes/_app/communication/emails'
+import { Route as AppCommunicationLettersRouteImport } from './routes/_app/communication/letters'
+import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/index'
+import { Route as AppCustomersCustomerIdRouteRouteImport } from './routes/_app/customers/$customerId/route'
+import { Route as AppForCollectionIndexRouteImport } from './routes/_app/for-collection/index'
+import { Route as AppForCollectionForCollectionIdRouteImport } from './routes/_app/for-collection/$forCollectionId'
+import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
+import { Route as AppIssuesIndexRouteImport } from './routes/_app/issues/index'
+import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
+import { Route as AppSettingsIntegrationsRouteImport } from './routes/_app/settings/Integrations'
+import { Route as AppSettingsInvoiceExportsRouteImport } from './routes/_app/settings/InvoiceExports'
+import { Route as AppSettingsBookkeepingRouteImport } from './routes/_app/settings/bookkeeping'
+import { Route as AppSettingsCounteraccountRouteImport } from './routes/_app/settings/counteraccount'
+import { Route as AppSettingsCustomerportalRouteImport } from './routes/_app/settings/customerportal'
+import { Route as AppSettingsExportcollectionRouteImport } from './routes/_app/settings/exportcollection'
+import { Route as AppSettingsTailoredvariablesRouteImport } from './routes/_app/settings/tailoredvariables'
+import { Route as AppSuperDebtorsIndexRouteImport } from './routes/_app/super-debtors/index'
+import { Route as AppSuperDebtorsSuperDebtorIdRouteRouteImport } from './routes/_app/super-debtors/$superDebtorId/route'
+import { Route as AppTasksIndexRouteImport } from './routes/_app/tasks/index'
+import { Route as AppTasksTaskIdRouteImport } from './routes/_app/tasks/$taskId'
 import { Route as AppTemplatesIndexRouteImport } from './routes/_app/templates/index'
 import { Route as AppTemplatesTemplateIdRouteImport } from './routes/_app/templates/$templateId'
 import { Route as PublicLoginIndexRouteImport } from './routes/_public/login/index'
 import { Route as PublicLoginAccountActivationRouteImport } from './routes/_public/login/account-activation'
+import { Route as AppCustomersCustomerIdIndexRouteImport } from './routes/_app/customers/$customerId/index'
+import { Route as AppCustomersCustomerIdArrangementsRouteImport } from './routes/_app/customers/$customerId/arrangements'
+import { Route as AppCustomersCustomerIdAttachmentsRouteImport } from './routes/_app/customers/$customerId/attachments'
+import { Route as AppCustomersCustomerIdCommunicationRouteImport } from './routes/_app/customers/$customerId/communication'
+import { Route as AppCustomersCustomerIdInvoicesRouteImport } from './routes/_app/customers/$customerId/invoices'
+import { Route as AppCustomersCustomerIdIssuesRouteImport } from './routes/_app/customers/$customerId/issues'
+import { Route as AppCustomersCustomerIdTasksRouteImport } from './routes/_app/customers/$customerId/tasks'
+import { Route as AppInvoicesInvoiceIdIndexRouteImport } from './routes/_app/invoices/$invoiceId/index'
+import { Route as AppInvoicesInvoiceIdArrangementsRouteImport } from './routes/_app/invoices/$invoiceId/arrangements'
+import { Route as AppInvoicesInvoiceIdAttachmentsRouteImport } from './routes/_app/invoices/$invoiceId/attachments'
+import { Route as AppInvoicesInvoiceIdCommunicationRouteImport } from './routes/_app/invoices/$invoiceId/communication'
+import { Route as AppInvoicesInvoiceIdIssuesRouteImport } from './routes/_app/invoices/$invoiceId/issues'
+import { Route as AppInvoicesInvoiceIdTasksRouteImport } from './routes/_app/invoices/$invoiceId/tasks'
+import { Route as AppIssuesIssueIdIndexRouteImport } from './routes/_app/issues/$issueId/index'
+import { Route as AppIssuesIssueIdAttachmentsRouteImport } from './routes/_app/issues/$issueId/attachments'
+import { Route as AppIssuesIssueIdInvoicesRouteImport } from './routes/_app/issues/$issueId/invoices'
+import { Route as AppIssuesIssueIdTasksRouteImport } from './routes/_app/issues/$issueId/tasks'
+import { Route as AppSettingsCommunicationIndexRouteImport } from './routes/_app/settings/communication/index'
+import { Route as AppSuperDebtorsSuperDebtorIdIndexRouteImport } from './routes/_app/super-debtors/$superDebtorId/index'
+import { Route as AppSuperDebtorsSuperDebtorIdAttachmentsRouteImport } from './routes/_app/super-debtors/$superDebtorId/attachments'
+import { Route as AppSuperDebtorsSuperDebtorIdCommunicationRouteImport } from './routes/_app/super-debtors/$superDebtorId/communication'
+import { Route as AppSuperDebtorsSuperDebtorIdDebtorsRouteImport } from './routes/_app/super-debtors/$superDebtorId/debtors'
+import { Route as AppSuperDebtorsSuperDebtorIdInvoicesRouteImport } from './routes/_app/super-debtors/$superDebtorId/invoices'
+import { Route as AppSuperDebtorsSuperDebtorIdIssuesRouteImport } from './routes/_app/super-debtors/$superDebtorId/issues'
+import { Route as AppSuperDebtorsSuperDebtorIdTasksRouteImport } from './routes/_app/super-debtors/$superDebtorId/tasks'
+import { Route as AppAdministrationsAdministrationIdSettingsIndexRouteImport } from './routes/_app/administrations/$administrationId/settings/index'
+import { Route as AppAdministrationsAdministrationIdSettingsContentSettingsRouteImport } from './routes/_app/administrations/$administrationId/settings/content-settings'
+import { Route as AppAdministrationsAdministrationIdSettingsDepartmentsRouteImport } from './routes/_app/administrations/$administrationId/settings/departments'
+import { Route as AppAdministrationsAdministrationIdSettingsOverviewRouteImport } from './routes/_app/administrations/$administrationId/settings/overview'
+import { Route as AppAdministrationsAdministrationIdSettingsStyleRouteImport } from './routes/_app/administrations/$administrationId/settings/style'
+import { Route as AppSettingsCommunicationNotificationsIdRouteImport } from './routes/_app/settings/communication/notifications/$id'
+import { Route as AppAdministrationsAdministrationIdSettingsDepartmentIdRouteImport } from './routes/_app/administrations/$administrationId/settings/department/$id'
+import { Route as AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRouteImport } from './routes/_app/administrations/$administrationId/settings/department/add-user-department'
+import { Route as AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRouteImport } from './routes/_app/administrations/$administrationId/settings/issues-settings/index'
+import { Route as AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRouteImport } from './routes/_app/administrations/$administrationId/settings/issues-settings/$id'
+import { Route as AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRouteImport } from './routes/_app/administrations/$administrationId/settings/issues-settings/add'
+import { Route as AppAdministrationsAdministrationIdSettingsPermissionsIndexRouteImport } from './routes/_app/administrations/$administrationId/settings/permissions/index'
+import { Route as AppAdministrationsAdministrationIdSettingsPermissionsIdRouteImport } from './routes/_app/administrations/$administrationId/settings/permissions/$id'
+import { Route as AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRouteImport } from './routes/_app/administrations/$administrationId/settings/permissions/add-new-role'
+import { Route as AppAdministrationsAdministrationIdSettingsSubscriptionIndexRouteImport } from './routes/_app/administrations/$administrationId/settings/subscription/index'
+import { Route as AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRouteImport } from './routes/_app/administrations/$administrationId/settings/subscription/upgrade'
+import { Route as AppAdministrationsAdministrationIdSettingsUsersIndexRouteImport } from './routes/_app/administrations/$administrationId/settings/users/index'
+import { Route as AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRouteImport } from './routes/_app/administrations/$administrationId/settings/users/add-new-role'
+import { Route as AppAdministrationsAdministrationIdSettingsUsersAddNewUserRouteImport } from './routes/_app/administrations/$administrationId/settings/users/add-new-user'
+import { Route as AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRouteImport } from './routes/_app/administrations/$administrationId/settings/users/add-user-department'
+import { Route as AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRouteImport } from './routes/_app/administrations/$administrationId/settings/users/update-user/index'
+import { Route as AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRouteImport } from './routes/_app/administrations/$administrationId/settings/users/update-user/$id/index'
+import { Route as AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRouteImport } from './routes/_app/administrations/$administrationId/settings/users/update-user/$id/add-new-role'
+import { Route as AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRouteImport } from './routes/_app/administrations/$administrationId/settings/users/update-user/$id/add-user-department'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,10 +119,55 @@ const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HomeRoute = HomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppAccountRoute = AppAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AppRoute,
+} as any)
+const AppExportsRoute = AppExportsRouteImport.update({
+  id: '/exports',
+  path: '/exports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppJourneysRoute = AppJourneysRouteImport.update({
+  id: '/journeys',
+  path: '/journeys',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMailboxRoute = AppMailboxRouteImport.update({
+  id: '/mailbox',
+  path: '/mailbox',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentsUnderwayRoute = AppPaymentsUnderwayRouteImport.update({
+  id: '/payments-underway',
+  path: '/payments-underway',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsRoute = AppReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettledPaymentsRoute = AppSettledPaymentsRouteImport.update({
+  id: '/settled-payments',
+  path: '/settled-payments',
+  getParentRoute: () => AppRoute,
+} as any)
+const PublicAboutRoute = PublicAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => PublicRoute,
 } as any)
 const PublicForgotPassRoute = PublicForgotPassRouteImport.update({
   id: '/forgot-pass',
@@ -66,6 +194,141 @@ const PublicWelcomeRoute = PublicWelcomeRouteImport.update({
   path: '/welcome',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppAdministrationsIndexRoute = AppAdministrationsIndexRouteImport.update({
+  id: '/administrations/',
+  path: '/administrations/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppArrangementsIndexRoute = AppArrangementsIndexRouteImport.update({
+  id: '/arrangements/',
+  path: '/arrangements/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppArrangementsArrangementIdRoute =
+  AppArrangementsArrangementIdRouteImport.update({
+    id: '/arrangements/$arrangementId',
+    path: '/arrangements/$arrangementId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCommunicationCustomerIdRoute =
+  AppCommunicationCustomerIdRouteImport.update({
+    id: '/communication/$customerId',
+    path: '/communication/$customerId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCommunicationCallsRoute = AppCommunicationCallsRouteImport.update({
+  id: '/communication/calls',
+  path: '/communication/calls',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCommunicationEmailsRoute = AppCommunicationEmailsRouteImport.update({
+  id: '/communication/emails',
+  path: '/communication/emails',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCommunicationLettersRoute = AppCommunicationLettersRouteImport.update({
+  id: '/communication/letters',
+  path: '/communication/letters',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomersIndexRoute = AppCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomersCustomerIdRouteRoute =
+  AppCustomersCustomerIdRouteRouteImport.update({
+    id: '/customers/$customerId',
+    path: '/customers/$customerId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppForCollectionIndexRoute = AppForCollectionIndexRouteImport.update({
+  id: '/for-collection/',
+  path: '/for-collection/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppForCollectionForCollectionIdRoute =
+  AppForCollectionForCollectionIdRouteImport.update({
+    id: '/for-collection/$forCollectionId',
+    path: '/for-collection/$forCollectionId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInvoicesIndexRoute = AppInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIssuesIndexRoute = AppIssuesIndexRouteImport.update({
+  id: '/issues/',
+  path: '/issues/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsIntegrationsRoute = AppSettingsIntegrationsRouteImport.update({
+  id: '/settings/Integrations',
+  path: '/settings/Integrations',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsInvoiceExportsRoute =
+  AppSettingsInvoiceExportsRouteImport.update({
+    id: '/settings/InvoiceExports',
+    path: '/settings/InvoiceExports',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsBookkeepingRoute = AppSettingsBookkeepingRouteImport.update({
+  id: '/settings/bookkeeping',
+  path: '/settings/bookkeeping',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsCounteraccountRoute =
+  AppSettingsCounteraccountRouteImport.update({
+    id: '/settings/counteraccount',
+    path: '/settings/counteraccount',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsCustomerportalRoute =
+  AppSettingsCustomerportalRouteImport.update({
+    id: '/settings/customerportal',
+    path: '/settings/customerportal',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsExportcollectionRoute =
+  AppSettingsExportcollectionRouteImport.update({
+    id: '/settings/exportcollection',
+    path: '/settings/exportcollection',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsTailoredvariablesRoute =
+  AppSettingsTailoredvariablesRouteImport.update({
+    id: '/settings/tailoredvariables',
+    path: '/settings/tailoredvariables',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSuperDebtorsIndexRoute = AppSuperDebtorsIndexRouteImport.update({
+  id: '/super-debtors/',
+  path: '/super-debtors/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuperDebtorsSuperDebtorIdRouteRoute =
+  AppSuperDebtorsSuperDebtorIdRouteRouteImport.update({
+    id: '/super-debtors/$superDebtorId',
+    path: '/super-debtors/$superDebtorId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTasksIndexRoute = AppTasksIndexRouteImport.update({
+  id: '/tasks/',
+  path: '/tasks/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTasksTaskIdRoute = AppTasksTaskIdRouteImport.update({
+  id: '/tasks/$taskId',
+  path: '/tasks/$taskId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTemplatesIndexRoute = AppTemplatesIndexRouteImport.update({
   id: '/templates/',
   path: '/templates/',
@@ -87,97 +350,906 @@ const PublicLoginAccountActivationRoute =
     path: '/login/account-activation',
     getParentRoute: () => PublicRoute,
   } as any)
+const AppCustomersCustomerIdIndexRoute =
+  AppCustomersCustomerIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppCustomersCustomerIdRouteRoute,
+  } as any)
+const AppCustomersCustomerIdArrangementsRoute =
+  AppCustomersCustomerIdArrangementsRouteImport.update({
+    id: '/arrangements',
+    path: '/arrangements',
+    getParentRoute: () => AppCustomersCustomerIdRouteRoute,
+  } as any)
+const AppCustomersCustomerIdAttachmentsRoute =
+  AppCustomersCustomerIdAttachmentsRouteImport.update({
+    id: '/attachments',
+    path: '/attachments',
+    getParentRoute: () => AppCustomersCustomerIdRouteRoute,
+  } as any)
+const AppCustomersCustomerIdCommunicationRoute =
+  AppCustomersCustomerIdCommunicationRouteImport.update({
+    id: '/communication',
+    path: '/communication',
+    getParentRoute: () => AppCustomersCustomerIdRouteRoute,
+  } as any)
+const AppCustomersCustomerIdInvoicesRoute =
+  AppCustomersCustomerIdInvoicesRouteImport.update({
+    id: '/invoices',
+    path: '/invoices',
+    getParentRoute: () => AppCustomersCustomerIdRouteRoute,
+  } as any)
+const AppCustomersCustomerIdIssuesRoute =
+  AppCustomersCustomerIdIssuesRouteImport.update({
+    id: '/issues',
+    path: '/issues',
+    getParentRoute: () => AppCustomersCustomerIdRouteRoute,
+  } as any)
+const AppCustomersCustomerIdTasksRoute =
+  AppCustomersCustomerIdTasksRouteImport.update({
+    id: '/tasks',
+    path: '/tasks',
+    getParentRoute: () => AppCustomersCustomerIdRouteRoute,
+  } as any)
+const AppInvoicesInvoiceIdIndexRoute =
+  AppInvoicesInvoiceIdIndexRouteImport.update({
+    id: '/invoices/$invoiceId/',
+    path: '/invoices/$invoiceId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInvoicesInvoiceIdArrangementsRoute =
+  AppInvoicesInvoiceIdArrangementsRouteImport.update({
+    id: '/invoices/$invoiceId/arrangements',
+    path: '/invoices/$invoiceId/arrangements',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInvoicesInvoiceIdAttachmentsRoute =
+  AppInvoicesInvoiceIdAttachmentsRouteImport.update({
+    id: '/invoices/$invoiceId/attachments',
+    path: '/invoices/$invoiceId/attachments',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInvoicesInvoiceIdCommunicationRoute =
+  AppInvoicesInvoiceIdCommunicationRouteImport.update({
+    id: '/invoices/$invoiceId/communication',
+    path: '/invoices/$invoiceId/communication',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInvoicesInvoiceIdIssuesRoute =
+  AppInvoicesInvoiceIdIssuesRouteImport.update({
+    id: '/invoices/$invoiceId/issues',
+    path: '/invoices/$invoiceId/issues',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInvoicesInvoiceIdTasksRoute =
+  AppInvoicesInvoiceIdTasksRouteImport.update({
+    id: '/invoices/$invoiceId/tasks',
+    path: '/invoices/$invoiceId/tasks',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppIssuesIssueIdIndexRoute = AppIssuesIssueIdIndexRouteImport.update({
+  id: '/issues/$issueId/',
+  path: '/issues/$issueId/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIssuesIssueIdAttachmentsRoute =
+  AppIssuesIssueIdAttachmentsRouteImport.update({
+    id: '/issues/$issueId/attachments',
+    path: '/issues/$issueId/attachments',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppIssuesIssueIdInvoicesRoute =
+  AppIssuesIssueIdInvoicesRouteImport.update({
+    id: '/issues/$issueId/invoices',
+    path: '/issues/$issueId/invoices',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppIssuesIssueIdTasksRoute = AppIssuesIssueIdTasksRouteImport.update({
+  id: '/issues/$issueId/tasks',
+  path: '/issues/$issueId/tasks',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsCommunicationIndexRoute =
+  AppSettingsCommunicationIndexRouteImport.update({
+    id: '/settings/communication/',
+    path: '/settings/communication/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSuperDebtorsSuperDebtorIdIndexRoute =
+  AppSuperDebtorsSuperDebtorIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppSuperDebtorsSuperDebtorIdRouteRoute,
+  } as any)
+const AppSuperDebtorsSuperDebtorIdAttachmentsRoute =
+  AppSuperDebtorsSuperDebtorIdAttachmentsRouteImport.update({
+    id: '/attachments',
+    path: '/attachments',
+    getParentRoute: () => AppSuperDebtorsSuperDebtorIdRouteRoute,
+  } as any)
+const AppSuperDebtorsSuperDebtorIdCommunicationRoute =
+  AppSuperDebtorsSuperDebtorIdCommunicationRouteImport.update({
+    id: '/communication',
+    path: '/communication',
+    getParentRoute: () => AppSuperDebtorsSuperDebtorIdRouteRoute,
+  } as any)
+const AppSuperDebtorsSuperDebtorIdDebtorsRoute =
+  AppSuperDebtorsSuperDebtorIdDebtorsRouteImport.update({
+    id: '/debtors',
+    path: '/debtors',
+    getParentRoute: () => AppSuperDebtorsSuperDebtorIdRouteRoute,
+  } as any)
+const AppSuperDebtorsSuperDebtorIdInvoicesRoute =
+  AppSuperDebtorsSuperDebtorIdInvoicesRouteImport.update({
+    id: '/invoices',
+    path: '/invoices',
+    getParentRoute: () => AppSuperDebtorsSuperDebtorIdRouteRoute,
+  } as any)
+const AppSuperDebtorsSuperDebtorIdIssuesRoute =
+  AppSuperDebtorsSuperDebtorIdIssuesRouteImport.update({
+    id: '/issues',
+    path: '/issues',
+    getParentRoute: () => AppSuperDebtorsSuperDebtorIdRouteRoute,
+  } as any)
+const AppSuperDebtorsSuperDebtorIdTasksRoute =
+  AppSuperDebtorsSuperDebtorIdTasksRouteImport.update({
+    id: '/tasks',
+    path: '/tasks',
+    getParentRoute: () => AppSuperDebtorsSuperDebtorIdRouteRoute,
+  } as any)
+const AppAdministrationsAdministrationIdSettingsIndexRoute =
+  AppAdministrationsAdministrationIdSettingsIndexRouteImport.update({
+    id: '/administrations/$administrationId/settings/',
+    path: '/administrations/$administrationId/settings/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationsAdministrationIdSettingsContentSettingsRoute =
+  AppAdministrationsAdministrationIdSettingsContentSettingsRouteImport.update({
+    id: '/administrations/$administrationId/settings/content-settings',
+    path: '/administrations/$administrationId/settings/content-settings',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationsAdministrationIdSettingsDepartmentsRoute =
+  AppAdministrationsAdministrationIdSettingsDepartmentsRouteImport.update({
+    id: '/administrations/$administrationId/settings/departments',
+    path: '/administrations/$administrationId/settings/departments',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationsAdministrationIdSettingsOverviewRoute =
+  AppAdministrationsAdministrationIdSettingsOverviewRouteImport.update({
+    id: '/administrations/$administrationId/settings/overview',
+    path: '/administrations/$administrationId/settings/overview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationsAdministrationIdSettingsStyleRoute =
+  AppAdministrationsAdministrationIdSettingsStyleRouteImport.update({
+    id: '/administrations/$administrationId/settings/style',
+    path: '/administrations/$administrationId/settings/style',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsCommunicationNotificationsIdRoute =
+  AppSettingsCommunicationNotificationsIdRouteImport.update({
+    id: '/settings/communication/notifications/$id',
+    path: '/settings/communication/notifications/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationsAdministrationIdSettingsDepartmentIdRoute =
+  AppAdministrationsAdministrationIdSettingsDepartmentIdRouteImport.update({
+    id: '/administrations/$administrationId/settings/department/$id',
+    path: '/administrations/$administrationId/settings/department/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute =
+  AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRouteImport.update(
+    {
+      id: '/administrations/$administrationId/settings/department/add-user-department',
+      path: '/administrations/$administrationId/settings/department/add-user-department',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute =
+  AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRouteImport.update(
+    {
+      id: '/administrations/$administrationId/settings/issues-settings/',
+      path: '/administrations/$administrationId/settings/issues-settings/',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute =
+  AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRouteImport.update({
+    id: '/administrations/$administrationId/settings/issues-settings/$id',
+    path: '/administrations/$administrationId/settings/issues-settings/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute =
+  AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRouteImport.update(
+    {
+      id: '/administrations/$administrationId/settings/issues-settings/add',
+      path: '/administrations/$administrationId/settings/issues-settings/add',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute =
+  AppAdministrationsAdministrationIdSettingsPermissionsIndexRouteImport.update({
+    id: '/administrations/$administrationId/settings/permissions/',
+    path: '/administrations/$administrationId/settings/permissions/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationsAdministrationIdSettingsPermissionsIdRoute =
+  AppAdministrationsAdministrationIdSettingsPermissionsIdRouteImport.update({
+    id: '/administrations/$administrationId/settings/permissions/$id',
+    path: '/administrations/$administrationId/settings/permissions/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute =
+  AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRouteImport.update(
+    {
+      id: '/administrations/$administrationId/settings/permissions/add-new-role',
+      path: '/administrations/$administrationId/settings/permissions/add-new-role',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute =
+  AppAdministrationsAdministrationIdSettingsSubscriptionIndexRouteImport.update(
+    {
+      id: '/administrations/$administrationId/settings/subscription/',
+      path: '/administrations/$administrationId/settings/subscription/',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute =
+  AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRouteImport.update(
+    {
+      id: '/administrations/$administrationId/settings/subscription/upgrade',
+      path: '/administrations/$administrationId/settings/subscription/upgrade',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppAdministrationsAdministrationIdSettingsUsersIndexRoute =
+  AppAdministrationsAdministrationIdSettingsUsersIndexRouteImport.update({
+    id: '/administrations/$administrationId/settings/users/',
+    path: '/administrations/$administrationId/settings/users/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute =
+  AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRouteImport.update({
+    id: '/administrations/$administrationId/settings/users/add-new-role',
+    path: '/administrations/$administrationId/settings/users/add-new-role',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute =
+  AppAdministrationsAdministrationIdSettingsUsersAddNewUserRouteImport.update({
+    id: '/administrations/$administrationId/settings/users/add-new-user',
+    path: '/administrations/$administrationId/settings/users/add-new-user',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute =
+  AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRouteImport.update(
+    {
+      id: '/administrations/$administrationId/settings/users/add-user-department',
+      path: '/administrations/$administrationId/settings/users/add-user-department',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute =
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRouteImport.update(
+    {
+      id: '/administrations/$administrationId/settings/users/update-user/',
+      path: '/administrations/$administrationId/settings/users/update-user/',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute =
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRouteImport.update(
+    {
+      id: '/administrations/$administrationId/settings/users/update-user/$id/',
+      path: '/administrations/$administrationId/settings/users/update-user/$id/',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute =
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRouteImport.update(
+    {
+      id: '/administrations/$administrationId/settings/users/update-user/$id/add-new-role',
+      path: '/administrations/$administrationId/settings/users/update-user/$id/add-new-role',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute =
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRouteImport.update(
+    {
+      id: '/administrations/$administrationId/settings/users/update-user/$id/add-user-department',
+      path: '/administrations/$administrationId/settings/users/update-user/$id/add-user-department',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/home': typeof HomeRoute
+  '/account': typeof AppAccountRoute
   '/dashboard': typeof AppDashboardRoute
+  '/exports': typeof AppExportsRoute
+  '/journeys': typeof AppJourneysRoute
+  '/mailbox': typeof AppMailboxRoute
+  '/payments-underway': typeof AppPaymentsUnderwayRoute
+  '/reports': typeof AppReportsRoute
+  '/settled-payments': typeof AppSettledPaymentsRoute
+  '/about': typeof PublicAboutRoute
   '/forgot-pass': typeof PublicForgotPassRoute
   '/reset-pass': typeof PublicResetPassRoute
   '/setuptwofa': typeof PublicSetuptwofaRoute
   '/signup': typeof PublicSignupRoute
   '/welcome': typeof PublicWelcomeRoute
+  '/customers/$customerId': typeof AppCustomersCustomerIdRouteRouteWithChildren
+  '/super-debtors/$superDebtorId': typeof AppSuperDebtorsSuperDebtorIdRouteRouteWithChildren
+  '/arrangements/$arrangementId': typeof AppArrangementsArrangementIdRoute
+  '/communication/$customerId': typeof AppCommunicationCustomerIdRoute
+  '/communication/calls': typeof AppCommunicationCallsRoute
+  '/communication/emails': typeof AppCommunicationEmailsRoute
+  '/communication/letters': typeof AppCommunicationLettersRoute
+  '/for-collection/$forCollectionId': typeof AppForCollectionForCollectionIdRoute
+  '/settings/Integrations': typeof AppSettingsIntegrationsRoute
+  '/settings/InvoiceExports': typeof AppSettingsInvoiceExportsRoute
+  '/settings/bookkeeping': typeof AppSettingsBookkeepingRoute
+  '/settings/counteraccount': typeof AppSettingsCounteraccountRoute
+  '/settings/customerportal': typeof AppSettingsCustomerportalRoute
+  '/settings/exportcollection': typeof AppSettingsExportcollectionRoute
+  '/settings/tailoredvariables': typeof AppSettingsTailoredvariablesRoute
+  '/tasks/$taskId': typeof AppTasksTaskIdRoute
   '/templates/$templateId': typeof AppTemplatesTemplateIdRoute
   '/login/account-activation': typeof PublicLoginAccountActivationRoute
+  '/administrations/': typeof AppAdministrationsIndexRoute
+  '/arrangements/': typeof AppArrangementsIndexRoute
+  '/customers/': typeof AppCustomersIndexRoute
+  '/for-collection/': typeof AppForCollectionIndexRoute
+  '/invoices/': typeof AppInvoicesIndexRoute
+  '/issues/': typeof AppIssuesIndexRoute
+  '/settings/': typeof AppSettingsIndexRoute
+  '/super-debtors/': typeof AppSuperDebtorsIndexRoute
+  '/tasks/': typeof AppTasksIndexRoute
   '/templates/': typeof AppTemplatesIndexRoute
   '/login/': typeof PublicLoginIndexRoute
+  '/customers/$customerId/arrangements': typeof AppCustomersCustomerIdArrangementsRoute
+  '/customers/$customerId/attachments': typeof AppCustomersCustomerIdAttachmentsRoute
+  '/customers/$customerId/communication': typeof AppCustomersCustomerIdCommunicationRoute
+  '/customers/$customerId/invoices': typeof AppCustomersCustomerIdInvoicesRoute
+  '/customers/$customerId/issues': typeof AppCustomersCustomerIdIssuesRoute
+  '/customers/$customerId/tasks': typeof AppCustomersCustomerIdTasksRoute
+  '/invoices/$invoiceId/arrangements': typeof AppInvoicesInvoiceIdArrangementsRoute
+  '/invoices/$invoiceId/attachments': typeof AppInvoicesInvoiceIdAttachmentsRoute
+  '/invoices/$invoiceId/communication': typeof AppInvoicesInvoiceIdCommunicationRoute
+  '/invoices/$invoiceId/issues': typeof AppInvoicesInvoiceIdIssuesRoute
+  '/invoices/$invoiceId/tasks': typeof AppInvoicesInvoiceIdTasksRoute
+  '/issues/$issueId/attachments': typeof AppIssuesIssueIdAttachmentsRoute
+  '/issues/$issueId/invoices': typeof AppIssuesIssueIdInvoicesRoute
+  '/issues/$issueId/tasks': typeof AppIssuesIssueIdTasksRoute
+  '/super-debtors/$superDebtorId/attachments': typeof AppSuperDebtorsSuperDebtorIdAttachmentsRoute
+  '/super-debtors/$superDebtorId/communication': typeof AppSuperDebtorsSuperDebtorIdCommunicationRoute
+  '/super-debtors/$superDebtorId/debtors': typeof AppSuperDebtorsSuperDebtorIdDebtorsRoute
+  '/super-debtors/$superDebtorId/invoices': typeof AppSuperDebtorsSuperDebtorIdInvoicesRoute
+  '/super-debtors/$superDebtorId/issues': typeof AppSuperDebtorsSuperDebtorIdIssuesRoute
+  '/super-debtors/$superDebtorId/tasks': typeof AppSuperDebtorsSuperDebtorIdTasksRoute
+  '/customers/$customerId/': typeof AppCustomersCustomerIdIndexRoute
+  '/invoices/$invoiceId/': typeof AppInvoicesInvoiceIdIndexRoute
+  '/issues/$issueId/': typeof AppIssuesIssueIdIndexRoute
+  '/settings/communication/': typeof AppSettingsCommunicationIndexRoute
+  '/super-debtors/$superDebtorId/': typeof AppSuperDebtorsSuperDebtorIdIndexRoute
+  '/administrations/$administrationId/settings/content-settings': typeof AppAdministrationsAdministrationIdSettingsContentSettingsRoute
+  '/administrations/$administrationId/settings/departments': typeof AppAdministrationsAdministrationIdSettingsDepartmentsRoute
+  '/administrations/$administrationId/settings/overview': typeof AppAdministrationsAdministrationIdSettingsOverviewRoute
+  '/administrations/$administrationId/settings/style': typeof AppAdministrationsAdministrationIdSettingsStyleRoute
+  '/settings/communication/notifications/$id': typeof AppSettingsCommunicationNotificationsIdRoute
+  '/administrations/$administrationId/settings/': typeof AppAdministrationsAdministrationIdSettingsIndexRoute
+  '/administrations/$administrationId/settings/department/$id': typeof AppAdministrationsAdministrationIdSettingsDepartmentIdRoute
+  '/administrations/$administrationId/settings/department/add-user-department': typeof AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute
+  '/administrations/$administrationId/settings/issues-settings/$id': typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute
+  '/administrations/$administrationId/settings/issues-settings/add': typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute
+  '/administrations/$administrationId/settings/permissions/$id': typeof AppAdministrationsAdministrationIdSettingsPermissionsIdRoute
+  '/administrations/$administrationId/settings/permissions/add-new-role': typeof AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute
+  '/administrations/$administrationId/settings/subscription/upgrade': typeof AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute
+  '/administrations/$administrationId/settings/users/add-new-role': typeof AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute
+  '/administrations/$administrationId/settings/users/add-new-user': typeof AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute
+  '/administrations/$administrationId/settings/users/add-user-department': typeof AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute
+  '/administrations/$administrationId/settings/issues-settings/': typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute
+  '/administrations/$administrationId/settings/permissions/': typeof AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute
+  '/administrations/$administrationId/settings/subscription/': typeof AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute
+  '/administrations/$administrationId/settings/users/': typeof AppAdministrationsAdministrationIdSettingsUsersIndexRoute
+  '/administrations/$administrationId/settings/users/update-user/': typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute
+  '/administrations/$administrationId/settings/users/update-user/$id/add-new-role': typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute
+  '/administrations/$administrationId/settings/users/update-user/$id/add-user-department': typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute
+  '/administrations/$administrationId/settings/users/update-user/$id/': typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/home': typeof HomeRoute
+  '/account': typeof AppAccountRoute
   '/dashboard': typeof AppDashboardRoute
+  '/exports': typeof AppExportsRoute
+  '/journeys': typeof AppJourneysRoute
+  '/mailbox': typeof AppMailboxRoute
+  '/payments-underway': typeof AppPaymentsUnderwayRoute
+  '/reports': typeof AppReportsRoute
+  '/settled-payments': typeof AppSettledPaymentsRoute
+  '/about': typeof PublicAboutRoute
   '/forgot-pass': typeof PublicForgotPassRoute
   '/reset-pass': typeof PublicResetPassRoute
   '/setuptwofa': typeof PublicSetuptwofaRoute
   '/signup': typeof PublicSignupRoute
   '/welcome': typeof PublicWelcomeRoute
+  '/arrangements/$arrangementId': typeof AppArrangementsArrangementIdRoute
+  '/communication/$customerId': typeof AppCommunicationCustomerIdRoute
+  '/communication/calls': typeof AppCommunicationCallsRoute
+  '/communication/emails': typeof AppCommunicationEmailsRoute
+  '/communication/letters': typeof AppCommunicationLettersRoute
+  '/for-collection/$forCollectionId': typeof AppForCollectionForCollectionIdRoute
+  '/settings/Integrations': typeof AppSettingsIntegrationsRoute
+  '/settings/InvoiceExports': typeof AppSettingsInvoiceExportsRoute
+  '/settings/bookkeeping': typeof AppSettingsBookkeepingRoute
+  '/settings/counteraccount': typeof AppSettingsCounteraccountRoute
+  '/settings/customerportal': typeof AppSettingsCustomerportalRoute
+  '/settings/exportcollection': typeof AppSettingsExportcollectionRoute
+  '/settings/tailoredvariables': typeof AppSettingsTailoredvariablesRoute
+  '/tasks/$taskId': typeof AppTasksTaskIdRoute
   '/templates/$templateId': typeof AppTemplatesTemplateIdRoute
   '/login/account-activation': typeof PublicLoginAccountActivationRoute
+  '/administrations': typeof AppAdministrationsIndexRoute
+  '/arrangements': typeof AppArrangementsIndexRoute
+  '/customers': typeof AppCustomersIndexRoute
+  '/for-collection': typeof AppForCollectionIndexRoute
+  '/invoices': typeof AppInvoicesIndexRoute
+  '/issues': typeof AppIssuesIndexRoute
+  '/settings': typeof AppSettingsIndexRoute
+  '/super-debtors': typeof AppSuperDebtorsIndexRoute
+  '/tasks': typeof AppTasksIndexRoute
   '/templates': typeof AppTemplatesIndexRoute
   '/login': typeof PublicLoginIndexRoute
+  '/customers/$customerId/arrangements': typeof AppCustomersCustomerIdArrangementsRoute
+  '/customers/$customerId/attachments': typeof AppCustomersCustomerIdAttachmentsRoute
+  '/customers/$customerId/communication': typeof AppCustomersCustomerIdCommunicationRoute
+  '/customers/$customerId/invoices': typeof AppCustomersCustomerIdInvoicesRoute
+  '/customers/$customerId/issues': typeof AppCustomersCustomerIdIssuesRoute
+  '/customers/$customerId/tasks': typeof AppCustomersCustomerIdTasksRoute
+  '/invoices/$invoiceId/arrangements': typeof AppInvoicesInvoiceIdArrangementsRoute
+  '/invoices/$invoiceId/attachments': typeof AppInvoicesInvoiceIdAttachmentsRoute
+  '/invoices/$invoiceId/communication': typeof AppInvoicesInvoiceIdCommunicationRoute
+  '/invoices/$invoiceId/issues': typeof AppInvoicesInvoiceIdIssuesRoute
+  '/invoices/$invoiceId/tasks': typeof AppInvoicesInvoiceIdTasksRoute
+  '/issues/$issueId/attachments': typeof AppIssuesIssueIdAttachmentsRoute
+  '/issues/$issueId/invoices': typeof AppIssuesIssueIdInvoicesRoute
+  '/issues/$issueId/tasks': typeof AppIssuesIssueIdTasksRoute
+  '/super-debtors/$superDebtorId/attachments': typeof AppSuperDebtorsSuperDebtorIdAttachmentsRoute
+  '/super-debtors/$superDebtorId/communication': typeof AppSuperDebtorsSuperDebtorIdCommunicationRoute
+  '/super-debtors/$superDebtorId/debtors': typeof AppSuperDebtorsSuperDebtorIdDebtorsRoute
+  '/super-debtors/$superDebtorId/invoices': typeof AppSuperDebtorsSuperDebtorIdInvoicesRoute
+  '/super-debtors/$superDebtorId/issues': typeof AppSuperDebtorsSuperDebtorIdIssuesRoute
+  '/super-debtors/$superDebtorId/tasks': typeof AppSuperDebtorsSuperDebtorIdTasksRoute
+  '/customers/$customerId': typeof AppCustomersCustomerIdIndexRoute
+  '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdIndexRoute
+  '/issues/$issueId': typeof AppIssuesIssueIdIndexRoute
+  '/settings/communication': typeof AppSettingsCommunicationIndexRoute
+  '/super-debtors/$superDebtorId': typeof AppSuperDebtorsSuperDebtorIdIndexRoute
+  '/administrations/$administrationId/settings/content-settings': typeof AppAdministrationsAdministrationIdSettingsContentSettingsRoute
+  '/administrations/$administrationId/settings/departments': typeof AppAdministrationsAdministrationIdSettingsDepartmentsRoute
+  '/administrations/$administrationId/settings/overview': typeof AppAdministrationsAdministrationIdSettingsOverviewRoute
+  '/administrations/$administrationId/settings/style': typeof AppAdministrationsAdministrationIdSettingsStyleRoute
+  '/settings/communication/notifications/$id': typeof AppSettingsCommunicationNotificationsIdRoute
+  '/administrations/$administrationId/settings': typeof AppAdministrationsAdministrationIdSettingsIndexRoute
+  '/administrations/$administrationId/settings/department/$id': typeof AppAdministrationsAdministrationIdSettingsDepartmentIdRoute
+  '/administrations/$administrationId/settings/department/add-user-department': typeof AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute
+  '/administrations/$administrationId/settings/issues-settings/$id': typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute
+  '/administrations/$administrationId/settings/issues-settings/add': typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute
+  '/administrations/$administrationId/settings/permissions/$id': typeof AppAdministrationsAdministrationIdSettingsPermissionsIdRoute
+  '/administrations/$administrationId/settings/permissions/add-new-role': typeof AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute
+  '/administrations/$administrationId/settings/subscription/upgrade': typeof AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute
+  '/administrations/$administrationId/settings/users/add-new-role': typeof AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute
+  '/administrations/$administrationId/settings/users/add-new-user': typeof AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute
+  '/administrations/$administrationId/settings/users/add-user-department': typeof AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute
+  '/administrations/$administrationId/settings/issues-settings': typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute
+  '/administrations/$administrationId/settings/permissions': typeof AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute
+  '/administrations/$administrationId/settings/subscription': typeof AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute
+  '/administrations/$administrationId/settings/users': typeof AppAdministrationsAdministrationIdSettingsUsersIndexRoute
+  '/administrations/$administrationId/settings/users/update-user': typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute
+  '/administrations/$administrationId/settings/users/update-user/$id/add-new-role': typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute
+  '/administrations/$administrationId/settings/users/update-user/$id/add-user-department': typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute
+  '/administrations/$administrationId/settings/users/update-user/$id': typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/home': typeof HomeRoute
+  '/_app/account': typeof AppAccountRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/exports': typeof AppExportsRoute
+  '/_app/journeys': typeof AppJourneysRoute
+  '/_app/mailbox': typeof AppMailboxRoute
+  '/_app/payments-underway': typeof AppPaymentsUnderwayRoute
+  '/_app/reports': typeof AppReportsRoute
+  '/_app/settled-payments': typeof AppSettledPaymentsRoute
+  '/_public/about': typeof PublicAboutRoute
   '/_public/forgot-pass': typeof PublicForgotPassRoute
   '/_public/reset-pass': typeof PublicResetPassRoute
   '/_public/setuptwofa': typeof PublicSetuptwofaRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_public/welcome': typeof PublicWelcomeRoute
+  '/_app/customers/$customerId': typeof AppCustomersCustomerIdRouteRouteWithChildren
+  '/_app/super-debtors/$superDebtorId': typeof AppSuperDebtorsSuperDebtorIdRouteRouteWithChildren
+  '/_app/arrangements/$arrangementId': typeof AppArrangementsArrangementIdRoute
+  '/_app/communication/$customerId': typeof AppCommunicationCustomerIdRoute
+  '/_app/communication/calls': typeof AppCommunicationCallsRoute
+  '/_app/communication/emails': typeof AppCommunicationEmailsRoute
+  '/_app/communication/letters': typeof AppCommunicationLettersRoute
+  '/_app/for-collection/$forCollectionId': typeof AppForCollectionForCollectionIdRoute
+  '/_app/settings/Integrations': typeof AppSettingsIntegrationsRoute
+  '/_app/settings/InvoiceExports': typeof AppSettingsInvoiceExportsRoute
+  '/_app/settings/bookkeeping': typeof AppSettingsBookkeepingRoute
+  '/_app/settings/counteraccount': typeof AppSettingsCounteraccountRoute
+  '/_app/settings/customerportal': typeof AppSettingsCustomerportalRoute
+  '/_app/settings/exportcollection': typeof AppSettingsExportcollectionRoute
+  '/_app/settings/tailoredvariables': typeof AppSettingsTailoredvariablesRoute
+  '/_app/tasks/$taskId': typeof AppTasksTaskIdRoute
   '/_app/templates/$templateId': typeof AppTemplatesTemplateIdRoute
   '/_public/login/account-activation': typeof PublicLoginAccountActivationRoute
+  '/_app/administrations/': typeof AppAdministrationsIndexRoute
+  '/_app/arrangements/': typeof AppArrangementsIndexRoute
+  '/_app/customers/': typeof AppCustomersIndexRoute
+  '/_app/for-collection/': typeof AppForCollectionIndexRoute
+  '/_app/invoices/': typeof AppInvoicesIndexRoute
+  '/_app/issues/': typeof AppIssuesIndexRoute
+  '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/super-debtors/': typeof AppSuperDebtorsIndexRoute
+  '/_app/tasks/': typeof AppTasksIndexRoute
   '/_app/templates/': typeof AppTemplatesIndexRoute
   '/_public/login/': typeof PublicLoginIndexRoute
+  '/_app/customers/$customerId/arrangements': typeof AppCustomersCustomerIdArrangementsRoute
+  '/_app/customers/$customerId/attachments': typeof AppCustomersCustomerIdAttachmentsRoute
+  '/_app/customers/$customerId/communication': typeof AppCustomersCustomerIdCommunicationRoute
+  '/_app/customers/$customerId/invoices': typeof AppCustomersCustomerIdInvoicesRoute
+  '/_app/customers/$customerId/issues': typeof AppCustomersCustomerIdIssuesRoute
+  '/_app/customers/$customerId/tasks': typeof AppCustomersCustomerIdTasksRoute
+  '/_app/invoices/$invoiceId/arrangements': typeof AppInvoicesInvoiceIdArrangementsRoute
+  '/_app/invoices/$invoiceId/attachments': typeof AppInvoicesInvoiceIdAttachmentsRoute
+  '/_app/invoices/$invoiceId/communication': typeof AppInvoicesInvoiceIdCommunicationRoute
+  '/_app/invoices/$invoiceId/issues': typeof AppInvoicesInvoiceIdIssuesRoute
+  '/_app/invoices/$invoiceId/tasks': typeof AppInvoicesInvoiceIdTasksRoute
+  '/_app/issues/$issueId/attachments': typeof AppIssuesIssueIdAttachmentsRoute
+  '/_app/issues/$issueId/invoices': typeof AppIssuesIssueIdInvoicesRoute
+  '/_app/issues/$issueId/tasks': typeof AppIssuesIssueIdTasksRoute
+  '/_app/super-debtors/$superDebtorId/attachments': typeof AppSuperDebtorsSuperDebtorIdAttachmentsRoute
+  '/_app/super-debtors/$superDebtorId/communication': typeof AppSuperDebtorsSuperDebtorIdCommunicationRoute
+  '/_app/super-debtors/$superDebtorId/debtors': typeof AppSuperDebtorsSuperDebtorIdDebtorsRoute
+  '/_app/super-debtors/$superDebtorId/invoices': typeof AppSuperDebtorsSuperDebtorIdInvoicesRoute
+  '/_app/super-debtors/$superDebtorId/issues': typeof AppSuperDebtorsSuperDebtorIdIssuesRoute
+  '/_app/super-debtors/$superDebtorId/tasks': typeof AppSuperDebtorsSuperDebtorIdTasksRoute
+  '/_app/customers/$customerId/': typeof AppCustomersCustomerIdIndexRoute
+  '/_app/invoices/$invoiceId/': typeof AppInvoicesInvoiceIdIndexRoute
+  '/_app/issues/$issueId/': typeof AppIssuesIssueIdIndexRoute
+  '/_app/settings/communication/': typeof AppSettingsCommunicationIndexRoute
+  '/_app/super-debtors/$superDebtorId/': typeof AppSuperDebtorsSuperDebtorIdIndexRoute
+  '/_app/administrations/$administrationId/settings/content-settings': typeof AppAdministrationsAdministrationIdSettingsContentSettingsRoute
+  '/_app/administrations/$administrationId/settings/departments': typeof AppAdministrationsAdministrationIdSettingsDepartmentsRoute
+  '/_app/administrations/$administrationId/settings/overview': typeof AppAdministrationsAdministrationIdSettingsOverviewRoute
+  '/_app/administrations/$administrationId/settings/style': typeof AppAdministrationsAdministrationIdSettingsStyleRoute
+  '/_app/settings/communication/notifications/$id': typeof AppSettingsCommunicationNotificationsIdRoute
+  '/_app/administrations/$administrationId/settings/': typeof AppAdministrationsAdministrationIdSettingsIndexRoute
+  '/_app/administrations/$administrationId/settings/department/$id': typeof AppAdministrationsAdministrationIdSettingsDepartmentIdRoute
+  '/_app/administrations/$administrationId/settings/department/add-user-department': typeof AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute
+  '/_app/administrations/$administrationId/settings/issues-settings/$id': typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute
+  '/_app/administrations/$administrationId/settings/issues-settings/add': typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute
+  '/_app/administrations/$administrationId/settings/permissions/$id': typeof AppAdministrationsAdministrationIdSettingsPermissionsIdRoute
+  '/_app/administrations/$administrationId/settings/permissions/add-new-role': typeof AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute
+  '/_app/administrations/$administrationId/settings/subscription/upgrade': typeof AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute
+  '/_app/administrations/$administrationId/settings/users/add-new-role': typeof AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute
+  '/_app/administrations/$administrationId/settings/users/add-new-user': typeof AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute
+  '/_app/administrations/$administrationId/settings/users/add-user-department': typeof AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute
+  '/_app/administrations/$administrationId/settings/issues-settings/': typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute
+  '/_app/administrations/$administrationId/settings/permissions/': typeof AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute
+  '/_app/administrations/$administrationId/settings/subscription/': typeof AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute
+  '/_app/administrations/$administrationId/settings/users/': typeof AppAdministrationsAdministrationIdSettingsUsersIndexRoute
+  '/_app/administrations/$administrationId/settings/users/update-user/': typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute
+  '/_app/administrations/$administrationId/settings/users/update-user/$id/add-new-role': typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute
+  '/_app/administrations/$administrationId/settings/users/update-user/$id/add-user-department': typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute
+  '/_app/administrations/$administrationId/settings/users/update-user/$id/': typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/home'
+    | '/account'
     | '/dashboard'
+    | '/exports'
+    | '/journeys'
+    | '/mailbox'
+    | '/payments-underway'
+    | '/reports'
+    | '/settled-payments'
+    | '/about'
     | '/forgot-pass'
     | '/reset-pass'
     | '/setuptwofa'
     | '/signup'
     | '/welcome'
+    | '/customers/$customerId'
+    | '/super-debtors/$superDebtorId'
+    | '/arrangements/$arrangementId'
+    | '/communication/$customerId'
+    | '/communication/calls'
+    | '/communication/emails'
+    | '/communication/letters'
+    | '/for-collection/$forCollectionId'
+    | '/settings/Integrations'
+    | '/settings/InvoiceExports'
+    | '/settings/bookkeeping'
+    | '/settings/counteraccount'
+    | '/settings/customerportal'
+    | '/settings/exportcollection'
+    | '/settings/tailoredvariables'
+    | '/tasks/$taskId'
     | '/templates/$templateId'
     | '/login/account-activation'
+    | '/administrations/'
+    | '/arrangements/'
+    | '/customers/'
+    | '/for-collection/'
+    | '/invoices/'
+    | '/issues/'
+    | '/settings/'
+    | '/super-debtors/'
+    | '/tasks/'
     | '/templates/'
     | '/login/'
+    | '/customers/$customerId/arrangements'
+    | '/customers/$customerId/attachments'
+    | '/customers/$customerId/communication'
+    | '/customers/$customerId/invoices'
+    | '/customers/$customerId/issues'
+    | '/customers/$customerId/tasks'
+    | '/invoices/$invoiceId/arrangements'
+    | '/invoices/$invoiceId/attachments'
+    | '/invoices/$invoiceId/communication'
+    | '/invoices/$invoiceId/issues'
+    | '/invoices/$invoiceId/tasks'
+    | '/issues/$issueId/attachments'
+    | '/issues/$issueId/invoices'
+    | '/issues/$issueId/tasks'
+    | '/super-debtors/$superDebtorId/attachments'
+    | '/super-debtors/$superDebtorId/communication'
+    | '/super-debtors/$superDebtorId/debtors'
+    | '/super-debtors/$superDebtorId/invoices'
+    | '/super-debtors/$superDebtorId/issues'
+    | '/super-debtors/$superDebtorId/tasks'
+    | '/customers/$customerId/'
+    | '/invoices/$invoiceId/'
+    | '/issues/$issueId/'
+    | '/settings/communication/'
+    | '/super-debtors/$superDebtorId/'
+    | '/administrations/$administrationId/settings/content-settings'
+    | '/administrations/$administrationId/settings/departments'
+    | '/administrations/$administrationId/settings/overview'
+    | '/administrations/$administrationId/settings/style'
+    | '/settings/communication/notifications/$id'
+    | '/administrations/$administrationId/settings/'
+    | '/administrations/$administrationId/settings/department/$id'
+    | '/administrations/$administrationId/settings/department/add-user-department'
+    | '/administrations/$administrationId/settings/issues-settings/$id'
+    | '/administrations/$administrationId/settings/issues-settings/add'
+    | '/administrations/$administrationId/settings/permissions/$id'
+    | '/administrations/$administrationId/settings/permissions/add-new-role'
+    | '/administrations/$administrationId/settings/subscription/upgrade'
+    | '/administrations/$administrationId/settings/users/add-new-role'
+    | '/administrations/$administrationId/settings/users/add-new-user'
+    | '/administrations/$administrationId/settings/users/add-user-department'
+    | '/administrations/$administrationId/settings/issues-settings/'
+    | '/administrations/$administrationId/settings/permissions/'
+    | '/administrations/$administrationId/settings/subscription/'
+    | '/administrations/$administrationId/settings/users/'
+    | '/administrations/$administrationId/settings/users/update-user/'
+    | '/administrations/$administrationId/settings/users/update-user/$id/add-new-role'
+    | '/administrations/$administrationId/settings/users/update-user/$id/add-user-department'
+    | '/administrations/$administrationId/settings/users/update-user/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/home'
+    | '/account'
     | '/dashboard'
+    | '/exports'
+    | '/journeys'
+    | '/mailbox'
+    | '/payments-underway'
+    | '/reports'
+    | '/settled-payments'
+    | '/about'
     | '/forgot-pass'
     | '/reset-pass'
     | '/setuptwofa'
     | '/signup'
     | '/welcome'
+    | '/arrangements/$arrangementId'
+    | '/communication/$customerId'
+    | '/communication/calls'
+    | '/communication/emails'
+    | '/communication/letters'
+    | '/for-collection/$forCollectionId'
+    | '/settings/Integrations'
+    | '/settings/InvoiceExports'
+    | '/settings/bookkeeping'
+    | '/settings/counteraccount'
+    | '/settings/customerportal'
+    | '/settings/exportcollection'
+    | '/settings/tailoredvariables'
+    | '/tasks/$taskId'
     | '/templates/$templateId'
     | '/login/account-activation'
+    | '/administrations'
+    | '/arrangements'
+    | '/customers'
+    | '/for-collection'
+    | '/invoices'
+    | '/issues'
+    | '/settings'
+    | '/super-debtors'
+    | '/tasks'
     | '/templates'
     | '/login'
+    | '/customers/$customerId/arrangements'
+    | '/customers/$customerId/attachments'
+    | '/customers/$customerId/communication'
+    | '/customers/$customerId/invoices'
+    | '/customers/$customerId/issues'
+    | '/customers/$customerId/tasks'
+    | '/invoices/$invoiceId/arrangements'
+    | '/invoices/$invoiceId/attachments'
+    | '/invoices/$invoiceId/communication'
+    | '/invoices/$invoiceId/issues'
+    | '/invoices/$invoiceId/tasks'
+    | '/issues/$issueId/attachments'
+    | '/issues/$issueId/invoices'
+    | '/issues/$issueId/tasks'
+    | '/super-debtors/$superDebtorId/attachments'
+    | '/super-debtors/$superDebtorId/communication'
+    | '/super-debtors/$superDebtorId/debtors'
+    | '/super-debtors/$superDebtorId/invoices'
+    | '/super-debtors/$superDebtorId/issues'
+    | '/super-debtors/$superDebtorId/tasks'
+    | '/customers/$customerId'
+    | '/invoices/$invoiceId'
+    | '/issues/$issueId'
+    | '/settings/communication'
+    | '/super-debtors/$superDebtorId'
+    | '/administrations/$administrationId/settings/content-settings'
+    | '/administrations/$administrationId/settings/departments'
+    | '/administrations/$administrationId/settings/overview'
+    | '/administrations/$administrationId/settings/style'
+    | '/settings/communication/notifications/$id'
+    | '/administrations/$administrationId/settings'
+    | '/administrations/$administrationId/settings/department/$id'
+    | '/administrations/$administrationId/settings/department/add-user-department'
+    | '/administrations/$administrationId/settings/issues-settings/$id'
+    | '/administrations/$administrationId/settings/issues-settings/add'
+    | '/administrations/$administrationId/settings/permissions/$id'
+    | '/administrations/$administrationId/settings/permissions/add-new-role'
+    | '/administrations/$administrationId/settings/subscription/upgrade'
+    | '/administrations/$administrationId/settings/users/add-new-role'
+    | '/administrations/$administrationId/settings/users/add-new-user'
+    | '/administrations/$administrationId/settings/users/add-user-department'
+    | '/administrations/$administrationId/settings/issues-settings'
+    | '/administrations/$administrationId/settings/permissions'
+    | '/administrations/$administrationId/settings/subscription'
+    | '/administrations/$administrationId/settings/users'
+    | '/administrations/$administrationId/settings/users/update-user'
+    | '/administrations/$administrationId/settings/users/update-user/$id/add-new-role'
+    | '/administrations/$administrationId/settings/users/update-user/$id/add-user-department'
+    | '/administrations/$administrationId/settings/users/update-user/$id'
   id:
     | '__root__'
     | '/'
     | '/_app'
     | '/_public'
+    | '/home'
+    | '/_app/account'
     | '/_app/dashboard'
+    | '/_app/exports'
+    | '/_app/journeys'
+    | '/_app/mailbox'
+    | '/_app/payments-underway'
+    | '/_app/reports'
+    | '/_app/settled-payments'
+    | '/_public/about'
     | '/_public/forgot-pass'
     | '/_public/reset-pass'
     | '/_public/setuptwofa'
     | '/_public/signup'
     | '/_public/welcome'
+    | '/_app/customers/$customerId'
+    | '/_app/super-debtors/$superDebtorId'
+    | '/_app/arrangements/$arrangementId'
+    | '/_app/communication/$customerId'
+    | '/_app/communication/calls'
+    | '/_app/communication/emails'
+    | '/_app/communication/letters'
+    | '/_app/for-collection/$forCollectionId'
+    | '/_app/settings/Integrations'
+    | '/_app/settings/InvoiceExports'
+    | '/_app/settings/bookkeeping'
+    | '/_app/settings/counteraccount'
+    | '/_app/settings/customerportal'
+    | '/_app/settings/exportcollection'
+    | '/_app/settings/tailoredvariables'
+    | '/_app/tasks/$taskId'
     | '/_app/templates/$templateId'
     | '/_public/login/account-activation'
+    | '/_app/administrations/'
+    | '/_app/arrangements/'
+    | '/_app/customers/'
+    | '/_app/for-collection/'
+    | '/_app/invoices/'
+    | '/_app/issues/'
+    | '/_app/settings/'
+    | '/_app/super-debtors/'
+    | '/_app/tasks/'
     | '/_app/templates/'
     | '/_public/login/'
+    | '/_app/customers/$customerId/arrangements'
+    | '/_app/customers/$customerId/attachments'
+    | '/_app/customers/$customerId/communication'
+    | '/_app/customers/$customerId/invoices'
+    | '/_app/customers/$customerId/issues'
+    | '/_app/customers/$customerId/tasks'
+    | '/_app/invoices/$invoiceId/arrangements'
+    | '/_app/invoices/$invoiceId/attachments'
+    | '/_app/invoices/$invoiceId/communication'
+    | '/_app/invoices/$invoiceId/issues'
+    | '/_app/invoices/$invoiceId/tasks'
+    | '/_app/issues/$issueId/attachments'
+    | '/_app/issues/$issueId/invoices'
+    | '/_app/issues/$issueId/tasks'
+    | '/_app/super-debtors/$superDebtorId/attachments'
+    | '/_app/super-debtors/$superDebtorId/communication'
+    | '/_app/super-debtors/$superDebtorId/debtors'
+    | '/_app/super-debtors/$superDebtorId/invoices'
+    | '/_app/super-debtors/$superDebtorId/issues'
+    | '/_app/super-debtors/$superDebtorId/tasks'
+    | '/_app/customers/$customerId/'
+    | '/_app/invoices/$invoiceId/'
+    | '/_app/issues/$issueId/'
+    | '/_app/settings/communication/'
+    | '/_app/super-debtors/$superDebtorId/'
+    | '/_app/administrations/$administrationId/settings/content-settings'
+    | '/_app/administrations/$administrationId/settings/departments'
+    | '/_app/administrations/$administrationId/settings/overview'
+    | '/_app/administrations/$administrationId/settings/style'
+    | '/_app/settings/communication/notifications/$id'
+    | '/_app/administrations/$administrationId/settings/'
+    | '/_app/administrations/$administrationId/settings/department/$id'
+    | '/_app/administrations/$administrationId/settings/department/add-user-department'
+    | '/_app/administrations/$administrationId/settings/issues-settings/$id'
+    | '/_app/administrations/$administrationId/settings/issues-settings/add'
+    | '/_app/administrations/$administrationId/settings/permissions/$id'
+    | '/_app/administrations/$administrationId/settings/permissions/add-new-role'
+    | '/_app/administrations/$administrationId/settings/subscription/upgrade'
+    | '/_app/administrations/$administrationId/settings/users/add-new-role'
+    | '/_app/administrations/$administrationId/settings/users/add-new-user'
+    | '/_app/administrations/$administrationId/settings/users/add-user-department'
+    | '/_app/administrations/$administrationId/settings/issues-settings/'
+    | '/_app/administrations/$administrationId/settings/permissions/'
+    | '/_app/administrations/$administrationId/settings/subscription/'
+    | '/_app/administrations/$administrationId/settings/users/'
+    | '/_app/administrations/$administrationId/settings/users/update-user/'
+    | '/_app/administrations/$administrationId/settings/users/update-user/$id/add-new-role'
+    | '/_app/administrations/$administrationId/settings/users/update-user/$id/add-user-department'
+    | '/_app/administrations/$administrationId/settings/users/update-user/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  HomeRoute: typeof HomeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -203,12 +1275,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/home': {
+      id: '/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/account': {
+      id: '/_app/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AppAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/exports': {
+      id: '/_app/exports'
+      path: '/exports'
+      fullPath: '/exports'
+      preLoaderRoute: typeof AppExportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/journeys': {
+      id: '/_app/journeys'
+      path: '/journeys'
+      fullPath: '/journeys'
+      preLoaderRoute: typeof AppJourneysRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/mailbox': {
+      id: '/_app/mailbox'
+      path: '/mailbox'
+      fullPath: '/mailbox'
+      preLoaderRoute: typeof AppMailboxRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payments-underway': {
+      id: '/_app/payments-underway'
+      path: '/payments-underway'
+      fullPath: '/payments-underway'
+      preLoaderRoute: typeof AppPaymentsUnderwayRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports': {
+      id: '/_app/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AppReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settled-payments': {
+      id: '/_app/settled-payments'
+      path: '/settled-payments'
+      fullPath: '/settled-payments'
+      preLoaderRoute: typeof AppSettledPaymentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_public/about': {
+      id: '/_public/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof PublicAboutRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_public/forgot-pass': {
       id: '/_public/forgot-pass'
@@ -245,6 +1380,181 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicWelcomeRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/administrations/': {
+      id: '/_app/administrations/'
+      path: '/administrations'
+      fullPath: '/administrations/'
+      preLoaderRoute: typeof AppAdministrationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/arrangements/': {
+      id: '/_app/arrangements/'
+      path: '/arrangements'
+      fullPath: '/arrangements/'
+      preLoaderRoute: typeof AppArrangementsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/arrangements/$arrangementId': {
+      id: '/_app/arrangements/$arrangementId'
+      path: '/arrangements/$arrangementId'
+      fullPath: '/arrangements/$arrangementId'
+      preLoaderRoute: typeof AppArrangementsArrangementIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/communication/$customerId': {
+      id: '/_app/communication/$customerId'
+      path: '/communication/$customerId'
+      fullPath: '/communication/$customerId'
+      preLoaderRoute: typeof AppCommunicationCustomerIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/communication/calls': {
+      id: '/_app/communication/calls'
+      path: '/communication/calls'
+      fullPath: '/communication/calls'
+      preLoaderRoute: typeof AppCommunicationCallsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/communication/emails': {
+      id: '/_app/communication/emails'
+      path: '/communication/emails'
+      fullPath: '/communication/emails'
+      preLoaderRoute: typeof AppCommunicationEmailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/communication/letters': {
+      id: '/_app/communication/letters'
+      path: '/communication/letters'
+      fullPath: '/communication/letters'
+      preLoaderRoute: typeof AppCommunicationLettersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/': {
+      id: '/_app/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof AppCustomersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customers/$customerId': {
+      id: '/_app/customers/$customerId'
+      path: '/customers/$customerId'
+      fullPath: '/customers/$customerId'
+      preLoaderRoute: typeof AppCustomersCustomerIdRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/for-collection/': {
+      id: '/_app/for-collection/'
+      path: '/for-collection'
+      fullPath: '/for-collection/'
+      preLoaderRoute: typeof AppForCollectionIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/for-collection/$forCollectionId': {
+      id: '/_app/for-collection/$forCollectionId'
+      path: '/for-collection/$forCollectionId'
+      fullPath: '/for-collection/$forCollectionId'
+      preLoaderRoute: typeof AppForCollectionForCollectionIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/': {
+      id: '/_app/invoices/'
+      path: '/invoices'
+      fullPath: '/invoices/'
+      preLoaderRoute: typeof AppInvoicesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/issues/': {
+      id: '/_app/issues/'
+      path: '/issues'
+      fullPath: '/issues/'
+      preLoaderRoute: typeof AppIssuesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/': {
+      id: '/_app/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AppSettingsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/Integrations': {
+      id: '/_app/settings/Integrations'
+      path: '/settings/Integrations'
+      fullPath: '/settings/Integrations'
+      preLoaderRoute: typeof AppSettingsIntegrationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/InvoiceExports': {
+      id: '/_app/settings/InvoiceExports'
+      path: '/settings/InvoiceExports'
+      fullPath: '/settings/InvoiceExports'
+      preLoaderRoute: typeof AppSettingsInvoiceExportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/bookkeeping': {
+      id: '/_app/settings/bookkeeping'
+      path: '/settings/bookkeeping'
+      fullPath: '/settings/bookkeeping'
+      preLoaderRoute: typeof AppSettingsBookkeepingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/counteraccount': {
+      id: '/_app/settings/counteraccount'
+      path: '/settings/counteraccount'
+      fullPath: '/settings/counteraccount'
+      preLoaderRoute: typeof AppSettingsCounteraccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/customerportal': {
+      id: '/_app/settings/customerportal'
+      path: '/settings/customerportal'
+      fullPath: '/settings/customerportal'
+      preLoaderRoute: typeof AppSettingsCustomerportalRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/exportcollection': {
+      id: '/_app/settings/exportcollection'
+      path: '/settings/exportcollection'
+      fullPath: '/settings/exportcollection'
+      preLoaderRoute: typeof AppSettingsExportcollectionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/tailoredvariables': {
+      id: '/_app/settings/tailoredvariables'
+      path: '/settings/tailoredvariables'
+      fullPath: '/settings/tailoredvariables'
+      preLoaderRoute: typeof AppSettingsTailoredvariablesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/super-debtors/': {
+      id: '/_app/super-debtors/'
+      path: '/super-debtors'
+      fullPath: '/super-debtors/'
+      preLoaderRoute: typeof AppSuperDebtorsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/super-debtors/$superDebtorId': {
+      id: '/_app/super-debtors/$superDebtorId'
+      path: '/super-debtors/$superDebtorId'
+      fullPath: '/super-debtors/$superDebtorId'
+      preLoaderRoute: typeof AppSuperDebtorsSuperDebtorIdRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tasks/': {
+      id: '/_app/tasks/'
+      path: '/tasks'
+      fullPath: '/tasks/'
+      preLoaderRoute: typeof AppTasksIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tasks/$taskId': {
+      id: '/_app/tasks/$taskId'
+      path: '/tasks/$taskId'
+      fullPath: '/tasks/$taskId'
+      preLoaderRoute: typeof AppTasksTaskIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/templates/': {
       id: '/_app/templates/'
       path: '/templates'
@@ -273,24 +1583,591 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginAccountActivationRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/customers/$customerId/': {
+      id: '/_app/customers/$customerId/'
+      path: '/'
+      fullPath: '/customers/$customerId/'
+      preLoaderRoute: typeof AppCustomersCustomerIdIndexRouteImport
+      parentRoute: typeof AppCustomersCustomerIdRouteRoute
+    }
+    '/_app/customers/$customerId/arrangements': {
+      id: '/_app/customers/$customerId/arrangements'
+      path: '/arrangements'
+      fullPath: '/customers/$customerId/arrangements'
+      preLoaderRoute: typeof AppCustomersCustomerIdArrangementsRouteImport
+      parentRoute: typeof AppCustomersCustomerIdRouteRoute
+    }
+    '/_app/customers/$customerId/attachments': {
+      id: '/_app/customers/$customerId/attachments'
+      path: '/attachments'
+      fullPath: '/customers/$customerId/attachments'
+      preLoaderRoute: typeof AppCustomersCustomerIdAttachmentsRouteImport
+      parentRoute: typeof AppCustomersCustomerIdRouteRoute
+    }
+    '/_app/customers/$customerId/communication': {
+      id: '/_app/customers/$customerId/communication'
+      path: '/communication'
+      fullPath: '/customers/$customerId/communication'
+      preLoaderRoute: typeof AppCustomersCustomerIdCommunicationRouteImport
+      parentRoute: typeof AppCustomersCustomerIdRouteRoute
+    }
+    '/_app/customers/$customerId/invoices': {
+      id: '/_app/customers/$customerId/invoices'
+      path: '/invoices'
+      fullPath: '/customers/$customerId/invoices'
+      preLoaderRoute: typeof AppCustomersCustomerIdInvoicesRouteImport
+      parentRoute: typeof AppCustomersCustomerIdRouteRoute
+    }
+    '/_app/customers/$customerId/issues': {
+      id: '/_app/customers/$customerId/issues'
+      path: '/issues'
+      fullPath: '/customers/$customerId/issues'
+      preLoaderRoute: typeof AppCustomersCustomerIdIssuesRouteImport
+      parentRoute: typeof AppCustomersCustomerIdRouteRoute
+    }
+    '/_app/customers/$customerId/tasks': {
+      id: '/_app/customers/$customerId/tasks'
+      path: '/tasks'
+      fullPath: '/customers/$customerId/tasks'
+      preLoaderRoute: typeof AppCustomersCustomerIdTasksRouteImport
+      parentRoute: typeof AppCustomersCustomerIdRouteRoute
+    }
+    '/_app/invoices/$invoiceId/': {
+      id: '/_app/invoices/$invoiceId/'
+      path: '/invoices/$invoiceId'
+      fullPath: '/invoices/$invoiceId/'
+      preLoaderRoute: typeof AppInvoicesInvoiceIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/$invoiceId/arrangements': {
+      id: '/_app/invoices/$invoiceId/arrangements'
+      path: '/invoices/$invoiceId/arrangements'
+      fullPath: '/invoices/$invoiceId/arrangements'
+      preLoaderRoute: typeof AppInvoicesInvoiceIdArrangementsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/$invoiceId/attachments': {
+      id: '/_app/invoices/$invoiceId/attachments'
+      path: '/invoices/$invoiceId/attachments'
+      fullPath: '/invoices/$invoiceId/attachments'
+      preLoaderRoute: typeof AppInvoicesInvoiceIdAttachmentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/$invoiceId/communication': {
+      id: '/_app/invoices/$invoiceId/communication'
+      path: '/invoices/$invoiceId/communication'
+      fullPath: '/invoices/$invoiceId/communication'
+      preLoaderRoute: typeof AppInvoicesInvoiceIdCommunicationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/$invoiceId/issues': {
+      id: '/_app/invoices/$invoiceId/issues'
+      path: '/invoices/$invoiceId/issues'
+      fullPath: '/invoices/$invoiceId/issues'
+      preLoaderRoute: typeof AppInvoicesInvoiceIdIssuesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/invoices/$invoiceId/tasks': {
+      id: '/_app/invoices/$invoiceId/tasks'
+      path: '/invoices/$invoiceId/tasks'
+      fullPath: '/invoices/$invoiceId/tasks'
+      preLoaderRoute: typeof AppInvoicesInvoiceIdTasksRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/issues/$issueId/': {
+      id: '/_app/issues/$issueId/'
+      path: '/issues/$issueId'
+      fullPath: '/issues/$issueId/'
+      preLoaderRoute: typeof AppIssuesIssueIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/issues/$issueId/attachments': {
+      id: '/_app/issues/$issueId/attachments'
+      path: '/issues/$issueId/attachments'
+      fullPath: '/issues/$issueId/attachments'
+      preLoaderRoute: typeof AppIssuesIssueIdAttachmentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/issues/$issueId/invoices': {
+      id: '/_app/issues/$issueId/invoices'
+      path: '/issues/$issueId/invoices'
+      fullPath: '/issues/$issueId/invoices'
+      preLoaderRoute: typeof AppIssuesIssueIdInvoicesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/issues/$issueId/tasks': {
+      id: '/_app/issues/$issueId/tasks'
+      path: '/issues/$issueId/tasks'
+      fullPath: '/issues/$issueId/tasks'
+      preLoaderRoute: typeof AppIssuesIssueIdTasksRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/communication/': {
+      id: '/_app/settings/communication/'
+      path: '/settings/communication'
+      fullPath: '/settings/communication/'
+      preLoaderRoute: typeof AppSettingsCommunicationIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/super-debtors/$superDebtorId/': {
+      id: '/_app/super-debtors/$superDebtorId/'
+      path: '/'
+      fullPath: '/super-debtors/$superDebtorId/'
+      preLoaderRoute: typeof AppSuperDebtorsSuperDebtorIdIndexRouteImport
+      parentRoute: typeof AppSuperDebtorsSuperDebtorIdRouteRoute
+    }
+    '/_app/super-debtors/$superDebtorId/attachments': {
+      id: '/_app/super-debtors/$superDebtorId/attachments'
+      path: '/attachments'
+      fullPath: '/super-debtors/$superDebtorId/attachments'
+      preLoaderRoute: typeof AppSuperDebtorsSuperDebtorIdAttachmentsRouteImport
+      parentRoute: typeof AppSuperDebtorsSuperDebtorIdRouteRoute
+    }
+    '/_app/super-debtors/$superDebtorId/communication': {
+      id: '/_app/super-debtors/$superDebtorId/communication'
+      path: '/communication'
+      fullPath: '/super-debtors/$superDebtorId/communication'
+      preLoaderRoute: typeof AppSuperDebtorsSuperDebtorIdCommunicationRouteImport
+      parentRoute: typeof AppSuperDebtorsSuperDebtorIdRouteRoute
+    }
+    '/_app/super-debtors/$superDebtorId/debtors': {
+      id: '/_app/super-debtors/$superDebtorId/debtors'
+      path: '/debtors'
+      fullPath: '/super-debtors/$superDebtorId/debtors'
+      preLoaderRoute: typeof AppSuperDebtorsSuperDebtorIdDebtorsRouteImport
+      parentRoute: typeof AppSuperDebtorsSuperDebtorIdRouteRoute
+    }
+    '/_app/super-debtors/$superDebtorId/invoices': {
+      id: '/_app/super-debtors/$superDebtorId/invoices'
+      path: '/invoices'
+      fullPath: '/super-debtors/$superDebtorId/invoices'
+      preLoaderRoute: typeof AppSuperDebtorsSuperDebtorIdInvoicesRouteImport
+      parentRoute: typeof AppSuperDebtorsSuperDebtorIdRouteRoute
+    }
+    '/_app/super-debtors/$superDebtorId/issues': {
+      id: '/_app/super-debtors/$superDebtorId/issues'
+      path: '/issues'
+      fullPath: '/super-debtors/$superDebtorId/issues'
+      preLoaderRoute: typeof AppSuperDebtorsSuperDebtorIdIssuesRouteImport
+      parentRoute: typeof AppSuperDebtorsSuperDebtorIdRouteRoute
+    }
+    '/_app/super-debtors/$superDebtorId/tasks': {
+      id: '/_app/super-debtors/$superDebtorId/tasks'
+      path: '/tasks'
+      fullPath: '/super-debtors/$superDebtorId/tasks'
+      preLoaderRoute: typeof AppSuperDebtorsSuperDebtorIdTasksRouteImport
+      parentRoute: typeof AppSuperDebtorsSuperDebtorIdRouteRoute
+    }
+    '/_app/administrations/$administrationId/settings/': {
+      id: '/_app/administrations/$administrationId/settings/'
+      path: '/administrations/$administrationId/settings'
+      fullPath: '/administrations/$administrationId/settings/'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/content-settings': {
+      id: '/_app/administrations/$administrationId/settings/content-settings'
+      path: '/administrations/$administrationId/settings/content-settings'
+      fullPath: '/administrations/$administrationId/settings/content-settings'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsContentSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/departments': {
+      id: '/_app/administrations/$administrationId/settings/departments'
+      path: '/administrations/$administrationId/settings/departments'
+      fullPath: '/administrations/$administrationId/settings/departments'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/overview': {
+      id: '/_app/administrations/$administrationId/settings/overview'
+      path: '/administrations/$administrationId/settings/overview'
+      fullPath: '/administrations/$administrationId/settings/overview'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsOverviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/style': {
+      id: '/_app/administrations/$administrationId/settings/style'
+      path: '/administrations/$administrationId/settings/style'
+      fullPath: '/administrations/$administrationId/settings/style'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsStyleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/communication/notifications/$id': {
+      id: '/_app/settings/communication/notifications/$id'
+      path: '/settings/communication/notifications/$id'
+      fullPath: '/settings/communication/notifications/$id'
+      preLoaderRoute: typeof AppSettingsCommunicationNotificationsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/department/$id': {
+      id: '/_app/administrations/$administrationId/settings/department/$id'
+      path: '/administrations/$administrationId/settings/department/$id'
+      fullPath: '/administrations/$administrationId/settings/department/$id'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/department/add-user-department': {
+      id: '/_app/administrations/$administrationId/settings/department/add-user-department'
+      path: '/administrations/$administrationId/settings/department/add-user-department'
+      fullPath: '/administrations/$administrationId/settings/department/add-user-department'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/issues-settings/': {
+      id: '/_app/administrations/$administrationId/settings/issues-settings/'
+      path: '/administrations/$administrationId/settings/issues-settings'
+      fullPath: '/administrations/$administrationId/settings/issues-settings/'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/issues-settings/$id': {
+      id: '/_app/administrations/$administrationId/settings/issues-settings/$id'
+      path: '/administrations/$administrationId/settings/issues-settings/$id'
+      fullPath: '/administrations/$administrationId/settings/issues-settings/$id'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/issues-settings/add': {
+      id: '/_app/administrations/$administrationId/settings/issues-settings/add'
+      path: '/administrations/$administrationId/settings/issues-settings/add'
+      fullPath: '/administrations/$administrationId/settings/issues-settings/add'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/permissions/': {
+      id: '/_app/administrations/$administrationId/settings/permissions/'
+      path: '/administrations/$administrationId/settings/permissions'
+      fullPath: '/administrations/$administrationId/settings/permissions/'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/permissions/$id': {
+      id: '/_app/administrations/$administrationId/settings/permissions/$id'
+      path: '/administrations/$administrationId/settings/permissions/$id'
+      fullPath: '/administrations/$administrationId/settings/permissions/$id'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/permissions/add-new-role': {
+      id: '/_app/administrations/$administrationId/settings/permissions/add-new-role'
+      path: '/administrations/$administrationId/settings/permissions/add-new-role'
+      fullPath: '/administrations/$administrationId/settings/permissions/add-new-role'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/subscription/': {
+      id: '/_app/administrations/$administrationId/settings/subscription/'
+      path: '/administrations/$administrationId/settings/subscription'
+      fullPath: '/administrations/$administrationId/settings/subscription/'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsSubscriptionIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/subscription/upgrade': {
+      id: '/_app/administrations/$administrationId/settings/subscription/upgrade'
+      path: '/administrations/$administrationId/settings/subscription/upgrade'
+      fullPath: '/administrations/$administrationId/settings/subscription/upgrade'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/users/': {
+      id: '/_app/administrations/$administrationId/settings/users/'
+      path: '/administrations/$administrationId/settings/users'
+      fullPath: '/administrations/$administrationId/settings/users/'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/users/add-new-role': {
+      id: '/_app/administrations/$administrationId/settings/users/add-new-role'
+      path: '/administrations/$administrationId/settings/users/add-new-role'
+      fullPath: '/administrations/$administrationId/settings/users/add-new-role'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/users/add-new-user': {
+      id: '/_app/administrations/$administrationId/settings/users/add-new-user'
+      path: '/administrations/$administrationId/settings/users/add-new-user'
+      fullPath: '/administrations/$administrationId/settings/users/add-new-user'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddNewUserRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/users/add-user-department': {
+      id: '/_app/administrations/$administrationId/settings/users/add-user-department'
+      path: '/administrations/$administrationId/settings/users/add-user-department'
+      fullPath: '/administrations/$administrationId/settings/users/add-user-department'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/users/update-user/': {
+      id: '/_app/administrations/$administrationId/settings/users/update-user/'
+      path: '/administrations/$administrationId/settings/users/update-user'
+      fullPath: '/administrations/$administrationId/settings/users/update-user/'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/users/update-user/$id/': {
+      id: '/_app/administrations/$administrationId/settings/users/update-user/$id/'
+      path: '/administrations/$administrationId/settings/users/update-user/$id'
+      fullPath: '/administrations/$administrationId/settings/users/update-user/$id/'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/users/update-user/$id/add-new-role': {
+      id: '/_app/administrations/$administrationId/settings/users/update-user/$id/add-new-role'
+      path: '/administrations/$administrationId/settings/users/update-user/$id/add-new-role'
+      fullPath: '/administrations/$administrationId/settings/users/update-user/$id/add-new-role'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/administrations/$administrationId/settings/users/update-user/$id/add-user-department': {
+      id: '/_app/administrations/$administrationId/settings/users/update-user/$id/add-user-department'
+      path: '/administrations/$administrationId/settings/users/update-user/$id/add-user-department'
+      fullPath: '/administrations/$administrationId/settings/users/update-user/$id/add-user-department'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
+interface AppCustomersCustomerIdRouteRouteChildren {
+  AppCustomersCustomerIdArrangementsRoute: typeof AppCustomersCustomerIdArrangementsRoute
+  AppCustomersCustomerIdAttachmentsRoute: typeof AppCustomersCustomerIdAttachmentsRoute
+  AppCustomersCustomerIdCommunicationRoute: typeof AppCustomersCustomerIdCommunicationRoute
+  AppCustomersCustomerIdInvoicesRoute: typeof AppCustomersCustomerIdInvoicesRoute
+  AppCustomersCustomerIdIssuesRoute: typeof AppCustomersCustomerIdIssuesRoute
+  AppCustomersCustomerIdTasksRoute: typeof AppCustomersCustomerIdTasksRoute
+  AppCustomersCustomerIdIndexRoute: typeof AppCustomersCustomerIdIndexRoute
+}
+
+const AppCustomersCustomerIdRouteRouteChildren: AppCustomersCustomerIdRouteRouteChildren =
+  {
+    AppCustomersCustomerIdArrangementsRoute:
+      AppCustomersCustomerIdArrangementsRoute,
+    AppCustomersCustomerIdAttachmentsRoute:
+      AppCustomersCustomerIdAttachmentsRoute,
+    AppCustomersCustomerIdCommunicationRoute:
+      AppCustomersCustomerIdCommunicationRoute,
+    AppCustomersCustomerIdInvoicesRoute: AppCustomersCustomerIdInvoicesRoute,
+    AppCustomersCustomerIdIssuesRoute: AppCustomersCustomerIdIssuesRoute,
+    AppCustomersCustomerIdTasksRoute: AppCustomersCustomerIdTasksRoute,
+    AppCustomersCustomerIdIndexRoute: AppCustomersCustomerIdIndexRoute,
+  }
+
+const AppCustomersCustomerIdRouteRouteWithChildren =
+  AppCustomersCustomerIdRouteRoute._addFileChildren(
+    AppCustomersCustomerIdRouteRouteChildren,
+  )
+
+interface AppSuperDebtorsSuperDebtorIdRouteRouteChildren {
+  AppSuperDebtorsSuperDebtorIdAttachmentsRoute: typeof AppSuperDebtorsSuperDebtorIdAttachmentsRoute
+  AppSuperDebtorsSuperDebtorIdCommunicationRoute: typeof AppSuperDebtorsSuperDebtorIdCommunicationRoute
+  AppSuperDebtorsSuperDebtorIdDebtorsRoute: typeof AppSuperDebtorsSuperDebtorIdDebtorsRoute
+  AppSuperDebtorsSuperDebtorIdInvoicesRoute: typeof AppSuperDebtorsSuperDebtorIdInvoicesRoute
+  AppSuperDebtorsSuperDebtorIdIssuesRoute: typeof AppSuperDebtorsSuperDebtorIdIssuesRoute
+  AppSuperDebtorsSuperDebtorIdTasksRoute: typeof AppSuperDebtorsSuperDebtorIdTasksRoute
+  AppSuperDebtorsSuperDebtorIdIndexRoute: typeof AppSuperDebtorsSuperDebtorIdIndexRoute
+}
+
+const AppSuperDebtorsSuperDebtorIdRouteRouteChildren: AppSuperDebtorsSuperDebtorIdRouteRouteChildren =
+  {
+    AppSuperDebtorsSuperDebtorIdAttachmentsRoute:
+      AppSuperDebtorsSuperDebtorIdAttachmentsRoute,
+    AppSuperDebtorsSuperDebtorIdCommunicationRoute:
+      AppSuperDebtorsSuperDebtorIdCommunicationRoute,
+    AppSuperDebtorsSuperDebtorIdDebtorsRoute:
+      AppSuperDebtorsSuperDebtorIdDebtorsRoute,
+    AppSuperDebtorsSuperDebtorIdInvoicesRoute:
+      AppSuperDebtorsSuperDebtorIdInvoicesRoute,
+    AppSuperDebtorsSuperDebtorIdIssuesRoute:
+      AppSuperDebtorsSuperDebtorIdIssuesRoute,
+    AppSuperDebtorsSuperDebtorIdTasksRoute:
+      AppSuperDebtorsSuperDebtorIdTasksRoute,
+    AppSuperDebtorsSuperDebtorIdIndexRoute:
+      AppSuperDebtorsSuperDebtorIdIndexRoute,
+  }
+
+const AppSuperDebtorsSuperDebtorIdRouteRouteWithChildren =
+  AppSuperDebtorsSuperDebtorIdRouteRoute._addFileChildren(
+    AppSuperDebtorsSuperDebtorIdRouteRouteChildren,
+  )
+
 interface AppRouteChildren {
+  AppAccountRoute: typeof AppAccountRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppExportsRoute: typeof AppExportsRoute
+  AppJourneysRoute: typeof AppJourneysRoute
+  AppMailboxRoute: typeof AppMailboxRoute
+  AppPaymentsUnderwayRoute: typeof AppPaymentsUnderwayRoute
+  AppReportsRoute: typeof AppReportsRoute
+  AppSettledPaymentsRoute: typeof AppSettledPaymentsRoute
+  AppCustomersCustomerIdRouteRoute: typeof AppCustomersCustomerIdRouteRouteWithChildren
+  AppSuperDebtorsSuperDebtorIdRouteRoute: typeof AppSuperDebtorsSuperDebtorIdRouteRouteWithChildren
+  AppArrangementsArrangementIdRoute: typeof AppArrangementsArrangementIdRoute
+  AppCommunicationCustomerIdRoute: typeof AppCommunicationCustomerIdRoute
+  AppCommunicationCallsRoute: typeof AppCommunicationCallsRoute
+  AppCommunicationEmailsRoute: typeof AppCommunicationEmailsRoute
+  AppCommunicationLettersRoute: typeof AppCommunicationLettersRoute
+  AppForCollectionForCollectionIdRoute: typeof AppForCollectionForCollectionIdRoute
+  AppSettingsIntegrationsRoute: typeof AppSettingsIntegrationsRoute
+  AppSettingsInvoiceExportsRoute: typeof AppSettingsInvoiceExportsRoute
+  AppSettingsBookkeepingRoute: typeof AppSettingsBookkeepingRoute
+  AppSettingsCounteraccountRoute: typeof AppSettingsCounteraccountRoute
+  AppSettingsCustomerportalRoute: typeof AppSettingsCustomerportalRoute
+  AppSettingsExportcollectionRoute: typeof AppSettingsExportcollectionRoute
+  AppSettingsTailoredvariablesRoute: typeof AppSettingsTailoredvariablesRoute
+  AppTasksTaskIdRoute: typeof AppTasksTaskIdRoute
   AppTemplatesTemplateIdRoute: typeof AppTemplatesTemplateIdRoute
+  AppAdministrationsIndexRoute: typeof AppAdministrationsIndexRoute
+  AppArrangementsIndexRoute: typeof AppArrangementsIndexRoute
+  AppCustomersIndexRoute: typeof AppCustomersIndexRoute
+  AppForCollectionIndexRoute: typeof AppForCollectionIndexRoute
+  AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
+  AppIssuesIndexRoute: typeof AppIssuesIndexRoute
+  AppSettingsIndexRoute: typeof AppSettingsIndexRoute
+  AppSuperDebtorsIndexRoute: typeof AppSuperDebtorsIndexRoute
+  AppTasksIndexRoute: typeof AppTasksIndexRoute
   AppTemplatesIndexRoute: typeof AppTemplatesIndexRoute
+  AppInvoicesInvoiceIdArrangementsRoute: typeof AppInvoicesInvoiceIdArrangementsRoute
+  AppInvoicesInvoiceIdAttachmentsRoute: typeof AppInvoicesInvoiceIdAttachmentsRoute
+  AppInvoicesInvoiceIdCommunicationRoute: typeof AppInvoicesInvoiceIdCommunicationRoute
+  AppInvoicesInvoiceIdIssuesRoute: typeof AppInvoicesInvoiceIdIssuesRoute
+  AppInvoicesInvoiceIdTasksRoute: typeof AppInvoicesInvoiceIdTasksRoute
+  AppIssuesIssueIdAttachmentsRoute: typeof AppIssuesIssueIdAttachmentsRoute
+  AppIssuesIssueIdInvoicesRoute: typeof AppIssuesIssueIdInvoicesRoute
+  AppIssuesIssueIdTasksRoute: typeof AppIssuesIssueIdTasksRoute
+  AppInvoicesInvoiceIdIndexRoute: typeof AppInvoicesInvoiceIdIndexRoute
+  AppIssuesIssueIdIndexRoute: typeof AppIssuesIssueIdIndexRoute
+  AppSettingsCommunicationIndexRoute: typeof AppSettingsCommunicationIndexRoute
+  AppAdministrationsAdministrationIdSettingsContentSettingsRoute: typeof AppAdministrationsAdministrationIdSettingsContentSettingsRoute
+  AppAdministrationsAdministrationIdSettingsDepartmentsRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentsRoute
+  AppAdministrationsAdministrationIdSettingsOverviewRoute: typeof AppAdministrationsAdministrationIdSettingsOverviewRoute
+  AppAdministrationsAdministrationIdSettingsStyleRoute: typeof AppAdministrationsAdministrationIdSettingsStyleRoute
+  AppSettingsCommunicationNotificationsIdRoute: typeof AppSettingsCommunicationNotificationsIdRoute
+  AppAdministrationsAdministrationIdSettingsIndexRoute: typeof AppAdministrationsAdministrationIdSettingsIndexRoute
+  AppAdministrationsAdministrationIdSettingsDepartmentIdRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentIdRoute
+  AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute
+  AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute
+  AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute
+  AppAdministrationsAdministrationIdSettingsPermissionsIdRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsIdRoute
+  AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute
+  AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute: typeof AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute
+  AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute
+  AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute
+  AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute
+  AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute
+  AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute
+  AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute: typeof AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute
+  AppAdministrationsAdministrationIdSettingsUsersIndexRoute: typeof AppAdministrationsAdministrationIdSettingsUsersIndexRoute
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAccountRoute: AppAccountRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppExportsRoute: AppExportsRoute,
+  AppJourneysRoute: AppJourneysRoute,
+  AppMailboxRoute: AppMailboxRoute,
+  AppPaymentsUnderwayRoute: AppPaymentsUnderwayRoute,
+  AppReportsRoute: AppReportsRoute,
+  AppSettledPaymentsRoute: AppSettledPaymentsRoute,
+  AppCustomersCustomerIdRouteRoute:
+    AppCustomersCustomerIdRouteRouteWithChildren,
+  AppSuperDebtorsSuperDebtorIdRouteRoute:
+    AppSuperDebtorsSuperDebtorIdRouteRouteWithChildren,
+  AppArrangementsArrangementIdRoute: AppArrangementsArrangementIdRoute,
+  AppCommunicationCustomerIdRoute: AppCommunicationCustomerIdRoute,
+  AppCommunicationCallsRoute: AppCommunicationCallsRoute,
+  AppCommunicationEmailsRoute: AppCommunicationEmailsRoute,
+  AppCommunicationLettersRoute: AppCommunicationLettersRoute,
+  AppForCollectionForCollectionIdRoute: AppForCollectionForCollectionIdRoute,
+  AppSettingsIntegrationsRoute: AppSettingsIntegrationsRoute,
+  AppSettingsInvoiceExportsRoute: AppSettingsInvoiceExportsRoute,
+  AppSettingsBookkeepingRoute: AppSettingsBookkeepingRoute,
+  AppSettingsCounteraccountRoute: AppSettingsCounteraccountRoute,
+  AppSettingsCustomerportalRoute: AppSettingsCustomerportalRoute,
+  AppSettingsExportcollectionRoute: AppSettingsExportcollectionRoute,
+  AppSettingsTailoredvariablesRoute: AppSettingsTailoredvariablesRoute,
+  AppTasksTaskIdRoute: AppTasksTaskIdRoute,
   AppTemplatesTemplateIdRoute: AppTemplatesTemplateIdRoute,
+  AppAdministrationsIndexRoute: AppAdministrationsIndexRoute,
+  AppArrangementsIndexRoute: AppArrangementsIndexRoute,
+  AppCustomersIndexRoute: AppCustomersIndexRoute,
+  AppForCollectionIndexRoute: AppForCollectionIndexRoute,
+  AppInvoicesIndexRoute: AppInvoicesIndexRoute,
+  AppIssuesIndexRoute: AppIssuesIndexRoute,
+  AppSettingsIndexRoute: AppSettingsIndexRoute,
+  AppSuperDebtorsIndexRoute: AppSuperDebtorsIndexRoute,
+  AppTasksIndexRoute: AppTasksIndexRoute,
   AppTemplatesIndexRoute: AppTemplatesIndexRoute,
+  AppInvoicesInvoiceIdArrangementsRoute: AppInvoicesInvoiceIdArrangementsRoute,
+  AppInvoicesInvoiceIdAttachmentsRoute: AppInvoicesInvoiceIdAttachmentsRoute,
+  AppInvoicesInvoiceIdCommunicationRoute:
+    AppInvoicesInvoiceIdCommunicationRoute,
+  AppInvoicesInvoiceIdIssuesRoute: AppInvoicesInvoiceIdIssuesRoute,
+  AppInvoicesInvoiceIdTasksRoute: AppInvoicesInvoiceIdTasksRoute,
+  AppIssuesIssueIdAttachmentsRoute: AppIssuesIssueIdAttachmentsRoute,
+  AppIssuesIssueIdInvoicesRoute: AppIssuesIssueIdInvoicesRoute,
+  AppIssuesIssueIdTasksRoute: AppIssuesIssueIdTasksRoute,
+  AppInvoicesInvoiceIdIndexRoute: AppInvoicesInvoiceIdIndexRoute,
+  AppIssuesIssueIdIndexRoute: AppIssuesIssueIdIndexRoute,
+  AppSettingsCommunicationIndexRoute: AppSettingsCommunicationIndexRoute,
+  AppAdministrationsAdministrationIdSettingsContentSettingsRoute:
+    AppAdministrationsAdministrationIdSettingsContentSettingsRoute,
+  AppAdministrationsAdministrationIdSettingsDepartmentsRoute:
+    AppAdministrationsAdministrationIdSettingsDepartmentsRoute,
+  AppAdministrationsAdministrationIdSettingsOverviewRoute:
+    AppAdministrationsAdministrationIdSettingsOverviewRoute,
+  AppAdministrationsAdministrationIdSettingsStyleRoute:
+    AppAdministrationsAdministrationIdSettingsStyleRoute,
+  AppSettingsCommunicationNotificationsIdRoute:
+    AppSettingsCommunicationNotificationsIdRoute,
+  AppAdministrationsAdministrationIdSettingsIndexRoute:
+    AppAdministrationsAdministrationIdSettingsIndexRoute,
+  AppAdministrationsAdministrationIdSettingsDepartmentIdRoute:
+    AppAdministrationsAdministrationIdSettingsDepartmentIdRoute,
+  AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute:
+    AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute,
+  AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute:
+    AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute,
+  AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute:
+    AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute,
+  AppAdministrationsAdministrationIdSettingsPermissionsIdRoute:
+    AppAdministrationsAdministrationIdSettingsPermissionsIdRoute,
+  AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute:
+    AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute,
+  AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute:
+    AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute,
+  AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute:
+    AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute,
+  AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute:
+    AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute,
+  AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute:
+    AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute,
+  AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute:
+    AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute,
+  AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute:
+    AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute,
+  AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute:
+    AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute,
+  AppAdministrationsAdministrationIdSettingsUsersIndexRoute:
+    AppAdministrationsAdministrationIdSettingsUsersIndexRoute,
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute:
+    AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute,
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute:
+    AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute,
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute:
+    AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute,
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute:
+    AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface PublicRouteChildren {
+  PublicAboutRoute: typeof PublicAboutRoute
   PublicForgotPassRoute: typeof PublicForgotPassRoute
   PublicResetPassRoute: typeof PublicResetPassRoute
   PublicSetuptwofaRoute: typeof PublicSetuptwofaRoute
@@ -301,6 +2178,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAboutRoute: PublicAboutRoute,
   PublicForgotPassRoute: PublicForgotPassRoute,
   PublicResetPassRoute: PublicResetPassRoute,
   PublicSetuptwofaRoute: PublicSetuptwofaRoute,
@@ -317,6 +2195,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  HomeRoute: HomeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

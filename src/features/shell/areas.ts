@@ -145,3 +145,38 @@ export const ADMINISTRATION_SETTINGS_PAGES = [
 ] as const;
 
 export const ADMINISTRATION_SETTINGS_PERMISSION: Permission = 'Manage_Administrations_Settings';
+
+/** Areas with a detail page, and the route param that names the record (SPEC §2). */
+export const DETAIL_PARAMS = {
+  tasks: 'taskId',
+  superDebtors: 'superDebtorId',
+  customers: 'customerId',
+  invoices: 'invoiceId',
+  issues: 'issueId',
+  arrangements: 'arrangementId',
+  forCollection: 'forCollectionId',
+} as const satisfies Partial<Record<AreaId, string>>;
+
+export type DetailAreaId = keyof typeof DETAIL_PARAMS;
+export type TabbedAreaId = keyof typeof DETAIL_TABS;
+
+/**
+ * The permission a detail page's tab route needs. The overview is the detail page itself, so it
+ * needs the area's permission (TAB_PERMISSIONS.overview is null: "nothing beyond the page").
+ */
+export function tabPermission(area: DetailAreaId, tab: DetailTabId): Permission | null {
+  return TAB_PERMISSIONS[tab] ?? AREAS[area].permission;
+}
+
+export type SettingsPageId = (typeof SETTINGS_PAGES)[number];
+
+/** Every /settings page needs what the settings area needs. */
+export const SETTINGS_PERMISSION: Permission | null = AREAS.settings.permission;
+
+/**
+ * /communication/{customerId}: the composer for one customer (and optionally one invoice). It sends
+ * e-mails, letters and text messages, so it needs what e-mails and letters need.
+ */
+export const COMPOSER_PERMISSION: Permission | null = AREAS.emails.permission;
+
+export type AdministrationSettingsSection = (typeof ADMINISTRATION_SETTINGS_PAGES)[number];

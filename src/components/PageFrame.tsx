@@ -1,0 +1,30 @@
+import { type ReactNode, useId } from 'react';
+import { type Crumb, Breadcrumbs } from './Breadcrumbs';
+
+type PageFrameProps = {
+  title: string;
+  breadcrumbs: readonly Crumb[];
+  /** Facts about how the page was opened (e.g. the action it was opened for), under the title. */
+  context?: ReactNode;
+  /** The page's section navigation (TabNav), between the header and the content. */
+  tabs?: ReactNode;
+  children: ReactNode;
+};
+
+/** The frame every screen shares: breadcrumbs, the page title (the one h1), tabs, content. */
+export function PageFrame({ title, breadcrumbs, context, tabs, children }: PageFrameProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-5">
+      <header className="flex flex-col gap-2">
+        <Breadcrumbs items={breadcrumbs} />
+        <h1 id={titleId} className="text-2xl font-semibold break-words text-slate-950">
+          {title}
+        </h1>
+        {context}
+      </header>
+      {tabs}
+      {children}
+    </section>
+  );
+}

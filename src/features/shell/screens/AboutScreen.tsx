@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const buttonClass =
+  'inline-block rounded-md bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800';
+
+/** /about: what the product is, for anyone; the way in depends on whether a session exists. */
+export function AboutScreen({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const name = t('app.name');
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <h1 id={titleId} className="text-2xl font-semibold text-slate-950">
+        {t('shell.about.title', { name })}
+      </h1>
+      <p className="text-slate-700">{t('shell.about.body', { name })}</p>
+      <p>
+        {signedIn ? (
+          <Link to="/dashboard" className={buttonClass}>
+            {t('shell.about.toDashboard')}
+          </Link>
+        ) : (
+          <Link to="/login" className={buttonClass}>
+            {t('shell.about.signIn')}
+          </Link>
+        )}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { useListAdministrations } from '@/api/generated/endpoints/administrations/administrations';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorPage } from '@/components/ErrorPage';
+import { PageFrame } from '@/components/PageFrame';
+import { currentMark, SideNav } from '@/components/SideNav';
+import { ADMINISTRATION_SETTINGS_PAGES } from '../areas';
+import {
+  ADMINISTRATION_SETTINGS_PAGE_INFO,
+  type AdministrationSettingsPageId,
+  administrationSettingsLink,
+  pageTrail,
+} from './administration-settings-pages';
+import { areaCrumbs } from './links';
+
+type AdministrationSettingsScreenProps = {
+  administrationId: string;
+  page: AdministrationSettingsPageId;
+  /** The `$id` of the page's path (a user, role, issue category or department). */
+  id?: string;
+};
+
+/**
+ * A page of an administration's settings: the settings' side navigation beside the page, whose
+ * data is not connected yet. The administration itself is real: its name comes from the user's
+ * administrations, and an id the user has none of is "not found".
+ */
+export function AdministrationSettingsScreen({ administrationId, page, id }: AdministrationSettingsScreenProps) {
+  const { t } = useTranslation();
+  const administrations = useListAdministrations();
+  const administration = administrations.data?.items.find((candidate) => candidate.id === administrationId);
+  if (administrations.isSuccess && !administration) return <ErrorPage variant="404" headingLevel={1} />;
+
+  const name = administration?.name ?? administrationId;
+  const pageTitle = (candidate: AdministrationSettingsPageId) =>
+    t(`shell.adminSettings.pages.${ADMINISTRATION_SETTINGS_PAGE_INFO[candidate].titleKey}`, { id });
+  const breadcrumbs = [
+    ...areaCrumbs(t, 'administrations'),
+    { label: t('shell.adminSettings.title', { name }), link: administrationSettingsLink(administrationId, 'overview') },
+    ...pageTrail(page).map((candidate) => ({
+      label: pageTitle(candidate),
+      link: administrationSettingsLink(administrationId, candidate, id),
+    })),
+  ];
+  const currentSection = ADMINISTRATION_SETTINGS_PAGE_INFO[page].section;
+  const sections = ADMINISTRATION_SETTINGS_PAGES.map((section) => ({
+    id: section,
+    label: pageTitle(section),
+    link: administrationSettingsLink(administrationId, section),
+    current: currentMark(section === currentSection, section === page),
+  }));
+
+  return (
+    <PageFrame title={pageTitle(page)} breadcrumbs={breadcrumbs}>
+      <div className="flex flex-col gap-6 md:flex-row md:items-start">
+        <div className="md:w-56 md:shrink-0">
+          <SideNav label={t('shell.adminSettings.navLabel', { name })} items={sections} />
+        </div>
+        <div className="min-w-0 flex-1">
+          <EmptyState />
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useListAdministrations } from '@/api/generated/endpoints/administrations/administrations';
+import type { Administration } from '@/api/generated/model';
+import { ErrorPage } from '@/components/ErrorPage';
+import { PageFrame } from '@/components/PageFrame';
+import { PageSpinner } from '@/components/PageSpinner';
+import { useActiveAdministrationId } from '@/lib/administration';
+import { areaCrumbs } from './links';
+import { administrationSettingsLink } from './administration-settings-pages';
+
+/** /administrations: the administrations the user belongs to, each with a link to its settings. */
+export function AdministrationsScreen() {
+  const { t } = useTranslation();
+  const query = useListAdministrations();
+  // What was loaded stays on screen even if a later refresh fails.
+  let content;
+  if (query.data) {
+    content =
+      query.data.items.length === 0 ? (
+        <p className="text-slate-700">{t('errors.noAdministration')}</p>
+      ) : (
+        <AdministrationList items={query.data.items} />
+      );
+  } else if (query.isError) content = <ErrorPage variant="500" error={query.error} onRetry={() => void query.refetch()} />;
+  else content = <PageSpinner />;
+  return (
+    <PageFrame title={t('areas.administrations')} breadcrumbs={areaCrumbs(t, 'administrations')}>
+      {content}
+    </PageFrame>
+  );
+}
+
+function AdministrationList({ items }: { items: readonly Administration[] }) {
+  const { t } = useTranslation();
+  const activeId = useActiveAdministrationId();
+  return (
+    <ul aria-label={t('shell.administrations.listLabel')} className="flex flex-col gap-3">
+      {items.map((administration) => (
+        <li
+          key={administration.id}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm"
+        >
+          <div className="flex flex-col gap-0.5">
+            <p className="font-medium text-slate-950">
+              {administration.name}
+              {administration.id === activeId && (
+                <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
+                  {t('shell.administrations.active')}
+                </span>
+              )}
+            </p>
+            <p className="text-sm text-slate-700">
+              {t('shell.administrations.details', { country: administration.country, currency: administration.currency })}
+            </p>
+          </div>
+          <Link
+            {...administrationSettingsLink(administration.id, 'overview')}
+            aria-label={t('shell.administrations.settingsLink', { name: administration.name })}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800"
+          >
+            {t('shell.administrations.settings')}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

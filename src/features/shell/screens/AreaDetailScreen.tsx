@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/EmptyState';
+import { PageFrame } from '@/components/PageFrame';
+import { type TabItem, TabNav } from '@/components/TabNav';
+import { isAllowed, usePermissions } from '@/lib/permissions';
+import { DETAIL_TABS, type DetailAreaId, type DetailTabId, tabPermission, type TabbedAreaId } from '../areas';
+import type { DebtorSearch } from '../search-params';
+import { areaCrumbs, detailLink } from './links';
+import { StartContext } from './StartContext';
+
+type AreaDetailScreenProps = {
+  area: DetailAreaId;
+  /** The record's id from the URL. */
+  id: string;
+  /** The open tab; `overview` is the detail page's index. */
+  tab?: DetailTabId;
+  /** Customer and super-debtor pages only. */
+  search?: DebtorSearch;
+};
+
+function isTabbed(area: DetailAreaId): area is TabbedAreaId {
+  return area in DETAIL_TABS;
+}
+
+/** A record's page (e.g. "Customer C-1042") with its tabs; the record's data is not connected yet. */
+export function AreaDetailScreen({ area, id, tab = 'overview', search }: AreaDetailScreenProps) {
+  const { t } = useTranslation();
+  const { permissions } = usePermissions();
+  const sectionTitleId = useId();
+  const title = t(`shell.detail.${area}`, { id });
+  const recordCrumb = { label: title, link: detailLink(area, id, 'overview', search) };
+  const breadcrumbs = [...areaCrumbs(t, area), recordCrumb];
+  if (tab !== 'overview') breadcrumbs.push({ label: t(`shell.tabs.${tab}`), link: detailLink(area, id, tab, search) });
+
+  // The open tab stays listed even without its permission: the page says where the user is.
+  const tabs: TabItem[] | null = isTabbed(area)
+    ? DETAIL_TABS[area]
+        .filter((candidate) => candidate === tab || isAllowed(permissions, tabPermission(area, candidate)))
+        .map((candidate) => ({
+          id: candidate,
+          label: t(`shell.tabs.${candidate}`),
+          link: detailLink(area, id, candidate, search),
+          current: candidate === tab,
+        }))
+    : null;
+
+  return (
+    <PageFrame
+      title={title}
+      breadcrumbs={breadcrumbs}
+      context={search && <StartContext search={search} />}
+      tabs={tabs && <TabNav label={t('shell.tabs.label', { title })} items={tabs} />}
+    >
+      {tabs ? (
+        <section aria-labelledby={sectionTitleId} className="flex flex-col gap-3">
+          <h2 id={sectionTitleId} className="text-lg font-semibold text-slate-950">
+            {t(`shell.tabs.${tab}`)}
+          </h2>
+          <EmptyState headingLevel={3} />
+        </section>
+      ) : (
+        <EmptyState />
+      )}
+    </PageFrame>
+  );
+}

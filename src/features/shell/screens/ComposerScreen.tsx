@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/EmptyState';
+import { PageFrame } from '@/components/PageFrame';
+import type { ComposerSearch } from '../search-params';
+import { areaCrumbs, detailLink } from './links';
+
+/** /communication/{customerId}: composing a message to a customer, optionally about one invoice. */
+export function ComposerScreen({ customerId, search }: { customerId: string; search: ComposerSearch }) {
+  const { t } = useTranslation();
+  const breadcrumbs = [
+    ...areaCrumbs(t, 'customers'),
+    { label: t('shell.detail.customers', { id: customerId }), link: detailLink('customers', customerId) },
+    { label: t('shell.composer.crumb') },
+  ];
+  return (
+    <PageFrame
+      title={t('shell.composer.title', { id: customerId })}
+      breadcrumbs={breadcrumbs}
+      context={
+        search.invoiceId && (
+          <p role="note" className="text-sm text-slate-700">
+            {t('shell.context.invoice', { id: search.invoiceId })}
+          </p>
+        )
+      }
+    >
+      <EmptyState />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/EmptyState';
+import { PageFrame } from '@/components/PageFrame';
+import { currentMark, SideNav } from '@/components/SideNav';
+import { SETTINGS_PAGES, type SettingsPageId } from '../areas';
+import { areaCrumbs, settingsLink } from './links';
+
+const cardLinkClass =
+  'block rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-blue-800 shadow-sm hover:border-blue-300 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800';
+
+/** /settings: the settings pages, as links. */
+export function SettingsIndexScreen() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('areas.settings')} breadcrumbs={areaCrumbs(t, 'settings')}>
+      <ul aria-label={t('shell.settings.navLabel')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {SETTINGS_PAGES.map((page) => (
+          <li key={page}>
+            <Link {...settingsLink(page)} className={cardLinkClass}>
+              {t(`shell.settings.pages.${page}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}
+
+type SettingsPageScreenProps = {
+  page: SettingsPageId;
+  /** /settings/communication/notifications/{id}: one notification of the communication settings. */
+  notificationId?: string;
+};
+
+/** A /settings page: the settings navigation beside the page, whose data is not connected yet. */
+export function SettingsPageScreen({ page, notificationId }: SettingsPageScreenProps) {
+  const { t } = useTranslation();
+  const pageTitle = t(`shell.settings.pages.${page}`);
+  const breadcrumbs = [...areaCrumbs(t, 'settings'), { label: pageTitle, link: settingsLink(page) }];
+  let title = pageTitle;
+  if (notificationId !== undefined) {
+    title = t('shell.settings.notification', { id: notificationId });
+    breadcrumbs.push({ label: title, link: settingsLink('communication/notifications/$id', notificationId) });
+  }
+  const items = SETTINGS_PAGES.map((candidate) => ({
+    id: candidate,
+    label: t(`shell.settings.pages.${candidate}`),
+    link: settingsLink(candidate),
+    current: currentMark(candidate === page, notificationId === undefined),
+  }));
+  return (
+    <PageFrame title={title} breadcrumbs={breadcrumbs}>
+      <div className="flex flex-col gap-6 md:flex-row md:items-start">
+        <div className="md:w-56 md:shrink-0">
+          <SideNav label={t('shell.settings.navLabel')} items={items} />
+        </div>
+        <div className="min-w-0 flex-1">
+          <EmptyState />
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

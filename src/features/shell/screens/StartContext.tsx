@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { DebtorSearch } from '../search-params';
+
+/**
+ * Says what a debtor page was opened for (`?action=call&callId=…`), as given in the URL. Nothing
+ * acts on it yet, so it states the request and claims nothing more.
+ */
+export function StartContext({ search }: { search: DebtorSearch }) {
+  const { t } = useTranslation();
+  const parts = [
+    search.action && t('shell.context.action', { action: t(`shell.actions.${search.action}`) }),
+    search.callId && t('shell.context.call', { id: search.callId }),
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <p role="note" className="text-sm text-slate-700">
+      {parts.join(' · ')}
+    </p>
+  );
+}

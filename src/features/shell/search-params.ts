@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * URL search params of the customer, super-debtor and composer pages (SPEC §2 names them, not their
+ * values). Anyone can edit a URL, so each value is checked and an invalid one is dropped rather
+ * than failing the route; unknown keys are dropped too (zod objects strip them).
+ */
+
+/**
+ * What a collector starts from a customer or super-debtor page (inferred: the SPEC names the
+ * `action` param only). These are the things the product lets staff do for a debtor: contact them
+ * by call, e-mail, letter or text message, or record a task, issue, comment or arrangement.
+ */
+export const START_ACTIONS = ['call', 'email', 'letter', 'sms', 'task', 'issue', 'comment', 'arrangement'] as const;
+export type StartAction = (typeof START_ACTIONS)[number];
+
+/** Record ids are opaque (OpenAPI convention); this bounds what a URL may carry into the page. */
+export const RECORD_ID_MAX_LENGTH = 64;
+const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+// The router parses `?callId=123` as a number: an id is text either way.
+const recordId = z
+  .union([z.string(), z.number().transform(String)])
+  .pipe(z.string().trim().min(1).max(RECORD_ID_MAX_LENGTH).regex(RECORD_ID_PATTERN))
+  .optional()
+  .catch(undefined);
+
+/** /customers/{customerId}/… and /super-debtors/{superDebtorId}/… */
+export const debtorSearchSchema = z.object({
+  action: z.enum(START_ACTIONS).optional().catch(undefined),
+  callId: recordId,
+});
+export type DebtorSearch = z.infer<typeof debtorSearchSchema>;
+
+/** /communication/{customerId} */
+export const composerSearchSchema = z.object({
+  invoiceId: recordId,
+});
+export type ComposerSearch = z.infer<typeof composerSearchSchema>;

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/features/shell/areas';
+import { AdministrationSettingsScreen } from '@/features/shell/screens/AdministrationSettingsScreen';
+
+export const Route = createFileRoute('/_app/administrations/$administrationId/settings/departments')({
+  staticData: { permission: ADMINISTRATION_SETTINGS_PERMISSION },
+  component: AdministrationSettingsDepartmentsRoute,
+});
+
+function AdministrationSettingsDepartmentsRoute() {
+  const { administrationId } = Route.useParams();
+  return <AdministrationSettingsScreen administrationId={administrationId} page="departments" />;
+}

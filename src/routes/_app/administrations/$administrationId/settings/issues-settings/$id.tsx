@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/features/shell/areas';
+import { AdministrationSettingsScreen } from '@/features/shell/screens/AdministrationSettingsScreen';
+
+export const Route = createFileRoute('/_app/administrations/$administrationId/settings/issues-settings/$id')({
+  staticData: { permission: ADMINISTRATION_SETTINGS_PERMISSION },
+  component: AdministrationSettingsIssuesSettingsIdRoute,
+});
+
+function AdministrationSettingsIssuesSettingsIdRoute() {
+  const { administrationId, id } = Route.useParams();
+  return <AdministrationSettingsScreen administrationId={administrationId} page="issues-settings/$id" id={id} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/features/shell/areas';
+import { AdministrationSettingsScreen } from '@/features/shell/screens/AdministrationSettingsScreen';
+
+export const Route = createFileRoute('/_app/administrations/$administrationId/settings/permissions/')({
+  staticData: { permission: ADMINISTRATION_SETTINGS_PERMISSION },
+  component: AdministrationSettingsPermissionsRoute,
+});
+
+function AdministrationSettingsPermissionsRoute() {
+  const { administrationId } = Route.useParams();
+  return <AdministrationSettingsScreen administrationId={administrationId} page="permissions" />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/features/shell/areas';
+import { AdministrationSettingsScreen } from '@/features/shell/screens/AdministrationSettingsScreen';
+
+export const Route = createFileRoute('/_app/administrations/$administrationId/settings/users/update-user/$id/add-new-role')({
+  staticData: { permission: ADMINISTRATION_SETTINGS_PERMISSION },
+  component: AdministrationSettingsUsersUpdateUserIdAddNewRoleRoute,
+});
+
+function AdministrationSettingsUsersUpdateUserIdAddNewRoleRoute() {
+  const { administrationId, id } = Route.useParams();
+  return <AdministrationSettingsScreen administrationId={administrationId} page="users/update-user/$id/add-new-role" id={id} />;
+}

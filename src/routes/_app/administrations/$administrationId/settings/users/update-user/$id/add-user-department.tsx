@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/features/shell/areas';
+import { AdministrationSettingsScreen } from '@/features/shell/screens/AdministrationSettingsScreen';
+
+export const Route = createFileRoute('/_app/administrations/$administrationId/settings/users/update-user/$id/add-user-department')({
+  staticData: { permission: ADMINISTRATION_SETTINGS_PERMISSION },
+  component: AdministrationSettingsUsersUpdateUserIdAddUserDepartmentRoute,
+});
+
+function AdministrationSettingsUsersUpdateUserIdAddUserDepartmentRoute() {
+  const { administrationId, id } = Route.useParams();
+  return <AdministrationSettingsScreen administrationId={administrationId} page="users/update-user/$id/add-user-department" id={id} />;
+}

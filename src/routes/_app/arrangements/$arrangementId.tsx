@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AREAS } from '@/features/shell/areas';
+import { AreaDetailScreen } from '@/features/shell/screens/AreaDetailScreen';
+
+export const Route = createFileRoute('/_app/arrangements/$arrangementId')({
+  staticData: { permission: AREAS.arrangements.permission },
+  component: ArrangementsDetailRoute,
+});
+
+function ArrangementsDetailRoute() {
+  const { arrangementId } = Route.useParams();
+  return <AreaDetailScreen area="arrangements" id={arrangementId} />;
+}

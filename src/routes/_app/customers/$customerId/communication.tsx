@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tabPermission } from '@/features/shell/areas';
+import { AreaDetailScreen } from '@/features/shell/screens/AreaDetailScreen';
+
+export const Route = createFileRoute('/_app/customers/$customerId/communication')({
+  staticData: { permission: tabPermission('customers', 'communication') },
+  component: CustomersCommunicationRoute,
+});
+
+function CustomersCommunicationRoute() {
+  const { customerId } = Route.useParams();
+  return <AreaDetailScreen area="customers" id={customerId} tab="communication" search={Route.useSearch()} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tabPermission } from '@/features/shell/areas';
+import { AreaDetailScreen } from '@/features/shell/screens/AreaDetailScreen';
+
+export const Route = createFileRoute('/_app/customers/$customerId/')({
+  staticData: { permission: tabPermission('customers', 'overview') },
+  component: CustomersOverviewRoute,
+});
+
+function CustomersOverviewRoute() {
+  const { customerId } = Route.useParams();
+  return <AreaDetailScreen area="customers" id={customerId} tab="overview" search={Route.useSearch()} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tabPermission } from '@/features/shell/areas';
+import { AreaDetailScreen } from '@/features/shell/screens/AreaDetailScreen';
+
+export const Route = createFileRoute('/_app/customers/$customerId/tasks')({
+  staticData: { permission: tabPermission('customers', 'tasks') },
+  component: CustomersTasksRoute,
+});
+
+function CustomersTasksRoute() {
+  const { customerId } = Route.useParams();
+  return <AreaDetailScreen area="customers" id={customerId} tab="tasks" search={Route.useSearch()} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tabPermission } from '@/features/shell/areas';
+import { AreaDetailScreen } from '@/features/shell/screens/AreaDetailScreen';
+
+export const Route = createFileRoute('/_app/invoices/$invoiceId/arrangements')({
+  staticData: { permission: tabPermission('invoices', 'arrangements') },
+  component: InvoicesArrangementsRoute,
+});
+
+function InvoicesArrangementsRoute() {
+  const { invoiceId } = Route.useParams();
+  return <AreaDetailScreen area="invoices" id={invoiceId} tab="arrangements" />;
+}

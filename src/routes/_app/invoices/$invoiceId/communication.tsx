@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tabPermission } from '@/features/shell/areas';
+import { AreaDetailScreen } from '@/features/shell/screens/AreaDetailScreen';
+
+export const Route = createFileRoute('/_app/invoices/$invoiceId/communication')({
+  staticData: { permission: tabPermission('invoices', 'communication') },
+  component: InvoicesCommunicationRoute,
+});
+
+function InvoicesCommunicationRoute() {
+  const { invoiceId } = Route.useParams();
+  return <AreaDetailScreen area="invoices" id={invoiceId} tab="communication" />;
+}

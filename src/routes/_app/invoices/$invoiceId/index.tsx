@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tabPermission } from '@/features/shell/areas';
+import { AreaDetailScreen } from '@/features/shell/screens/AreaDetailScreen';
+
+export const Route = createFileRoute('/_app/invoices/$invoiceId/')({
+  staticData: { permission: tabPermission('invoices', 'overview') },
+  component: InvoicesOverviewRoute,
+});
+
+function InvoicesOverviewRoute() {
+  const { invoiceId } = Route.useParams();
+  return <AreaDetailScreen area="invoices" id={invoiceId} tab="overview" />;
+}

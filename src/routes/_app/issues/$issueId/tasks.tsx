@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tabPermission } from '@/features/shell/areas';
+import { AreaDetailScreen } from '@/features/shell/screens/AreaDetailScreen';
+
+export const Route = createFileRoute('/_app/issues/$issueId/tasks')({
+  staticData: { permission: tabPermission('issues', 'tasks') },
+  component: IssuesTasksRoute,
+});
+
+function IssuesTasksRoute() {
+  const { issueId } = Route.useParams();
+  return <AreaDetailScreen area="issues" id={issueId} tab="tasks" />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tabPermission } from '@/features/shell/areas';
+import { AreaDetailScreen } from '@/features/shell/screens/AreaDetailScreen';
+
+export const Route = createFileRoute('/_app/super-debtors/$superDebtorId/communication')({
+  staticData: { permission: tabPermission('superDebtors', 'communication') },
+  component: SuperDebtorsCommunicationRoute,
+});
+
+function SuperDebtorsCommunicationRoute() {
+  const { superDebtorId } = Route.useParams();
+  return <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="communication" search={Route.useSearch()} />;
+}
