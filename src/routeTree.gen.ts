@@ -56,6 +56,7 @@ import { Route as AppTemplatesIndexRouteImport } from './routes/_app/templates/i
 import { Route as AppTemplatesTemplateIdRouteImport } from './routes/_app/templates/$templateId'
 import { Route as PublicLoginIndexRouteImport } from './routes/_public/login/index'
 import { Route as PublicLoginAccountActivationRouteImport } from './routes/_public/login/account-activation'
+import { Route as AppAdministrationsAdministrationIdSettingsRouteRouteImport } from './routes/_app/administrations/$administrationId/settings/route'
 import { Route as AppCustomersCustomerIdIndexRouteImport } from './routes/_app/customers/$customerId/index'
 import { Route as AppCustomersCustomerIdArrangementsRouteImport } from './routes/_app/customers/$customerId/arrangements'
 import { Route as AppCustomersCustomerIdAttachmentsRouteImport } from './routes/_app/customers/$customerId/attachments'
@@ -350,6 +351,12 @@ const PublicLoginAccountActivationRoute =
     path: '/login/account-activation',
     getParentRoute: () => PublicRoute,
   } as any)
+const AppAdministrationsAdministrationIdSettingsRouteRoute =
+  AppAdministrationsAdministrationIdSettingsRouteRouteImport.update({
+    id: '/administrations/$administrationId/settings',
+    path: '/administrations/$administrationId/settings',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCustomersCustomerIdIndexRoute =
   AppCustomersCustomerIdIndexRouteImport.update({
     id: '/',
@@ -500,33 +507,33 @@ const AppSuperDebtorsSuperDebtorIdTasksRoute =
   } as any)
 const AppAdministrationsAdministrationIdSettingsIndexRoute =
   AppAdministrationsAdministrationIdSettingsIndexRouteImport.update({
-    id: '/administrations/$administrationId/settings/',
-    path: '/administrations/$administrationId/settings/',
-    getParentRoute: () => AppRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppAdministrationsAdministrationIdSettingsRouteRoute,
   } as any)
 const AppAdministrationsAdministrationIdSettingsContentSettingsRoute =
   AppAdministrationsAdministrationIdSettingsContentSettingsRouteImport.update({
-    id: '/administrations/$administrationId/settings/content-settings',
-    path: '/administrations/$administrationId/settings/content-settings',
-    getParentRoute: () => AppRoute,
+    id: '/content-settings',
+    path: '/content-settings',
+    getParentRoute: () => AppAdministrationsAdministrationIdSettingsRouteRoute,
   } as any)
 const AppAdministrationsAdministrationIdSettingsDepartmentsRoute =
   AppAdministrationsAdministrationIdSettingsDepartmentsRouteImport.update({
-    id: '/administrations/$administrationId/settings/departments',
-    path: '/administrations/$administrationId/settings/departments',
-    getParentRoute: () => AppRoute,
+    id: '/departments',
+    path: '/departments',
+    getParentRoute: () => AppAdministrationsAdministrationIdSettingsRouteRoute,
   } as any)
 const AppAdministrationsAdministrationIdSettingsOverviewRoute =
   AppAdministrationsAdministrationIdSettingsOverviewRouteImport.update({
-    id: '/administrations/$administrationId/settings/overview',
-    path: '/administrations/$administrationId/settings/overview',
-    getParentRoute: () => AppRoute,
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => AppAdministrationsAdministrationIdSettingsRouteRoute,
   } as any)
 const AppAdministrationsAdministrationIdSettingsStyleRoute =
   AppAdministrationsAdministrationIdSettingsStyleRouteImport.update({
-    id: '/administrations/$administrationId/settings/style',
-    path: '/administrations/$administrationId/settings/style',
-    getParentRoute: () => AppRoute,
+    id: '/style',
+    path: '/style',
+    getParentRoute: () => AppAdministrationsAdministrationIdSettingsRouteRoute,
   } as any)
 const AppSettingsCommunicationNotificationsIdRoute =
   AppSettingsCommunicationNotificationsIdRouteImport.update({
@@ -536,132 +543,143 @@ const AppSettingsCommunicationNotificationsIdRoute =
   } as any)
 const AppAdministrationsAdministrationIdSettingsDepartmentIdRoute =
   AppAdministrationsAdministrationIdSettingsDepartmentIdRouteImport.update({
-    id: '/administrations/$administrationId/settings/department/$id',
-    path: '/administrations/$administrationId/settings/department/$id',
-    getParentRoute: () => AppRoute,
+    id: '/department/$id',
+    path: '/department/$id',
+    getParentRoute: () => AppAdministrationsAdministrationIdSettingsRouteRoute,
   } as any)
 const AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute =
   AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRouteImport.update(
     {
-      id: '/administrations/$administrationId/settings/department/add-user-department',
-      path: '/administrations/$administrationId/settings/department/add-user-department',
-      getParentRoute: () => AppRoute,
+      id: '/department/add-user-department',
+      path: '/department/add-user-department',
+      getParentRoute: () =>
+        AppAdministrationsAdministrationIdSettingsRouteRoute,
     } as any,
   )
 const AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute =
   AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRouteImport.update(
     {
-      id: '/administrations/$administrationId/settings/issues-settings/',
-      path: '/administrations/$administrationId/settings/issues-settings/',
-      getParentRoute: () => AppRoute,
+      id: '/issues-settings/',
+      path: '/issues-settings/',
+      getParentRoute: () =>
+        AppAdministrationsAdministrationIdSettingsRouteRoute,
     } as any,
   )
 const AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute =
   AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRouteImport.update({
-    id: '/administrations/$administrationId/settings/issues-settings/$id',
-    path: '/administrations/$administrationId/settings/issues-settings/$id',
-    getParentRoute: () => AppRoute,
+    id: '/issues-settings/$id',
+    path: '/issues-settings/$id',
+    getParentRoute: () => AppAdministrationsAdministrationIdSettingsRouteRoute,
   } as any)
 const AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute =
   AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRouteImport.update(
     {
-      id: '/administrations/$administrationId/settings/issues-settings/add',
-      path: '/administrations/$administrationId/settings/issues-settings/add',
-      getParentRoute: () => AppRoute,
+      id: '/issues-settings/add',
+      path: '/issues-settings/add',
+      getParentRoute: () =>
+        AppAdministrationsAdministrationIdSettingsRouteRoute,
     } as any,
   )
 const AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute =
   AppAdministrationsAdministrationIdSettingsPermissionsIndexRouteImport.update({
-    id: '/administrations/$administrationId/settings/permissions/',
-    path: '/administrations/$administrationId/settings/permissions/',
-    getParentRoute: () => AppRoute,
+    id: '/permissions/',
+    path: '/permissions/',
+    getParentRoute: () => AppAdministrationsAdministrationIdSettingsRouteRoute,
   } as any)
 const AppAdministrationsAdministrationIdSettingsPermissionsIdRoute =
   AppAdministrationsAdministrationIdSettingsPermissionsIdRouteImport.update({
-    id: '/administrations/$administrationId/settings/permissions/$id',
-    path: '/administrations/$administrationId/settings/permissions/$id',
-    getParentRoute: () => AppRoute,
+    id: '/permissions/$id',
+    path: '/permissions/$id',
+    getParentRoute: () => AppAdministrationsAdministrationIdSettingsRouteRoute,
   } as any)
 const AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute =
   AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRouteImport.update(
     {
-      id: '/administrations/$administrationId/settings/permissions/add-new-role',
-      path: '/administrations/$administrationId/settings/permissions/add-new-role',
-      getParentRoute: () => AppRoute,
+      id: '/permissions/add-new-role',
+      path: '/permissions/add-new-role',
+      getParentRoute: () =>
+        AppAdministrationsAdministrationIdSettingsRouteRoute,
     } as any,
   )
 const AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute =
   AppAdministrationsAdministrationIdSettingsSubscriptionIndexRouteImport.update(
     {
-      id: '/administrations/$administrationId/settings/subscription/',
-      path: '/administrations/$administrationId/settings/subscription/',
-      getParentRoute: () => AppRoute,
+      id: '/subscription/',
+      path: '/subscription/',
+      getParentRoute: () =>
+        AppAdministrationsAdministrationIdSettingsRouteRoute,
     } as any,
   )
 const AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute =
   AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRouteImport.update(
     {
-      id: '/administrations/$administrationId/settings/subscription/upgrade',
-      path: '/administrations/$administrationId/settings/subscription/upgrade',
-      getParentRoute: () => AppRoute,
+      id: '/subscription/upgrade',
+      path: '/subscription/upgrade',
+      getParentRoute: () =>
+        AppAdministrationsAdministrationIdSettingsRouteRoute,
     } as any,
   )
 const AppAdministrationsAdministrationIdSettingsUsersIndexRoute =
   AppAdministrationsAdministrationIdSettingsUsersIndexRouteImport.update({
-    id: '/administrations/$administrationId/settings/users/',
-    path: '/administrations/$administrationId/settings/users/',
-    getParentRoute: () => AppRoute,
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => AppAdministrationsAdministrationIdSettingsRouteRoute,
   } as any)
 const AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute =
   AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRouteImport.update({
-    id: '/administrations/$administrationId/settings/users/add-new-role',
-    path: '/administrations/$administrationId/settings/users/add-new-role',
-    getParentRoute: () => AppRoute,
+    id: '/users/add-new-role',
+    path: '/users/add-new-role',
+    getParentRoute: () => AppAdministrationsAdministrationIdSettingsRouteRoute,
   } as any)
 const AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute =
   AppAdministrationsAdministrationIdSettingsUsersAddNewUserRouteImport.update({
-    id: '/administrations/$administrationId/settings/users/add-new-user',
-    path: '/administrations/$administrationId/settings/users/add-new-user',
-    getParentRoute: () => AppRoute,
+    id: '/users/add-new-user',
+    path: '/users/add-new-user',
+    getParentRoute: () => AppAdministrationsAdministrationIdSettingsRouteRoute,
   } as any)
 const AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute =
   AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRouteImport.update(
     {
-      id: '/administrations/$administrationId/settings/users/add-user-department',
-      path: '/administrations/$administrationId/settings/users/add-user-department',
-      getParentRoute: () => AppRoute,
+      id: '/users/add-user-department',
+      path: '/users/add-user-department',
+      getParentRoute: () =>
+        AppAdministrationsAdministrationIdSettingsRouteRoute,
     } as any,
   )
 const AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute =
   AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRouteImport.update(
     {
-      id: '/administrations/$administrationId/settings/users/update-user/',
-      path: '/administrations/$administrationId/settings/users/update-user/',
-      getParentRoute: () => AppRoute,
+      id: '/users/update-user/',
+      path: '/users/update-user/',
+      getParentRoute: () =>
+        AppAdministrationsAdministrationIdSettingsRouteRoute,
     } as any,
   )
 const AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute =
   AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRouteImport.update(
     {
-      id: '/administrations/$administrationId/settings/users/update-user/$id/',
-      path: '/administrations/$administrationId/settings/users/update-user/$id/',
-      getParentRoute: () => AppRoute,
+      id: '/users/update-user/$id/',
+      path: '/users/update-user/$id/',
+      getParentRoute: () =>
+        AppAdministrationsAdministrationIdSettingsRouteRoute,
     } as any,
   )
 const AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute =
   AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRouteImport.update(
     {
-      id: '/administrations/$administrationId/settings/users/update-user/$id/add-new-role',
-      path: '/administrations/$administrationId/settings/users/update-user/$id/add-new-role',
-      getParentRoute: () => AppRoute,
+      id: '/users/update-user/$id/add-new-role',
+      path: '/users/update-user/$id/add-new-role',
+      getParentRoute: () =>
+        AppAdministrationsAdministrationIdSettingsRouteRoute,
     } as any,
   )
 const AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute =
   AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRouteImport.update(
     {
-      id: '/administrations/$administrationId/settings/users/update-user/$id/add-user-department',
-      path: '/administrations/$administrationId/settings/users/update-user/$id/add-user-department',
-      getParentRoute: () => AppRoute,
+      id: '/users/update-user/$id/add-user-department',
+      path: '/users/update-user/$id/add-user-department',
+      getParentRoute: () =>
+        AppAdministrationsAdministrationIdSettingsRouteRoute,
     } as any,
   )
 
@@ -711,6 +729,7 @@ export interface FileRoutesByFullPath {
   '/tasks/': typeof AppTasksIndexRoute
   '/templates/': typeof AppTemplatesIndexRoute
   '/login/': typeof PublicLoginIndexRoute
+  '/administrations/$administrationId/settings': typeof AppAdministrationsAdministrationIdSettingsRouteRouteWithChildren
   '/customers/$customerId/arrangements': typeof AppCustomersCustomerIdArrangementsRoute
   '/customers/$customerId/attachments': typeof AppCustomersCustomerIdAttachmentsRoute
   '/customers/$customerId/communication': typeof AppCustomersCustomerIdCommunicationRoute
@@ -904,6 +923,7 @@ export interface FileRoutesById {
   '/_app/tasks/': typeof AppTasksIndexRoute
   '/_app/templates/': typeof AppTemplatesIndexRoute
   '/_public/login/': typeof PublicLoginIndexRoute
+  '/_app/administrations/$administrationId/settings': typeof AppAdministrationsAdministrationIdSettingsRouteRouteWithChildren
   '/_app/customers/$customerId/arrangements': typeof AppCustomersCustomerIdArrangementsRoute
   '/_app/customers/$customerId/attachments': typeof AppCustomersCustomerIdAttachmentsRoute
   '/_app/customers/$customerId/communication': typeof AppCustomersCustomerIdCommunicationRoute
@@ -1002,6 +1022,7 @@ export interface FileRouteTypes {
     | '/tasks/'
     | '/templates/'
     | '/login/'
+    | '/administrations/$administrationId/settings'
     | '/customers/$customerId/arrangements'
     | '/customers/$customerId/attachments'
     | '/customers/$customerId/communication'
@@ -1194,6 +1215,7 @@ export interface FileRouteTypes {
     | '/_app/tasks/'
     | '/_app/templates/'
     | '/_public/login/'
+    | '/_app/administrations/$administrationId/settings'
     | '/_app/customers/$customerId/arrangements'
     | '/_app/customers/$customerId/attachments'
     | '/_app/customers/$customerId/communication'
@@ -1583,6 +1605,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginAccountActivationRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/administrations/$administrationId/settings': {
+      id: '/_app/administrations/$administrationId/settings'
+      path: '/administrations/$administrationId/settings'
+      fullPath: '/administrations/$administrationId/settings'
+      preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/customers/$customerId/': {
       id: '/_app/customers/$customerId/'
       path: '/'
@@ -1760,38 +1789,38 @@ declare module '@tanstack/react-router' {
     }
     '/_app/administrations/$administrationId/settings/': {
       id: '/_app/administrations/$administrationId/settings/'
-      path: '/administrations/$administrationId/settings'
+      path: '/'
       fullPath: '/administrations/$administrationId/settings/'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/content-settings': {
       id: '/_app/administrations/$administrationId/settings/content-settings'
-      path: '/administrations/$administrationId/settings/content-settings'
+      path: '/content-settings'
       fullPath: '/administrations/$administrationId/settings/content-settings'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsContentSettingsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/departments': {
       id: '/_app/administrations/$administrationId/settings/departments'
-      path: '/administrations/$administrationId/settings/departments'
+      path: '/departments'
       fullPath: '/administrations/$administrationId/settings/departments'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/overview': {
       id: '/_app/administrations/$administrationId/settings/overview'
-      path: '/administrations/$administrationId/settings/overview'
+      path: '/overview'
       fullPath: '/administrations/$administrationId/settings/overview'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsOverviewRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/style': {
       id: '/_app/administrations/$administrationId/settings/style'
-      path: '/administrations/$administrationId/settings/style'
+      path: '/style'
       fullPath: '/administrations/$administrationId/settings/style'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsStyleRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/settings/communication/notifications/$id': {
       id: '/_app/settings/communication/notifications/$id'
@@ -1802,129 +1831,129 @@ declare module '@tanstack/react-router' {
     }
     '/_app/administrations/$administrationId/settings/department/$id': {
       id: '/_app/administrations/$administrationId/settings/department/$id'
-      path: '/administrations/$administrationId/settings/department/$id'
+      path: '/department/$id'
       fullPath: '/administrations/$administrationId/settings/department/$id'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentIdRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/department/add-user-department': {
       id: '/_app/administrations/$administrationId/settings/department/add-user-department'
-      path: '/administrations/$administrationId/settings/department/add-user-department'
+      path: '/department/add-user-department'
       fullPath: '/administrations/$administrationId/settings/department/add-user-department'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/issues-settings/': {
       id: '/_app/administrations/$administrationId/settings/issues-settings/'
-      path: '/administrations/$administrationId/settings/issues-settings'
+      path: '/issues-settings'
       fullPath: '/administrations/$administrationId/settings/issues-settings/'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/issues-settings/$id': {
       id: '/_app/administrations/$administrationId/settings/issues-settings/$id'
-      path: '/administrations/$administrationId/settings/issues-settings/$id'
+      path: '/issues-settings/$id'
       fullPath: '/administrations/$administrationId/settings/issues-settings/$id'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/issues-settings/add': {
       id: '/_app/administrations/$administrationId/settings/issues-settings/add'
-      path: '/administrations/$administrationId/settings/issues-settings/add'
+      path: '/issues-settings/add'
       fullPath: '/administrations/$administrationId/settings/issues-settings/add'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/permissions/': {
       id: '/_app/administrations/$administrationId/settings/permissions/'
-      path: '/administrations/$administrationId/settings/permissions'
+      path: '/permissions'
       fullPath: '/administrations/$administrationId/settings/permissions/'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/permissions/$id': {
       id: '/_app/administrations/$administrationId/settings/permissions/$id'
-      path: '/administrations/$administrationId/settings/permissions/$id'
+      path: '/permissions/$id'
       fullPath: '/administrations/$administrationId/settings/permissions/$id'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsIdRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/permissions/add-new-role': {
       id: '/_app/administrations/$administrationId/settings/permissions/add-new-role'
-      path: '/administrations/$administrationId/settings/permissions/add-new-role'
+      path: '/permissions/add-new-role'
       fullPath: '/administrations/$administrationId/settings/permissions/add-new-role'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/subscription/': {
       id: '/_app/administrations/$administrationId/settings/subscription/'
-      path: '/administrations/$administrationId/settings/subscription'
+      path: '/subscription'
       fullPath: '/administrations/$administrationId/settings/subscription/'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsSubscriptionIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/subscription/upgrade': {
       id: '/_app/administrations/$administrationId/settings/subscription/upgrade'
-      path: '/administrations/$administrationId/settings/subscription/upgrade'
+      path: '/subscription/upgrade'
       fullPath: '/administrations/$administrationId/settings/subscription/upgrade'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/users/': {
       id: '/_app/administrations/$administrationId/settings/users/'
-      path: '/administrations/$administrationId/settings/users'
+      path: '/users'
       fullPath: '/administrations/$administrationId/settings/users/'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/users/add-new-role': {
       id: '/_app/administrations/$administrationId/settings/users/add-new-role'
-      path: '/administrations/$administrationId/settings/users/add-new-role'
+      path: '/users/add-new-role'
       fullPath: '/administrations/$administrationId/settings/users/add-new-role'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/users/add-new-user': {
       id: '/_app/administrations/$administrationId/settings/users/add-new-user'
-      path: '/administrations/$administrationId/settings/users/add-new-user'
+      path: '/users/add-new-user'
       fullPath: '/administrations/$administrationId/settings/users/add-new-user'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddNewUserRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/users/add-user-department': {
       id: '/_app/administrations/$administrationId/settings/users/add-user-department'
-      path: '/administrations/$administrationId/settings/users/add-user-department'
+      path: '/users/add-user-department'
       fullPath: '/administrations/$administrationId/settings/users/add-user-department'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/users/update-user/': {
       id: '/_app/administrations/$administrationId/settings/users/update-user/'
-      path: '/administrations/$administrationId/settings/users/update-user'
+      path: '/users/update-user'
       fullPath: '/administrations/$administrationId/settings/users/update-user/'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/users/update-user/$id/': {
       id: '/_app/administrations/$administrationId/settings/users/update-user/$id/'
-      path: '/administrations/$administrationId/settings/users/update-user/$id'
+      path: '/users/update-user/$id'
       fullPath: '/administrations/$administrationId/settings/users/update-user/$id/'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/users/update-user/$id/add-new-role': {
       id: '/_app/administrations/$administrationId/settings/users/update-user/$id/add-new-role'
-      path: '/administrations/$administrationId/settings/users/update-user/$id/add-new-role'
+      path: '/users/update-user/$id/add-new-role'
       fullPath: '/administrations/$administrationId/settings/users/update-user/$id/add-new-role'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
     '/_app/administrations/$administrationId/settings/users/update-user/$id/add-user-department': {
       id: '/_app/administrations/$administrationId/settings/users/update-user/$id/add-user-department'
-      path: '/administrations/$administrationId/settings/users/update-user/$id/add-user-department'
+      path: '/users/update-user/$id/add-user-department'
       fullPath: '/administrations/$administrationId/settings/users/update-user/$id/add-user-department'
       preLoaderRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRoute
     }
   }
 }
@@ -1991,6 +2020,87 @@ const AppSuperDebtorsSuperDebtorIdRouteRouteWithChildren =
     AppSuperDebtorsSuperDebtorIdRouteRouteChildren,
   )
 
+interface AppAdministrationsAdministrationIdSettingsRouteRouteChildren {
+  AppAdministrationsAdministrationIdSettingsContentSettingsRoute: typeof AppAdministrationsAdministrationIdSettingsContentSettingsRoute
+  AppAdministrationsAdministrationIdSettingsDepartmentsRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentsRoute
+  AppAdministrationsAdministrationIdSettingsOverviewRoute: typeof AppAdministrationsAdministrationIdSettingsOverviewRoute
+  AppAdministrationsAdministrationIdSettingsStyleRoute: typeof AppAdministrationsAdministrationIdSettingsStyleRoute
+  AppAdministrationsAdministrationIdSettingsIndexRoute: typeof AppAdministrationsAdministrationIdSettingsIndexRoute
+  AppAdministrationsAdministrationIdSettingsDepartmentIdRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentIdRoute
+  AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute
+  AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute
+  AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute
+  AppAdministrationsAdministrationIdSettingsPermissionsIdRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsIdRoute
+  AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute
+  AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute: typeof AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute
+  AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute
+  AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute
+  AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute
+  AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute
+  AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute
+  AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute: typeof AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute
+  AppAdministrationsAdministrationIdSettingsUsersIndexRoute: typeof AppAdministrationsAdministrationIdSettingsUsersIndexRoute
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute
+  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute
+}
+
+const AppAdministrationsAdministrationIdSettingsRouteRouteChildren: AppAdministrationsAdministrationIdSettingsRouteRouteChildren =
+  {
+    AppAdministrationsAdministrationIdSettingsContentSettingsRoute:
+      AppAdministrationsAdministrationIdSettingsContentSettingsRoute,
+    AppAdministrationsAdministrationIdSettingsDepartmentsRoute:
+      AppAdministrationsAdministrationIdSettingsDepartmentsRoute,
+    AppAdministrationsAdministrationIdSettingsOverviewRoute:
+      AppAdministrationsAdministrationIdSettingsOverviewRoute,
+    AppAdministrationsAdministrationIdSettingsStyleRoute:
+      AppAdministrationsAdministrationIdSettingsStyleRoute,
+    AppAdministrationsAdministrationIdSettingsIndexRoute:
+      AppAdministrationsAdministrationIdSettingsIndexRoute,
+    AppAdministrationsAdministrationIdSettingsDepartmentIdRoute:
+      AppAdministrationsAdministrationIdSettingsDepartmentIdRoute,
+    AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute:
+      AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute,
+    AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute:
+      AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute,
+    AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute:
+      AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute,
+    AppAdministrationsAdministrationIdSettingsPermissionsIdRoute:
+      AppAdministrationsAdministrationIdSettingsPermissionsIdRoute,
+    AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute:
+      AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute,
+    AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute:
+      AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute,
+    AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute:
+      AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute,
+    AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute:
+      AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute,
+    AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute:
+      AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute,
+    AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute:
+      AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute,
+    AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute:
+      AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute,
+    AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute:
+      AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute,
+    AppAdministrationsAdministrationIdSettingsUsersIndexRoute:
+      AppAdministrationsAdministrationIdSettingsUsersIndexRoute,
+    AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute:
+      AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute,
+    AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute:
+      AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute,
+    AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute:
+      AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute,
+    AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute:
+      AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute,
+  }
+
+const AppAdministrationsAdministrationIdSettingsRouteRouteWithChildren =
+  AppAdministrationsAdministrationIdSettingsRouteRoute._addFileChildren(
+    AppAdministrationsAdministrationIdSettingsRouteRouteChildren,
+  )
+
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
   AppDashboardRoute: typeof AppDashboardRoute
@@ -2027,6 +2137,7 @@ interface AppRouteChildren {
   AppSuperDebtorsIndexRoute: typeof AppSuperDebtorsIndexRoute
   AppTasksIndexRoute: typeof AppTasksIndexRoute
   AppTemplatesIndexRoute: typeof AppTemplatesIndexRoute
+  AppAdministrationsAdministrationIdSettingsRouteRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRouteWithChildren
   AppInvoicesInvoiceIdArrangementsRoute: typeof AppInvoicesInvoiceIdArrangementsRoute
   AppInvoicesInvoiceIdAttachmentsRoute: typeof AppInvoicesInvoiceIdAttachmentsRoute
   AppInvoicesInvoiceIdCommunicationRoute: typeof AppInvoicesInvoiceIdCommunicationRoute
@@ -2038,30 +2149,7 @@ interface AppRouteChildren {
   AppInvoicesInvoiceIdIndexRoute: typeof AppInvoicesInvoiceIdIndexRoute
   AppIssuesIssueIdIndexRoute: typeof AppIssuesIssueIdIndexRoute
   AppSettingsCommunicationIndexRoute: typeof AppSettingsCommunicationIndexRoute
-  AppAdministrationsAdministrationIdSettingsContentSettingsRoute: typeof AppAdministrationsAdministrationIdSettingsContentSettingsRoute
-  AppAdministrationsAdministrationIdSettingsDepartmentsRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentsRoute
-  AppAdministrationsAdministrationIdSettingsOverviewRoute: typeof AppAdministrationsAdministrationIdSettingsOverviewRoute
-  AppAdministrationsAdministrationIdSettingsStyleRoute: typeof AppAdministrationsAdministrationIdSettingsStyleRoute
   AppSettingsCommunicationNotificationsIdRoute: typeof AppSettingsCommunicationNotificationsIdRoute
-  AppAdministrationsAdministrationIdSettingsIndexRoute: typeof AppAdministrationsAdministrationIdSettingsIndexRoute
-  AppAdministrationsAdministrationIdSettingsDepartmentIdRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentIdRoute
-  AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute: typeof AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute
-  AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute
-  AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute
-  AppAdministrationsAdministrationIdSettingsPermissionsIdRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsIdRoute
-  AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute
-  AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute: typeof AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute
-  AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute
-  AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute
-  AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute: typeof AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute
-  AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute: typeof AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute
-  AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute: typeof AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute
-  AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute: typeof AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute
-  AppAdministrationsAdministrationIdSettingsUsersIndexRoute: typeof AppAdministrationsAdministrationIdSettingsUsersIndexRoute
-  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute
-  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute
-  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute
-  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute: typeof AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -2102,6 +2190,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSuperDebtorsIndexRoute: AppSuperDebtorsIndexRoute,
   AppTasksIndexRoute: AppTasksIndexRoute,
   AppTemplatesIndexRoute: AppTemplatesIndexRoute,
+  AppAdministrationsAdministrationIdSettingsRouteRoute:
+    AppAdministrationsAdministrationIdSettingsRouteRouteWithChildren,
   AppInvoicesInvoiceIdArrangementsRoute: AppInvoicesInvoiceIdArrangementsRoute,
   AppInvoicesInvoiceIdAttachmentsRoute: AppInvoicesInvoiceIdAttachmentsRoute,
   AppInvoicesInvoiceIdCommunicationRoute:
@@ -2114,54 +2204,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppInvoicesInvoiceIdIndexRoute: AppInvoicesInvoiceIdIndexRoute,
   AppIssuesIssueIdIndexRoute: AppIssuesIssueIdIndexRoute,
   AppSettingsCommunicationIndexRoute: AppSettingsCommunicationIndexRoute,
-  AppAdministrationsAdministrationIdSettingsContentSettingsRoute:
-    AppAdministrationsAdministrationIdSettingsContentSettingsRoute,
-  AppAdministrationsAdministrationIdSettingsDepartmentsRoute:
-    AppAdministrationsAdministrationIdSettingsDepartmentsRoute,
-  AppAdministrationsAdministrationIdSettingsOverviewRoute:
-    AppAdministrationsAdministrationIdSettingsOverviewRoute,
-  AppAdministrationsAdministrationIdSettingsStyleRoute:
-    AppAdministrationsAdministrationIdSettingsStyleRoute,
   AppSettingsCommunicationNotificationsIdRoute:
     AppSettingsCommunicationNotificationsIdRoute,
-  AppAdministrationsAdministrationIdSettingsIndexRoute:
-    AppAdministrationsAdministrationIdSettingsIndexRoute,
-  AppAdministrationsAdministrationIdSettingsDepartmentIdRoute:
-    AppAdministrationsAdministrationIdSettingsDepartmentIdRoute,
-  AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute:
-    AppAdministrationsAdministrationIdSettingsDepartmentAddUserDepartmentRoute,
-  AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute:
-    AppAdministrationsAdministrationIdSettingsIssuesSettingsIdRoute,
-  AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute:
-    AppAdministrationsAdministrationIdSettingsIssuesSettingsAddRoute,
-  AppAdministrationsAdministrationIdSettingsPermissionsIdRoute:
-    AppAdministrationsAdministrationIdSettingsPermissionsIdRoute,
-  AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute:
-    AppAdministrationsAdministrationIdSettingsPermissionsAddNewRoleRoute,
-  AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute:
-    AppAdministrationsAdministrationIdSettingsSubscriptionUpgradeRoute,
-  AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute:
-    AppAdministrationsAdministrationIdSettingsUsersAddNewRoleRoute,
-  AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute:
-    AppAdministrationsAdministrationIdSettingsUsersAddNewUserRoute,
-  AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute:
-    AppAdministrationsAdministrationIdSettingsUsersAddUserDepartmentRoute,
-  AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute:
-    AppAdministrationsAdministrationIdSettingsIssuesSettingsIndexRoute,
-  AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute:
-    AppAdministrationsAdministrationIdSettingsPermissionsIndexRoute,
-  AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute:
-    AppAdministrationsAdministrationIdSettingsSubscriptionIndexRoute,
-  AppAdministrationsAdministrationIdSettingsUsersIndexRoute:
-    AppAdministrationsAdministrationIdSettingsUsersIndexRoute,
-  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute:
-    AppAdministrationsAdministrationIdSettingsUsersUpdateUserIndexRoute,
-  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute:
-    AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddNewRoleRoute,
-  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute:
-    AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdAddUserDepartmentRoute,
-  AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute:
-    AppAdministrationsAdministrationIdSettingsUsersUpdateUserIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -32,7 +32,9 @@ describe('protected routes', () => {
 
   it('go to login after signing out', async () => {
     const app = renderApp('/dashboard');
-    await app.user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    // Sign-out lives in the user menu of the app layout.
+    await app.user.click(await screen.findByRole('button', { name: /^User menu/ }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(currentLocation(app.router).pathname).toBe('/login');
   });

@@ -20,5 +20,15 @@ export const Route = createFileRoute('/_app')({
 
 function AppRoute() {
   const { auth } = Route.useRouteContext();
-  return <AppLayout onSignOut={() => auth.signOut()} />;
+  return <AppLayout onSignOut={() => auth.signOut()} onOpenCookiePreferences={openCookiePreferences} />;
+}
+
+/**
+ * The consent feature (the banner's library) loads after the first paint (main.tsx); the same
+ * chunk is used here, so the frame does not carry it.
+ */
+function openCookiePreferences(): void {
+  void import('@/features/consent')
+    .then(({ showConsentPreferences }) => showConsentPreferences())
+    .catch((error: unknown) => console.error('Cookie preferences could not be opened', error));
 }

@@ -114,7 +114,8 @@ test.describe('single sign-on (authorization code + PKCE against the local ident
   test('signing out ends the session at the provider too', async ({ page }) => {
     await page.goto('/dashboard');
     await signInWithSso(page);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect(await storedKeys(page)).not.toEqual(expect.arrayContaining(['accessToken']));
     expect(await storedSsoUser(page)).toBeNull();

@@ -1,16 +1,34 @@
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '@/lib/config';
+import { NavigationDrawer } from './layout/NavigationDrawer';
+import { PermissionGate } from './layout/PermissionGate';
+import { RouteProgressBar } from './layout/RouteProgressBar';
+import { SidebarNav } from './layout/SidebarNav';
+import { TopBar } from './layout/TopBar';
 
-const navLinkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800';
+export type AppLayoutProps = {
+  /** Ends the session; the layout then goes to the sign-in screen. */
+  onSignOut: () => Promise<void>;
+  /**
+   * Reopens the cookie preferences (the consent feature's modal). Passed in by the route because
+   * features do not import each other; the user menu leaves the item out without it.
+   */
+  onOpenCookiePreferences?: () => void;
+};
 
-/** Minimal frame for the foundation; the shell issue replaces it with the full navigation. */
-export function AppLayout({ onSignOut }: { onSignOut: () => Promise<void> }) {
+/**
+ * The frame of every signed-in page: the navigation (a fixed sidebar on wide screens, a drawer
+ * on narrow ones), the top bar, and the page itself behind the permission gate.
+ */
+export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
   const signOut = async () => {
     setSigningOut(true);
     try {
@@ -20,48 +38,36 @@ export function AppLayout({ onSignOut }: { onSignOut: () => Promise<void> }) {
       await navigate({ to: '/login', replace: true });
     }
   };
-  const mock = getRuntimeConfig().mock !== 'off';
+
   return (
-    <div className="min-h-screen">
+    <div className="min-h-dvh">
+      <RouteProgressBar />
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-blue-900 focus:shadow-lg focus:ring-2 focus:ring-blue-700"
       >
         {t('app.skipToContent')}
       </a>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <Link to="/dashboard" className="text-lg font-semibold text-blue-900">
-            {t('app.name')}
-          </Link>
-          <nav aria-label={t('app.mainNavigation')} className="flex gap-1">
-            <Link to="/dashboard" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'bg-slate-100' }}>
-              {t('nav.dashboard')}
-            </Link>
-            <Link to="/templates" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'bg-slate-100' }}>
-              {t('nav.templates')}
-            </Link>
-          </nav>
-          <div className="ml-auto flex items-center gap-3">
-            {mock && (
-              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900">
-                {t('app.mockBadge')}
-              </span>
-            )}
-            <button
-              type="button"
-              onClick={() => void signOut()}
-              disabled={signingOut}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800"
-            >
-              {t('app.signOut')}
-            </button>
+      <div className="hidden lg:fixed lg:inset-y-0 lg:left-0 lg:z-30 lg:flex lg:w-64 lg:flex-col">
+        <SidebarNav />
+      </div>
+      <NavigationDrawer open={drawerOpen} onClose={closeDrawer} />
+      <div className="flex min-h-dvh min-w-0 flex-col lg:pl-64">
+        <TopBar
+          onOpenNavigation={openDrawer}
+          navigationOpen={drawerOpen}
+          onSignOut={() => void signOut()}
+          signingOut={signingOut}
+          onOpenCookiePreferences={onOpenCookiePreferences}
+        />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+          <div className="mx-auto w-full max-w-7xl">
+            <PermissionGate>
+              <Outlet />
+            </PermissionGate>
           </div>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none">
-        <Outlet />
-      </main>
+        </main>
+      </div>
     </div>
   );
 }

@@ -160,6 +160,14 @@ describe('administration settings', () => {
     expect(within(nav).getByRole('link', { name: 'Departments' })).toHaveAttribute('aria-current', 'true');
   });
 
+  it("opening another administration's settings makes it the active administration", async () => {
+    const GB = SEED_IDS.administrations.gb;
+    renderApp(`/administrations/${GB}/settings/users`, { administrationId: NL });
+    expect(await title('Users')).toBeInTheDocument();
+    expect(localStorage.getItem('administrationId')).toBe(GB);
+    expect(screen.getByRole('button', { name: /Administration/ })).toHaveTextContent('Harbour Freight');
+  });
+
   it('an administration the user does not belong to is not found', async () => {
     renderApp('/administrations/adm-unknown/settings/users', { administrationId: NL });
     expect(await title('Oops, page not found.')).toBeInTheDocument();

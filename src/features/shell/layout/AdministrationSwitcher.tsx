@@ -1,0 +1,75 @@
+import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListAdministrations } from '@/api/generated/endpoints/administrations/administrations';
+import { useActiveAdministrationId } from '@/lib/administration';
+import { Icon } from './icons';
+import { popoverPanelClass, topBarButtonClass } from './styles';
+import { useSwitchAdministration } from './use-switch-administration';
+
+/** The administration (tenant) the user works in; choosing another switches the whole app to it. */
+export function AdministrationSwitcher({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const activeId = useActiveAdministrationId();
+  const { data, isPending } = useListAdministrations();
+  const switchTo = useSwitchAdministration();
+  const [switching, setSwitching] = useState(false);
+  const administrations = data?.items ?? [];
+  const active = administrations.find((administration) => administration.id === activeId);
+
+  const onChange = (administrationId: string) => {
+    setSwitching(true);
+    void switchTo(administrationId).finally(() => setSwitching(false));
+  };
+
+  return (
+    <Field className={`min-w-0 ${className}`}>
+      <Listbox value={activeId ?? ''} onChange={onChange} disabled={isPending || administrations.length === 0}>
+        <Label className="sr-only">{t('layout.administration')}</Label>
+        <ListboxButton
+          aria-busy={switching || undefined}
+          className={`${topBarButtonClass} w-full max-w-sm justify-start gap-2.5 border border-slate-200 bg-white pr-2 pl-2.5 text-left shadow-xs sm:w-auto`}
+        >
+          <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded bg-blue-50 text-blue-800">
+            <Icon name="building" className="size-4.5" />
+          </span>
+          <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">
+            {active?.name ?? (isPending ? t('common.loading') : t('layout.noAdministrationChosen'))}
+          </span>
+          {active && (
+            <span aria-hidden="true" className="hidden shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600 sm:inline">
+              {active.country}
+            </span>
+          )}
+          <Icon name="chevronUpDown" className="size-4 text-slate-400" />
+        </ListboxButton>
+        <ListboxOptions anchor="bottom start" className={`${popoverPanelClass} w-[max(var(--button-width),18rem)]`}>
+          {administrations.map((administration) => (
+            <ListboxOption
+              key={administration.id}
+              value={administration.id}
+              className="group flex cursor-default items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-800 select-none data-focus:bg-slate-100"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block truncate group-data-selected:font-semibold">{administration.name}</span>
+                <span className="block text-xs text-slate-600">
+                  {regionName(administration.country, i18n.language)} · {administration.currency}
+                </span>
+              </span>
+              <Icon name="check" className="invisible size-4 text-blue-700 group-data-selected:visible" />
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+    </Field>
+  );
+}
+
+/** "Netherlands" for NL, in the interface language; the code itself when the engine cannot say. */
+function regionName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,78 @@
+import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getGetProfileQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
+import { useActiveAdministrationId } from '@/lib/administration';
+import { AREAS } from '../areas';
+import { Icon } from './icons';
+import { popoverPanelClass, topBarButtonClass } from './styles';
+import { UserAvatar } from './UserAvatar';
+
+type UserMenuProps = {
+  onSignOut: () => void;
+  signingOut: boolean;
+  /** Reopens the cookie preferences; the consent feature lives outside the shell. */
+  onOpenCookiePreferences?: () => void;
+};
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-slate-100 data-focus:text-slate-950 data-disabled:opacity-60';
+
+/** Who is signed in, with their account, cookie preferences and sign-out. */
+export function UserMenu({ onSignOut, signingOut, onOpenCookiePreferences }: UserMenuProps) {
+  const { t } = useTranslation();
+  const administrationId = useActiveAdministrationId();
+  const profile = useQuery({ ...getGetProfileQueryOptions(administrationId ?? ''), enabled: Boolean(administrationId) }).data;
+  const name = profile?.name;
+  return (
+    <Menu>
+      <MenuButton
+        aria-label={name ? t('layout.userMenuFor', { name }) : t('layout.userMenu')}
+        className={`${topBarButtonClass} gap-2 pr-1.5 pl-1`}
+      >
+        <UserAvatar administrationId={administrationId} userId={profile?.id} name={name} hasAvatar={profile?.hasAvatar ?? false} />
+        <span className="hidden max-w-40 truncate xl:inline">{name}</span>
+        <Icon name="chevronDown" className="hidden size-4 text-slate-400 sm:block" />
+      </MenuButton>
+      <MenuItems anchor="bottom end" className={`${popoverPanelClass} w-64`}>
+        <MenuSection>
+          <MenuHeading className="flex items-center gap-3 px-3 pt-2 pb-3">
+            <UserAvatar
+              administrationId={administrationId}
+              userId={profile?.id}
+              name={name}
+              hasAvatar={profile?.hasAvatar ?? false}
+              className="size-10 text-sm"
+            />
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-semibold text-slate-900">{name ?? t('layout.signedIn')}</span>
+              {profile?.email && <span className="block truncate text-xs text-slate-600">{profile.email}</span>}
+            </span>
+          </MenuHeading>
+          <MenuItem>
+            <Link to={AREAS.account.path as LinkProps['to']} className={itemClass}>
+              <Icon name="account" className="size-5 text-slate-500" />
+              {t('areas.account')}
+            </Link>
+          </MenuItem>
+          {onOpenCookiePreferences && (
+            <MenuItem>
+              <button type="button" onClick={onOpenCookiePreferences} className={itemClass}>
+                <Icon name="cookie" className="size-5 text-slate-500" />
+                {t('layout.cookiePreferences')}
+              </button>
+            </MenuItem>
+          )}
+        </MenuSection>
+        <MenuSeparator className="my-1 h-px bg-slate-200" />
+        <MenuItem disabled={signingOut}>
+          <button type="button" onClick={onSignOut} className={itemClass}>
+            <Icon name="signOut" className="size-5 text-slate-500" />
+            {t('app.signOut')}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Renders the app layout in a small route tree of its own (for tests only), so the frame is tested
+ * against routes with known permissions whatever the real area routes look like. The API answers
+ * come from the MSW mock backend, as in the app.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  type AnyRouter,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestQueryClient, TEST_CONFIG } from '@tests/utils/render-app';
+import { ACCESS_TOKEN_KEY } from '@/api/tokens';
+import { ACTIVE_ADMINISTRATION_KEY } from '@/lib/administration';
+import { setRuntimeConfig } from '@/lib/config';
+import type { Permission } from '@/lib/permissions';
+import { AppLayout } from '../AppLayout';
+
+type HarnessOptions = {
+  administrationId: string;
+  /** A seeded user's access token (SEED_TOKENS); without one the mock backend answers as Anna. */
+  accessToken?: string;
+  /** Delay of the slow page's loader. */
+  slowLoaderMs?: number;
+};
+
+const clients = new Set<ReturnType<typeof createTestQueryClient>>();
+/** Forgets the cached answers (and their timers) of every layout a test rendered. */
+export function cleanupLayouts(): void {
+  clients.forEach((client) => client.clear());
+  clients.clear();
+}
+
+function page(title: string) {
+  return function Page() {
+    return <h1>{title}</h1>;
+  };
+}
+
+export function renderLayout(url: string, { administrationId, accessToken, slowLoaderMs = 400 }: HarnessOptions) {
+  setRuntimeConfig(TEST_CONFIG);
+  localStorage.setItem(ACTIVE_ADMINISTRATION_KEY, administrationId);
+  if (accessToken) localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
+
+  const onSignOut = vi.fn(async () => undefined);
+  const onOpenCookiePreferences = vi.fn();
+  const root = createRootRoute({ component: Outlet });
+  const frame = createRoute({
+    getParentRoute: () => root,
+    id: 'frame',
+    component: () => <AppLayout onSignOut={onSignOut} onOpenCookiePreferences={onOpenCookiePreferences} />,
+  });
+  const leaf = (path: string, title: string, permission?: Permission | null) =>
+    createRoute({ getParentRoute: () => frame, path, staticData: permission === undefined ? {} : { permission }, component: page(title) });
+  const customers = createRoute({ getParentRoute: () => frame, path: 'customers', staticData: { permission: 'Manage_Customers' } });
+  const arrangements = createRoute({ getParentRoute: () => frame, path: 'arrangements', staticData: { permission: 'Manage_Arrangements' } });
+  const routeTree = root.addChildren([
+    frame.addChildren([
+      leaf('dashboard', 'Dashboard page', 'Manage_Home'),
+      leaf('templates', 'Templates page', null),
+      leaf('journeys', 'Journeys page', 'Manage_Configuration'),
+      leaf('account', 'Account page'),
+      customers.addChildren([
+        createRoute({ getParentRoute: () => customers, path: '/', component: page('Customers page') }),
+        createRoute({ getParentRoute: () => customers, path: '$customerId', component: page('Customer page') }),
+      ]),
+      arrangements.addChildren([
+        createRoute({
+          getParentRoute: () => arrangements,
+          path: '$arrangementId/tasks',
+          staticData: { permission: 'Manage_Tasks' },
+          component: page('Arrangement tasks page'),
+        }),
+      ]),
+      createRoute({
+        getParentRoute: () => frame,
+        path: 'administrations/$administrationId/settings/$page',
+        staticData: { permission: 'Manage_Administrations_Settings' },
+        component: page('Administration settings page'),
+      }),
+      createRoute({
+        getParentRoute: () => frame,
+        path: 'slow',
+        loader: () => new Promise((resolve) => setTimeout(resolve, slowLoaderMs)),
+        component: page('Slow page'),
+      }),
+    ]),
+    createRoute({ getParentRoute: () => root, path: 'login', component: page('Sign in page') }),
+  ]);
+  const queryClient = createTestQueryClient();
+  clients.add(queryClient);
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createRouter({ routeTree, history, defaultPendingMs: 2000 });
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router as unknown as AnyRouter} />
+    </QueryClientProvider>,
+  );
+  return { ...result, user, router, queryClient, onSignOut, onOpenCookiePreferences };
+}

@@ -1,0 +1,221 @@
+import type { Page } from '@playwright/test';
+import { ADMIN_GB, ADMIN_NL, expect, expectNoSeriousA11yViolations, test, useAdministration } from './fixtures';
+
+const NL_NAME = 'Van Dijk Installatietechniek B.V.';
+const GB_NAME = 'Harbour Freight Services Ltd';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const administrationSwitcher = (page: Page) => page.getByRole('button', { name: /^Administration\b/ });
+const templateNames = async (page: Page) =>
+  (await page.getByRole('list', { name: 'Templates' }).getByRole('article').getByRole('heading', { level: 2 }).allTextContents()).map((n) => n.trim());
+
+/**
+ * Makes an administration active on the first load only (the fixture's `useAdministration` sets it
+ * on every load, which would undo a switch across a reload).
+ */
+async function startInAdministration(page: Page, administrationId: string): Promise<void> {
+  await page.addInitScript((id) => {
+    if (window.top !== window || sessionStorage.getItem('shell-started')) return;
+    sessionStorage.setItem('shell-started', '1');
+    localStorage.setItem('administrationId', id);
+  }, administrationId);
+}
+
+/** The consent library hides itself from bots; Playwright's browser says it is one. */
+async function asPerson(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'webdriver', { get: () => false }));
+}
+
+/** Presses Tab until the focused element has this accessible text (at most `limit` presses). */
+async function tabTo(page: Page, name: string, limit = 30): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+test.describe('app layout', () => {
+  test.beforeEach(async ({ page }) => {
+    await startInAdministration(page, ADMIN_NL);
+  });
+
+  test('navigates the areas from the sidebar with the keyboard', async ({ page, mockApi: _, consoleErrors }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('heading', { level: 2, name: 'Receivables' })).toBeVisible();
+
+    // The skip link comes first and moves focus to the page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+
+    await tabTo(page, 'Customers');
+    await expect(nav.getByRole('link', { name: 'Customers' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+
+    await tabTo(page, 'Templates');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+
+    // A detail page keeps its list's item current.
+    await page.getByRole('list', { name: 'Templates' }).getByRole('link', { name: /^Open / }).first().click();
+    await expect(page).toHaveURL(/\/templates\/[^/]+$/);
+    await expect(nav.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('switching the administration from the top bar changes the data and survives a reload', async ({ page, mockApi: _, consoleErrors }) => {
+    await page.goto('/templates');
+    await expect(administrationSwitcher(page)).toContainText(NL_NAME);
+    await expect(page.getByRole('list', { name: 'Templates' }).getByRole('article').first()).toBeVisible();
+    const before = await templateNames(page);
+
+    await administrationSwitcher(page).click();
+    const options = page.getByRole('listbox');
+    await expect(options.getByRole('option')).toHaveCount(2);
+    await expect(options.getByRole('option', { name: new RegExp(NL_NAME.replace(/\./g, '\\.')) })).toHaveAttribute('aria-selected', 'true');
+    await options.getByRole('option', { name: new RegExp(GB_NAME) }).click();
+
+    await expect(administrationSwitcher(page)).toContainText(GB_NAME);
+    await expect.poll(async () => (await templateNames(page)).join('|')).not.toBe(before.join('|'));
+    const after = await templateNames(page);
+    expect(after.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('administrationId'))).toBe('adm-gb-002');
+
+    await page.reload();
+    await expect(administrationSwitcher(page)).toContainText(GB_NAME);
+    await expect.poll(async () => (await templateNames(page)).join('|')).toBe(after.join('|'));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("an administration's settings page moves to the same page of the administration switched to", async ({ page, mockApi: _ }) => {
+    await page.goto(`/administrations/${ADMIN_NL}/settings/users`);
+    await expect(mainNav(page).getByRole('link', { name: 'Administration settings' })).toHaveAttribute('aria-current', 'page');
+    await administrationSwitcher(page).click();
+    await page.getByRole('option', { name: new RegExp(GB_NAME) }).click();
+    await expect(page).toHaveURL(new RegExp(`/administrations/${ADMIN_GB}/settings/users$`));
+    await expect(mainNav(page).getByRole('link', { name: 'Administration settings' })).toHaveAttribute(
+      'href',
+      `/administrations/${ADMIN_GB}/settings/overview`,
+    );
+  });
+
+  test('a page the user has no permission for shows the forbidden page inside the frame', async ({ page, mockApi: _, consoleErrors }) => {
+    await useAdministration(page, ADMIN_GB);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
+    // The frame is still there, without the item the user may not open.
+    await expect(mainNav(page).getByRole('link', { name: 'Templates' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
+    await expect(mainNav(page).getByRole('link', { name: 'Journeys' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the language switcher shows German and keeps it across a reload', async ({ page, mockApi: _, consoleErrors }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: /^Language/ }).click();
+    const listbox = page.getByRole('listbox');
+    for (const name of ['English (United States)', 'English (United Kingdom)', 'Français', 'Italiano', 'Deutsch', 'Nederlands', 'Español']) {
+      await expect(listbox.getByRole('option', { name })).toBeVisible();
+    }
+    await listbox.getByRole('option', { name: 'Deutsch' }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Vorlagen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Sprache/ })).toContainText('Deutsch');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Vorlagen' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the user menu shows the avatar and offers account, cookie preferences and sign-out', async ({ page, mockApi: _ }) => {
+    await asPerson(page);
+    await page.goto('/dashboard');
+    const button = page.getByRole('button', { name: 'User menu for Anna de Vries' });
+    await expect(button.locator('img')).toHaveAttribute('src', /^blob:/);
+    await button.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('anna.devries@example.com')).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    await button.click();
+    await page.getByRole('menuitem', { name: 'Cookie preferences' }).click();
+    await expect(page.getByRole('button', { name: 'Save preferences' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Save preferences' })).toBeHidden();
+
+    await button.click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  test('the layout passes the accessibility checks with a menu open', async ({ page, mockApi: _ }) => {
+    await page.goto('/templates');
+    await expect(page.getByRole('list', { name: 'Templates' }).getByRole('article').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await administrationSwitcher(page).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('app layout on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test.beforeEach(async ({ page }) => {
+    await startInAdministration(page, ADMIN_NL);
+  });
+
+  test('the navigation is a drawer: it opens, navigates and closes; nothing scrolls sideways', async ({ page, mockApi: _, consoleErrors }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(mainNav(page)).toBeHidden();
+    await expect(administrationSwitcher(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+
+    const open = page.getByRole('button', { name: 'Open navigation' });
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await expect(drawer.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await drawer.getByRole('link', { name: 'Templates' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Templates' }).getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await open.click();
+    await expect(drawer.getByRole('button', { name: 'Close navigation' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await drawer.getByRole('button', { name: 'Close navigation' }).click();
+    await expect(drawer).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+});
