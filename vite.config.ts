@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentSecurityPolicyPlugin } from './scripts/vite-csp-plugin.ts';
 import { runtimeConfigPlugin } from './scripts/vite-runtime-config.ts';
 
 export default defineConfig(({ mode }) => ({
@@ -11,6 +12,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     runtimeConfigPlugin(mode),
+    contentSecurityPolicyPlugin(),
   ],
   resolve: {
     alias: {

@@ -18,3 +18,52 @@ export function localTimestamp(date: Date): string {
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
 }
+
+/** A plain decimal such as `1234.5`, `-0.75` or `1e3`; thousands separators and commas are not accepted. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/**
+ * An amount as given by the API: a number, or a numeric string (SPEC §3: the outstanding amount is a
+ * string defaulting to 0). Empty, malformed or non-finite input counts as 0. A valid string is
+ * returned as is, so Intl formats it as an exact decimal without a round trip through a double.
+ */
+export function toDecimal(amount: number | string | null | undefined): number | Intl.StringNumericLiteral {
+  if (typeof amount === 'number') return Number.isFinite(amount) ? amount : 0;
+  const text = (amount ?? '').trim();
+  return DECIMAL.test(text) ? (text as Intl.StringNumericLiteral) : 0;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Money in the conventions of the language: `formatMoney('1234.5', 'EUR', 'en-US')` is `€1,234.50`,
+ * in `de` it is `1.234,50 €`. An unusable currency code falls back to the number and the code.
+ */
+export function formatMoney(amount: number | string | null | undefined, currency: string, language: string): string {
+  const value = toDecimal(amount);
+  try {
+    return numberFormat(language, { style: 'currency', currency }).format(value);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return `${formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`.trim();
+  }
+}
+
+/** A number in the conventions of the language (`1,234.5` in en-US, `1.234,5` in de); invalid input counts as 0. */
+export function formatNumber(
+  value: number | string | null | undefined,
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return numberFormat(language, options).format(toDecimal(value));
+}

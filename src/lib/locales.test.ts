@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUPPORTED_LANGUAGES, localeFolder } from './i18n';
+import { INTENTIONAL_SAME_AS_ENGLISH } from './locales.intentional';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -36,5 +37,28 @@ describe('locale files', () => {
     for (const [key, text] of english) {
       if (other.has(key)) expect(placeholders(other.get(key)!), `${folder}: ${key}`).toEqual(placeholders(text));
     }
+  });
+
+  describe('no untranslated English', () => {
+    const languages = Object.keys(INTENTIONAL_SAME_AS_ENGLISH) as (keyof typeof INTENTIONAL_SAME_AS_ENGLISH)[];
+
+    it('the allowlist covers exactly the other languages', () => {
+      expect([...languages].sort()).toEqual(folders.filter((f) => f !== 'en').sort());
+    });
+
+    it.each(languages)('%s: no value equals its English value unless listed in locales.intentional.ts', (folder) => {
+      const other = load(folder);
+      const intentional = INTENTIONAL_SAME_AS_ENGLISH[folder];
+      const untranslated = [...english]
+        .filter(([key, text]) => other.get(key) === text && !(key in intentional))
+        .map(([key, text]) => `${key}: ${JSON.stringify(text)}`);
+      expect(untranslated, `translate these in public/locales/${folder}/translation.json, or list them as intentional`).toEqual([]);
+    });
+
+    it.each(languages)('%s: every allowlisted key still exists and still equals English', (folder) => {
+      const other = load(folder);
+      const stale = Object.keys(INTENTIONAL_SAME_AS_ENGLISH[folder]).filter((key) => !english.has(key) || other.get(key) !== english.get(key));
+      expect(stale, `remove these from locales.intentional.ts`).toEqual([]);
+    });
   });
 });

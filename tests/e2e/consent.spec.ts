@@ -53,3 +53,91 @@ test.describe('cookie consent', () => {
     expect((await consentRecord(page))?.categories).toEqual(['necessary']);
   });
 });
+
+type RuntimeConfig = { consentRevision?: number; analyticsId?: string } & Record<string, unknown>;
+
+async function servedConfig(page: Page): Promise<RuntimeConfig> {
+  const response = await page.request.get('/config.json');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as RuntimeConfig;
+}
+
+/** Serves this config.json to the app instead of the deployed one. */
+async function serveConfig(page: Page, config: RuntimeConfig) {
+  await page.unroute('**/config.json');
+  await page.route('**/config.json', (route) => route.fulfill({ json: config, headers: { 'Cache-Control': 'no-store' } }));
+}
+
+test.describe('cookie consent and config.json', () => {
+  test('a higher consentRevision asks again, and the new answer records the new revision', async ({ page }) => {
+    await asPerson(page);
+    const deployed = await servedConfig(page);
+    const revision = deployed.consentRevision ?? 1;
+    await serveConfig(page, deployed);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await expect(page.getByRole('button', { name: 'Accept all' })).toBeHidden();
+    expect((await consentRecord(page))?.revision).toBe(revision);
+
+    // Same revision: not asked again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Manage preferences' })).toBeHidden();
+
+    await serveConfig(page, { ...deployed, consentRevision: revision + 1 });
+    await page.reload();
+    const accept = page.getByRole('button', { name: 'Accept all' });
+    await expect(accept).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reject all' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reject all' }).click();
+    await expect(accept).toBeHidden();
+    const record = await consentRecord(page);
+    expect(record?.revision).toBe(revision + 1);
+    expect(record?.categories).toEqual(['necessary']);
+  });
+
+  test.describe('with analytics configured', () => {
+    // The policy the preview sends comes from the deployed config.json, which has no analytics id, so
+    // it would (rightly) refuse the analytics script this test routes in. This test is about consent;
+    // csp.spec.ts checks the policy of a config with analytics.
+    test.use({ bypassCSP: true });
+
+    test('nothing is fetched from the analytics host before consent; accept all activates the managed tags', async ({ page }) => {
+      await asPerson(page);
+      const analyticsId = 'G-E2ETEST42';
+      await serveConfig(page, { ...(await servedConfig(page)), analyticsId });
+      const thirdParty: string[] = [];
+      page.on('request', (request) => {
+        if (!/^http:\/\/127\.0\.0\.1:/.test(request.url())) thirdParty.push(request.url());
+      });
+      // The analytics library itself is not needed: an empty script, no network.
+      const analyticsScript = `https://www.googletagmanager.com/gtag/js?id=${analyticsId}`;
+      await page.route('https://www.googletagmanager.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      );
+
+      await page.goto('/login');
+      const accept = page.getByRole('button', { name: 'Accept all' });
+      await expect(accept).toBeVisible();
+      // The managed tags are in the page, inert.
+      const managed = page.locator('script[data-service="google-analytics"]');
+      await expect(managed).toHaveCount(2);
+      for (const tag of await managed.all()) await expect(tag).toHaveAttribute('type', 'text/plain');
+      await expect(page.locator(`script[data-service="google-analytics"][data-src="${analyticsScript}"]`)).toHaveCount(1);
+      expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+      expect(thirdParty).toEqual([]);
+      expect((await page.context().cookies()).map((c) => c.name).filter((n) => /^_ga|^_gid/.test(n))).toEqual([]);
+
+      const scriptRequest = page.waitForRequest(analyticsScript);
+      await accept.click();
+      await scriptRequest;
+      await expect(page.locator(`script[data-service="google-analytics"][src="${analyticsScript}"]`)).toHaveCount(1);
+      await expect(page.locator('script[data-service="google-analytics"][type="text/plain"]')).toHaveCount(0);
+      // The inline snippet ran: gtag('js', …) then gtag('config', id).
+      await expect
+        .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) => String(args[0]))))
+        .toEqual(['js', 'config']);
+      expect(thirdParty).toEqual([analyticsScript]);
+    });
+  });
+});

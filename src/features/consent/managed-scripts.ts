@@ -17,13 +17,18 @@ const MANAGED_ATTRIBUTE = 'data-consent-managed';
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const DIGITS = /^\d{1,20}$/;
 
-interface ScriptSpec {
+/** One managed tag: an external script (`src`) or an inline snippet. */
+export interface ScriptSpec {
   service: string;
   src?: string;
   inline?: string;
 }
 
-function scriptsFor({ analyticsId, recordingId, chatId }: ThirdPartyIds): ScriptSpec[] {
+/**
+ * The tags for the given ids (invalid ids are skipped with a warning). Also read by the
+ * Content-Security-Policy builder (scripts/csp.ts), which allows exactly these sources and hashes.
+ */
+export function scriptsFor({ analyticsId, recordingId, chatId }: ThirdPartyIds): ScriptSpec[] {
   const specs: ScriptSpec[] = [];
   if (analyticsId) {
     if (SAFE_ID.test(analyticsId)) {

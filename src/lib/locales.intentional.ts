@@ -1,0 +1,48 @@
+/**
+ * Translations that are deliberately the same as the English text (checked by locales.test.ts).
+ * Everything else that equals its English value is an untranslated string and fails the test.
+ * Per language: translation key → why the English word is the right word there.
+ */
+export type IntentionalSameAsEnglish = Record<'fr' | 'it' | 'de' | 'nl' | 'es', Record<string, string>>;
+
+const BRAND = 'product name, never translated';
+const SMS = 'the usual abbreviation in this language too';
+
+export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
+  fr: {
+    'common.notifications': 'French word, spelt the same',
+    'channels.email': 'the term French business software uses ("courriel" is the administrative term)',
+    'areas.emails': 'plural of "e-mail", as in channels.email',
+    'areas.administrations': 'French word, spelt the same',
+    'navGroups.communication': 'French word, spelt the same',
+    'navGroups.configuration': 'French word, spelt the same',
+    'channels.sms': SMS,
+    'channels.whatsapp': BRAND,
+  },
+  it: {
+    'channels.email': 'loanword, the usual Italian term',
+    'auth.common.password': 'loanword, the usual Italian term ("parola d’ordine" is not used in software)',
+    'areas.account': 'loanword, the usual Italian term for a user account',
+    'channels.sms': SMS,
+    'channels.whatsapp': BRAND,
+  },
+  de: {
+    'templates.sort.name.label': 'German word, spelt the same',
+    'channels.sms': SMS,
+    'channels.whatsapp': BRAND,
+  },
+  nl: {
+    'nav.dashboard': 'loanword, the usual Dutch term',
+    'dashboard.title': 'loanword, the usual Dutch term',
+    'areas.dashboard': 'loanword, the usual Dutch term',
+    'templates.help.text': 'Dutch word, spelt the same',
+    'channels.email': 'Dutch word (e-mail), spelt the same',
+    'areas.emails': 'Dutch plural of e-mail, spelt the same',
+    'areas.account': 'loanword, the usual Dutch term for a user account',
+    'channels.whatsapp': BRAND,
+  },
+  es: {
+    'channels.sms': SMS,
+    'channels.whatsapp': BRAND,
+  },
+};

@@ -1,0 +1,209 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { buildContentSecurityPolicy } from '../../scripts/csp.ts';
+import { watchCspViolations, withoutSandboxedInitScriptNoise } from './csp-watch';
+import { ADMIN_NL, expect, MOCK_API, test, useAdministration } from './fixtures';
+
+const APP = 'http://127.0.0.1:4173';
+const STATIC_MOCK_APP = 'http://127.0.0.1:4174';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+/** The first template card, once its name is there. */
+async function firstTemplate(page: Page) {
+  const card = page.getByRole('list', { name: 'Templates' }).getByRole('article').first();
+  const heading = card.getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText(/\S/);
+  return { card, name: ((await heading.textContent()) ?? '').trim() };
+}
+
+/** The banner is hidden from bots (SPEC §9); look like a person so the consent UI renders under the policy too. */
+async function asPerson(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'webdriver', { get: () => false }));
+}
+
+test.describe('Content-Security-Policy of the production build', () => {
+  test('the preview sends the policy built from the served config.json, on documents and the service worker script', async ({ request }) => {
+    for (const origin of [APP, STATIC_MOCK_APP]) {
+      const config = (await (await request.get(`${origin}/config.json`)).json()) as { apiRoot: string; auth: { authority: string } };
+      const expected = buildContentSecurityPolicy(config);
+      for (const path of ['/', '/templates', '/mockServiceWorker.js']) {
+        const response = await request.get(`${origin}${path}`);
+        expect(response.ok(), `${origin}${path}`).toBe(true);
+        expect(response.headers()['content-security-policy'], `${origin}${path}`).toBe(expected);
+      }
+
+      const policy = directives(expected);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+      const idp = new URL(config.auth.authority).origin;
+      expect(policy.get('connect-src')).toContain(idp);
+      expect(policy.get('frame-src')).toEqual(["'self'", idp]);
+      if (!config.apiRoot.startsWith('/')) expect(policy.get('connect-src')).toContain(new URL(config.apiRoot).origin);
+    }
+  });
+
+  test('the templates list and a template with its preview run without a single violation', async ({ page, mockApi: _, consoleErrors }) => {
+    await asPerson(page);
+    await useAdministration(page, ADMIN_NL);
+    const violations = await watchCspViolations(page);
+
+    await page.goto('/templates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible();
+    const { card: first, name } = await firstTemplate(page);
+    await expect(first.locator('img')).toHaveAttribute('src', /^blob:/);
+
+    await first.getByRole('link', { name: `Open ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const preview = page.frameLocator(`iframe[title="Preview of ${name}"]`);
+    await expect(preview.locator('body')).not.toBeEmpty();
+    // The preview's own stylesheet applied (a refused <style> would leave the browser's 8px margin).
+    await expect(preview.locator('body')).toHaveCSS('margin-top', '16px');
+
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await expect(page.getByRole('button', { name: 'Accept all' })).toBeHidden();
+    expect(await violations()).toEqual([]);
+    expect(withoutSandboxedInitScriptNoise(consoleErrors)).toEqual([]);
+  });
+
+  test('an injected inline script or inline event handler does not run', async ({ page, mockApi: _ }) => {
+    await useAdministration(page, ADMIN_NL);
+    const violations = await watchCspViolations(page);
+    await page.goto('/templates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+
+    const ran = await page.evaluate(async () => {
+      const flags = window as unknown as { injectedScript?: boolean; injectedHandler?: boolean };
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedScript = true;';
+      document.body.appendChild(script);
+      const image = document.createElement('img');
+      image.setAttribute('onerror', 'window.injectedHandler = true');
+      image.src = 'data:,not-an-image';
+      document.body.appendChild(image);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return { script: flags.injectedScript ?? false, handler: flags.injectedHandler ?? false };
+    });
+    expect(ran).toEqual({ script: false, handler: false });
+    await expect.poll(async () => (await violations()).filter((v) => v.startsWith('script-src-elem blocked inline'))).toHaveLength(1);
+    await expect.poll(async () => (await violations()).filter((v) => v.startsWith('script-src-attr blocked inline'))).toHaveLength(1);
+  });
+
+  test("the template preview is why style-src has 'unsafe-inline': without it the preview's styles are refused", async ({ page, mockApi: _ }) => {
+    // If this ever passes no more, the preview no longer needs inline styles: drop 'unsafe-inline' from scripts/csp.ts.
+    await useAdministration(page, ADMIN_NL);
+    const violations = await watchCspViolations(page);
+    await page.goto('/templates');
+    const { card: first, name } = await firstTemplate(page);
+
+    // A second policy the same as the served one but without inline styles: policies only add up,
+    // and the preview frame created afterwards inherits both.
+    const withoutInlineStyles = buildContentSecurityPolicy(await (await page.request.get(`${APP}/config.json`)).json())
+      .split('; ')
+      .filter((directive) => directive.startsWith('style-src '))
+      .map((directive) => directive.replace(" 'unsafe-inline'", ''))
+      .join('; ');
+    expect(withoutInlineStyles).toBe("style-src 'self'");
+    await page.evaluate((policy) => {
+      const meta = document.createElement('meta');
+      meta.httpEquiv = 'Content-Security-Policy';
+      meta.content = policy;
+      document.head.appendChild(meta);
+    }, withoutInlineStyles);
+
+    // The app itself (a client-side navigation to the template) needs no inline style.
+    await first.getByRole('link', { name: `Open ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const preview = page.frameLocator(`iframe[title="Preview of ${name}"]`);
+    await expect(preview.locator('body')).not.toBeEmpty();
+    await expect.poll(async () => (await violations()).filter((v) => /style-src/.test(v)).length).toBeGreaterThan(0);
+    expect((await violations()).filter((v) => !(/style-src/.test(v) && /srcdoc/.test(v)))).toEqual([]);
+    await expect(preview.locator('body')).toHaveCSS('margin-top', '8px');
+  });
+
+  test('a replaced config.json with analytics changes the policy without a restart, and the consented analytics runs under it', async ({ page }) => {
+    // Ops replace dist/config.json per environment; the preview rebuilds the policy from it.
+    const file = join(process.cwd(), 'dist/config.json');
+    const deployed = readFileSync(file, 'utf8');
+    expect(await (await page.request.get(`${APP}/config.json`)).text(), 'the preview on :4173 serves ./dist').toBe(deployed);
+    const analyticsId = 'G-CSPTEST42';
+    const withAnalytics = { ...(JSON.parse(deployed) as object), analyticsId };
+    const policy = buildContentSecurityPolicy(withAnalytics);
+    expect(directives(policy).get('script-src')).toEqual([
+      "'self'",
+      'https://*.googletagmanager.com',
+      'https://www.googletagmanager.com',
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+    ]);
+    try {
+      writeFileSync(file, `${JSON.stringify(withAnalytics, null, 2)}\n`);
+      await expect.poll(async () => (await page.request.get(`${APP}/login`)).headers()['content-security-policy']).toBe(policy);
+
+      await asPerson(page);
+      const violations = await watchCspViolations(page);
+      const analyticsScript = `https://www.googletagmanager.com/gtag/js?id=${analyticsId}`;
+      await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible();
+      const scriptRequest = page.waitForRequest(analyticsScript);
+      await page.getByRole('button', { name: 'Accept all' }).click();
+      await scriptRequest;
+      // The inline gtag snippet ran, allowed by its hash alone.
+      await expect
+        .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) => String(args[0]))))
+        .toEqual(['js', 'config']);
+      expect(await violations()).toEqual([]);
+    } finally {
+      writeFileSync(file, deployed);
+    }
+    await expect.poll(async () => (await page.request.get(`${APP}/login`)).headers()['content-security-policy']).toBe(buildContentSecurityPolicy(JSON.parse(deployed)));
+  });
+
+  test('the app can frame itself (silent sign-in and sign-out frames end there) but another site cannot frame it', async ({ page }) => {
+    const frameApp = (src: string) =>
+      page.evaluate((url) => {
+        const frame = document.createElement('iframe');
+        frame.id = 'framed-app';
+        frame.title = 'framed app';
+        frame.src = url;
+        document.body.appendChild(frame);
+      }, src);
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+    });
+
+    // Signed in by the fixtures: the framed app shows the dashboard.
+    const framedDashboard = page.frameLocator('#framed-app').getByRole('heading', { level: 1, name: 'Dashboard' });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await frameApp(`${APP}/dashboard`);
+    await expect(framedDashboard).toBeVisible();
+    expect(refusals).toEqual([]);
+
+    await page.goto(`${MOCK_API}/__mock/health`);
+    await frameApp(`${APP}/dashboard`);
+    await expect.poll(() => refusals.length).toBeGreaterThan(0);
+    await expect(framedDashboard).toHaveCount(0);
+  });
+
+  test('the service-worker build runs its worker and the mocked templates list under the policy', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await page.goto(`${STATIC_MOCK_APP}/templates`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Templates' }).getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true);
+    expect(await violations()).toEqual([]);
+  });
+});
