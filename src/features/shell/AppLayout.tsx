@@ -1,7 +1,7 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavigationDrawer } from './layout/NavigationDrawer';
+import { NavigationDrawer } from './layout/deferred-controls';
 import { PermissionGate } from './layout/PermissionGate';
 import { RouteProgressBar } from './layout/RouteProgressBar';
 import { SidebarNav } from './layout/SidebarNav';
@@ -26,7 +26,11 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = useCallback(() => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  }, []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const signOut = async () => {
@@ -51,7 +55,7 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
       <div className="hidden lg:fixed lg:inset-y-0 lg:left-0 lg:z-30 lg:flex lg:w-64 lg:flex-col">
         <SidebarNav />
       </div>
-      <NavigationDrawer open={drawerOpen} onClose={closeDrawer} />
+      {drawerUsed && <NavigationDrawer open={drawerOpen} onClose={closeDrawer} />}
       <div className="flex min-h-dvh min-w-0 flex-col lg:pl-64">
         <TopBar
           onOpenNavigation={openDrawer}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListAdministrations } from '@/api/generated/endpoints/administrations/administrations';
 import { useActiveAdministrationId } from '@/lib/administration';
+import { AdministrationFace } from './control-faces';
 import { Icon } from './icons';
 import { popoverPanelClass, topBarButtonClass } from './styles';
 import { useSwitchAdministration } from './use-switch-administration';
@@ -30,18 +31,7 @@ export function AdministrationSwitcher({ className = '' }: { className?: string 
           aria-busy={switching || undefined}
           className={`${topBarButtonClass} w-full max-w-sm justify-start gap-2.5 border border-slate-200 bg-white pr-2 pl-2.5 text-left shadow-xs sm:w-auto`}
         >
-          <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded bg-blue-50 text-blue-800">
-            <Icon name="building" className="size-4.5" />
-          </span>
-          <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">
-            {active?.name ?? (isPending ? t('common.loading') : t('layout.noAdministrationChosen'))}
-          </span>
-          {active && (
-            <span aria-hidden="true" className="hidden shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600 sm:inline">
-              {active.country}
-            </span>
-          )}
-          <Icon name="chevronUpDown" className="size-4 text-slate-400" />
+          <AdministrationFace active={active} pending={isPending} />
         </ListboxButton>
         <ListboxOptions anchor="bottom start" className={`${popoverPanelClass} w-[max(var(--button-width),18rem)]`}>
           {administrations.map((administration) => (

@@ -1,54 +1,20 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/lib/i18n';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/lib/i18n';
+import { currentLanguage, LANGUAGE_NATIVE_NAMES, LanguageFace } from './control-faces';
 import { Icon } from './icons';
 import { popoverPanelClass, topBarButtonClass } from './styles';
-
-/**
- * Each language in its own name, so a reader finds theirs whatever the interface shows now:
- * deliberately not translated.
- */
-export const LANGUAGE_NATIVE_NAMES: Record<SupportedLanguage, string> = {
-  'en-US': 'English (United States)',
-  'en-GB': 'English (United Kingdom)',
-  fr: 'Français',
-  it: 'Italiano',
-  de: 'Deutsch',
-  nl: 'Nederlands',
-  es: 'Español',
-};
-
-const SHORT_NAMES: Record<SupportedLanguage, string> = {
-  'en-US': 'EN',
-  'en-GB': 'EN-GB',
-  fr: 'FR',
-  it: 'IT',
-  de: 'DE',
-  nl: 'NL',
-  es: 'ES',
-};
-
-function isSupported(language: string | undefined): language is SupportedLanguage {
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language ?? '');
-}
 
 /** The interface language; the choice is remembered in local storage by the language detector. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const current = isSupported(i18n.language) ? i18n.language : isSupported(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
+  const current = currentLanguage(i18n);
   return (
     <Field className="shrink-0">
       <Listbox value={current} onChange={(language: SupportedLanguage) => void i18n.changeLanguage(language)}>
         <Label className="sr-only">{t('layout.language')}</Label>
         <ListboxButton className={`${topBarButtonClass} gap-1.5`}>
-          <Icon name="globe" className="size-5 text-slate-500" />
-          <span lang={current} className="hidden md:inline">
-            {LANGUAGE_NATIVE_NAMES[current]}
-          </span>
-          <span lang={current} className="md:hidden">
-            {SHORT_NAMES[current]}
-          </span>
-          <Icon name="chevronDown" className="size-4 text-slate-400" />
+          <LanguageFace language={current} />
         </ListboxButton>
         <ListboxOptions anchor="bottom end" className={`${popoverPanelClass} w-64`}>
           {SUPPORTED_LANGUAGES.map((language) => (
@@ -67,3 +33,4 @@ export function LanguageSwitcher() {
     </Field>
   );
 }
+

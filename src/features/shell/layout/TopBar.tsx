@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@/lib/config';
-import { AdministrationSwitcher } from './AdministrationSwitcher';
 import { Brand } from './Brand';
+import { AdministrationSwitcher, LanguageSwitcher, UserMenu } from './deferred-controls';
 import { Icon } from './icons';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import { topBarButtonClass } from './styles';
-import { UserMenu } from './UserMenu';
 
 type TopBarProps = {
   onOpenNavigation: () => void;

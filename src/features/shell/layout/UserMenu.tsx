@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getGetProfileQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { AREAS } from '../areas';
+import { UserFace, userMenuLabel } from './control-faces';
 import { Icon } from './icons';
 import { popoverPanelClass, topBarButtonClass } from './styles';
 import { UserAvatar } from './UserAvatar';
@@ -28,12 +29,10 @@ export function UserMenu({ onSignOut, signingOut, onOpenCookiePreferences }: Use
   return (
     <Menu>
       <MenuButton
-        aria-label={name ? t('layout.userMenuFor', { name }) : t('layout.userMenu')}
+        aria-label={userMenuLabel(t, name)}
         className={`${topBarButtonClass} gap-2 pr-1.5 pl-1`}
       >
-        <UserAvatar administrationId={administrationId} userId={profile?.id} name={name} hasAvatar={profile?.hasAvatar ?? false} />
-        <span className="hidden max-w-40 truncate xl:inline">{name}</span>
-        <Icon name="chevronDown" className="hidden size-4 text-slate-400 sm:block" />
+        <UserFace administrationId={administrationId} profile={profile} />
       </MenuButton>
       <MenuItems anchor="bottom end" className={`${popoverPanelClass} w-64`}>
         <MenuSection>
