@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { scriptsFor, type ScriptSpec } from '../src/features/consent/managed-scripts.ts';
+import english from 'zod/v4/locales/en.js';
 import { parseRuntimeConfig, type RuntimeConfig } from '../src/lib/config.ts';
 
 export type DirectiveName =
@@ -167,7 +168,7 @@ export function contentSecurityPolicyDirectives(config: RuntimeConfig): Map<Dire
 
 /** The Content-Security-Policy header value for a runtime config (validated like the app does). */
 export function buildContentSecurityPolicy(config: unknown): string {
-  const directives = contentSecurityPolicyDirectives(parseRuntimeConfig(config));
+  const directives = contentSecurityPolicyDirectives(parseRuntimeConfig(config, english().localeError));
   return [...directives].map(([name, list]) => `${name} ${list.join(' ')}`).join('; ');
 }
 

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Runtime configuration read from /config.json at start, so one build serves any environment. */
 export const runtimeConfigSchema = z.object({
-  apiRoot: z.url().or(z.string().regex(/^\/[^\s]*$/, 'Expected an absolute URL or a path starting with /')),
+  apiRoot: z.union([z.url(), z.string().check(z.regex(/^\/[^\s]*$/, 'Expected an absolute URL or a path starting with /'))]),
   auth: z.object({
     authority: z.url(),
-    clientId: z.string().min(1),
+    clientId: z.string().check(z.minLength(1)),
   }),
   /** off: a real API; http: the Node mock API at apiRoot; service-worker: mocked inside the browser. */
   mock: z.enum(['off', 'http', 'service-worker']),
   helpBaseUrl: z.url(),
   /** Bump to ask every visitor for cookie consent again (the cookie or category list changed). */
-  consentRevision: z.number().int().min(0).default(1),
+  consentRevision: z._default(z.int().check(z.minimum(0)), 1),
   /** Third parties loaded only after consent to analytics; none load while unset. */
-  analyticsId: z.string().min(1).optional(),
-  recordingId: z.string().min(1).optional(),
-  chatId: z.string().min(1).optional(),
+  analyticsId: z.optional(z.string().check(z.minLength(1))),
+  recordingId: z.optional(z.string().check(z.minLength(1))),
+  chatId: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type RuntimeConfig = z.input<typeof runtimeConfigSchema>;
@@ -33,8 +33,12 @@ export class RuntimeConfigError extends Error {
 
 let current: RuntimeConfig | undefined;
 
-export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(raw);
+/**
+ * Validates a configuration. zod/mini carries no messages of its own ("Invalid input" for
+ * everything): pass zod's English messages (`zod/v4/locales/en.js`) to name what is wrong.
+ */
+export function parseRuntimeConfig(raw: unknown, messages?: z.core.$ZodErrorMap): RuntimeConfig {
+  const result = runtimeConfigSchema.safeParse(raw, messages ? { error: messages } : undefined);
   if (!result.success) {
     throw new RuntimeConfigError(
       'config.json is invalid',
@@ -60,7 +64,10 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   } catch {
     throw new RuntimeConfigError('config.json is invalid', ['(root): not valid JSON']);
   }
-  return setRuntimeConfig(parseRuntimeConfig(raw));
+  if (runtimeConfigSchema.safeParse(raw).success) return setRuntimeConfig(parseRuntimeConfig(raw));
+  // Only a broken configuration needs the messages for its error page: they load just then.
+  const { default: english } = await import('zod/v4/locales/en.js');
+  return setRuntimeConfig(parseRuntimeConfig(raw, english().localeError));
 }
 
 export function setRuntimeConfig(config: RuntimeConfig): RuntimeConfig {

@@ -1,9 +1,8 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavigationDrawer } from './layout/deferred-controls';
+import { NavigationDrawer, RouteProgressBar } from './layout/deferred-controls';
 import { PermissionGate } from './layout/PermissionGate';
-import { RouteProgressBar } from './layout/RouteProgressBar';
 import { SidebarNav } from './layout/SidebarNav';
 import { TopBar } from './layout/TopBar';
 

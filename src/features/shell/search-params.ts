@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * URL search params of the customer, super-debtor and composer pages (SPEC §2 names them, not their
@@ -19,15 +19,19 @@ export const RECORD_ID_MAX_LENGTH = 64;
 const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 // The router parses `?callId=123` as a number: an id is text either way.
-const recordId = z
-  .union([z.string(), z.number().transform(String)])
-  .pipe(z.string().trim().min(1).max(RECORD_ID_MAX_LENGTH).regex(RECORD_ID_PATTERN))
-  .optional()
-  .catch(undefined);
+const recordId = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(RECORD_ID_MAX_LENGTH), z.regex(RECORD_ID_PATTERN)),
+    ),
+  ),
+  undefined,
+);
 
 /** /customers/{customerId}/… and /super-debtors/{superDebtorId}/… */
 export const debtorSearchSchema = z.object({
-  action: z.enum(START_ACTIONS).optional().catch(undefined),
+  action: z.catch(z.optional(z.enum(START_ACTIONS)), undefined),
   callId: recordId,
 });
 export type DebtorSearch = z.infer<typeof debtorSearchSchema>;

@@ -19,6 +19,7 @@ const LazyAdministrationSwitcher = lazy(() => controls().then((m) => ({ default:
 const LazyLanguageSwitcher = lazy(() => controls().then((m) => ({ default: m.LanguageSwitcher })));
 const LazyUserMenu = lazy(() => controls().then((m) => ({ default: m.UserMenu })));
 const LazyNavigationDrawer = lazy(() => controls().then((m) => ({ default: m.NavigationDrawer })));
+const LazyRouteProgressBar = lazy(() => controls().then((m) => ({ default: m.RouteProgressBar })));
 
 type UserMenuProps = { onSignOut: () => void; signingOut: boolean; onOpenCookiePreferences?: () => void };
 
@@ -77,6 +78,15 @@ export function UserMenu(props: UserMenuProps) {
     <Deferred placeholder={<UserPlaceholder />}>
       <LazyUserMenu {...props} />
     </Deferred>
+  );
+}
+
+/** Only navigations after the first paint can be slow to show: the bar loads with the controls. */
+export function RouteProgressBar() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteProgressBar />
+    </Suspense>
   );
 }
 

@@ -1,5 +1,6 @@
-/** The deferred chunk of deferred-controls.tsx: everything of the frame that needs Headless UI. */
+/** The deferred chunk of deferred-controls.tsx: what of the frame the first paint does not need. */
 export { AdministrationSwitcher } from './AdministrationSwitcher';
 export { LanguageSwitcher } from './LanguageSwitcher';
 export { NavigationDrawer } from './NavigationDrawer';
 export { UserMenu } from './UserMenu';
+export { RouteProgressBar } from './RouteProgressBar';

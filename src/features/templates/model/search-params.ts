@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SORT, isSameSort, type SortState } from './sort';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search';
 
@@ -7,14 +7,18 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search';
  * first; no name filter); an invalid value falls back to the default instead of failing the route.
  */
 export const templatesSearchSchema = z.object({
-  sortBy: z.enum(['name', 'last-modified-date', 'none']).optional().catch(undefined),
-  sortOrder: z.enum(['asc', 'desc']).optional().catch(undefined),
+  sortBy: z.catch(z.optional(z.enum(['name', 'last-modified-date', 'none'])), undefined),
+  sortOrder: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
   // A hand-written `?name=2026` arrives as a number: a name filter is text either way.
-  name: z
-    .union([z.string(), z.number().transform(String)])
-    .pipe(z.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH))
-    .optional()
-    .catch(undefined),
+  name: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
+        z.string().check(z.trim(), z.minLength(SEARCH_MIN_LENGTH), z.maxLength(SEARCH_MAX_LENGTH)),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 export type TemplatesSearch = z.infer<typeof templatesSearchSchema>;

@@ -3,7 +3,7 @@
  * and stay on the same origin — so a crafted link (`?redirect=//evil.example`,
  * `?redirect=https://evil.example`, `?redirect=/\evil.example`) cannot send the user elsewhere.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DEFAULT_REDIRECT = '/dashboard';
 
@@ -34,11 +34,7 @@ export function redirectTarget(value: unknown): string {
 
 /** Search params of /login: anything unsafe or malformed is dropped, never an error page. */
 export const loginSearchSchema = z.object({
-  redirect: z
-    .unknown()
-    .transform((value) => safeRedirect(value))
-    .optional()
-    .catch(undefined),
+  redirect: z.catch(z.optional(z.pipe(z.unknown(), z.transform((value: unknown) => safeRedirect(value)))), undefined),
 });
 
 export type LoginSearch = z.infer<typeof loginSearchSchema>;

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListAdministrationsQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
-import { switchAdministration } from '@/lib/administration-switch';
 
 /**
  * An administration's settings are that administration's: opening them (a link, a bookmark) makes
@@ -11,6 +10,8 @@ export const Route = createFileRoute('/_app/administrations/$administrationId/se
   beforeLoad: async ({ params, context: { queryClient } }) => {
     const { items } = await queryClient.ensureQueryData(getListAdministrationsQueryOptions());
     if (items.some((administration) => administration.id === params.administrationId)) {
+      // Loaded here, not with the route tree: the switch is rarely needed before the first paint.
+      const { switchAdministration } = await import('@/lib/administration-switch');
       await switchAdministration(queryClient, params.administrationId);
     }
   },
