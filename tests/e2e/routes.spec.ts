@@ -199,3 +199,17 @@ test.describe('public routes', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe('public sign-in screens', () => {
+  const PUBLIC: readonly string[] = ['/login', '/forgot-pass', '/reset-pass', '/signup', '/welcome', '/login/account-activation'];
+
+  test('open for a visitor without a console error or a serious accessibility violation', async ({ page, mockApi: _, consoleErrors }) => {
+    await page.addInitScript(() => window.localStorage.removeItem('accessToken'));
+    for (const url of PUBLIC) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config';
+
+const VALID = {
+  apiRoot: 'https://api.example.test/v1.0',
+  auth: { authority: 'https://id.example.test/realms/receivables', clientId: 'receivables-web' },
+  mock: 'off',
+  helpBaseUrl: 'https://docs.example.test/help',
+};
+
+const serve = (body: unknown, status = 200) =>
+  vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+
+async function failure(promise: Promise<unknown>): Promise<RuntimeConfigError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(RuntimeConfigError);
+  return error as RuntimeConfigError;
+}
+
+describe('runtime configuration', () => {
+  it('loads a valid config.json, without caching, and fills in the consent revision', async () => {
+    const fetchImpl = serve(VALID);
+    await expect(loadRuntimeConfig(fetchImpl)).resolves.toEqual({ ...VALID, consentRevision: 1 });
+    expect(fetchImpl).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+  });
+
+  it('names every wrong field in English for the error page', async () => {
+    const error = await failure(
+      loadRuntimeConfig(serve({ ...VALID, mock: 'sometimes', helpBaseUrl: 'not a url', auth: { authority: VALID.auth.authority } })),
+    );
+    expect(error.message).toBe('config.json is invalid');
+    expect(error.details).toEqual([
+      'auth.clientId: Invalid input: expected string, received undefined',
+      'mock: Invalid option: expected one of "off"|"http"|"service-worker"',
+      'helpBaseUrl: Invalid URL',
+    ]);
+  });
+
+  it('reports a missing or unreadable file', async () => {
+    expect((await failure(loadRuntimeConfig(serve('', 404)))).details).toEqual(['HTTP 404']);
+    expect((await failure(loadRuntimeConfig(serve('{ not json')))).details).toEqual(['(root): not valid JSON']);
+  });
+
+  it('parses synchronously too, for the build scripts', () => {
+    expect(parseRuntimeConfig({ ...VALID, apiRoot: '/api/v1.0', consentRevision: 3 })).toMatchObject({ apiRoot: '/api/v1.0', consentRevision: 3 });
+    expect(() => parseRuntimeConfig({ ...VALID, consentRevision: -1 })).toThrow(RuntimeConfigError);
+  });
+});
