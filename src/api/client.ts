@@ -4,29 +4,25 @@
  * same openapi-fetch instance and its middleware: API root from runtime config, bearer token,
  * 401 recovery, and a zod check of every JSON answer against the contract.
  */
-import createClient, { type Client, type Middleware } from "openapi-fetch";
-import { apiRootUrl } from "@/lib/config";
-import { ApiError, ContractError, NetworkError } from "./errors";
-import type { Problem } from "./generated/model";
-import { operations, type OperationEntry } from "./generated/operations";
-import type { responseSchemas as ResponseSchemasTable } from "./generated/response-schemas";
-import type { paths } from "./generated/schema";
-import { currentAccessToken } from "./tokens";
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { apiRootUrl } from '@/lib/config';
+import { ApiError, ContractError, NetworkError } from './errors';
+import type { Problem } from './generated/model';
+import { operations, type OperationEntry } from './generated/operations';
+import type { responseSchemas as ResponseSchemasTable } from './generated/response-schemas';
+import type { paths } from './generated/schema';
+import { currentAccessToken } from './tokens';
 
 /**
  * Called once per request that was answered 401. Resolves true when a fresh token is available
  * (the request is then retried once with it), false when the session cannot be recovered.
  * The sign-in issue plugs the single-flight refresh flow in here.
  */
-export type UnauthorizedHandler = (context: {
-  request: Request;
-}) => Promise<boolean>;
+export type UnauthorizedHandler = (context: { request: Request }) => Promise<boolean>;
 
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
-export function setUnauthorizedHandler(
-  handler: UnauthorizedHandler | null,
-): void {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
 }
 
@@ -36,15 +32,15 @@ export function getUnauthorizedHandler(): UnauthorizedHandler | null {
 
 /** Calls the contract marks `security: []` (sign-in, refresh, password reset…): no session involved. */
 function isPublicCall(method: string, schemaPath: string): boolean {
-  return findOperation(method, schemaPath.split("?")[0] ?? "")?.public ?? false;
+  return findOperation(method, schemaPath.split('?')[0] ?? '')?.public ?? false;
 }
 
 const bearerMiddleware: Middleware = {
   onRequest({ request, schemaPath }) {
     if (isPublicCall(request.method, schemaPath)) return undefined;
     const token = currentAccessToken();
-    if (token && !request.headers.has("Authorization")) {
-      request.headers.set("Authorization", `Bearer ${token}`);
+    if (token && !request.headers.has('Authorization')) {
+      request.headers.set('Authorization', `Bearer ${token}`);
     }
     return request;
   },
@@ -57,20 +53,18 @@ const unauthorizedMiddleware: Middleware = {
   onRequest({ request, id, schemaPath }) {
     // A 401 from a public path (the refresh call itself) is its answer, not a cue to refresh: the
     // refresh flow awaiting its own refresh would never settle.
-    if (unauthorizedHandler && !isPublicCall(request.method, schemaPath))
-      pendingRetries.set(id, request.clone());
+    if (unauthorizedHandler && !isPublicCall(request.method, schemaPath)) pendingRetries.set(id, request.clone());
     return undefined;
   },
   async onResponse({ request, response, id, options }) {
     const original = pendingRetries.get(id);
     pendingRetries.delete(id);
-    if (response.status !== 401 || !original || !unauthorizedHandler)
-      return undefined;
+    if (response.status !== 401 || !original || !unauthorizedHandler) return undefined;
     const recovered = await unauthorizedHandler({ request });
     if (!recovered) return undefined;
     const token = currentAccessToken();
     const retry = new Request(original);
-    if (token) retry.headers.set("Authorization", `Bearer ${token}`);
+    if (token) retry.headers.set('Authorization', `Bearer ${token}`);
     // Sent with the bare fetch, outside the middleware chain: a request is retried at most once.
     return options.fetch(retry);
   },
@@ -97,48 +91,34 @@ export function getApiClient(): Client<paths> {
   return client;
 }
 
-export function findOperation(
-  method: string,
-  pathname: string,
-): OperationEntry | undefined {
+export function findOperation(method: string, pathname: string): OperationEntry | undefined {
   const upper = method.toUpperCase();
-  return operations.find(
-    (op) => op.method === upper && op.pattern.test(pathname),
-  );
+  return operations.find((op) => op.method === upper && op.pattern.test(pathname));
 }
 
-function describeOperation(
-  method: string,
-  url: string,
-): { op: OperationEntry | undefined; name: string } {
-  const pathname = url.split("?")[0] ?? url;
+function describeOperation(method: string, url: string): { op: OperationEntry | undefined; name: string } {
+  const pathname = url.split('?')[0] ?? url;
   const op = findOperation(method, pathname);
   return { op, name: op?.operationId ?? `${method.toUpperCase()} ${pathname}` };
 }
 
 function asProblem(body: unknown): Problem | undefined {
-  if (body && typeof body === "object" && "status" in body && "title" in body)
-    return body as Problem;
+  if (body && typeof body === 'object' && 'status' in body && 'title' in body) return body as Problem;
   return undefined;
 }
 
 function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === "AbortError";
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
-type RawMethod = "get" | "put" | "post" | "delete" | "patch";
+type RawMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 type RawRequest = (
   method: RawMethod,
   url: string,
   init: Record<string, unknown>,
 ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
-async function send(
-  method: string,
-  url: string,
-  init: Record<string, unknown>,
-  name: string,
-) {
+async function send(method: string, url: string, init: Record<string, unknown>, name: string) {
   // The generated hooks hand over a URL whose path parameters are already filled in; the typed
   // overloads of `request` expect a path template, hence the untyped view of the same method.
   const request = getApiClient().request as unknown as RawRequest;
@@ -157,7 +137,7 @@ let responseSchemas: Promise<ResponseSchemas> | undefined;
 export function loadResponseSchemas(): Promise<ResponseSchemas> {
   // Plain assignment: orval reads this file with a parser that predates `??=`.
   if (!responseSchemas) {
-    responseSchemas = import("./generated/response-schemas").then(
+    responseSchemas = import('./generated/response-schemas').then(
       (module) => module.responseSchemas,
       (error: unknown) => {
         responseSchemas = undefined; // the next request tries again
@@ -178,31 +158,25 @@ export function validateAnswer<T>(
 ): T {
   const schema = op ? schemas[op.operationId]?.[status] : undefined;
   const expectsBody = schema !== undefined;
-  if (text === undefined || text === "") {
-    if (expectsBody)
-      throw new ContractError(name, [`status ${status} must have a JSON body`]);
+  if (text === undefined || text === '') {
+    if (expectsBody) throw new ContractError(name, [`status ${status} must have a JSON body`]);
     return undefined as T;
   }
   let json: unknown;
   try {
     json = JSON.parse(String(text));
   } catch {
-    throw new ContractError(name, ["the body is not valid JSON"]);
+    throw new ContractError(name, ['the body is not valid JSON']);
   }
   if (!schema) {
-    if (op)
-      throw new ContractError(name, [
-        `status ${status} is not a documented success answer`,
-      ]);
+    if (op) throw new ContractError(name, [`status ${status} is not a documented success answer`]);
     return json as T;
   }
   const result = schema.safeParse(json);
   if (!result.success) {
     throw new ContractError(
       name,
-      result.error.issues.map(
-        (issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`,
-      ),
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     );
   }
   return result.data as T;
@@ -210,7 +184,7 @@ export function validateAnswer<T>(
 
 /** orval mutator: every generated hook calls this. */
 export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
-  const method = init?.method ?? "GET";
+  const method = init?.method ?? 'GET';
   const { op, name } = describeOperation(method, url);
   const schemas = loadResponseSchemas();
   schemas.catch(() => undefined); // awaited below unless the request fails first
@@ -222,7 +196,7 @@ export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
       bodySerializer: (body: unknown) => body,
       headers: init?.headers,
       signal: init?.signal,
-      parseAs: "text",
+      parseAs: 'text',
     },
     name,
   );
@@ -231,24 +205,14 @@ export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 /** Protected binary resources (images, avatars): fetched with the bearer token as a blob. */
-export async function apiFetchBlob(
-  path: string,
-  signal?: AbortSignal,
-): Promise<Blob> {
-  const { name } = describeOperation("GET", path);
-  const { data, error, response } = await send(
-    "GET",
-    path,
-    { signal, parseAs: "blob" },
-    name,
-  );
+export async function apiFetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const { name } = describeOperation('GET', path);
+  const { data, error, response } = await send('GET', path, { signal, parseAs: 'blob' }, name);
   if (!response.ok) throw new ApiError(response.status, name, asProblem(error));
   // Duck-typed: the Blob may come from another realm (a worker, or Node's fetch under jsdom).
-  if (!data || typeof (data as Blob).arrayBuffer !== "function")
-    throw new ContractError(name, ["the answer has no body"]);
-  const type = response.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("image/"))
-    throw new ContractError(name, [`expected an image, got "${type}"`]);
+  if (!data || typeof (data as Blob).arrayBuffer !== 'function') throw new ContractError(name, ['the answer has no body']);
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.startsWith('image/')) throw new ContractError(name, [`expected an image, got "${type}"`]);
   return data as Blob;
 }
 

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { AppLink } from './app-link';
 import { EXACT } from './Breadcrumbs';
 
@@ -39,4 +40,16 @@ export function SideNav({ label, items }: { label: string; items: readonly SideN
 export function currentMark(inSection: boolean, onItsPage: boolean): SideNavItem['current'] {
   if (!inSection) return false;
   return onItsPage ? 'page' : 'true';
+}
+
+/** A page with its section's side navigation: beside the content from medium width, above it below. */
+export function WithSideNav({ label, items, children }: { label: string; items: readonly SideNavItem[]; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-6 md:flex-row md:items-start">
+      <div className="md:w-56 md:shrink-0">
+        <SideNav label={label} items={items} />
+      </div>
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
 }

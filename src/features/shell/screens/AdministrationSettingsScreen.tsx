@@ -3,7 +3,7 @@ import { useListAdministrations } from '@/api/generated/endpoints/administration
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorPage } from '@/components/ErrorPage';
 import { PageFrame } from '@/components/PageFrame';
-import { currentMark, SideNav } from '@/components/SideNav';
+import { currentMark, WithSideNav } from '@/components/SideNav';
 import { ADMINISTRATION_SETTINGS_PAGES } from '../areas';
 import {
   ADMINISTRATION_SETTINGS_PAGE_INFO,
@@ -36,7 +36,10 @@ export function AdministrationSettingsScreen({ administrationId, page, id }: Adm
     t(`shell.adminSettings.pages.${ADMINISTRATION_SETTINGS_PAGE_INFO[candidate].titleKey}`, { id });
   const breadcrumbs = [
     ...areaCrumbs(t, 'administrations'),
-    { label: t('shell.adminSettings.title', { name }), link: administrationSettingsLink(administrationId, 'overview') },
+    {
+      label: t('shell.adminSettings.title', { name }),
+      link: administrationSettingsLink(administrationId, 'overview'),
+    },
     ...pageTrail(page).map((candidate) => ({
       label: pageTitle(candidate),
       link: administrationSettingsLink(administrationId, candidate, id),
@@ -52,14 +55,9 @@ export function AdministrationSettingsScreen({ administrationId, page, id }: Adm
 
   return (
     <PageFrame title={pageTitle(page)} breadcrumbs={breadcrumbs}>
-      <div className="flex flex-col gap-6 md:flex-row md:items-start">
-        <div className="md:w-56 md:shrink-0">
-          <SideNav label={t('shell.adminSettings.navLabel', { name })} items={sections} />
-        </div>
-        <div className="min-w-0 flex-1">
-          <EmptyState />
-        </div>
-      </div>
+      <WithSideNav label={t('shell.adminSettings.navLabel', { name })} items={sections}>
+        <EmptyState />
+      </WithSideNav>
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
-import { currentMark, SideNav } from '@/components/SideNav';
+import { currentMark, WithSideNav } from '@/components/SideNav';
 import { SETTINGS_PAGES, type SettingsPageId } from '../areas';
 import { areaCrumbs, settingsLink } from './links';
 
@@ -41,7 +41,10 @@ export function SettingsPageScreen({ page, notificationId }: SettingsPageScreenP
   let title = pageTitle;
   if (notificationId !== undefined) {
     title = t('shell.settings.notification', { id: notificationId });
-    breadcrumbs.push({ label: title, link: settingsLink('communication/notifications/$id', notificationId) });
+    breadcrumbs.push({
+      label: title,
+      link: settingsLink('communication/notifications/$id', notificationId),
+    });
   }
   const items = SETTINGS_PAGES.map((candidate) => ({
     id: candidate,
@@ -51,14 +54,9 @@ export function SettingsPageScreen({ page, notificationId }: SettingsPageScreenP
   }));
   return (
     <PageFrame title={title} breadcrumbs={breadcrumbs}>
-      <div className="flex flex-col gap-6 md:flex-row md:items-start">
-        <div className="md:w-56 md:shrink-0">
-          <SideNav label={t('shell.settings.navLabel')} items={items} />
-        </div>
-        <div className="min-w-0 flex-1">
-          <EmptyState />
-        </div>
-      </div>
+      <WithSideNav label={t('shell.settings.navLabel')} items={items}>
+        <EmptyState />
+      </WithSideNav>
     </PageFrame>
   );
 }
