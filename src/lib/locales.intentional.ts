@@ -32,8 +32,6 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'channels.whatsapp': BRAND,
   },
   nl: {
-    'nav.dashboard': 'loanword, the usual Dutch term',
-    'dashboard.title': 'loanword, the usual Dutch term',
     'areas.dashboard': 'loanword, the usual Dutch term',
     'templates.help.text': 'Dutch word, spelt the same',
     'channels.email': 'Dutch word (e-mail), spelt the same',

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '@/features/shell/DashboardPage';
+import { AREAS } from '@/features/shell/areas';
+import { DashboardScreen } from '@/features/shell/screens/DashboardScreen';
 
 export const Route = createFileRoute('/_app/dashboard')({
-  component: DashboardPage,
+  staticData: { permission: AREAS.dashboard.permission },
+  component: DashboardScreen,
 });

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/EmptyState';
+import { PageFrame } from '@/components/PageFrame';
+import { AREAS } from '../areas';
+import { areaCrumbs } from './links';
+
+/** The start page: the root of every breadcrumb, so its own trail is just itself. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t(AREAS.dashboard.titleKey)} breadcrumbs={areaCrumbs(t)}>
+      <EmptyState />
+    </PageFrame>
+  );
+}
