@@ -72,6 +72,27 @@ test.describe('app layout', () => {
     await expect(nav.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a slow page load shows the progress bar until the page is there', async ({ page, mockApi: _, consoleErrors }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The reports screen's code arrives a second late, as on a slow connection.
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(/\/assets\/reports-[^/]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+
+    await mainNav(page).getByRole('link', { name: 'Reports' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Loading page' });
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-busy', 'true');
+    releaseChunk();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(progress).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('switching the administration from the top bar changes the data and survives a reload', async ({ page, mockApi: _, consoleErrors }) => {
     await page.goto('/templates');
     await expect(administrationSwitcher(page)).toContainText(NL_NAME);
