@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AppLink } from './app-link';
 
@@ -6,6 +7,11 @@ import type { AppLink } from './app-link';
 export const EXACT = { exact: true, includeSearch: false } as const;
 
 export type Crumb = { label: string; link?: AppLink };
+
+/** The first crumb of every authenticated page: the dashboard. */
+export function homeCrumb(t: TFunction): Crumb {
+  return { label: t('areas.dashboard'), link: { to: '/dashboard' } };
+}
 
 const linkClass =
   'rounded-sm text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800';

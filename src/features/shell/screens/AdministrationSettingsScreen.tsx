@@ -36,10 +36,7 @@ export function AdministrationSettingsScreen({ administrationId, page, id }: Adm
     t(`shell.adminSettings.pages.${ADMINISTRATION_SETTINGS_PAGE_INFO[candidate].titleKey}`, { id });
   const breadcrumbs = [
     ...areaCrumbs(t, 'administrations'),
-    {
-      label: t('shell.adminSettings.title', { name }),
-      link: administrationSettingsLink(administrationId, 'overview'),
-    },
+    { label: t('shell.adminSettings.title', { name }), link: administrationSettingsLink(administrationId, 'overview') },
     ...pageTrail(page).map((candidate) => ({
       label: pageTitle(candidate),
       link: administrationSettingsLink(administrationId, candidate, id),

@@ -41,10 +41,7 @@ export function SettingsPageScreen({ page, notificationId }: SettingsPageScreenP
   let title = pageTitle;
   if (notificationId !== undefined) {
     title = t('shell.settings.notification', { id: notificationId });
-    breadcrumbs.push({
-      label: title,
-      link: settingsLink('communication/notifications/$id', notificationId),
-    });
+    breadcrumbs.push({ label: title, link: settingsLink('communication/notifications/$id', notificationId) });
   }
   const items = SETTINGS_PAGES.map((candidate) => ({
     id: candidate,

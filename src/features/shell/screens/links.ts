@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { AppLink } from '@/components/app-link';
-import type { Crumb } from '@/components/Breadcrumbs';
+import { type Crumb, homeCrumb } from '@/components/Breadcrumbs';
 import { AREAS, type AreaId, DETAIL_PARAMS, type DetailAreaId, type DetailTabId, type SettingsPageId } from '../areas';
 import type { DebtorSearch } from '../search-params';
 
@@ -25,6 +25,6 @@ export function settingsLink(page: SettingsPageId | 'communication/notifications
 
 /** The first crumbs of every authenticated screen: the dashboard, then the area. */
 export function areaCrumbs(t: TFunction, area?: AreaId): Crumb[] {
-  const home: Crumb = { label: t(AREAS.dashboard.titleKey), link: areaLink('dashboard') };
+  const home = homeCrumb(t);
   return area ? [home, { label: t(AREAS[area].titleKey), link: areaLink(area) }] : [home];
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs } from '@/components/Breadcrumbs';
+import { Breadcrumbs, homeCrumb } from '@/components/Breadcrumbs';
 import { ErrorPage } from '@/components/ErrorPage';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { getRuntimeConfig } from '@/lib/config';
@@ -45,7 +45,7 @@ export function TemplatesListPage({ search, onSearchChange }: TemplatesListPageP
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <Breadcrumbs items={[{ label: t('areas.dashboard'), link: { to: '/dashboard' } }, { label: t('templates.title') }]} />
+        <Breadcrumbs items={[homeCrumb(t), { label: t('templates.title') }]} />
         <TemplatesHeader titleId={titleId} />
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
