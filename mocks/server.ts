@@ -8,8 +8,9 @@
  * MOCK_REQUIRE_AUTH (default on: calls without a token get 401; 0 = they act as Anna), MOCK_IDP_ISSUER (http://127.0.0.1:4020;
  * "" = accept no identity-provider JWTs), MOCK_IDP_AUDIENCE (urn:receivables:api).
  *
- * Modules under mocks/ import src/ by relative path, not "@/": tsx reads the root tsconfig.json,
- * which has no path aliases, so an alias would break `npx tsx mocks/server.ts`.
+ * Modules under mocks/ import app code through the package.json `imports` aliases (`#api/…`,
+ * `#lib/…`), which Node, tsx, Vite and TypeScript all resolve; the "@/" path alias exists only
+ * for Vite and TypeScript.
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { Placeholder, Template, TemplateSummary } from '../src/api/generated/model';
+import type { Placeholder, Template, TemplateSummary } from '#api/generated/model/index';
 import { createMockServer, resetMockDb, SEED_IDS, SEED_TOKENS } from './node';
 
 const BASE = 'http://api.test/v1.0';

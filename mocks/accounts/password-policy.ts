@@ -2,7 +2,7 @@
  * The password policy of SPEC §5 as the backend applies it: one message per broken rule, in the
  * spec's words, reported on field `password`.
  */
-import type { ProblemErrorsItem } from '../../src/api/generated/model';
+import type { ProblemErrorsItem } from '#api/generated/model/index';
 
 export const PASSWORD_POLICY: readonly { test: (password: string) => boolean; message: string }[] = [
   { test: (p) => [...p].length >= 8, message: 'Password must be at least 8 characters' },

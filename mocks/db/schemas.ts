@@ -7,10 +7,10 @@ import { z } from 'zod';
 import {
   getProfile200Response,
   listAdministrations200Response,
-} from '../../src/api/generated/zod/administrations/administrations.zod';
-import { createHeaderFooterBody } from '../../src/api/generated/zod/headers-footers/headers-footers.zod';
-import { listTemplatePlaceholders200Response } from '../../src/api/generated/zod/placeholders/placeholders.zod';
-import { getTemplate200Response } from '../../src/api/generated/zod/templates/templates.zod';
+} from '#api/generated/zod/administrations/administrations.zod';
+import { createHeaderFooterBody } from '#api/generated/zod/headers-footers/headers-footers.zod';
+import { listTemplatePlaceholders200Response } from '#api/generated/zod/placeholders/placeholders.zod';
+import { getTemplate200Response } from '#api/generated/zod/templates/templates.zod';
 
 export const administrationSchema = listAdministrations200Response.shape.items.element;
 

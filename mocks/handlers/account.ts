@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { getRefreshTokenMockHandler } from '../../src/api/generated/endpoints/account/account.msw';
-import type { RefreshRequest, RefreshResponse } from '../../src/api/generated/model';
+import { getRefreshTokenMockHandler } from '#api/generated/endpoints/account/account.msw';
+import type { RefreshRequest, RefreshResponse } from '#api/generated/model/index';
 import { issueTokenPair } from './auth';
 import type { HandlerContext } from './context';
 import { badRequest, unauthorized } from './problem';

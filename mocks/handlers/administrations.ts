@@ -1,8 +1,8 @@
 import {
   getGetProfileMockHandler,
   getListAdministrationsMockHandler,
-} from '../../src/api/generated/endpoints/administrations/administrations.msw';
-import type { AdministrationList, UserProfile } from '../../src/api/generated/model';
+} from '#api/generated/endpoints/administrations/administrations.msw';
+import type { AdministrationList, UserProfile } from '#api/generated/model/index';
 import { membershipOf } from './auth';
 import type { HandlerContext } from './context';
 import { forbidden, notFound } from './problem';

@@ -4,7 +4,7 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { operations } from '../../src/api/generated/operations';
+import { operations } from '#api/generated/operations';
 import { faultInputSchema, type Fault } from '../faults';
 import { issueTokenPair } from './auth';
 import { DROP_CONNECTION_HEADER, type HandlerContext } from './context';

@@ -16,7 +16,7 @@ import {
   getSetupTwoFactorMockHandler,
   getSignupMockHandler,
   getVerifyTwoFactorMockHandler,
-} from '../../src/api/generated/endpoints/account/account.msw';
+} from '#api/generated/endpoints/account/account.msw';
 import type {
   AccountUser,
   ActivationInfo,
@@ -24,7 +24,7 @@ import type {
   LoginAuthenticated,
   LoginResponse,
   TwoFactorSetup,
-} from '../../src/api/generated/model';
+} from '#api/generated/model/index';
 import {
   activateAccountBody,
   forgotPasswordBody,
@@ -33,7 +33,7 @@ import {
   resetPasswordBody,
   signupBody,
   verifyTwoFactorBody,
-} from '../../src/api/generated/zod/account/account.zod';
+} from '#api/generated/zod/account/account.zod';
 import { appOrigin, sendMail } from '../accounts/outbox';
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../accounts/password-hash';
 import { passwordPolicyErrors } from '../accounts/password-policy';

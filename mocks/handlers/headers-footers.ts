@@ -3,13 +3,13 @@ import {
   getDeleteHeaderFooterMockHandler,
   getListHeadersFootersMockHandler,
   getUpdateHeaderFooterMockHandler,
-} from '../../src/api/generated/endpoints/headers-footers/headers-footers.msw';
-import type { HeaderFooter, HeaderFooterList } from '../../src/api/generated/model';
+} from '#api/generated/endpoints/headers-footers/headers-footers.msw';
+import type { HeaderFooter, HeaderFooterList } from '#api/generated/model/index';
 import {
   createHeaderFooterBody,
   listHeadersFootersQueryParams,
   updateHeaderFooterBody,
-} from '../../src/api/generated/zod/headers-footers/headers-footers.zod';
+} from '#api/generated/zod/headers-footers/headers-footers.zod';
 import type { MockDb, StoredRecord } from '../db/db';
 import type { HeaderFooterRecord } from '../db/schemas';
 import { administrationOf } from './administration-scope';

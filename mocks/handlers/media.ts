@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { getGetImageMockHandler, getGetUserAvatarMockHandler } from '../../src/api/generated/endpoints/media/media.msw';
+import { getGetImageMockHandler, getGetUserAvatarMockHandler } from '#api/generated/endpoints/media/media.msw';
 import type { ImageRecord } from '../db/schemas';
 import { membershipOf, requireMember } from './auth';
 import type { HandlerContext } from './context';

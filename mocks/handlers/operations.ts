@@ -1,4 +1,4 @@
-import { operations, type OperationEntry } from '../../src/api/generated/operations';
+import { operations, type OperationEntry } from '#api/generated/operations';
 
 /**
  * The contract operation a URL path belongs to, whatever API root it is served under

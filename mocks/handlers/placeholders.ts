@@ -1,6 +1,6 @@
-import { getListTemplatePlaceholdersMockHandler } from '../../src/api/generated/endpoints/placeholders/placeholders.msw';
-import type { PlaceholderList } from '../../src/api/generated/model';
-import { listTemplatePlaceholdersQueryParams } from '../../src/api/generated/zod/placeholders/placeholders.zod';
+import { getListTemplatePlaceholdersMockHandler } from '#api/generated/endpoints/placeholders/placeholders.msw';
+import type { PlaceholderList } from '#api/generated/model/index';
+import { listTemplatePlaceholdersQueryParams } from '#api/generated/zod/placeholders/placeholders.zod';
 import { membershipOf } from './auth';
 import type { HandlerContext } from './context';
 import { queryParams, route } from './route';

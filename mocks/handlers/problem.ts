@@ -1,6 +1,6 @@
 /** RFC 9457 problem answers, the contract's shape for every error. */
 import { HttpResponse } from 'msw';
-import type { Problem, ProblemErrorsItem } from '../../src/api/generated/model';
+import type { Problem, ProblemErrorsItem } from '#api/generated/model/index';
 
 const PROBLEM_BASE = 'https://docs.receivables.example/problems';
 

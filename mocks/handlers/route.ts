@@ -10,7 +10,7 @@
  */
 import type { PathParams } from 'msw';
 import type { z } from 'zod';
-import type { ProblemErrorsItem } from '../../src/api/generated/model';
+import type { ProblemErrorsItem } from '#api/generated/model/index';
 import type { UserRecord } from '../db/schemas';
 import { authenticate } from './authenticate';
 import type { HandlerContext } from './context';

@@ -5,13 +5,13 @@ import {
   getGetTemplateMockHandler,
   getListTemplatesMockHandler,
   getUpdateTemplateMockHandler,
-} from '../../src/api/generated/endpoints/templates/templates.msw';
-import type { CreatedResource, Template, TemplateList, TemplateSummary } from '../../src/api/generated/model';
+} from '#api/generated/endpoints/templates/templates.msw';
+import type { CreatedResource, Template, TemplateList, TemplateSummary } from '#api/generated/model/index';
 import {
   createTemplateBody,
   listTemplatesQueryParams,
   updateTemplateBody,
-} from '../../src/api/generated/zod/templates/templates.zod';
+} from '#api/generated/zod/templates/templates.zod';
 import type { MockDb, StoredRecord } from '../db/db';
 import type { TemplateRecord } from '../db/schemas';
 import { isoSeconds, thumbnailImage } from '../seed/seed';

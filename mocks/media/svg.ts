@@ -2,7 +2,7 @@
  * Deterministic SVG pictures: template thumbnails (a miniature of the template) and avatars with
  * initials. Both are pure functions of their input so the seed and every re-render are repeatable.
  */
-import type { Media } from '../../src/api/generated/model';
+import type { Media } from '#api/generated/model/index';
 import { hashString } from '../seed/prng';
 
 export const channelColours: Record<Media, string> = {

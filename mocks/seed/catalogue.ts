@@ -3,7 +3,7 @@
  * notices, payment plans, call scripts, …) in four languages, and how their bodies are built.
  * The bodies use the placeholder keys seeded in ./placeholders.ts.
  */
-import type { Media } from '../../src/api/generated/model';
+import type { Media } from '#api/generated/model/index';
 
 export const templateLanguages = ['en', 'nl', 'de', 'fr'] as const;
 export type TemplateLanguage = (typeof templateLanguages)[number];

@@ -2,14 +2,14 @@
  * The fixed part of the seed: administrations, staff, headers/footers and placeholders. Ids here
  * are stable and referenced by tests (unit and e2e), so change them only together with those.
  */
-import type { Media } from '../../src/api/generated/model';
+import type { Media } from '#api/generated/model/index';
 import type {
   AdministrationRecord,
   HeaderFooterRecord,
   PlaceholderRecord,
   UserRecord,
 } from '../db/schemas';
-import { PERMISSIONS } from '../../src/lib/permission-names';
+import { PERMISSIONS } from '#lib/permission-names';
 import type { TemplateLanguage } from './catalogue';
 
 /** All named permissions of SPEC §6 (Manage_Home is implied by the client and not listed). */

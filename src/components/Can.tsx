@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { type Permission, usePermission } from '@/lib/permissions';
+import { usePermission } from '@/api/permissions';
+import type { Permission } from '@/lib/permissions';
 
 type CanProps = {
   permission?: Permission | readonly Permission[] | null;

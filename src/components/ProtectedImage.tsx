@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useInView } from '@/lib/use-in-view';
-import { useProtectedImage } from '@/lib/protected-image';
+import { useProtectedImage } from '@/api/protected-image';
 
 type ProtectedImageProps = {
   /** API path of the image, e.g. `/administrations/{id}/images/{imageId}`; null shows the placeholder. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AREAS } from '@/features/shell/areas';
-import { AccountScreen } from '@/features/shell/screens/AccountScreen';
+import { AREAS } from '@/navigation/areas';
+import { AccountScreen } from '@/features/account/AccountScreen';
 
 export const Route = createFileRoute('/_app/account')({
   staticData: { permission: AREAS.account.permission },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AREAS } from '@/features/shell/areas';
-import { DashboardScreen } from '@/features/shell/screens/DashboardScreen';
+import { AREAS } from '@/navigation/areas';
+import { DashboardScreen } from '@/routes/-placeholders/DashboardScreen';
 
 export const Route = createFileRoute('/_app/dashboard')({
   staticData: { permission: AREAS.dashboard.permission },

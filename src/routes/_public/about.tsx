@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutScreen } from '@/features/shell/screens/AboutScreen';
+import { AboutScreen } from '@/features/about/AboutScreen';
 
 /** /about (SPEC §2 public route): what the product is, with the way in. */
 export const Route = createFileRoute('/_public/about')({

@@ -5,7 +5,8 @@ import { getGetProfileQueryKey } from '@/api/generated/endpoints/administrations
 import { ErrorPage } from '@/components/ErrorPage';
 import { ForbiddenPanel } from '@/components/ForbiddenPanel';
 import { PageSpinner } from '@/components/PageSpinner';
-import { isAllowed, usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/api/permissions';
+import { isAllowed } from '@/lib/permissions';
 import { useRoutePermissions } from './route-permission';
 
 /**

@@ -1,7 +1,7 @@
 import { Link, type LinkProps, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '@/lib/permissions';
+import { usePermissions } from '@/api/permissions';
 import { Brand } from './Brand';
 import { Icon } from './icons';
 import { buildNavGroups, isNavItemActive, type NavGroupView, type NavItem } from './nav-model';

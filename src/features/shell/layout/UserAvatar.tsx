@@ -1,4 +1,4 @@
-import { useProtectedImage } from '@/lib/protected-image';
+import { useProtectedImage } from '@/api/protected-image';
 
 type UserAvatarProps = {
   administrationId: string | null;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGetProfileQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
 import { useActiveAdministrationId } from '@/lib/administration';
-import { AREAS } from '../areas';
+import { AREAS } from '@/navigation/areas';
 import { UserFace, userMenuLabel } from './control-faces';
 import { Icon } from './icons';
 import { popoverPanelClass, topBarButtonClass } from './styles';

@@ -5,7 +5,7 @@
  * flashing items the user may turn out not to have.
  */
 import { DEFAULT_PERMISSIONS, isAllowed, type Permission } from '@/lib/permissions';
-import { ADMINISTRATION_SETTINGS_PERMISSION, NAV_GROUPS, type NavGroupId } from '../areas';
+import { ADMINISTRATION_SETTINGS_PERMISSION, NAV_GROUPS, type NavGroupId } from '@/navigation/areas';
 import { areaIcon, type IconName } from './icons';
 
 export type NavItem = {

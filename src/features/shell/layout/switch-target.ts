@@ -11,7 +11,7 @@
  *
  * Returns null to stay.
  */
-import { ADMINISTRATION_SETTINGS_PAGES, AREAS } from '../areas';
+import { ADMINISTRATION_SETTINGS_PAGES, AREAS } from '@/navigation/areas';
 
 export type SwitchLocation = {
   pathname: string;

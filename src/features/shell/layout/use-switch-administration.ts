@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type LinkProps, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { getActiveAdministrationId } from '@/lib/administration';
-import { switchAdministration } from '@/lib/administration-switch';
+import { switchAdministration } from '@/api/administration-switch';
 import { pathAfterSwitch } from './switch-target';
 
 /**

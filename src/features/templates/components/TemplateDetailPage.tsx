@@ -6,7 +6,7 @@ import { ForbiddenPanel } from '@/components/ForbiddenPanel';
 import { ErrorPage } from '@/components/ErrorPage';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { formatDateTime } from '@/lib/format';
-import { usePermission } from '@/lib/permissions';
+import { usePermission } from '@/api/permissions';
 import { useTemplate } from '../api/templates-queries';
 import { ChannelIcons } from './ChannelIcons';
 import { TemplateBodyPreview } from './TemplateBodyPreview';

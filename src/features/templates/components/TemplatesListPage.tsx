@@ -6,7 +6,7 @@ import { useActiveAdministrationId } from '@/lib/administration';
 import { getRuntimeConfig } from '@/lib/config';
 import { isForbidden } from '@/api/errors';
 import { ForbiddenPanel } from '@/components/ForbiddenPanel';
-import { usePermission } from '@/lib/permissions';
+import { usePermission } from '@/api/permissions';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { useTemplatesList } from '../api/templates-queries';
 import { useTemplateActions } from '../api/use-template-actions';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AREAS } from '@/features/shell/areas';
-import { AdministrationsScreen } from '@/features/shell/screens/AdministrationsScreen';
+import { AREAS } from '@/navigation/areas';
+import { AdministrationsScreen } from '@/features/administrations/AdministrationsScreen';
 
 export const Route = createFileRoute('/_app/administrations/')({
   staticData: { permission: AREAS.administrations.permission },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AREAS } from '@/features/shell/areas';
-import { AreaDetailScreen } from '@/features/shell/screens/AreaDetailScreen';
+import { AREAS } from '@/navigation/areas';
+import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 
 export const Route = createFileRoute('/_app/arrangements/$arrangementId')({
   staticData: { permission: AREAS.arrangements.permission },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { COMPOSER_PERMISSION } from '@/features/shell/areas';
-import { ComposerScreen } from '@/features/shell/screens/ComposerScreen';
-import { composerSearchSchema } from '@/features/shell/search-params';
+import { COMPOSER_PERMISSION } from '@/navigation/areas';
+import { ComposerScreen } from '@/routes/-placeholders/ComposerScreen';
+import { composerSearchSchema } from '@/navigation/search-params';
 
 export const Route = createFileRoute('/_app/communication/$customerId')({
   validateSearch: composerSearchSchema,

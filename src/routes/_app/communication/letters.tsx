@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AREAS } from '@/features/shell/areas';
-import { AreaListScreen } from '@/features/shell/screens/AreaListScreen';
+import { AREAS } from '@/navigation/areas';
+import { AreaListScreen } from '@/routes/-placeholders/AreaListScreen';
 
 export const Route = createFileRoute('/_app/communication/letters')({
   staticData: { permission: AREAS.letters.permission },

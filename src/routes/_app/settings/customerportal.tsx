@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SETTINGS_PERMISSION } from '@/features/shell/areas';
-import { SettingsPageScreen } from '@/features/shell/screens/SettingsScreens';
+import { SETTINGS_PERMISSION } from '@/navigation/areas';
+import { SettingsPageScreen } from '@/routes/-placeholders/SettingsScreens';
 
 export const Route = createFileRoute('/_app/settings/customerportal')({
   staticData: { permission: SETTINGS_PERMISSION },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AREAS } from '@/features/shell/areas';
-import { debtorSearchSchema } from '@/features/shell/search-params';
+import { AREAS } from '@/navigation/areas';
+import { debtorSearchSchema } from '@/navigation/search-params';
 
 /** The record's tabs share the search params: what the page was opened for stays while switching tabs. */
 export const Route = createFileRoute('/_app/customers/$customerId')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tabPermission } from '@/features/shell/areas';
-import { AreaDetailScreen } from '@/features/shell/screens/AreaDetailScreen';
+import { tabPermission } from '@/navigation/areas';
+import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 
 export const Route = createFileRoute('/_app/super-debtors/$superDebtorId/debtors')({
   staticData: { permission: tabPermission('superDebtors', 'debtors') },

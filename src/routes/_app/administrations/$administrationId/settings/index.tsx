@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/features/shell/areas';
+import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/navigation/areas';
 
 /** An administration's settings open on their overview. */
 export const Route = createFileRoute('/_app/administrations/$administrationId/settings/')({

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/administrations/$administrationId/se
     const { items } = await queryClient.ensureQueryData(getListAdministrationsQueryOptions());
     if (items.some((administration) => administration.id === params.administrationId)) {
       // Loaded here, not with the route tree: the switch is rarely needed before the first paint.
-      const { switchAdministration } = await import('@/lib/administration-switch');
+      const { switchAdministration } = await import('@/api/administration-switch');
       await switchAdministration(queryClient, params.administrationId);
     }
   },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/features/shell/areas';
-import { AdministrationSettingsScreen } from '@/features/shell/screens/AdministrationSettingsScreen';
+import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/navigation/areas';
+import { AdministrationSettingsScreen } from '@/routes/-placeholders/AdministrationSettingsScreen';
 
 export const Route = createFileRoute('/_app/administrations/$administrationId/settings/permissions/add-new-role')({
   staticData: { permission: ADMINISTRATION_SETTINGS_PERMISSION },

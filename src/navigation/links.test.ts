@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createAppRouter } from '@/app/router';
-import { AREAS, DETAIL_PARAMS, DETAIL_TABS, type DetailAreaId, SETTINGS_PAGES } from '../areas';
+import { AREAS, DETAIL_PARAMS, DETAIL_TABS, type DetailAreaId, SETTINGS_PAGES } from './areas';
 import {
   ADMINISTRATION_SETTINGS_PAGE_IDS,
   ADMINISTRATION_SETTINGS_PAGE_INFO,

@@ -4,7 +4,7 @@
  * route and its link are the same string; `parent` gives the breadcrumb trail.
  */
 import type { AppLink } from '@/components/app-link';
-import type { AdministrationSettingsSection } from '../areas';
+import type { AdministrationSettingsSection } from './areas';
 
 type PageInfo = {
   section: AdministrationSettingsSection;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiFetchBlob } from '@/api/client';
-import { objectUrlFor, retainObjectUrl } from './object-url';
+import { apiFetchBlob } from './client';
+import { objectUrlFor, retainObjectUrl } from '@/lib/object-url';
 
 const IMAGE_CACHE_MS = 10 * 60_000;
 

@@ -6,9 +6,9 @@
  * i.e. the permissions already belong to that administration.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getActiveAdministrationId, setActiveAdministrationId } from './administration';
+import { getActiveAdministrationId, setActiveAdministrationId } from '@/lib/administration';
 import { belongsToAdministration } from './cache-groups';
-import { clearGeneratedPreview } from './generated-preview';
+import { clearGeneratedPreview } from '@/lib/generated-preview';
 
 export async function switchAdministration(queryClient: QueryClient, administrationId: string): Promise<void> {
   const previous = getActiveAdministrationId();

@@ -3,13 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createTestQueryClient, TEST_CONFIG } from '@tests/utils/render-app';
-import { getGetProfileQueryKey } from '@/api/generated/endpoints/administrations/administrations';
-import { getListTemplatesQueryKey } from '@/api/generated/endpoints/templates/templates';
-import { ACTIVE_ADMINISTRATION_KEY, setActiveAdministrationId } from './administration';
+import { getGetProfileQueryKey } from './generated/endpoints/administrations/administrations';
+import { getListTemplatesQueryKey } from './generated/endpoints/templates/templates';
+import { ACTIVE_ADMINISTRATION_KEY, setActiveAdministrationId } from '@/lib/administration';
 import { switchAdministration } from './administration-switch';
 import { cacheGroupKey } from './cache-groups';
-import { setRuntimeConfig } from './config';
-import { getGeneratedPreview, setGeneratedPreview } from './generated-preview';
+import { setRuntimeConfig } from '@/lib/config';
+import { getGeneratedPreview, setGeneratedPreview } from '@/lib/generated-preview';
 import { usePermissions } from './permissions';
 
 const mock = createMockServer();

@@ -5,7 +5,7 @@ import { ErrorPage } from '@/components/ErrorPage';
 import { PageFrame } from '@/components/PageFrame';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useActiveAdministrationId } from '@/lib/administration';
-import { areaCrumbs } from './links';
+import { areaCrumbs } from '@/navigation/links';
 
 /** /account: the signed-in user's profile as the active administration knows it. */
 export function AccountScreen() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
-import { AREAS } from '../areas';
-import { areaCrumbs } from './links';
+import { AREAS } from '@/navigation/areas';
+import { areaCrumbs } from '@/navigation/links';
 
 /** The start page: the root of every breadcrumb, so its own trail is just itself. */
 export function DashboardScreen() {

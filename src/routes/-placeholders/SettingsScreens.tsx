@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
 import { currentMark, WithSideNav } from '@/components/SideNav';
-import { SETTINGS_PAGES, type SettingsPageId } from '../areas';
-import { areaCrumbs, settingsLink } from './links';
+import { SETTINGS_PAGES, type SettingsPageId } from '@/navigation/areas';
+import { areaCrumbs, settingsLink } from '@/navigation/links';
 
 const cardLinkClass =
   'block rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-blue-800 shadow-sm hover:border-blue-300 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800';

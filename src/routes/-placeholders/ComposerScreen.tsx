@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
-import type { ComposerSearch } from '../search-params';
-import { areaCrumbs, detailLink } from './links';
+import type { ComposerSearch } from '@/navigation/search-params';
+import { areaCrumbs, detailLink } from '@/navigation/links';
 
 /** /communication/{customerId}: composing a message to a customer, optionally about one invoice. */
 export function ComposerScreen({ customerId, search }: { customerId: string; search: ComposerSearch }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DebtorSearch } from '../search-params';
+import type { DebtorSearch } from '@/navigation/search-params';
 
 /**
  * Says what a debtor page was opened for (`?action=call&callId=…`), as given in the URL. Nothing

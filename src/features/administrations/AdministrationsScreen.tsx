@@ -6,8 +6,8 @@ import { ErrorPage } from '@/components/ErrorPage';
 import { PageFrame } from '@/components/PageFrame';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useActiveAdministrationId } from '@/lib/administration';
-import { areaCrumbs } from './links';
-import { administrationSettingsLink } from './administration-settings-pages';
+import { areaCrumbs } from '@/navigation/links';
+import { administrationSettingsLink } from '@/navigation/administration-settings-pages';
 
 /** /administrations: the administrations the user belongs to, each with a link to its settings. */
 export function AdministrationsScreen() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
-import { AREAS, type AreaId } from '../areas';
-import { areaCrumbs } from './links';
+import { AREAS, type AreaId } from '@/navigation/areas';
+import { areaCrumbs } from '@/navigation/links';
 
 /** The list page of an area whose data is not connected yet: its frame and an honest empty state. */
 export function AreaListScreen({ area }: { area: AreaId }) {

@@ -4,14 +4,14 @@ import { EmptyState } from '@/components/EmptyState';
 import { ErrorPage } from '@/components/ErrorPage';
 import { PageFrame } from '@/components/PageFrame';
 import { currentMark, WithSideNav } from '@/components/SideNav';
-import { ADMINISTRATION_SETTINGS_PAGES } from '../areas';
+import { ADMINISTRATION_SETTINGS_PAGES } from '@/navigation/areas';
 import {
   ADMINISTRATION_SETTINGS_PAGE_INFO,
   type AdministrationSettingsPageId,
   administrationSettingsLink,
   pageTrail,
-} from './administration-settings-pages';
-import { areaCrumbs } from './links';
+} from '@/navigation/administration-settings-pages';
+import { areaCrumbs } from '@/navigation/links';
 
 type AdministrationSettingsScreenProps = {
   administrationId: string;

@@ -5,8 +5,8 @@
 import type { TFunction } from 'i18next';
 import type { AppLink } from '@/components/app-link';
 import { type Crumb, homeCrumb } from '@/components/Breadcrumbs';
-import { AREAS, type AreaId, DETAIL_PARAMS, type DetailAreaId, type DetailTabId, type SettingsPageId } from '../areas';
-import type { DebtorSearch } from '../search-params';
+import { AREAS, type AreaId, DETAIL_PARAMS, type DetailAreaId, type DetailTabId, type SettingsPageId } from './areas';
+import type { DebtorSearch } from './search-params';
 
 export function areaLink(area: AreaId): AppLink {
   return { to: AREAS[area].path };

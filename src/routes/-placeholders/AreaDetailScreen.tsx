@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
 import { type TabItem, TabNav } from '@/components/TabNav';
-import { isAllowed, usePermissions } from '@/lib/permissions';
-import { DETAIL_TABS, type DetailAreaId, type DetailTabId, tabPermission, type TabbedAreaId } from '../areas';
-import type { DebtorSearch } from '../search-params';
-import { areaCrumbs, detailLink } from './links';
+import { usePermissions } from '@/api/permissions';
+import { isAllowed } from '@/lib/permissions';
+import { DETAIL_TABS, type DetailAreaId, type DetailTabId, tabPermission, type TabbedAreaId } from '@/navigation/areas';
+import type { DebtorSearch } from '@/navigation/search-params';
+import { areaCrumbs, detailLink } from '@/navigation/links';
 import { StartContext } from './StartContext';
 
 type AreaDetailScreenProps = {
