@@ -10,6 +10,13 @@ Conventions:
 - Identifiers are opaque strings.
 - Descriptions that start with `Inferred: not in the spec` mark shapes the product specification
   does not show; they were designed for the front end and are open to the backend team's review.
+- `x-permission` on an operation names the permission (SPEC §6) the caller needs in the
+  administration of the path; `Manage_Home` means "a member of it" (every member holds it);
+  `null` means any signed-in caller. Public operations (`security: []`) carry none. The backend
+  answers 403 (problem+json) without it.
+- `x-cache-group` names the client cache group (SPEC §7, listed in `x-cache-groups`) an
+  operation's answer belongs to; a change through a mutation invalidates its group, plus the
+  groups in `x-invalidates`.
 
  * OpenAPI spec version: 1.0
  */
