@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Regenerates the code derived from the contract and fails when it differs from what is committed.
+# Re-bundles the contract (openapi/openapi.yaml) and regenerates the code derived from it; fails when
+# either differs from what is committed.
 set -euo pipefail
 npm run --silent generate >/dev/null
-if ! git diff --quiet --exit-code -- src/api/generated || [ -n "$(git ls-files --others --exclude-standard -- src/api/generated)" ]; then
-  echo "Generated code is out of date with openapi/: run 'npm run generate' and commit the result." >&2
-  git status --short -- src/api/generated >&2
+if ! git diff --quiet --exit-code -- openapi/openapi.yaml src/api/generated || [ -n "$(git ls-files --others --exclude-standard -- openapi/openapi.yaml src/api/generated)" ]; then
+  echo "The bundled contract or the generated code is out of date with openapi/root.yaml and openapi/tags/: run 'npm run generate' and commit the result." >&2
+  git status --short -- openapi/openapi.yaml src/api/generated >&2
   exit 1
 fi
-echo "Generated code matches the contract."
+echo "The bundled contract and the generated code match the contract's sources."

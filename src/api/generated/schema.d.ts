@@ -303,6 +303,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/headers-footers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List headers and footers
+         * @description Inferred: not in the spec (the spec names "query params" only).
+         */
+        get: operations["listHeadersFooters"];
+        put?: never;
+        /**
+         * Create a header/footer record
+         * @description Requires `Manage_Configuration`. Answer: the created record (Inferred: not in the spec).
+         */
+        post: operations["createHeaderFooter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/headers-footers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Header/footer record id.
+                 * @example hf-classic
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a header/footer record
+         * @description Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec).
+         */
+        put: operations["updateHeaderFooter"];
+        post?: never;
+        /**
+         * Delete a header/footer record
+         * @description Requires `Manage_Configuration`. Answer: 204 (Inferred: not in the spec).
+         */
+        delete: operations["deleteHeaderFooter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Image id, e.g. a template's `thumbnail`.
+                 * @example img-6f1c2d3e
+                 */
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a protected image
+         * @description Fetched as a blob with the bearer token.
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/users/{userId}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description User id.
+                 * @example usr-anna
+                 */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a user's avatar
+         * @description Fetched as a blob with the bearer token.
+         */
+        get: operations["getUserAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/template-placeholders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the placeholders templates can use
+         * @description Inferred: not in the spec (the spec names "query params" only). Tailored variables of the administration are included when `administrationId` is given.
+         */
+        get: operations["listTemplatePlaceholders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/templates": {
         parameters: {
             query?: never;
@@ -372,153 +519,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/administrations/{administrationId}/headers-footers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The active administration (tenant).
-                 * @example adm-nl-001
-                 */
-                administrationId: components["parameters"]["AdministrationId"];
-            };
-            cookie?: never;
-        };
-        /**
-         * List headers and footers
-         * @description Inferred: not in the spec (the spec names "query params" only).
-         */
-        get: operations["listHeadersFooters"];
-        put?: never;
-        /**
-         * Create a header/footer record
-         * @description Requires `Manage_Configuration`. Answer: the created record (Inferred: not in the spec).
-         */
-        post: operations["createHeaderFooter"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/administrations/{administrationId}/headers-footers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The active administration (tenant).
-                 * @example adm-nl-001
-                 */
-                administrationId: components["parameters"]["AdministrationId"];
-                /**
-                 * @description Header/footer record id.
-                 * @example hf-classic
-                 */
-                id: string;
-            };
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Replace a header/footer record
-         * @description Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec).
-         */
-        put: operations["updateHeaderFooter"];
-        post?: never;
-        /**
-         * Delete a header/footer record
-         * @description Requires `Manage_Configuration`. Answer: 204 (Inferred: not in the spec).
-         */
-        delete: operations["deleteHeaderFooter"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/template-placeholders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the placeholders templates can use
-         * @description Inferred: not in the spec (the spec names "query params" only). Tailored variables of the administration are included when `administrationId` is given.
-         */
-        get: operations["listTemplatePlaceholders"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/administrations/{administrationId}/images/{imageId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The active administration (tenant).
-                 * @example adm-nl-001
-                 */
-                administrationId: components["parameters"]["AdministrationId"];
-                /**
-                 * @description Image id, e.g. a template's `thumbnail`.
-                 * @example img-6f1c2d3e
-                 */
-                imageId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a protected image
-         * @description Fetched as a blob with the bearer token.
-         */
-        get: operations["getImage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/administrations/{administrationId}/users/{userId}/avatar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The active administration (tenant).
-                 * @example adm-nl-001
-                 */
-                administrationId: components["parameters"]["AdministrationId"];
-                /**
-                 * @description User id.
-                 * @example usr-anna
-                 */
-                userId: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Get a user's avatar
-         * @description Fetched as a blob with the bearer token.
-         */
-        get: operations["getUserAvatar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -535,6 +535,16 @@ export interface components {
                 field: string;
                 message: string;
             }[];
+        };
+        /**
+         * @description A communication channel.
+         * @enum {string}
+         */
+        Media: "email" | "letter" | "call" | "sms" | "whatsapp";
+        /** @enum {string} */
+        SortOrder: "asc" | "desc";
+        CreatedResource: {
+            id: string;
         };
         RefreshRequest: {
             /** @description The expired access token. */
@@ -688,63 +698,6 @@ export interface components {
             administrationId: string;
             permissions: components["schemas"]["Permission"][];
         };
-        /**
-         * @description A communication channel.
-         * @enum {string}
-         */
-        Media: "email" | "letter" | "call" | "sms" | "whatsapp";
-        /** @enum {string} */
-        TemplateSortField: "name" | "last-modified-date";
-        /** @enum {string} */
-        SortOrder: "asc" | "desc";
-        /** @description A template as listed; without the body. `language` is Inferred not in the spec. */
-        TemplateSummary: {
-            id: string;
-            name: string;
-            /** @description Channels the template covers. */
-            media: components["schemas"]["Media"][];
-            /** @description Image id of the rendered thumbnail, or null before the first render. */
-            thumbnail: string | null;
-            /** @description Inferred: not in the spec. Language of the template's text (BCP 47). */
-            language?: string;
-            /** Format: date-time */
-            "last-modified-date": string;
-        };
-        TemplateList: {
-            items: components["schemas"]["TemplateSummary"][];
-        };
-        /** @description A template with its body markup (`hml`). `language` and `headerFooterId` are Inferred not in the spec. */
-        Template: {
-            id: string;
-            name: string;
-            /** @description Body markup (HTML with `{{placeholder}}` tokens). Untrusted; clients sanitise before rendering. */
-            hml: string;
-            media: components["schemas"]["Media"][];
-            thumbnail: string | null;
-            language?: string;
-            /** @description Inferred: not in the spec. Header/footer record used for letters and e-mails. */
-            headerFooterId?: string | null;
-            /** Format: date-time */
-            "last-modified-date": string;
-        };
-        TemplateCreate: {
-            name: string;
-            hml: string;
-            /** @description Inferred: not in the spec. Defaults to an empty list. */
-            media?: components["schemas"]["Media"][];
-            /** @description Inferred: not in the spec. Defaults to the administration's language. */
-            language?: string;
-        };
-        TemplateUpdate: {
-            name: string;
-            hml: string;
-            media: components["schemas"]["Media"][];
-            language?: string;
-            headerFooterId?: string | null;
-        };
-        CreatedResource: {
-            id: string;
-        };
         /** @description A header/footer record without its id. Field names are the backend's, `feader-bottom-margin` included. */
         HeaderFooterInput: {
             name: string;
@@ -789,6 +742,53 @@ export interface components {
         };
         PlaceholderList: {
             items: components["schemas"]["Placeholder"][];
+        };
+        /** @enum {string} */
+        TemplateSortField: "name" | "last-modified-date";
+        /** @description A template as listed; without the body. `language` is Inferred not in the spec. */
+        TemplateSummary: {
+            id: string;
+            name: string;
+            /** @description Channels the template covers. */
+            media: components["schemas"]["Media"][];
+            /** @description Image id of the rendered thumbnail, or null before the first render. */
+            thumbnail: string | null;
+            /** @description Inferred: not in the spec. Language of the template's text (BCP 47). */
+            language?: string;
+            /** Format: date-time */
+            "last-modified-date": string;
+        };
+        TemplateList: {
+            items: components["schemas"]["TemplateSummary"][];
+        };
+        /** @description A template with its body markup (`hml`). `language` and `headerFooterId` are Inferred not in the spec. */
+        Template: {
+            id: string;
+            name: string;
+            /** @description Body markup (HTML with `{{placeholder}}` tokens). Untrusted; clients sanitise before rendering. */
+            hml: string;
+            media: components["schemas"]["Media"][];
+            thumbnail: string | null;
+            language?: string;
+            /** @description Inferred: not in the spec. Header/footer record used for letters and e-mails. */
+            headerFooterId?: string | null;
+            /** Format: date-time */
+            "last-modified-date": string;
+        };
+        TemplateCreate: {
+            name: string;
+            hml: string;
+            /** @description Inferred: not in the spec. Defaults to an empty list. */
+            media?: components["schemas"]["Media"][];
+            /** @description Inferred: not in the spec. Defaults to the administration's language. */
+            language?: string;
+        };
+        TemplateUpdate: {
+            name: string;
+            hml: string;
+            media: components["schemas"]["Media"][];
+            language?: string;
+            headerFooterId?: string | null;
         };
     };
     responses: {
@@ -1497,6 +1497,357 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listHeadersFooters: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring of the record name. */
+                name?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The administration's header/footer records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "hf-classic",
+                     *           "name": "Classic letterhead",
+                     *           "header-html": "<img src=\"logo.png\" alt=\"Logo\">",
+                     *           "footer-html": "<p>Chamber of Commerce 12345678</p>",
+                     *           "body-left-margin": 20,
+                     *           "body-right-margin": 20,
+                     *           "header-top-margin": 10,
+                     *           "header-height": 30,
+                     *           "footer-top-margin": 5,
+                     *           "footer-height": 20,
+                     *           "footer-bottom-margin": 10,
+                     *           "feader-bottom-margin": 5,
+                     *           "metric": "mm"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HeaderFooterList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createHeaderFooter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Plain e-mail footer",
+                 *       "header-html": "",
+                 *       "footer-html": "<p>Kind regards, Credit control</p>",
+                 *       "body-left-margin": 0,
+                 *       "body-right-margin": 0,
+                 *       "header-top-margin": 0,
+                 *       "header-height": 0,
+                 *       "footer-top-margin": 8,
+                 *       "footer-height": 40,
+                 *       "footer-bottom-margin": 8,
+                 *       "feader-bottom-margin": 0,
+                 *       "metric": "px"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HeaderFooterInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "hf-plain",
+                     *       "name": "Plain e-mail footer",
+                     *       "header-html": "",
+                     *       "footer-html": "<p>Kind regards, Credit control</p>",
+                     *       "body-left-margin": 0,
+                     *       "body-right-margin": 0,
+                     *       "header-top-margin": 0,
+                     *       "header-height": 0,
+                     *       "footer-top-margin": 8,
+                     *       "footer-height": 40,
+                     *       "footer-bottom-margin": 8,
+                     *       "feader-bottom-margin": 0,
+                     *       "metric": "px"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HeaderFooter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateHeaderFooter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Header/footer record id.
+                 * @example hf-classic
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Classic letterhead",
+                 *       "header-html": "<img src=\"logo.png\" alt=\"Logo\">",
+                 *       "footer-html": "<p>Chamber of Commerce 12345678</p>",
+                 *       "body-left-margin": 2,
+                 *       "body-right-margin": 2,
+                 *       "header-top-margin": 1,
+                 *       "header-height": 3,
+                 *       "footer-top-margin": 0.5,
+                 *       "footer-height": 2,
+                 *       "footer-bottom-margin": 1,
+                 *       "feader-bottom-margin": 0.5,
+                 *       "metric": "cm"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HeaderFooterInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "hf-classic",
+                     *       "name": "Classic letterhead",
+                     *       "header-html": "<img src=\"logo.png\" alt=\"Logo\">",
+                     *       "footer-html": "<p>Chamber of Commerce 12345678</p>",
+                     *       "body-left-margin": 2,
+                     *       "body-right-margin": 2,
+                     *       "header-top-margin": 1,
+                     *       "header-height": 3,
+                     *       "footer-top-margin": 0.5,
+                     *       "footer-height": 2,
+                     *       "footer-bottom-margin": 1,
+                     *       "feader-bottom-margin": 0.5,
+                     *       "metric": "cm"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HeaderFooter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteHeaderFooter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Header/footer record id.
+                 * @example hf-classic
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Image id, e.g. a template's `thumbnail`.
+                 * @example img-6f1c2d3e
+                 */
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/svg+xml": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description User id.
+                 * @example usr-anna
+                 */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/svg+xml": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTemplatePlaceholders: {
+        parameters: {
+            query?: {
+                /** @description Include the tailored variables of this administration. */
+                administrationId?: string;
+                category?: components["schemas"]["PlaceholderCategory"];
+                /** @description Only placeholders usable in this channel. */
+                media?: components["schemas"]["Media"];
+                /** @description Case-insensitive substring of key or label. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The placeholders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "key": "invoice.number",
+                     *           "label": "Invoice number",
+                     *           "description": "The invoice's number as shown to the customer.",
+                     *           "category": "invoice",
+                     *           "example": "INV-2026-00412",
+                     *           "media": [
+                     *             "email",
+                     *             "letter",
+                     *             "call",
+                     *             "sms",
+                     *             "whatsapp"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlaceholderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listTemplates: {
         parameters: {
             query?: {
@@ -1742,357 +2093,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    listHeadersFooters: {
-        parameters: {
-            query?: {
-                /** @description Case-insensitive substring of the record name. */
-                name?: string;
-            };
-            header?: never;
-            path: {
-                /**
-                 * @description The active administration (tenant).
-                 * @example adm-nl-001
-                 */
-                administrationId: components["parameters"]["AdministrationId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The administration's header/footer records. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "hf-classic",
-                     *           "name": "Classic letterhead",
-                     *           "header-html": "<img src=\"logo.png\" alt=\"Logo\">",
-                     *           "footer-html": "<p>Chamber of Commerce 12345678</p>",
-                     *           "body-left-margin": 20,
-                     *           "body-right-margin": 20,
-                     *           "header-top-margin": 10,
-                     *           "header-height": 30,
-                     *           "footer-top-margin": 5,
-                     *           "footer-height": 20,
-                     *           "footer-bottom-margin": 10,
-                     *           "feader-bottom-margin": 5,
-                     *           "metric": "mm"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["HeaderFooterList"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    createHeaderFooter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The active administration (tenant).
-                 * @example adm-nl-001
-                 */
-                administrationId: components["parameters"]["AdministrationId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "name": "Plain e-mail footer",
-                 *       "header-html": "",
-                 *       "footer-html": "<p>Kind regards, Credit control</p>",
-                 *       "body-left-margin": 0,
-                 *       "body-right-margin": 0,
-                 *       "header-top-margin": 0,
-                 *       "header-height": 0,
-                 *       "footer-top-margin": 8,
-                 *       "footer-height": 40,
-                 *       "footer-bottom-margin": 8,
-                 *       "feader-bottom-margin": 0,
-                 *       "metric": "px"
-                 *     }
-                 */
-                "application/json": components["schemas"]["HeaderFooterInput"];
-            };
-        };
-        responses: {
-            /** @description Created. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "hf-plain",
-                     *       "name": "Plain e-mail footer",
-                     *       "header-html": "",
-                     *       "footer-html": "<p>Kind regards, Credit control</p>",
-                     *       "body-left-margin": 0,
-                     *       "body-right-margin": 0,
-                     *       "header-top-margin": 0,
-                     *       "header-height": 0,
-                     *       "footer-top-margin": 8,
-                     *       "footer-height": 40,
-                     *       "footer-bottom-margin": 8,
-                     *       "feader-bottom-margin": 0,
-                     *       "metric": "px"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["HeaderFooter"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    updateHeaderFooter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The active administration (tenant).
-                 * @example adm-nl-001
-                 */
-                administrationId: components["parameters"]["AdministrationId"];
-                /**
-                 * @description Header/footer record id.
-                 * @example hf-classic
-                 */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "name": "Classic letterhead",
-                 *       "header-html": "<img src=\"logo.png\" alt=\"Logo\">",
-                 *       "footer-html": "<p>Chamber of Commerce 12345678</p>",
-                 *       "body-left-margin": 2,
-                 *       "body-right-margin": 2,
-                 *       "header-top-margin": 1,
-                 *       "header-height": 3,
-                 *       "footer-top-margin": 0.5,
-                 *       "footer-height": 2,
-                 *       "footer-bottom-margin": 1,
-                 *       "feader-bottom-margin": 0.5,
-                 *       "metric": "cm"
-                 *     }
-                 */
-                "application/json": components["schemas"]["HeaderFooterInput"];
-            };
-        };
-        responses: {
-            /** @description The updated record. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "hf-classic",
-                     *       "name": "Classic letterhead",
-                     *       "header-html": "<img src=\"logo.png\" alt=\"Logo\">",
-                     *       "footer-html": "<p>Chamber of Commerce 12345678</p>",
-                     *       "body-left-margin": 2,
-                     *       "body-right-margin": 2,
-                     *       "header-top-margin": 1,
-                     *       "header-height": 3,
-                     *       "footer-top-margin": 0.5,
-                     *       "footer-height": 2,
-                     *       "footer-bottom-margin": 1,
-                     *       "feader-bottom-margin": 0.5,
-                     *       "metric": "cm"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["HeaderFooter"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    deleteHeaderFooter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The active administration (tenant).
-                 * @example adm-nl-001
-                 */
-                administrationId: components["parameters"]["AdministrationId"];
-                /**
-                 * @description Header/footer record id.
-                 * @example hf-classic
-                 */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    listTemplatePlaceholders: {
-        parameters: {
-            query?: {
-                /** @description Include the tailored variables of this administration. */
-                administrationId?: string;
-                category?: components["schemas"]["PlaceholderCategory"];
-                /** @description Only placeholders usable in this channel. */
-                media?: components["schemas"]["Media"];
-                /** @description Case-insensitive substring of key or label. */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The placeholders. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "key": "invoice.number",
-                     *           "label": "Invoice number",
-                     *           "description": "The invoice's number as shown to the customer.",
-                     *           "category": "invoice",
-                     *           "example": "INV-2026-00412",
-                     *           "media": [
-                     *             "email",
-                     *             "letter",
-                     *             "call",
-                     *             "sms",
-                     *             "whatsapp"
-                     *           ]
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PlaceholderList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getImage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The active administration (tenant).
-                 * @example adm-nl-001
-                 */
-                administrationId: components["parameters"]["AdministrationId"];
-                /**
-                 * @description Image id, e.g. a template's `thumbnail`.
-                 * @example img-6f1c2d3e
-                 */
-                imageId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The image. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/svg+xml": string;
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getUserAvatar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The active administration (tenant).
-                 * @example adm-nl-001
-                 */
-                administrationId: components["parameters"]["AdministrationId"];
-                /**
-                 * @description User id.
-                 * @example usr-anna
-                 */
-                userId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The avatar image. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/svg+xml": string;
-                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
