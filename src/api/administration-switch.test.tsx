@@ -4,10 +4,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createTestQueryClient, TEST_CONFIG } from '@tests/utils/render-app';
 import { getGetProfileQueryKey } from './generated/endpoints/administrations/administrations';
-import { getListTemplatesQueryKey } from './generated/endpoints/templates/templates';
+import { getListTemplatePlaceholdersQueryKey } from './generated/endpoints/placeholders/placeholders';
+import { getGetTemplateQueryKey, getListTemplatesQueryKey } from './generated/endpoints/templates/templates';
 import { ACTIVE_ADMINISTRATION_KEY, setActiveAdministrationId } from '@/lib/administration';
 import { switchAdministration } from './administration-switch';
-import { cacheGroupKey } from './cache-groups';
 import { setRuntimeConfig } from '@/lib/config';
 import { getGeneratedPreview, setGeneratedPreview } from '@/lib/generated-preview';
 import { usePermissions } from './permissions';
@@ -67,9 +67,11 @@ describe('switchAdministration', () => {
     setGeneratedPreview({ generatedHtml: '<p>Dear Van Dijk</p>', generatedHtmlId: 'gen-1' });
     queryClient.setQueryData(getListTemplatesQueryKey(NL), { items: [] });
     queryClient.setQueryData(getGetProfileQueryKey(NL), { permissions: [] });
-    queryClient.setQueryData(cacheGroupKey('customers', NL), []);
+    queryClient.setQueryData(getGetTemplateQueryKey(NL, 'tpl-1'), {});
+    queryClient.setQueryData(getListTemplatePlaceholdersQueryKey({ administrationId: NL }), { items: [] });
     queryClient.setQueryData(getListTemplatesQueryKey(GB), { items: [] });
     queryClient.setQueryData(['/administrations'], { items: [] });
+    queryClient.setQueryData(getListTemplatePlaceholdersQueryKey(), { items: [] });
 
     await switchAdministration(queryClient, GB);
 
@@ -77,9 +79,12 @@ describe('switchAdministration', () => {
     const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
     expect(invalidated(getListTemplatesQueryKey(NL))).toBe(true);
     expect(invalidated(getGetProfileQueryKey(NL))).toBe(true);
-    expect(invalidated(cacheGroupKey('customers', NL))).toBe(true);
+    expect(invalidated(getGetTemplateQueryKey(NL, 'tpl-1'))).toBe(true);
+    expect(invalidated(getListTemplatePlaceholdersQueryKey({ administrationId: NL }))).toBe(true);
+    // Another administration's answers, and those every administration shares, stay fresh.
     expect(invalidated(getListTemplatesQueryKey(GB))).toBe(false);
     expect(invalidated(['/administrations'])).toBe(false);
+    expect(invalidated(getListTemplatePlaceholdersQueryKey())).toBe(false);
   });
 
   it('switching to the active administration changes nothing', async () => {

@@ -5,10 +5,14 @@ import { objectUrlFor, retainObjectUrl } from '@/lib/object-url';
 
 const IMAGE_CACHE_MS = 10 * 60_000;
 
-/** One cache entry per image URL: a card that scrolls back into view reuses the blob. */
+/**
+ * One cache entry per image URL: a card that scrolls back into view reuses the blob. Keyed by the
+ * path like every generated query, so the image belongs to its cache group (media) and
+ * administration (see ./cache.ts).
+ */
 export function protectedImageQueryOptions(path: string) {
   return queryOptions({
-    queryKey: ['protected-image', path] as const,
+    queryKey: [path] as const,
     queryFn: ({ signal }) => apiFetchBlob(path, signal),
     staleTime: Infinity,
     gcTime: IMAGE_CACHE_MS,

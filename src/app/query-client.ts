@@ -1,9 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { invalidateAfterMutation } from '@/api/cache';
 import { NetworkError } from '@/api/errors';
 
-/** Data cache rules of SPEC §9: unused data kept 60 s; no refetch on focus or reconnect. */
+/**
+ * Data cache rules of SPEC §9: unused data kept 60 s; no refetch on focus or reconnect. Every
+ * successful mutation made through a generated hook invalidates the cache groups its operation
+ * names in the contract (x-cache-group, x-invalidates), so no screen keeps its own list of keys.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      // Not awaited: the mutation settles when the server has answered; the refetch follows.
+      onSuccess: (_data, variables, _context, mutation) => {
+        void invalidateAfterMutation(queryClient, mutation.options.mutationKey, variables);
+      },
+    }),
     defaultOptions: {
       queries: {
         gcTime: 60_000,
@@ -16,4 +27,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -83,3 +83,74 @@ export const operations: readonly OperationEntry[] = [
   { operationId: 'updateTemplate', method: 'PUT', path: '/administrations/{administrationId}/templates/{templateId}', pattern: /^\/administrations\/[^\/]+\/templates\/[^\/]+$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'templates', invalidates: [] },
   { operationId: 'deleteTemplate', method: 'DELETE', path: '/administrations/{administrationId}/templates/{templateId}', pattern: /^\/administrations\/[^\/]+\/templates\/[^\/]+$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'templates', invalidates: [] },
 ];
+
+/**
+ * A GET operation's cached answers. orval keys them by URL path, path parameters filled in, then
+ * the query parameters: `['/administrations/adm-1/templates', { name: 'x' }]`.
+ */
+export type CachedQuery = {
+  readonly operationId: string;
+  readonly path: string;
+  /** Matches a query key's first element; captures the administration id when the path has one. */
+  readonly keyPattern: RegExp;
+  /**
+   * Where the administration the answer belongs to is named: in the path (captured by keyPattern),
+   * in the query (`administrationId`, in the key's second element), or nowhere (shared by all).
+   */
+  readonly administration: 'path' | 'query' | null;
+};
+
+/** Per cache group: the GET operations (x-cache-group) whose answers it holds. */
+export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQuery[] } = {
+  'documentList': [],
+  'export-definitions': [],
+  'issues': [],
+  'issue-categories': [],
+  'settings-issue-categories': [],
+  'invoice-custom-fields': [],
+  'collection-exports': [],
+  'email-batches': [],
+  'batch-emails': [],
+  'letter-batches': [],
+  'batch-letters': [],
+  'customer-custom-fields': [],
+  'calls': [],
+  'comments': [],
+  'customer-details': [],
+  'tasks': [],
+  'task-details': [],
+  'arrangements': [],
+  'arrangement-details': [],
+  'contacts': [],
+  'issues-details': [],
+  'customer-tasks': [],
+  'customers': [],
+  'super-debtors': [],
+  'profile-interests': [],
+  'dnb-reports': [],
+  'issue-history': [],
+  'account': [
+    { operationId: 'getActivation', path: '/account/activation/{token}', keyPattern: /^\/account\/activation\/[^\/]+$/, administration: null },
+    { operationId: 'getCurrentAccount', path: '/account/me', keyPattern: /^\/account\/me$/, administration: null },
+  ],
+  'administrations': [
+    { operationId: 'listAdministrations', path: '/administrations', keyPattern: /^\/administrations$/, administration: null },
+  ],
+  'profile': [
+    { operationId: 'getProfile', path: '/administrations/{administrationId}/profile', keyPattern: /^\/administrations\/([^\/]+)\/profile$/, administration: 'path' },
+  ],
+  'templates': [
+    { operationId: 'listTemplates', path: '/administrations/{administrationId}/templates', keyPattern: /^\/administrations\/([^\/]+)\/templates$/, administration: 'path' },
+    { operationId: 'getTemplate', path: '/administrations/{administrationId}/templates/{templateId}', keyPattern: /^\/administrations\/([^\/]+)\/templates\/[^\/]+$/, administration: 'path' },
+  ],
+  'headers-footers': [
+    { operationId: 'listHeadersFooters', path: '/administrations/{administrationId}/headers-footers', keyPattern: /^\/administrations\/([^\/]+)\/headers-footers$/, administration: 'path' },
+  ],
+  'template-placeholders': [
+    { operationId: 'listTemplatePlaceholders', path: '/template-placeholders', keyPattern: /^\/template-placeholders$/, administration: 'query' },
+  ],
+  'media': [
+    { operationId: 'getImage', path: '/administrations/{administrationId}/images/{imageId}', keyPattern: /^\/administrations\/([^\/]+)\/images\/[^\/]+$/, administration: 'path' },
+    { operationId: 'getUserAvatar', path: '/administrations/{administrationId}/users/{userId}/avatar', keyPattern: /^\/administrations\/([^\/]+)\/users\/[^\/]+\/avatar$/, administration: 'path' },
+  ],
+};
