@@ -1,12 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useMutationState, useQueryClient, type Mutation, type MutationFilters } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createTemplate,
-  deleteTemplate,
+  getCreateTemplateMutationOptions,
+  getDeleteTemplateMutationOptions,
   getGetTemplateQueryKey,
   getTemplate,
+  useCreateTemplate,
+  useDeleteTemplate,
 } from '@/api/generated/endpoints/templates/templates';
 import type { TemplateList } from '@/api/generated/model';
 import { useToast } from '@/components/Toast';
@@ -24,6 +27,19 @@ export type TemplateActions = {
   pending: ReadonlyMap<string, PendingAction>;
 };
 
+type TemplateVariables = { administrationId: string; templateId: string };
+
+const CREATE_KEY = getCreateTemplateMutationOptions().mutationKey ?? ['createTemplate'];
+/**
+ * A duplicate reads the original, then creates the copy: keyed as the createTemplate it ends with
+ * (plus a mark of its own), so the app's MutationCache invalidates the templates as after a create.
+ */
+const DUPLICATE_KEY = [...CREATE_KEY, 'duplicate'];
+const DELETE_KEY = getDeleteTemplateMutationOptions().mutationKey ?? ['deleteTemplate'];
+
+const variablesOf = (mutation: Pick<Mutation, 'state'>) =>
+  mutation.state.variables as Partial<TemplateVariables> | undefined;
+
 /** Logs a failed change without anything secret: the message names the operation and status only. */
 function logFailure(what: string, error: unknown) {
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -31,8 +47,10 @@ function logFailure(what: string, error: unknown) {
 }
 
 /**
- * Create, duplicate and delete (SPEC §4). Each refreshes every templates list of the administration
- * afterwards; a failure shows a short toast. A template with an action under way ignores further
+ * Create, duplicate and delete (SPEC §4) through the generated mutations; the app's MutationCache
+ * refreshes the templates of the administration after each. Delete takes the card away at once
+ * and puts it back if the server refuses. A failure shows a short toast. What is under way is read
+ * from the mutation cache: a template (or the create tile) with an action pending ignores further
  * clicks, so a double click never sends two requests.
  */
 export function useTemplateActions(administrationId: string): TemplateActions {
@@ -40,93 +58,111 @@ export function useTemplateActions(administrationId: string): TemplateActions {
   const { showError } = useToast();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [creating, setCreating] = useState(false);
-  const [pending, setPending] = useState<ReadonlyMap<string, PendingAction>>(() => new Map());
-  // Refs answer "already running?" synchronously, before React has re-rendered the disabled state.
-  const creatingRef = useRef(false);
-  const pendingRef = useRef(new Set<string>());
 
-  const refreshLists = useCallback(
-    (adminId: string) => queryClient.invalidateQueries({ queryKey: templatesListPrefix(adminId) }),
-    [queryClient],
+  const pendingHere = useCallback(
+    (mutationKey: readonly unknown[], templateId?: string): MutationFilters => ({
+      mutationKey,
+      exact: true,
+      status: 'pending',
+      predicate: (mutation) => {
+        const variables = variablesOf(mutation);
+        return variables?.administrationId === administrationId && (templateId === undefined || variables.templateId === templateId);
+      },
+    }),
+    [administrationId],
+  );
+  /** Read from the cache itself, not from the last render: a second click may come before it. */
+  const isBusy = useCallback(
+    (mutationKey: readonly unknown[], templateId?: string) => queryClient.isMutating(pendingHere(mutationKey, templateId)) > 0,
+    [queryClient, pendingHere],
   );
 
-  const track = useCallback((templateId: string, action: PendingAction | null) => {
-    if (action) pendingRef.current.add(templateId);
-    else pendingRef.current.delete(templateId);
-    setPending((current) => {
-      const next = new Map(current);
-      if (action) next.set(templateId, action);
-      else next.delete(templateId);
-      return next;
-    });
-  }, []);
-
-  const create = useCallback(() => {
-    if (creatingRef.current) return;
-    creatingRef.current = true;
-    setCreating(true);
-    const name = defaultTemplateName(t('templates.create.defaultNamePrefix'), new Date());
-    createTemplate(administrationId, { name, hml: '' })
-      .then(({ id }) => {
-        void refreshLists(administrationId);
-        return navigate({ to: '/templates/$templateId', params: { templateId: id } });
-      })
-      .catch((error: unknown) => {
+  const createMutation = useCreateTemplate({
+    mutation: {
+      onSuccess: ({ id }) => navigate({ to: '/templates/$templateId', params: { templateId: id } }),
+      onError: (error) => {
         logFailure('create', error);
         showError(t('templates.create.failed'));
-      })
-      .finally(() => {
-        creatingRef.current = false;
-        setCreating(false);
-      });
-  }, [administrationId, navigate, refreshLists, showError, t]);
+      },
+    },
+  });
 
+  const duplicateMutation = useMutation({
+    mutationKey: DUPLICATE_KEY,
+    mutationFn: async ({ administrationId: adminId, templateId }: TemplateVariables) => {
+      const original = await getTemplate(adminId, templateId);
+      return createTemplate(adminId, {
+        name: duplicateTemplateName(t('templates.duplicate.namePrefix'), original.name),
+        hml: original.hml,
+        media: original.media,
+        ...(original.language ? { language: original.language } : {}),
+      });
+    },
+    onError: (error) => {
+      logFailure('duplicate', error);
+      showError(t('templates.duplicate.failed'));
+    },
+  });
+
+  const deleteMutation = useDeleteTemplate({
+    mutation: {
+      onMutate: async ({ administrationId: adminId, templateId }) => {
+        const lists = { queryKey: templatesListPrefix(adminId) };
+        // A list answer arriving now would bring the card back.
+        await queryClient.cancelQueries(lists);
+        const previous = queryClient.getQueriesData<TemplateList>(lists);
+        queryClient.setQueriesData<TemplateList>(lists, (list) =>
+          list ? { ...list, items: list.items.filter((item) => item.id !== templateId) } : list,
+        );
+        return { previous };
+      },
+      onError: (error, _variables, context) => {
+        for (const [queryKey, list] of context?.previous ?? []) queryClient.setQueryData(queryKey, list);
+        logFailure('delete', error);
+        showError(t('templates.delete.failed'));
+      },
+      onSuccess: (_data, { administrationId: adminId, templateId }) => {
+        queryClient.removeQueries({ queryKey: getGetTemplateQueryKey(adminId, templateId), exact: true });
+      },
+    },
+  });
+
+  const { mutate: createMutate } = createMutation;
+  const { mutate: duplicateMutate } = duplicateMutation;
+  const { mutate: deleteMutate } = deleteMutation;
+
+  // Stable callbacks: the cards are memoised.
+  const create = useCallback(() => {
+    if (isBusy(CREATE_KEY)) return;
+    createMutate({ administrationId, data: { name: defaultTemplateName(t('templates.create.defaultNamePrefix'), new Date()), hml: '' } });
+  }, [administrationId, createMutate, isBusy, t]);
+
+  const templateBusy = useCallback(
+    (templateId: string) => isBusy(DUPLICATE_KEY, templateId) || isBusy(DELETE_KEY, templateId),
+    [isBusy],
+  );
   const duplicate = useCallback(
     (templateId: string) => {
-      if (pendingRef.current.has(templateId)) return;
-      track(templateId, 'duplicating');
-      getTemplate(administrationId, templateId)
-        .then((original) =>
-          createTemplate(administrationId, {
-            name: duplicateTemplateName(t('templates.duplicate.namePrefix'), original.name),
-            hml: original.hml,
-            media: original.media,
-            ...(original.language ? { language: original.language } : {}),
-          }),
-        )
-        .then(() => refreshLists(administrationId))
-        .catch((error: unknown) => {
-          logFailure('duplicate', error);
-          showError(t('templates.duplicate.failed'));
-        })
-        .finally(() => track(templateId, null));
+      if (!templateBusy(templateId)) duplicateMutate({ administrationId, templateId });
     },
-    [administrationId, refreshLists, showError, t, track],
+    [administrationId, duplicateMutate, templateBusy],
   );
-
   const remove = useCallback(
     (templateId: string) => {
-      if (pendingRef.current.has(templateId)) return;
-      track(templateId, 'deleting');
-      const adminId = administrationId;
-      deleteTemplate(adminId, templateId)
-        .then(() => {
-          // Take the card away at once; the refetch then confirms the list.
-          queryClient.setQueriesData<TemplateList>({ queryKey: templatesListPrefix(adminId) }, (list) =>
-            list ? { ...list, items: list.items.filter((item) => item.id !== templateId) } : list,
-          );
-          queryClient.removeQueries({ queryKey: getGetTemplateQueryKey(adminId, templateId) });
-          return refreshLists(adminId);
-        })
-        .catch((error: unknown) => {
-          logFailure('delete', error);
-          showError(t('templates.delete.failed'));
-        })
-        .finally(() => track(templateId, null));
+      if (!templateBusy(templateId)) deleteMutate({ administrationId, templateId });
     },
-    [administrationId, queryClient, refreshLists, showError, t, track],
+    [administrationId, deleteMutate, templateBusy],
   );
+
+  const creating = useIsMutating(pendingHere(CREATE_KEY)) > 0;
+  const duplicating = useMutationState({ filters: pendingHere(DUPLICATE_KEY), select: (m) => variablesOf(m)?.templateId });
+  const deleting = useMutationState({ filters: pendingHere(DELETE_KEY), select: (m) => variablesOf(m)?.templateId });
+  const pending = useMemo(() => {
+    const map = new Map<string, PendingAction>();
+    for (const id of duplicating) if (id) map.set(id, 'duplicating');
+    for (const id of deleting) if (id) map.set(id, 'deleting');
+    return map;
+  }, [duplicating, deleting]);
 
   return useMemo(() => ({ create, duplicate, remove, creating, pending }), [create, duplicate, remove, creating, pending]);
 }
