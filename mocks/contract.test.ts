@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import type { Problem } from '#api/generated/model/index';
 import { operations, type OperationEntry } from '#api/generated/operations';
-import { responseSchemas } from '#api/generated/response-schemas';
+import { responseSchemas } from '#api/generated/response-schemas/all';
 import { findOperation } from './handlers/operations';
 import { createMockServer, SEED_ACCOUNT_TOKENS, SEED_IDS, SEED_PASSWORD, SEED_TOKENS, SEED_TOTP_SECRETS, totpCode } from './node';
 

@@ -42,11 +42,11 @@ function spec(overrides: { createTemplate?: object } = {}): Spec {
   } as unknown as Spec;
 }
 
-const operationsModule = (s: Spec) => generateOperationModules(s)['src/api/generated/operations.ts']!;
+const cacheGroupsModule = (s: Spec) => generateOperationModules(s)['src/api/generated/cache-groups.ts']!;
 
 describe('generate-operations', () => {
   it("emits each cache group's GET operations with a matcher for their query keys", () => {
-    const text = operationsModule(spec());
+    const text = cacheGroupsModule(spec());
     expect(text).toContain(
       `{ operationId: 'listTemplates', path: '/administrations/{administrationId}/templates', keyPattern: /^\\/administrations\\/([^\\/]+)\\/templates$/, administration: 'path' }`,
     );
@@ -57,6 +57,30 @@ describe('generate-operations', () => {
     expect(text).toContain(`{ operationId: 'listPlaceholders', path: '/placeholders', keyPattern: /^\\/placeholders$/, administration: 'query' }`);
     // A mutation is not a cached answer.
     expect(text).not.toMatch(/operationId: 'createTemplate', path: [^\n]*keyPattern/);
+  });
+
+  it("emits one answer-schema module per tag, importing that tag's schemas only, and an index of them", () => {
+    const modules = generateOperationModules(spec());
+    expect(Object.keys(modules).filter((file) => file.includes('/response-schemas/')).sort()).toEqual([
+      'src/api/generated/response-schemas/administrations.ts',
+      'src/api/generated/response-schemas/all.ts',
+      'src/api/generated/response-schemas/index.ts',
+      'src/api/generated/response-schemas/placeholders.ts',
+      'src/api/generated/response-schemas/templates.ts',
+    ]);
+    const templates = modules['src/api/generated/response-schemas/templates.ts']!;
+    expect(templates).toContain(
+      "import { createTemplate201Response, getTemplate200Response, listTemplates200Response } from '../zod/templates/templates.zod';",
+    );
+    expect(templates).not.toMatch(/administrations|placeholders/i);
+    const index = modules['src/api/generated/response-schemas/index.ts']!;
+    expect(index).toContain("'templates': () => import('./templates'),");
+    // The index itself imports no schema: it must stay small, it loads with the client.
+    expect(index).not.toMatch(/^import \{/m);
+    // Each operation names the tag whose module holds its schemas.
+    const operations = modules['src/api/generated/operations.ts']!;
+    expect(operations).toMatch(/\{ operationId: 'getTemplate', tag: 'templates', /);
+    expect(operations).toMatch(/\{ operationId: 'listPlaceholders', tag: 'placeholders', /);
   });
 
   it('refuses a cache group that x-cache-groups does not list', () => {

@@ -2,17 +2,19 @@
  * Emits, from the bundled contract (openapi/openapi.yaml), for every operation:
  * - src/api/generated/operations.ts: its method, path template, a matcher, whether it is public,
  *   the permission it needs (`x-permission`) and its cache group (`x-cache-group`, `x-invalidates`);
- *   and per cache group the GET operations whose answers it holds, with a matcher for orval's
- *   URL-based query keys (`CACHE_GROUP_QUERIES`, what src/api/cache.ts invalidates by);
- * - src/api/generated/response-schemas.ts: the orval-generated zod schema of each JSON success answer.
- * The HTTP client uses them to validate every answer at the boundary without a hand-kept list. The
- * schemas are a module of their own so that the client can load them (and zod) alongside the first
- * request instead of before the first paint.
+ * - src/api/generated/cache-groups.ts: per cache group the GET operations whose answers it holds,
+ *   with a matcher for orval's URL-based query keys (what src/api/cache.ts invalidates by);
+ * - src/api/generated/response-schemas/<tag>.ts: the orval-generated zod schema of each JSON success
+ *   answer of the tag's operations; response-schemas/index.ts: a loader per tag (an operation's
+ *   `tag` names it); response-schemas/all.ts: every tag's, for Node-side checks (the mocks).
+ * The HTTP client uses them to validate every answer at the boundary without a hand-kept list. It
+ * loads a tag's schemas (and zod) with the first request of that tag, not before the first paint,
+ * so the schemas of twenty-five areas never travel with the first request of one.
  *
  * Refuses (exit 1, every problem listed) an operation without x-permission or x-cache-group, or
  * naming a permission or cache group that does not exist.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { PERMISSIONS } from '../src/lib/permission-names.ts';
@@ -103,9 +105,10 @@ export function generateOperationModules(spec: Spec): Record<string, string> {
     return name ? (spec.components?.parameters?.[name] ?? parameter) : parameter;
   };
 
-  const imports = new Map<string, Set<string>>();
   const rows: string[] = [];
-  const schemaRows: string[] = [];
+  /** Per tag: the zod schemas to import and one row per operation. */
+  const tagSchemas = new Map<string, { names: Set<string>; rows: string[] }>();
+
   const groupQueries = new Map<string, string[]>(cacheGroups.map((group) => [group, []]));
 
   for (const [path, item] of Object.entries(spec.paths)) {
@@ -114,25 +117,25 @@ export function generateOperationModules(spec: Spec): Record<string, string> {
       if (!op) continue;
       const tag = op.tags?.[0];
       if (!tag) throw new Error(`${method.toUpperCase()} ${path} has no tag`);
+      if (!tagSchemas.has(tag)) tagSchemas.set(tag, { names: new Set(), rows: [] });
+      const ofTag = tagSchemas.get(tag)!;
       const schemas: string[] = [];
       for (const [status, response] of Object.entries(op.responses ?? {})) {
         if (!/^2\d\d$/.test(status) || !response.content?.['application/json']) continue;
         const name = `${camel(op.operationId)}${status}Response`;
-        const module = `./zod/${tag}/${tag}.zod`;
-        if (!imports.has(module)) imports.set(module, new Set());
-        imports.get(module)!.add(name);
+        ofTag.names.add(name);
         schemas.push(`${status}: ${name}`);
       }
+      ofTag.rows.push(`  ${op.operationId}: { ${schemas.join(', ')} },`);
       // `security: []` marks a call made without a session: no bearer token, and a 401 is an answer, not an expired session.
       const isPublic = Array.isArray(op.security) && op.security.length === 0;
       const where = `${method.toUpperCase()} ${path} (${op.operationId})`;
       const permission = permissionOf(op, where, isPublic);
       const { group, invalidates } = cacheGroupOf(op, where);
       rows.push(
-        `  { operationId: '${op.operationId}', method: '${method.toUpperCase()}', path: '${path}', pattern: ${pathRegex(path)}, public: ${isPublic}, ` +
+        `  { operationId: '${op.operationId}', tag: ${quote(tag)}, method: '${method.toUpperCase()}', path: '${path}', pattern: ${pathRegex(path)}, public: ${isPublic}, ` +
           `permission: ${permission === null ? 'null' : `'${permission}'`}, cacheGroup: '${group}', invalidates: [${invalidates.map((g) => `'${g}'`).join(', ')}] },`,
       );
-      schemaRows.push(`  ${op.operationId}: { ${schemas.join(', ')} },`);
 
       if (method === 'get' && groupQueries.has(group)) {
         const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolveParameter);
@@ -150,9 +153,6 @@ export function generateOperationModules(spec: Spec): Record<string, string> {
 
   if (problems.length) throw new ContractProblems(problems);
 
-  const importLines = [...imports.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([module, names]) => `import { ${[...names].sort().join(', ')} } from '${module}';`);
 
   const groupTable = [...groupQueries.entries()].map(([group, queries]) =>
     queries.length === 0 ? `  ${quote(group)}: [],` : `  ${quote(group)}: [\n${queries.map((q) => `    ${q},`).join('\n')}\n  ],`,
@@ -168,8 +168,16 @@ ${cacheGroups.map((g) => `  '${g}',`).join('\n')}
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
 
+/** The contract's tags: one file each under openapi/tags/, one module each of generated code. */
+export const TAGS = [
+${[...tagSchemas.keys()].sort().map((t) => `  ${quote(t)},`).join('\n')}
+] as const;
+
+export type Tag = (typeof TAGS)[number];
+
 export type OperationEntry = {
   readonly operationId: string;
+  readonly tag: Tag;
   readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
   readonly path: string;
   readonly pattern: RegExp;
@@ -186,6 +194,10 @@ export type OperationEntry = {
 export const operations: readonly OperationEntry[] = [
 ${rows.join('\n')}
 ];
+`;
+
+  const cacheGroupsModule = `${HEADER}
+import type { CacheGroup } from './operations';
 
 /**
  * A GET operation's cached answers. orval keys them by URL path, path parameters filled in, then
@@ -209,20 +221,51 @@ ${groupTable.join('\n')}
 };
 `;
 
-  const schemasModule = `${HEADER}
+  const tags = [...tagSchemas.keys()].sort();
+  const tableType = 'Readonly<Record<string, Readonly<Record<number, ZodType>>>>';
+  const modules: Record<string, string> = {
+    'src/api/generated/operations.ts': operationsModule,
+    'src/api/generated/cache-groups.ts': cacheGroupsModule,
+  };
+
+  for (const tag of tags) {
+    const { names, rows: tagRows } = tagSchemas.get(tag)!;
+    const imports = names.size ? `import { ${[...names].sort().join(', ')} } from '../zod/${tag}/${tag}.zod';\n` : '';
+    modules[`src/api/generated/response-schemas/${tag}.ts`] = `${HEADER}
 import type { ZodType } from 'zod';
-${importLines.join('\n')}
+${imports}
+/** The ${tag} operations: the zod schema of each JSON success answer, by status. */
+export const responseSchemas: ${tableType} = {
+${tagRows.join('\n')}
+};
+`;
+  }
+
+  modules['src/api/generated/response-schemas/index.ts'] = `${HEADER}
+import type { ZodType } from 'zod';
+import type { Tag } from '../operations';
 
 /** Per operation id: the zod schema of each JSON success answer, by status. */
-export const responseSchemas: Readonly<Record<string, Readonly<Record<number, ZodType>>>> = {
-${schemaRows.join('\n')}
+export type ResponseSchemaTable = ${tableType};
+
+/** Per tag (an operation's \`tag\`): its answers' schemas, a chunk of their own loaded with the tag's first request. */
+export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ responseSchemas: ResponseSchemaTable }> } = {
+${tags.map((tag) => `  ${quote(tag)}: () => import('./${tag}'),`).join('\n')}
 };
 `;
 
-  return {
-    'src/api/generated/operations.ts': operationsModule,
-    'src/api/generated/response-schemas.ts': schemasModule,
-  };
+  modules['src/api/generated/response-schemas/all.ts'] = `${HEADER}
+// Every tag's answer schemas at once, for Node-side checks (the mocks' contract test). The app
+// loads them per tag through ./index instead.
+import type { ResponseSchemaTable } from './index';
+${tags.map((tag) => `import { responseSchemas as ${camel(tag)} } from './${tag}';`).join('\n')}
+
+export const responseSchemas: ResponseSchemaTable = {
+${tags.map((tag) => `  ...${camel(tag)},`).join('\n')}
+};
+`;
+
+  return modules;
 }
 
 function main(): void {
@@ -235,6 +278,9 @@ function main(): void {
     console.error(error.message);
     process.exit(1);
   }
+  // Rewritten whole, so a tag that is gone leaves no module behind.
+  rmSync('src/api/generated/response-schemas', { recursive: true, force: true });
+  mkdirSync('src/api/generated/response-schemas');
   for (const [file, text] of Object.entries(modules)) writeFileSync(file, text);
 }
 

@@ -4,7 +4,8 @@ import { getGetProfileQueryKey, getListAdministrationsQueryKey } from './generat
 import { getListHeadersFootersQueryKey } from './generated/endpoints/headers-footers/headers-footers';
 import { getListTemplatePlaceholdersQueryKey } from './generated/endpoints/placeholders/placeholders';
 import { getGetTemplateQueryKey, getListTemplatesQueryKey } from './generated/endpoints/templates/templates';
-import { CACHE_GROUP_QUERIES, CACHE_GROUPS, operations, type OperationEntry } from './generated/operations';
+import { CACHE_GROUP_QUERIES } from './generated/cache-groups';
+import { CACHE_GROUPS, operations, type OperationEntry } from './generated/operations';
 import { belongsToAdministration, cacheGroupOfQueryKey, invalidateAfterMutation, invalidateCacheGroup } from './cache';
 import { protectedImageQueryOptions } from './protected-image';
 

@@ -6,7 +6,8 @@
  * group and its x-invalidates (`invalidateAfterMutation`, wired in the app's MutationCache).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { CACHE_GROUP_QUERIES, operations, type CacheGroup, type CachedQuery, type OperationEntry } from './generated/operations';
+import { CACHE_GROUP_QUERIES, type CachedQuery } from './generated/cache-groups';
+import { operations, type CacheGroup, type OperationEntry } from './generated/operations';
 
 type CachedQueryOfGroup = CachedQuery & { group: CacheGroup };
 

@@ -8,8 +8,8 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { apiRootUrl } from '@/lib/config';
 import { ApiError, ContractError, NetworkError } from './errors';
 import type { Problem } from './generated/model';
-import { operations, type OperationEntry } from './generated/operations';
-import type { responseSchemas as ResponseSchemasTable } from './generated/response-schemas';
+import { operations, type OperationEntry, type Tag } from './generated/operations';
+import { responseSchemaModules, type ResponseSchemaTable } from './generated/response-schemas/index';
 import type { paths } from './generated/schema';
 import { currentAccessToken } from './tokens';
 
@@ -130,22 +130,28 @@ async function send(method: string, url: string, init: Record<string, unknown>, 
   }
 }
 
-type ResponseSchemas = typeof ResponseSchemasTable;
-let responseSchemas: Promise<ResponseSchemas> | undefined;
+const loadingSchemas = new Map<Tag, Promise<ResponseSchemaTable>>();
+const NO_SCHEMAS: ResponseSchemaTable = {};
 
-/** The answers' zod schemas (and zod) load with the first request, not before the first paint. */
-export function loadResponseSchemas(): Promise<ResponseSchemas> {
-  // Plain assignment: orval reads this file with a parser that predates `??=`.
-  if (!responseSchemas) {
-    responseSchemas = import('./generated/response-schemas').then(
+/**
+ * The answers' zod schemas of the operation's tag (and zod) load with the tag's first request, not
+ * before the first paint, and never another tag's: each tag is a chunk of its own.
+ */
+export function loadResponseSchemas(op: Pick<OperationEntry, 'tag'> | undefined): Promise<ResponseSchemaTable> {
+  if (!op) return Promise.resolve(NO_SCHEMAS);
+  const { tag } = op;
+  let loading = loadingSchemas.get(tag);
+  if (!loading) {
+    loading = responseSchemaModules[tag]().then(
       (module) => module.responseSchemas,
       (error: unknown) => {
-        responseSchemas = undefined; // the next request tries again
+        loadingSchemas.delete(tag); // the next request tries again
         throw error;
       },
     );
+    loadingSchemas.set(tag, loading);
   }
-  return responseSchemas;
+  return loading;
 }
 
 /** Validates a JSON answer with the generated zod schema of its operation and status. */
@@ -154,7 +160,7 @@ export function validateAnswer<T>(
   name: string,
   status: number,
   text: unknown,
-  schemas: ResponseSchemas,
+  schemas: ResponseSchemaTable,
 ): T {
   const schema = op ? schemas[op.operationId]?.[status] : undefined;
   const expectsBody = schema !== undefined;
@@ -186,7 +192,7 @@ export function validateAnswer<T>(
 export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
   const method = init?.method ?? 'GET';
   const { op, name } = describeOperation(method, url);
-  const schemas = loadResponseSchemas();
+  const schemas = loadResponseSchemas(op);
   schemas.catch(() => undefined); // awaited below unless the request fails first
   const { data, error, response } = await send(
     method,

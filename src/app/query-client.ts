@@ -1,5 +1,4 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { invalidateAfterMutation } from '@/api/cache';
 import { NetworkError } from '@/api/errors';
 
 /**
@@ -10,9 +9,12 @@ import { NetworkError } from '@/api/errors';
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
-      // Not awaited: the mutation settles when the server has answered; the refetch follows.
+      // Not awaited: the mutation settles when the server has answered; the refetch follows. The
+      // cache mapping (it grows with every area) loads with the first change, not before the first paint.
       onSuccess: (_data, variables, _context, mutation) => {
-        void invalidateAfterMutation(queryClient, mutation.options.mutationKey, variables);
+        import('@/api/cache')
+          .then(({ invalidateAfterMutation }) => invalidateAfterMutation(queryClient, mutation.options.mutationKey, variables))
+          .catch((error: unknown) => console.error(`Cache invalidation after ${String(mutation.options.mutationKey?.[0])} failed`, error));
       },
     }),
     defaultOptions: {

@@ -41,8 +41,21 @@ export const CACHE_GROUPS = [
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
 
+/** The contract's tags: one file each under openapi/tags/, one module each of generated code. */
+export const TAGS = [
+  'account',
+  'administrations',
+  'headers-footers',
+  'media',
+  'placeholders',
+  'templates',
+] as const;
+
+export type Tag = (typeof TAGS)[number];
+
 export type OperationEntry = {
   readonly operationId: string;
+  readonly tag: Tag;
   readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
   readonly path: string;
   readonly pattern: RegExp;
@@ -57,100 +70,29 @@ export type OperationEntry = {
 };
 
 export const operations: readonly OperationEntry[] = [
-  { operationId: 'refreshToken', method: 'POST', path: '/account/refresh', pattern: /^\/account\/refresh$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
-  { operationId: 'login', method: 'POST', path: '/account/login', pattern: /^\/account\/login$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
-  { operationId: 'loginTwoFactor', method: 'POST', path: '/account/login/two-factor', pattern: /^\/account\/login\/two-factor$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
-  { operationId: 'forgotPassword', method: 'POST', path: '/account/forgot-password', pattern: /^\/account\/forgot-password$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
-  { operationId: 'resetPassword', method: 'POST', path: '/account/reset-password', pattern: /^\/account\/reset-password$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
-  { operationId: 'getActivation', method: 'GET', path: '/account/activation/{token}', pattern: /^\/account\/activation\/[^\/]+$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
-  { operationId: 'activateAccount', method: 'POST', path: '/account/activate', pattern: /^\/account\/activate$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
-  { operationId: 'signup', method: 'POST', path: '/account/signup', pattern: /^\/account\/signup$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
-  { operationId: 'getCurrentAccount', method: 'GET', path: '/account/me', pattern: /^\/account\/me$/, public: false, permission: null, cacheGroup: 'account', invalidates: [] },
-  { operationId: 'setupTwoFactor', method: 'POST', path: '/account/two-factor/setup', pattern: /^\/account\/two-factor\/setup$/, public: false, permission: null, cacheGroup: 'account', invalidates: [] },
-  { operationId: 'verifyTwoFactor', method: 'POST', path: '/account/two-factor/verify', pattern: /^\/account\/two-factor\/verify$/, public: false, permission: null, cacheGroup: 'account', invalidates: [] },
-  { operationId: 'listAdministrations', method: 'GET', path: '/administrations', pattern: /^\/administrations$/, public: false, permission: null, cacheGroup: 'administrations', invalidates: [] },
-  { operationId: 'getProfile', method: 'GET', path: '/administrations/{administrationId}/profile', pattern: /^\/administrations\/[^\/]+\/profile$/, public: false, permission: 'Manage_Home', cacheGroup: 'profile', invalidates: [] },
-  { operationId: 'listHeadersFooters', method: 'GET', path: '/administrations/{administrationId}/headers-footers', pattern: /^\/administrations\/[^\/]+\/headers-footers$/, public: false, permission: 'Manage_Home', cacheGroup: 'headers-footers', invalidates: [] },
-  { operationId: 'createHeaderFooter', method: 'POST', path: '/administrations/{administrationId}/headers-footers', pattern: /^\/administrations\/[^\/]+\/headers-footers$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'headers-footers', invalidates: [] },
-  { operationId: 'updateHeaderFooter', method: 'PUT', path: '/administrations/{administrationId}/headers-footers/{id}', pattern: /^\/administrations\/[^\/]+\/headers-footers\/[^\/]+$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'headers-footers', invalidates: [] },
-  { operationId: 'deleteHeaderFooter', method: 'DELETE', path: '/administrations/{administrationId}/headers-footers/{id}', pattern: /^\/administrations\/[^\/]+\/headers-footers\/[^\/]+$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'headers-footers', invalidates: [] },
-  { operationId: 'getImage', method: 'GET', path: '/administrations/{administrationId}/images/{imageId}', pattern: /^\/administrations\/[^\/]+\/images\/[^\/]+$/, public: false, permission: 'Manage_Home', cacheGroup: 'media', invalidates: [] },
-  { operationId: 'getUserAvatar', method: 'GET', path: '/administrations/{administrationId}/users/{userId}/avatar', pattern: /^\/administrations\/[^\/]+\/users\/[^\/]+\/avatar$/, public: false, permission: 'Manage_Home', cacheGroup: 'media', invalidates: [] },
-  { operationId: 'listTemplatePlaceholders', method: 'GET', path: '/template-placeholders', pattern: /^\/template-placeholders$/, public: false, permission: null, cacheGroup: 'template-placeholders', invalidates: [] },
-  { operationId: 'listTemplates', method: 'GET', path: '/administrations/{administrationId}/templates', pattern: /^\/administrations\/[^\/]+\/templates$/, public: false, permission: 'Manage_Home', cacheGroup: 'templates', invalidates: [] },
-  { operationId: 'createTemplate', method: 'POST', path: '/administrations/{administrationId}/templates', pattern: /^\/administrations\/[^\/]+\/templates$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'templates', invalidates: [] },
-  { operationId: 'getTemplate', method: 'GET', path: '/administrations/{administrationId}/templates/{templateId}', pattern: /^\/administrations\/[^\/]+\/templates\/[^\/]+$/, public: false, permission: 'Manage_Home', cacheGroup: 'templates', invalidates: [] },
-  { operationId: 'updateTemplate', method: 'PUT', path: '/administrations/{administrationId}/templates/{templateId}', pattern: /^\/administrations\/[^\/]+\/templates\/[^\/]+$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'templates', invalidates: [] },
-  { operationId: 'deleteTemplate', method: 'DELETE', path: '/administrations/{administrationId}/templates/{templateId}', pattern: /^\/administrations\/[^\/]+\/templates\/[^\/]+$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'templates', invalidates: [] },
+  { operationId: 'refreshToken', tag: 'account', method: 'POST', path: '/account/refresh', pattern: /^\/account\/refresh$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
+  { operationId: 'login', tag: 'account', method: 'POST', path: '/account/login', pattern: /^\/account\/login$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
+  { operationId: 'loginTwoFactor', tag: 'account', method: 'POST', path: '/account/login/two-factor', pattern: /^\/account\/login\/two-factor$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
+  { operationId: 'forgotPassword', tag: 'account', method: 'POST', path: '/account/forgot-password', pattern: /^\/account\/forgot-password$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
+  { operationId: 'resetPassword', tag: 'account', method: 'POST', path: '/account/reset-password', pattern: /^\/account\/reset-password$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
+  { operationId: 'getActivation', tag: 'account', method: 'GET', path: '/account/activation/{token}', pattern: /^\/account\/activation\/[^\/]+$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
+  { operationId: 'activateAccount', tag: 'account', method: 'POST', path: '/account/activate', pattern: /^\/account\/activate$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
+  { operationId: 'signup', tag: 'account', method: 'POST', path: '/account/signup', pattern: /^\/account\/signup$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
+  { operationId: 'getCurrentAccount', tag: 'account', method: 'GET', path: '/account/me', pattern: /^\/account\/me$/, public: false, permission: null, cacheGroup: 'account', invalidates: [] },
+  { operationId: 'setupTwoFactor', tag: 'account', method: 'POST', path: '/account/two-factor/setup', pattern: /^\/account\/two-factor\/setup$/, public: false, permission: null, cacheGroup: 'account', invalidates: [] },
+  { operationId: 'verifyTwoFactor', tag: 'account', method: 'POST', path: '/account/two-factor/verify', pattern: /^\/account\/two-factor\/verify$/, public: false, permission: null, cacheGroup: 'account', invalidates: [] },
+  { operationId: 'listAdministrations', tag: 'administrations', method: 'GET', path: '/administrations', pattern: /^\/administrations$/, public: false, permission: null, cacheGroup: 'administrations', invalidates: [] },
+  { operationId: 'getProfile', tag: 'administrations', method: 'GET', path: '/administrations/{administrationId}/profile', pattern: /^\/administrations\/[^\/]+\/profile$/, public: false, permission: 'Manage_Home', cacheGroup: 'profile', invalidates: [] },
+  { operationId: 'listHeadersFooters', tag: 'headers-footers', method: 'GET', path: '/administrations/{administrationId}/headers-footers', pattern: /^\/administrations\/[^\/]+\/headers-footers$/, public: false, permission: 'Manage_Home', cacheGroup: 'headers-footers', invalidates: [] },
+  { operationId: 'createHeaderFooter', tag: 'headers-footers', method: 'POST', path: '/administrations/{administrationId}/headers-footers', pattern: /^\/administrations\/[^\/]+\/headers-footers$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'headers-footers', invalidates: [] },
+  { operationId: 'updateHeaderFooter', tag: 'headers-footers', method: 'PUT', path: '/administrations/{administrationId}/headers-footers/{id}', pattern: /^\/administrations\/[^\/]+\/headers-footers\/[^\/]+$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'headers-footers', invalidates: [] },
+  { operationId: 'deleteHeaderFooter', tag: 'headers-footers', method: 'DELETE', path: '/administrations/{administrationId}/headers-footers/{id}', pattern: /^\/administrations\/[^\/]+\/headers-footers\/[^\/]+$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'headers-footers', invalidates: [] },
+  { operationId: 'getImage', tag: 'media', method: 'GET', path: '/administrations/{administrationId}/images/{imageId}', pattern: /^\/administrations\/[^\/]+\/images\/[^\/]+$/, public: false, permission: 'Manage_Home', cacheGroup: 'media', invalidates: [] },
+  { operationId: 'getUserAvatar', tag: 'media', method: 'GET', path: '/administrations/{administrationId}/users/{userId}/avatar', pattern: /^\/administrations\/[^\/]+\/users\/[^\/]+\/avatar$/, public: false, permission: 'Manage_Home', cacheGroup: 'media', invalidates: [] },
+  { operationId: 'listTemplatePlaceholders', tag: 'placeholders', method: 'GET', path: '/template-placeholders', pattern: /^\/template-placeholders$/, public: false, permission: null, cacheGroup: 'template-placeholders', invalidates: [] },
+  { operationId: 'listTemplates', tag: 'templates', method: 'GET', path: '/administrations/{administrationId}/templates', pattern: /^\/administrations\/[^\/]+\/templates$/, public: false, permission: 'Manage_Home', cacheGroup: 'templates', invalidates: [] },
+  { operationId: 'createTemplate', tag: 'templates', method: 'POST', path: '/administrations/{administrationId}/templates', pattern: /^\/administrations\/[^\/]+\/templates$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'templates', invalidates: [] },
+  { operationId: 'getTemplate', tag: 'templates', method: 'GET', path: '/administrations/{administrationId}/templates/{templateId}', pattern: /^\/administrations\/[^\/]+\/templates\/[^\/]+$/, public: false, permission: 'Manage_Home', cacheGroup: 'templates', invalidates: [] },
+  { operationId: 'updateTemplate', tag: 'templates', method: 'PUT', path: '/administrations/{administrationId}/templates/{templateId}', pattern: /^\/administrations\/[^\/]+\/templates\/[^\/]+$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'templates', invalidates: [] },
+  { operationId: 'deleteTemplate', tag: 'templates', method: 'DELETE', path: '/administrations/{administrationId}/templates/{templateId}', pattern: /^\/administrations\/[^\/]+\/templates\/[^\/]+$/, public: false, permission: 'Manage_Configuration', cacheGroup: 'templates', invalidates: [] },
 ];
-
-/**
- * A GET operation's cached answers. orval keys them by URL path, path parameters filled in, then
- * the query parameters: `['/administrations/adm-1/templates', { name: 'x' }]`.
- */
-export type CachedQuery = {
-  readonly operationId: string;
-  readonly path: string;
-  /** Matches a query key's first element; captures the administration id when the path has one. */
-  readonly keyPattern: RegExp;
-  /**
-   * Where the administration the answer belongs to is named: in the path (captured by keyPattern),
-   * in the query (`administrationId`, in the key's second element), or nowhere (shared by all).
-   */
-  readonly administration: 'path' | 'query' | null;
-};
-
-/** Per cache group: the GET operations (x-cache-group) whose answers it holds. */
-export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQuery[] } = {
-  'documentList': [],
-  'export-definitions': [],
-  'issues': [],
-  'issue-categories': [],
-  'settings-issue-categories': [],
-  'invoice-custom-fields': [],
-  'collection-exports': [],
-  'email-batches': [],
-  'batch-emails': [],
-  'letter-batches': [],
-  'batch-letters': [],
-  'customer-custom-fields': [],
-  'calls': [],
-  'comments': [],
-  'customer-details': [],
-  'tasks': [],
-  'task-details': [],
-  'arrangements': [],
-  'arrangement-details': [],
-  'contacts': [],
-  'issues-details': [],
-  'customer-tasks': [],
-  'customers': [],
-  'super-debtors': [],
-  'profile-interests': [],
-  'dnb-reports': [],
-  'issue-history': [],
-  'account': [
-    { operationId: 'getActivation', path: '/account/activation/{token}', keyPattern: /^\/account\/activation\/[^\/]+$/, administration: null },
-    { operationId: 'getCurrentAccount', path: '/account/me', keyPattern: /^\/account\/me$/, administration: null },
-  ],
-  'administrations': [
-    { operationId: 'listAdministrations', path: '/administrations', keyPattern: /^\/administrations$/, administration: null },
-  ],
-  'profile': [
-    { operationId: 'getProfile', path: '/administrations/{administrationId}/profile', keyPattern: /^\/administrations\/([^\/]+)\/profile$/, administration: 'path' },
-  ],
-  'templates': [
-    { operationId: 'listTemplates', path: '/administrations/{administrationId}/templates', keyPattern: /^\/administrations\/([^\/]+)\/templates$/, administration: 'path' },
-    { operationId: 'getTemplate', path: '/administrations/{administrationId}/templates/{templateId}', keyPattern: /^\/administrations\/([^\/]+)\/templates\/[^\/]+$/, administration: 'path' },
-  ],
-  'headers-footers': [
-    { operationId: 'listHeadersFooters', path: '/administrations/{administrationId}/headers-footers', keyPattern: /^\/administrations\/([^\/]+)\/headers-footers$/, administration: 'path' },
-  ],
-  'template-placeholders': [
-    { operationId: 'listTemplatePlaceholders', path: '/template-placeholders', keyPattern: /^\/template-placeholders$/, administration: 'query' },
-  ],
-  'media': [
-    { operationId: 'getImage', path: '/administrations/{administrationId}/images/{imageId}', keyPattern: /^\/administrations\/([^\/]+)\/images\/[^\/]+$/, administration: 'path' },
-    { operationId: 'getUserAvatar', path: '/administrations/{administrationId}/users/{userId}/avatar', keyPattern: /^\/administrations\/([^\/]+)\/users\/[^\/]+\/avatar$/, administration: 'path' },
-  ],
-};
