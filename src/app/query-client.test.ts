@@ -1,4 +1,4 @@
-import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { getListHeadersFootersQueryKey } from '@/api/generated/endpoints/headers-footers/headers-footers';
 import {
   getCreateTemplateMutationOptions,
@@ -51,6 +51,22 @@ describe('the mutation cache', () => {
       mutationFn: (_variables: { administrationId: string; templateId: string }) => Promise.resolve({ id: 'tpl-2' }),
     }).mutate({ administrationId: GB, templateId: 'tpl-9' });
     await vi.waitFor(() => expect(stale()).toEqual([keys.gbList]));
+  });
+
+  it('keeps the mutation pending until the answers on screen are fetched again', async () => {
+    let answer = () => {};
+    const refetched = new Promise<void>((resolve) => (answer = resolve));
+    const onScreen = new QueryObserver(queryClient, { queryKey: keys.nlList, queryFn: () => refetched.then(() => ({ items: [] })) });
+    const unsubscribe = onScreen.subscribe(() => undefined);
+    const observer = new MutationObserver(queryClient, { ...getDeleteTemplateMutationOptions(), mutationFn: () => Promise.resolve() });
+    const done = observer.mutate({ administrationId: NL, templateId: 'tpl-1' });
+    await vi.waitFor(() => expect(queryClient.getQueryState(keys.nlList)?.fetchStatus).toBe('fetching'));
+    expect(observer.getCurrentResult().status).toBe('pending');
+    answer();
+    await done;
+    expect(observer.getCurrentResult().status).toBe('success');
+    expect(queryClient.getQueryData(keys.nlList)).toEqual({ items: [] });
+    unsubscribe();
   });
 
   it('invalidates nothing when the mutation fails', async () => {

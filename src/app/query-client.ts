@@ -9,13 +9,13 @@ import { NetworkError } from '@/api/errors';
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
-      // Not awaited: the mutation settles when the server has answered; the refetch follows. The
-      // cache mapping (it grows with every area) loads with the first change, not before the first paint.
-      onSuccess: (_data, variables, _context, mutation) => {
+      // Returned, so a mutation stays pending until the answers on screen are fresh again: what is
+      // "under way" ends when the user can see its result. The cache mapping (it grows with every
+      // area) loads with the first change, not before the first paint.
+      onSuccess: (_data, variables, _context, mutation) =>
         import('@/api/cache')
           .then(({ invalidateAfterMutation }) => invalidateAfterMutation(queryClient, mutation.options.mutationKey, variables))
-          .catch((error: unknown) => console.error(`Cache invalidation after ${String(mutation.options.mutationKey?.[0])} failed`, error));
-      },
+          .catch((error: unknown) => console.error(`Cache invalidation after ${String(mutation.options.mutationKey?.[0])} failed`, error)),
     }),
     defaultOptions: {
       queries: {

@@ -1,5 +1,6 @@
 import { createMockServer, injectFault, resetMockDb, SEED_IDS } from '@mocks/node';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { http } from 'msw';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createTestQueryClient, currentLocation, renderApp, TEST_CONFIG } from '@tests/utils/render-app';
@@ -28,6 +29,19 @@ afterEach(async () => {
   await resetMockDb();
 });
 afterAll(() => mock.server.close());
+
+/** Holds the matching requests until `release()`, then lets the mock backend answer them. */
+function holdRequests(method: string, path: RegExp): () => void {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  mock.server.use(
+    http.all('*', async ({ request }) => {
+      if (request.method === method && path.test(new URL(request.url).pathname)) await released;
+      return undefined; // on to the mock backend
+    }),
+  );
+  return release;
+}
 
 const sent = (method: string, pattern: RegExp) => requests.filter((r) => r.method === method && pattern.test(r.path));
 const TEMPLATES = /\/templates$/;
@@ -81,7 +95,7 @@ describe('the hook itself', () => {
   }
 
   it('sends one duplicate for two calls in a row, and shows it as under way meanwhile', async () => {
-    injectFault({ method: 'POST', path: '/templates', delayMs: 200, times: 1 });
+    const release = holdRequests('POST', TEMPLATES);
     const { actions } = await renderActions();
     const original = newestTemplate();
     act(() => {
@@ -89,6 +103,7 @@ describe('the hook itself', () => {
       actions().duplicate(original.id);
     });
     await waitFor(() => expect(actions().pending.get(original.id)).toBe('duplicating'));
+    release();
     await waitFor(() => expect(actions().pending.size).toBe(0));
     expect(sent('GET', ONE_TEMPLATE)).toHaveLength(1);
     expect(sent('POST', TEMPLATES)).toHaveLength(1);
@@ -96,7 +111,7 @@ describe('the hook itself', () => {
   });
 
   it('sends one delete for two calls in a row, and no duplicate of a template being deleted', async () => {
-    injectFault({ method: 'DELETE', path: '/templates/', delayMs: 100, times: 1 });
+    const release = holdRequests('DELETE', ONE_TEMPLATE);
     const { actions } = await renderActions();
     const victim = newestTemplate();
     act(() => {
@@ -105,6 +120,7 @@ describe('the hook itself', () => {
       actions().duplicate(victim.id);
     });
     await waitFor(() => expect(actions().pending.get(victim.id)).toBe('deleting'));
+    release();
     await waitFor(() => expect(actions().pending.size).toBe(0));
     expect(sent('DELETE', ONE_TEMPLATE)).toHaveLength(1);
     expect(sent('POST', TEMPLATES)).toHaveLength(0);
@@ -122,7 +138,7 @@ describe('the hook itself', () => {
 });
 
 it('delete takes the card away before the server answers; the list is then fetched again', async () => {
-  injectFault({ method: 'DELETE', path: '/templates/', delayMs: 800, times: 1 });
+  const release = holdRequests('DELETE', ONE_TEMPLATE);
   const { user } = await renderList();
   const victim = newestTemplate();
   await user.click(screen.getByRole('button', { name: `Actions for ${victim.name}` }));
@@ -131,14 +147,16 @@ it('delete takes the card away before the server answers; the list is then fetch
 
   await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: victim.name })).not.toBeInTheDocument());
   expect(mock.store.db.templates.findFirst((q) => q.where({ id: victim.id }))).toBeDefined(); // not yet deleted
-  await waitFor(() => expect(mock.store.db.templates.findFirst((q) => q.where({ id: victim.id }))).toBeUndefined(), { timeout: 5000 });
+  release();
+  await waitFor(() => expect(mock.store.db.templates.findFirst((q) => q.where({ id: victim.id }))).toBeUndefined());
   await waitFor(() => expect(sent('GET', TEMPLATES).length).toBeGreaterThan(listsBefore));
   expect(screen.queryByRole('heading', { level: 2, name: victim.name })).not.toBeInTheDocument();
 }, 15_000);
 
 it('a refused delete puts the card back where it was', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  injectFault({ method: 'DELETE', path: '/templates/', delayMs: 800, status: 500, times: 1 });
+  injectFault({ method: 'DELETE', path: '/templates/', status: 500, times: 1 });
+  const release = holdRequests('DELETE', ONE_TEMPLATE);
   const { user } = await renderList();
   const victim = newestTemplate();
   const list = screen.getByRole('list', { name: 'Templates' });
@@ -148,6 +166,7 @@ it('a refused delete puts the card back where it was', async () => {
   await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
 
   await waitFor(() => expect(names()).not.toContain(victim.name));
-  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The template could not be deleted. Please try again.');
+  release();
+  expect(await screen.findByRole('alert')).toHaveTextContent('The template could not be deleted. Please try again.');
   expect(names()).toEqual(before);
 }, 15_000);
