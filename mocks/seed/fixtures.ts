@@ -31,7 +31,6 @@ export const DEFAULT_USER_ID = SEED_IDS.users.anna;
 /** Templates of the seed are dated up to a year before this instant (not Date.now(): repeatable). */
 export const SEED_REFERENCE_DATE = '2026-11-20T09:00:00Z';
 
-export const DEFAULT_SEED_TEMPLATES = 40;
 
 export interface AdministrationFixture extends AdministrationRecord {
   /** Short code used in ids of the administration's records. */
