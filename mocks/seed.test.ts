@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { collectionNames, collections, sizedCollectionNames } from './db/collections';
+import { collectionNames, collections, sizedCollectionNames, type CollectionDefinition } from './db/collections';
 import { createDb, parseSnapshot, restoreDb, snapshotDb } from './db/db';
 import { ALL_PERMISSIONS, SEED_IDS, SEED_REFERENCE_DATE } from './seed/fixtures';
 import { buildSeedData, buildSeedSnapshot, resolveSeedOptions, seedSizeEnvName } from './seed/seed';
@@ -124,10 +124,16 @@ describe('the collection list', () => {
   });
 
   it('fails loudly when a seed builder breaks its schema or reads a collection listed after it', () => {
-    const spy = vi.spyOn(collections.placeholders, 'seed', 'get');
-    spy.mockReturnValue(() => [{ key: 'broken' } as never]);
-    expect(() => buildSeedData()).toThrow(/Seed record 0 of placeholders breaks its schema/);
-    spy.mockReturnValue(({ records }) => records('images') as never);
-    expect(() => buildSeedData()).toThrow(/The seed of placeholders reads images, which is not listed before it/);
+    // The list is a plain object: swap one builder for the duration of the test.
+    const placeholders = collections.placeholders as { seed?: CollectionDefinition['seed'] };
+    const original = placeholders.seed;
+    try {
+      placeholders.seed = () => [{ key: 'broken' }];
+      expect(() => buildSeedData()).toThrow(/Seed record 0 of placeholders breaks its schema/);
+      placeholders.seed = ({ records }) => records('images');
+      expect(() => buildSeedData()).toThrow(/The seed of placeholders reads images, which is not listed before it/);
+    } finally {
+      placeholders.seed = original;
+    }
   });
 });
