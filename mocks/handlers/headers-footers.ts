@@ -14,10 +14,9 @@ import type { MockDb, StoredRecord } from '../db/db';
 import type { HeaderFooterRecord } from '../db/schemas';
 import { administrationOf } from './administration-scope';
 import type { HandlerContext } from './context';
+import { filterAndSort } from './list';
 import { notFound } from './problem';
 import { jsonBody, pathParam, queryParams, route } from './route';
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 function toHeaderFooter(record: HeaderFooterRecord): HeaderFooter {
   const { administrationId: _owner, ...rest } = record;
@@ -44,12 +43,12 @@ export function headerFooterHandlers(ctx: HandlerContext) {
     getListHeadersFootersMockHandler(
       route<HeaderFooterList>(ctx, (input) => {
         const administrationId = administrationOf(input);
-        const needle = queryParams(input.url, listHeadersFootersQueryParams).name?.trim().toLocaleLowerCase();
-        const items = db.headersFooters
-          .findMany((q) => q.where((r) => r.administrationId === administrationId && (!needle || r.name.toLocaleLowerCase().includes(needle))))
-          .sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id))
-          .map(toHeaderFooter);
-        return { items };
+        const query = queryParams(input.url, listHeadersFootersQueryParams);
+        const items = filterAndSort(db.headersFooters.findMany((q) => q.where({ administrationId })), {
+          search: { fields: ['name'], value: query.name },
+          sort: { field: 'name', order: 'asc', kind: 'text' },
+        });
+        return { items: items.map(toHeaderFooter) };
       }),
     ),
 

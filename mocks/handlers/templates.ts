@@ -6,7 +6,7 @@ import {
   getListTemplatesMockHandler,
   getUpdateTemplateMockHandler,
 } from '#api/generated/endpoints/templates/templates.msw';
-import type { CreatedResource, Template, TemplateList, TemplateSummary } from '#api/generated/model/index';
+import type { CreatedResource, Template, TemplateList, TemplateSortField, TemplateSummary } from '#api/generated/model/index';
 import {
   createTemplateBody,
   listTemplatesQueryParams,
@@ -17,10 +17,9 @@ import type { TemplateRecord } from '../db/schemas';
 import { isoSeconds, thumbnailImage } from '../seed/seed';
 import { administrationOf } from './administration-scope';
 import type { HandlerContext } from './context';
+import { filterAndSort, type SortKind } from './list';
 import { badRequest, notFound } from './problem';
 import { jsonBody, pathParam, queryParams, requireUnique, route } from './route';
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export function toTemplate(record: TemplateRecord): Template {
   return {
@@ -46,19 +45,8 @@ function toSummary(record: TemplateRecord): TemplateSummary {
   };
 }
 
-type SortBy = 'name' | 'last-modified-date';
-
-function compareTemplates(sortBy: SortBy, order: 'asc' | 'desc') {
-  const direction = order === 'asc' ? 1 : -1;
-  return (a: TemplateRecord, b: TemplateRecord): number => {
-    const primary =
-      sortBy === 'name'
-        ? collator.compare(a.name, b.name)
-        : a['last-modified-date'].localeCompare(b['last-modified-date']);
-    // Ties fall back to the id so equal keys still give one stable order.
-    return direction * primary || a.id.localeCompare(b.id);
-  };
-}
+/** How the contract's sort fields compare. */
+const SORT_KINDS = { name: 'text', 'last-modified-date': 'date' } as const satisfies Record<TemplateSortField, SortKind>;
 
 function newImageId(db: MockDb): string {
   for (;;) {
@@ -88,14 +76,15 @@ export function templateHandlers(ctx: HandlerContext) {
       route<TemplateList>(ctx, (input) => {
         const administrationId = administrationOf(input);
         const query = queryParams(input.url, listTemplatesQueryParams);
-        const needle = query.name?.trim().toLocaleLowerCase();
-        const records = db.templates.findMany((q) =>
-          q.where((t) => t.administrationId === administrationId && (!needle || t.name.toLocaleLowerCase().includes(needle))),
-        );
-        const sortBy = query['sort-by'] ?? 'last-modified-date';
+        const field = query['sort-by'] ?? 'last-modified-date';
         // Without sort-by the server's order applies (newest first); sort-order alone is ignored.
-        const order = query['sort-by'] ? (query['sort-order'] ?? (sortBy === 'name' ? 'asc' : 'desc')) : 'desc';
-        return { items: records.sort(compareTemplates(sortBy, order)).map(toSummary) };
+        const order = query['sort-by'] ? (query['sort-order'] ?? (field === 'name' ? 'asc' : 'desc')) : 'desc';
+        // The contract's list has no paging: the whole filtered, sorted list is the answer.
+        const items = filterAndSort(db.templates.findMany((q) => q.where({ administrationId })), {
+          search: { fields: ['name'], value: query.name },
+          sort: { field, order, kind: SORT_KINDS[field] },
+        });
+        return { items: items.map(toSummary) };
       }),
     ),
 
