@@ -12,7 +12,7 @@ import { issueTokenPair } from './auth';
 import { DROP_CONNECTION_HEADER, type HandlerContext } from './context';
 import { findOperation } from './operations';
 import { badRequest, notFound, problemResponse } from './problem';
-import { jsonBody, publicRoute } from './route';
+import { controlRoute, jsonBody } from './route';
 
 /** `{ scale?, templates?, … }`: a size per sized collection, as the seed options. */
 const resetBodySchema = z.object({
@@ -74,7 +74,7 @@ export function controlHandlers(ctx: HandlerContext) {
 
     http.post(
       '*/__mock/faults',
-      publicRoute(ctx, async ({ request }) => {
+      controlRoute(ctx, async ({ request }) => {
         const parsed = faultInputSchema.safeParse(await jsonBody(request, z.unknown()));
         if (!parsed.success) {
           throw badRequest(parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'body', message: i.message })));
@@ -90,7 +90,7 @@ export function controlHandlers(ctx: HandlerContext) {
 
     http.post(
       '*/__mock/reset',
-      publicRoute(ctx, async ({ request }) => {
+      controlRoute(ctx, async ({ request }) => {
         const body = await optionalJson(request, resetBodySchema);
         const seed = pickSeedOptions(body);
         try {
@@ -108,7 +108,7 @@ export function controlHandlers(ctx: HandlerContext) {
 
     http.post(
       '*/__mock/tokens',
-      publicRoute(
+      controlRoute(
         ctx,
         async ({ request }) => {
           const body = await jsonBody(request, tokenBodySchema);

@@ -1,16 +1,16 @@
 import { getListTemplatePlaceholdersMockHandler } from '#api/generated/endpoints/placeholders/placeholders.msw';
 import type { PlaceholderList } from '#api/generated/model/index';
 import { listTemplatePlaceholdersQueryParams } from '#api/generated/zod/placeholders/placeholders.zod';
-import { membershipOf } from './auth';
 import type { HandlerContext } from './context';
 import { filterAndSort } from './list';
+import { membershipOf } from './permissions';
 import { queryParams, route } from './route';
 
 export function placeholderHandlers(ctx: HandlerContext) {
   const { db } = ctx.store;
   return [
     getListTemplatePlaceholdersMockHandler(
-      route<PlaceholderList>(ctx, ({ url, user }) => {
+      route<PlaceholderList>(ctx, 'listTemplatePlaceholders', ({ url, user }) => {
         const query = queryParams(url, listTemplatePlaceholdersQueryParams);
         // Tailored variables only of an administration the caller works in; the contract has no
         // 403 here, so another administration's simply are not included.
@@ -19,7 +19,7 @@ export function placeholderHandlers(ctx: HandlerContext) {
           filters: { administrationId: [null, tailoredOf ?? null], category: query.category, media: query.media },
           search: { fields: ['key', 'label'], value: query.search },
         });
-        return { items: items.map(({ administrationId: _owner, ...placeholder }) => ({ ...placeholder, media: [...placeholder.media] })) };
+        return { items };
       }),
     ),
   ];

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import {
   getCreateTemplateMockHandler,
   getDeleteTemplateMockHandler,
@@ -6,7 +5,7 @@ import {
   getListTemplatesMockHandler,
   getUpdateTemplateMockHandler,
 } from '#api/generated/endpoints/templates/templates.msw';
-import type { CreatedResource, Template, TemplateList, TemplateSortField, TemplateSummary } from '#api/generated/model/index';
+import type { CreatedResource, Template, TemplateList, TemplateSortField } from '#api/generated/model/index';
 import {
   createTemplateBody,
   listTemplatesQueryParams,
@@ -14,36 +13,12 @@ import {
 } from '#api/generated/zod/templates/templates.zod';
 import type { MockDb, StoredRecord } from '../db/db';
 import type { TemplateRecord } from '../db/schemas';
-import { isoSeconds, thumbnailImage } from '../seed/seed';
-import { administrationOf } from './administration-scope';
+import { isoSeconds, thumbnailImage } from '../seed/templates';
+import { answer } from './answers';
 import type { HandlerContext } from './context';
 import { filterAndSort, type SortKind } from './list';
 import { badRequest, notFound } from './problem';
-import { jsonBody, pathParam, queryParams, requireUnique, route } from './route';
-
-export function toTemplate(record: TemplateRecord): Template {
-  return {
-    id: record.id,
-    name: record.name,
-    hml: record.hml,
-    media: [...record.media],
-    thumbnail: record.thumbnail,
-    language: record.language,
-    headerFooterId: record.headerFooterId,
-    'last-modified-date': record['last-modified-date'],
-  };
-}
-
-function toSummary(record: TemplateRecord): TemplateSummary {
-  return {
-    id: record.id,
-    name: record.name,
-    media: [...record.media],
-    thumbnail: record.thumbnail,
-    language: record.language,
-    'last-modified-date': record['last-modified-date'],
-  };
-}
+import { jsonBody, pathParam, queryParams, requireUnique, route, scopeOf } from './route';
 
 /** How the contract's sort fields compare. */
 const SORT_KINDS = { name: 'text', 'last-modified-date': 'date' } as const satisfies Record<TemplateSortField, SortKind>;
@@ -73,8 +48,8 @@ export function templateHandlers(ctx: HandlerContext) {
 
   return [
     getListTemplatesMockHandler(
-      route<TemplateList>(ctx, (input) => {
-        const administrationId = administrationOf(input);
+      route<TemplateList>(ctx, 'listTemplates', (input) => {
+        const { administrationId } = scopeOf(input);
         const query = queryParams(input.url, listTemplatesQueryParams);
         const field = query['sort-by'] ?? 'last-modified-date';
         // Without sort-by the server's order applies (newest first); sort-order alone is ignored.
@@ -84,15 +59,16 @@ export function templateHandlers(ctx: HandlerContext) {
           search: { fields: ['name'], value: query.name },
           sort: { field, order, kind: SORT_KINDS[field] },
         });
-        return { items: items.map(toSummary) };
+        return { items };
       }),
     ),
 
     getCreateTemplateMockHandler(
       route<CreatedResource>(
         ctx,
+        'createTemplate',
         async (input) => {
-          const administrationId = administrationOf(input, true);
+          const { administrationId } = scopeOf(input);
           const body = await jsonBody(input.request, createTemplateBody);
           requireUnique('media', body.media);
           const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
@@ -112,24 +88,25 @@ export function templateHandlers(ctx: HandlerContext) {
           await db.images.create(thumbnailImage(record, imageId));
           await db.templates.create(record);
           const location = `${input.url.origin}${input.url.pathname.replace(/\/$/, '')}/${encodeURIComponent(id)}`;
-          return HttpResponse.json({ id }, { status: 201, headers: { Location: location } });
+          return answer(201, record, { Location: location });
         },
         { mutates: true },
       ),
     ),
 
     getGetTemplateMockHandler(
-      route<Template>(ctx, (input) => {
-        const administrationId = administrationOf(input);
-        return toTemplate(findTemplate(db, administrationId, pathParam(input, 'templateId')));
+      route<Template>(ctx, 'getTemplate', (input) => {
+        const { administrationId } = scopeOf(input);
+        return findTemplate(db, administrationId, pathParam(input, 'templateId'));
       }),
     ),
 
     getUpdateTemplateMockHandler(
       route<Template>(
         ctx,
+        'updateTemplate',
         async (input) => {
-          const administrationId = administrationOf(input, true);
+          const { administrationId } = scopeOf(input);
           const existing = findTemplate(db, administrationId, pathParam(input, 'templateId'));
           const body = await jsonBody(input.request, updateTemplateBody);
           requireUnique('media', body.media);
@@ -152,7 +129,7 @@ export function templateHandlers(ctx: HandlerContext) {
           if (!updated) throw notFound(`Template ${existing.id} does not exist.`);
           await db.images.create(thumbnailImage(updated, imageId));
           if (oldImageId) db.images.delete((q) => q.where({ id: oldImageId }));
-          return toTemplate(updated);
+          return updated;
         },
         { mutates: true },
       ),
@@ -161,8 +138,9 @@ export function templateHandlers(ctx: HandlerContext) {
     getDeleteTemplateMockHandler(
       route<void>(
         ctx,
+        'deleteTemplate',
         (input) => {
-          const administrationId = administrationOf(input, true);
+          const { administrationId } = scopeOf(input);
           const existing = findTemplate(db, administrationId, pathParam(input, 'templateId'));
           db.templates.delete(existing);
           if (existing.thumbnail) {

@@ -18,8 +18,6 @@ import {
 } from '../db/collections';
 import { SNAPSHOT_VERSION, type SeedSizes, type Snapshot, type SnapshotData } from '../db/db';
 
-export { isoSeconds, thumbnailImage } from './templates';
-
 export type SeedOptions = Partial<SeedSizes> & {
   /** Multiplier of every sized collection's default size (MOCK_SCALE; default 1). */
   scale?: number;
