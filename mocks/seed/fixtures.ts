@@ -15,7 +15,7 @@ import type { TemplateLanguage } from './catalogue';
 /** All named permissions of SPEC §6 (Manage_Home is implied by the client and not listed). */
 export const ALL_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== 'Manage_Home');
 
-export const MANAGE_CONFIGURATION = 'Manage_Configuration';
+const MANAGE_CONFIGURATION = 'Manage_Configuration';
 
 // Typed as plain strings: literal types would leak into tests' inferred parameter types.
 export const SEED_IDS: {
