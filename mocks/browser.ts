@@ -6,10 +6,10 @@ import { setupWorker } from 'msw/browser';
 import { createMockBackend } from './backend';
 import type { HandlerOptions } from './handlers/context';
 import { createLocalStorageAdapter, DEFAULT_STORAGE_KEY } from './persistence/local-storage';
+import { pickSeedOptions, type SeedOptions } from './seed/seed';
 
-export interface BrowserMockOptions extends Omit<HandlerOptions, 'fallback' | 'networkErrorMode'> {
-  /** Templates per administration for a fresh seed (default 40). */
-  templates?: number;
+/** Seed sizes (`templates`, `scale`) apply to a fresh seed; stored data is kept. */
+export interface BrowserMockOptions extends Omit<HandlerOptions, 'fallback' | 'networkErrorMode'>, SeedOptions {
   storageKey?: string;
 }
 
@@ -18,10 +18,10 @@ let started: Promise<void> | undefined;
 export function startBrowserMock(options: BrowserMockOptions = {}): Promise<void> {
   // One worker per page, however often the app's start-up calls this.
   started ??= (async () => {
-    const { templates, storageKey = DEFAULT_STORAGE_KEY, ...handlerOptions } = options;
+    const { storageKey = DEFAULT_STORAGE_KEY, ...handlerOptions } = options;
     const backend = createMockBackend({
       ...handlerOptions,
-      seed: templates === undefined ? undefined : { templates },
+      seed: pickSeedOptions(options),
       adapter: createLocalStorageAdapter(storageKey),
     });
     const worker = setupWorker(...backend.handlers);

@@ -100,6 +100,12 @@ describe('control endpoints', () => {
     expect(items).toHaveLength(5);
     expect(mock.faults.list()).toEqual([]);
 
+    const scaled = await fetch(`${BASE}/__mock/reset`, { method: 'POST', body: JSON.stringify({ scale: 0.5 }) });
+    expect(await scaled.json()).toEqual({ status: 'ok', seed: { templates: 20 } });
+    const tooBig = await fetch(`${BASE}/__mock/reset`, { method: 'POST', body: JSON.stringify({ scale: 1000 }) });
+    expect(tooBig.status).toBe(400);
+    expect(await tooBig.json()).toMatchObject({ errors: [{ field: 'scale', message: expect.stringMatching(/templates must be an integer from 0 to 20000/) }] });
+
     await fetch(`${BASE}/__mock/reset`, { method: 'POST' });
     const health = (await (await fetch(`${BASE}/__mock/health`)).json()) as { status: string; counts: { templates: number } };
     expect(health).toMatchObject({ status: 'ok', counts: { templates: 80 } });

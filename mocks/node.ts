@@ -11,12 +11,10 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { createMockBackend, type MockBackend } from './backend';
 import type { Fault, FaultInput } from './faults';
 import type { HandlerOptions } from './handlers/context';
-import type { SeedOptions } from './seed/seed';
+import { pickSeedOptions, type SeedOptions } from './seed/seed';
 
-export interface MockServerOptions extends Omit<HandlerOptions, 'fallback' | 'networkErrorMode'> {
-  /** Templates per administration (default 40). */
-  templates?: number;
-}
+/** Handler options plus seed sizes: `templates` per administration (default 40), `scale` (default 1). */
+export interface MockServerOptions extends Omit<HandlerOptions, 'fallback' | 'networkErrorMode'>, SeedOptions {}
 
 export interface MockServer extends MockBackend {
   readonly server: SetupServer;
@@ -25,8 +23,7 @@ export interface MockServer extends MockBackend {
 let current: MockServer | undefined;
 
 export function createMockServer(options: MockServerOptions = {}): MockServer {
-  const { templates, ...handlerOptions } = options;
-  const backend = createMockBackend({ ...handlerOptions, seed: { templates } });
+  const backend = createMockBackend({ ...options, seed: pickSeedOptions(options) });
   const mock: MockServer = { ...backend, server: setupServer(...backend.handlers) };
   current = mock;
   return mock;

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { createDb, restoreDb, snapshotDb } from './db/db';
+import { collectionNames, collections, sizedCollectionNames, type CollectionDefinition } from './db/collections';
+import { createDb, parseSnapshot, restoreDb, snapshotDb } from './db/db';
 import { ALL_PERMISSIONS, SEED_IDS, SEED_REFERENCE_DATE } from './seed/fixtures';
-import { buildSeedData, buildSeedSnapshot } from './seed/seed';
+import { buildSeedData, buildSeedSnapshot, resolveSeedOptions, seedSizeEnvName } from './seed/seed';
 
 describe('seed', () => {
   it('is identical on every build', () => {
@@ -67,5 +68,72 @@ describe('seed', () => {
     const db = createDb();
     await restoreDb(db, snapshot);
     expect(snapshotDb(db, snapshot.seed)).toEqual(snapshot);
+  });
+});
+
+describe('seed sizes', () => {
+  it('defaults every sized collection to its size per administration', () => {
+    expect(sizedCollectionNames).toEqual(['templates']);
+    expect(resolveSeedOptions()).toEqual({ templates: 40 });
+  });
+
+  it('multiplies the defaults by the scale, rounded, and lets a named size win', () => {
+    expect(resolveSeedOptions({ scale: 25 })).toEqual({ templates: 1000 });
+    expect(resolveSeedOptions({ scale: 0.11 })).toEqual({ templates: 4 });
+    expect(resolveSeedOptions({ scale: 0 })).toEqual({ templates: 0 });
+    expect(resolveSeedOptions({ scale: 25, templates: 7 })).toEqual({ templates: 7 });
+    const scaled = buildSeedData({ scale: 2 });
+    expect(scaled.templates.filter((t) => t.administrationId === SEED_IDS.administrations.gb)).toHaveLength(80);
+    // Fixed collections do not scale.
+    expect(scaled.headersFooters).toEqual(buildSeedData().headersFooters);
+  });
+
+  it('refuses sizes out of range, saying which collection and why', () => {
+    expect(() => resolveSeedOptions({ templates: 20_001 })).toThrow(/templates must be an integer from 0 to 20000 per administration, got 20001/);
+    expect(() => resolveSeedOptions({ templates: 1.5 })).toThrow(/templates/);
+    expect(() => resolveSeedOptions({ scale: 501 })).toThrow(/got 20040 \(scale 501 × 40\)/);
+    expect(() => resolveSeedOptions({ scale: -1 })).toThrow(/scale must be a non-negative number/);
+  });
+
+  it('names the environment variable of each sized collection', () => {
+    expect(seedSizeEnvName('templates')).toBe('MOCK_SEED_TEMPLATES');
+  });
+});
+
+describe('the collection list', () => {
+  it('drives the database, the seed and the snapshot', async () => {
+    const snapshot = buildSeedSnapshot({ templates: 2 });
+    expect(Object.keys(snapshot.data)).toEqual(collectionNames);
+    const db = createDb();
+    expect(Object.keys(db)).toEqual(collectionNames);
+    await restoreDb(db, snapshot);
+    for (const name of collectionNames) expect(db[name].count(), name).toBe(snapshot.data[name].length);
+    // JSON round trip, as the file and localStorage adapters store it.
+    expect(parseSnapshot(JSON.parse(JSON.stringify(snapshotDb(db, snapshot.seed))))).toEqual(snapshot);
+  });
+
+  it('refuses a snapshot that lacks a collection (data stored before the collection existed)', () => {
+    const { data, ...rest } = buildSeedSnapshot({ templates: 1 });
+    const { outbox: _dropped, ...older } = data;
+    expect(parseSnapshot({ ...rest, data: older })).toBeUndefined();
+  });
+
+  it('parses seeded records with their schema: fixture-only fields are dropped', () => {
+    const [administration] = buildSeedData({ templates: 0 }).administrations;
+    expect(Object.keys(administration ?? {}).sort()).toEqual(['country', 'currency', 'id', 'language', 'name']);
+  });
+
+  it('fails loudly when a seed builder breaks its schema or reads a collection listed after it', () => {
+    // The list is a plain object: swap one builder for the duration of the test.
+    const placeholders = collections.placeholders as { seed?: CollectionDefinition['seed'] };
+    const original = placeholders.seed;
+    try {
+      placeholders.seed = () => [{ key: 'broken' }];
+      expect(() => buildSeedData()).toThrow(/Seed record 0 of placeholders breaks its schema/);
+      placeholders.seed = ({ records }) => records('images');
+      expect(() => buildSeedData()).toThrow(/The seed of placeholders reads images, which is not listed before it/);
+    } finally {
+      placeholders.seed = original;
+    }
   });
 });

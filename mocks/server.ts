@@ -4,7 +4,9 @@
  * this file adds CORS, request logging, the data file and a clean shutdown.
  *
  * Environment: MOCK_API_PORT (4010), MOCK_DATA_FILE (.mock-data/db.json; "" = memory only),
- * MOCK_SEED_TEMPLATES (templates per administration, default 40), MOCK_DELAY_MS (0),
+ * MOCK_SCALE (multiplies every sized collection's seed size, default 1), MOCK_SEED_TEMPLATES
+ * (templates per administration, default 40; MOCK_SEED_<COLLECTION> for every sized collection;
+ * wins over MOCK_SCALE), MOCK_DELAY_MS (0),
  * MOCK_REQUIRE_AUTH (default on: calls without a token get 401; 0 = they act as Anna), MOCK_IDP_ISSUER (http://127.0.0.1:4020;
  * "" = accept no identity-provider JWTs), MOCK_IDP_AUDIENCE (urn:receivables:api).
  *
@@ -21,14 +23,19 @@ import { createIdpTokenVerifier, type IdpTokenOptions } from './auth/idp-tokens'
 import { createMockBackend, type MockBackend } from './backend';
 import { DROP_CONNECTION_HEADER } from './handlers/context';
 import { createFileAdapter } from './persistence/file';
+import { pickSeedOptions, seedSizeEnvName, type SeedOptions } from './seed/seed';
+import { sizedCollectionNames } from './db/collections';
+import { describeSizes } from './store';
 
-export interface MockApiOptions {
+/**
+ * Seed options (SeedOptions): `templates` per administration, `scale` for every sized collection.
+ * When any is given, a data file seeded with other sizes is re-seeded.
+ */
+export interface MockApiOptions extends SeedOptions {
   port?: number;
   host?: string;
   /** JSON file to persist to; undefined keeps the data in memory. */
   dataFile?: string;
-  /** Templates per administration; when given, a data file seeded with another size is re-seeded. */
-  templates?: number;
   delayMs?: number;
   requireAuth?: boolean;
   /**
@@ -92,10 +99,11 @@ function dropMarkedAnswers(res: ServerResponse): void {
 
 export async function startMockApi(options: MockApiOptions = {}): Promise<MockApi> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const seed = pickSeedOptions(options);
   const backend = createMockBackend({
     adapter: options.dataFile ? createFileAdapter(options.dataFile, { log }) : undefined,
-    seed: options.templates === undefined ? undefined : { templates: options.templates },
-    reseedOnSizeMismatch: options.templates !== undefined,
+    seed,
+    reseedOnSizeMismatch: seed !== undefined,
     requireAuth: options.requireAuth,
     verifyExternalToken: options.idp === false ? undefined : createIdpTokenVerifier(options.idp),
     delayMs: options.delayMs,
@@ -153,10 +161,12 @@ function envNumber(name: string): number | undefined {
 
 async function main(): Promise<void> {
   const dataFile = process.env.MOCK_DATA_FILE ?? '.mock-data/db.json';
+  const sizes = Object.fromEntries(sizedCollectionNames.map((name) => [name, envNumber(seedSizeEnvName(name))]));
   const api = await startMockApi({
+    ...sizes,
+    scale: envNumber('MOCK_SCALE'),
     port: envNumber('MOCK_API_PORT') ?? 4010,
     dataFile: dataFile ? resolve(dataFile) : undefined,
-    templates: envNumber('MOCK_SEED_TEMPLATES'),
     delayMs: envNumber('MOCK_DELAY_MS'),
     // Signing in is the way in: only MOCK_REQUIRE_AUTH=0 brings back anonymous calls acting as Anna.
     requireAuth: !/^(0|false|no)$/i.test(process.env.MOCK_REQUIRE_AUTH ?? ''),
@@ -165,9 +175,8 @@ async function main(): Promise<void> {
         ? false
         : { issuer: process.env.MOCK_IDP_ISSUER || undefined, audience: process.env.MOCK_IDP_AUDIENCE || undefined },
   });
-  const { templates } = api.backend.store.seed;
   console.log(
-    `Mock API ready at ${api.url} (data: ${dataFile || 'memory only'}, ${templates} templates per administration)`,
+    `Mock API ready at ${api.url} (data: ${dataFile || 'memory only'}, ${describeSizes(api.backend.store.seed)} per administration)`,
   );
   let stopping = false;
   const stop = (signal: string) => {

@@ -2,7 +2,7 @@
  * The fake backend's state: the database, where it is persisted, and how it is (re)seeded.
  * Handlers await `ready` so a store can be created synchronously and seeded in the background.
  */
-import { createDb, restoreDb, snapshotDb, type MockDb, type Snapshot } from './db/db';
+import { createDb, restoreDb, snapshotDb, type MockDb, type SeedSizes, type Snapshot } from './db/db';
 import type { PersistenceAdapter } from './persistence/types';
 import { buildSeedSnapshot, resolveSeedOptions, type SeedOptions } from './seed/seed';
 
@@ -12,17 +12,28 @@ export interface MockStoreOptions {
   /** Seed used when nothing is stored, and by reset() without options. */
   seed?: SeedOptions;
   /**
-   * Re-seed when the stored data was seeded with another template count than `seed.templates`,
-   * so explicitly asking for a size (MOCK_SEED_TEMPLATES=1000) is not silently ignored.
+   * Re-seed when the stored data was seeded with other sizes than `seed` resolves to, so
+   * explicitly asking for a size (MOCK_SEED_TEMPLATES=1000, MOCK_SCALE=10) is not silently ignored.
    */
   reseedOnSizeMismatch?: boolean;
   log?: (message: string) => void;
 }
 
+function sameSizes(a: SeedSizes, b: SeedSizes): boolean {
+  return (Object.keys(b) as (keyof SeedSizes)[]).every((name) => a[name] === b[name]);
+}
+
+/** "40 templates, 200 customers" */
+export function describeSizes(sizes: SeedSizes): string {
+  return Object.entries(sizes)
+    .map(([name, size]) => `${size} ${name}`)
+    .join(', ');
+}
+
 export class MockStore {
   readonly db: MockDb = createDb();
   readonly #options: MockStoreOptions;
-  #seed: Required<SeedOptions>;
+  #seed: SeedSizes;
   #ready: Promise<void>;
 
   constructor(options: MockStoreOptions = {}) {
@@ -37,7 +48,7 @@ export class MockStore {
   }
 
   /** Seed options the current data started from. */
-  get seed(): Required<SeedOptions> {
+  get seed(): SeedSizes {
     return this.#seed;
   }
 
@@ -45,8 +56,8 @@ export class MockStore {
     const { adapter, reseedOnSizeMismatch, log } = this.#options;
     const stored = adapter?.load();
     if (stored) {
-      if (reseedOnSizeMismatch && stored.seed.templates !== this.#seed.templates) {
-        log?.(`[mock] stored data was seeded with ${stored.seed.templates} templates per administration; re-seeding with ${this.#seed.templates}`);
+      if (reseedOnSizeMismatch && !sameSizes(stored.seed, this.#seed)) {
+        log?.(`[mock] stored data was seeded with ${describeSizes(stored.seed)} per administration; re-seeding with ${describeSizes(this.#seed)}`);
       } else {
         await restoreDb(this.db, stored);
         this.#seed = stored.seed;
@@ -56,7 +67,7 @@ export class MockStore {
     await this.#applySeed(this.#seed);
   }
 
-  async #applySeed(seed: Required<SeedOptions>): Promise<void> {
+  async #applySeed(seed: SeedSizes): Promise<void> {
     await restoreDb(this.db, buildSeedSnapshot(seed));
     this.#seed = seed;
     this.commit();

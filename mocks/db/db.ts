@@ -1,109 +1,78 @@
 /**
- * The in-memory database: one @msw/data collection per resource, plus conversion to and from a
- * plain JSON snapshot so any persistence adapter can store it.
+ * The in-memory database: one @msw/data collection per entry of ./collections.ts, plus conversion
+ * to and from a plain JSON snapshot so any persistence adapter can store it. Nothing here names a
+ * collection: the list does.
  */
 import { Collection } from '@msw/data';
 import { z } from 'zod';
-import { accountTokenSchema, credentialSchema, loginFailureSchema, outboxMessageSchema } from './account-schemas';
 import {
-  administrationSchema,
-  headerFooterSchema,
-  imageSchema,
-  placeholderSchema,
-  templateSchema,
-  tokenSchema,
-  userSchema,
-} from './schemas';
+  collectionNames,
+  collections,
+  sizedCollectionNames,
+  type CollectionName,
+  type RecordOf,
+  type SchemaOf,
+  type SizedCollectionName,
+} from './collections';
 
-const collectionSchemas = {
-  administrations: administrationSchema,
-  users: userSchema,
-  templates: templateSchema,
-  headersFooters: headerFooterSchema,
-  placeholders: placeholderSchema,
-  images: imageSchema,
-  tokens: tokenSchema,
-  credentials: credentialSchema,
-  accountTokens: accountTokenSchema,
-  outbox: outboxMessageSchema,
-  loginFailures: loginFailureSchema,
-} as const;
+export type { CollectionName } from './collections';
 
-type CollectionSchemas = typeof collectionSchemas;
-export type CollectionName = keyof CollectionSchemas;
-
-export type MockDb = { [K in CollectionName]: Collection<CollectionSchemas[K]> };
+export type MockDb = { [K in CollectionName]: Collection<SchemaOf<K>> };
 
 /** A record as held by its collection (carries @msw/data's identity, so it can be updated or deleted). */
 export type StoredRecord<K extends CollectionName> = NonNullable<ReturnType<MockDb[K]['findFirst']>>;
 
 export function createDb(): MockDb {
-  return {
-    administrations: new Collection({ schema: administrationSchema }),
-    users: new Collection({ schema: userSchema }),
-    templates: new Collection({ schema: templateSchema }),
-    headersFooters: new Collection({ schema: headerFooterSchema }),
-    placeholders: new Collection({ schema: placeholderSchema }),
-    images: new Collection({ schema: imageSchema }),
-    tokens: new Collection({ schema: tokenSchema }),
-    credentials: new Collection({ schema: credentialSchema }),
-    accountTokens: new Collection({ schema: accountTokenSchema }),
-    outbox: new Collection({ schema: outboxMessageSchema }),
-    loginFailures: new Collection({ schema: loginFailureSchema }),
-  };
+  const db: Partial<Record<CollectionName, Collection<z.ZodObject>>> = {};
+  for (const name of collectionNames) db[name] = new Collection({ schema: collections[name].schema });
+  return db as MockDb;
 }
 
-const collectionNames = Object.keys(collectionSchemas) as CollectionName[];
-
-/** Bump when a record shape changes: older snapshots are then re-seeded instead of half-loaded. */
+/**
+ * Bump when a record shape changes: older snapshots are then re-seeded instead of half-loaded.
+ * (A snapshot from before a collection was added fails the schema below and is re-seeded anyway.)
+ */
 export const SNAPSHOT_VERSION = 2;
+
+/** Records per administration of each sized collection the data was seeded with. */
+export type SeedSizes = { [K in SizedCollectionName]: number };
+
+const seedSizesSchema = z.object(
+  Object.fromEntries(sizedCollectionNames.map((name) => [name, z.number().int().nonnegative()])) as {
+    [K in SizedCollectionName]: z.ZodNumber;
+  },
+);
+
+const snapshotDataSchema = z.object(
+  Object.fromEntries(collectionNames.map((name) => [name, z.array(collections[name].schema)])) as {
+    [K in CollectionName]: z.ZodArray<SchemaOf<K>>;
+  },
+);
 
 export const snapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
-  /** The seed options the data started from, so a different requested size can trigger a re-seed. */
-  seed: z.object({ templates: z.number().int().nonnegative() }),
-  data: z.object({
-    administrations: z.array(administrationSchema),
-    users: z.array(userSchema),
-    templates: z.array(templateSchema),
-    headersFooters: z.array(headerFooterSchema),
-    placeholders: z.array(placeholderSchema),
-    images: z.array(imageSchema),
-    tokens: z.array(tokenSchema),
-    credentials: z.array(credentialSchema),
-    accountTokens: z.array(accountTokenSchema),
-    outbox: z.array(outboxMessageSchema),
-    loginFailures: z.array(loginFailureSchema),
-  }),
+  /** The seed sizes the data started from, so a different requested size can trigger a re-seed. */
+  seed: seedSizesSchema,
+  data: snapshotDataSchema,
 });
 
 export type Snapshot = z.infer<typeof snapshotSchema>;
-export type SnapshotData = Snapshot['data'];
+export type SnapshotData = { [K in CollectionName]: RecordOf<K>[] };
 
 export function clearDb(db: MockDb): void {
   for (const name of collectionNames) db[name].clear();
 }
 
-export function snapshotDb(db: MockDb, seed: Snapshot['seed']): Snapshot {
+/** The records of one collection, as a plain list (typed by name). */
+function recordsOf<K extends CollectionName>(db: MockDb, name: K): RecordOf<K>[] {
   // Spreading drops @msw/data's internal symbols and detaches the copy from later mutations.
-  const copy = <T extends object>(records: T[]): T[] => records.map((record) => ({ ...record }));
-  return {
-    version: SNAPSHOT_VERSION,
-    seed,
-    data: {
-      administrations: copy(db.administrations.all()),
-      users: copy(db.users.all()),
-      templates: copy(db.templates.all()),
-      headersFooters: copy(db.headersFooters.all()),
-      placeholders: copy(db.placeholders.all()),
-      images: copy(db.images.all()),
-      tokens: copy(db.tokens.all()),
-      credentials: copy(db.credentials.all()),
-      accountTokens: copy(db.accountTokens.all()),
-      outbox: copy(db.outbox.all()),
-      loginFailures: copy(db.loginFailures.all()),
-    },
-  };
+  return (db[name] as Collection<z.ZodObject>).all().map((record) => ({ ...record })) as RecordOf<K>[];
+}
+
+export function snapshotDb(db: MockDb, seed: SeedSizes): Snapshot {
+  const data: Partial<SnapshotData> = {};
+  for (const name of collectionNames) Object.assign(data, { [name]: recordsOf(db, name) });
+  return { version: SNAPSHOT_VERSION, seed: { ...seed }, data: data as SnapshotData };
 }
 
 /** Parses unknown JSON as a snapshot; undefined when it is not one of this version. */
@@ -113,19 +82,11 @@ export function parseSnapshot(raw: unknown): Snapshot | undefined {
 }
 
 /** Replaces the db's content with the snapshot's records (validated again by each collection). */
-export async function restoreDb(db: MockDb, snapshot: Snapshot): Promise<void> {
+export async function restoreDb(db: MockDb, snapshot: Pick<Snapshot, 'data'>): Promise<void> {
   clearDb(db);
-  const { data } = snapshot;
-  // Sequential creates keep the stored order, which is the order of equal-key sorts.
-  for (const record of data.administrations) await db.administrations.create(record);
-  for (const record of data.users) await db.users.create(record);
-  for (const record of data.templates) await db.templates.create(record);
-  for (const record of data.headersFooters) await db.headersFooters.create(record);
-  for (const record of data.placeholders) await db.placeholders.create(record);
-  for (const record of data.images) await db.images.create(record);
-  for (const record of data.tokens) await db.tokens.create(record);
-  for (const record of data.credentials) await db.credentials.create(record);
-  for (const record of data.accountTokens) await db.accountTokens.create(record);
-  for (const record of data.outbox) await db.outbox.create(record);
-  for (const record of data.loginFailures) await db.loginFailures.create(record);
+  for (const name of collectionNames) {
+    const collection = db[name] as Collection<z.ZodObject>;
+    // Sequential creates keep the stored order, which is the order of equal-key sorts.
+    for (const record of snapshot.data[name]) await collection.create(record);
+  }
 }

@@ -17,6 +17,7 @@ export function accountHandlers(ctx: HandlerContext) {
     getRefreshTokenMockHandler(
       publicRoute<RefreshResponse>(
         ctx,
+        'refreshToken',
         async ({ request }) => {
           const form = Object.fromEntries(new URLSearchParams(await request.text()));
           const parsed = refreshRequestSchema.safeParse(form);
@@ -31,8 +32,7 @@ export function accountHandlers(ctx: HandlerContext) {
           // Rotation: the refresh token is single-use, and the access token it replaces is revoked.
           tokens.delete(spent);
           tokens.deleteMany((q) => q.where({ token: parsed.data.access_token, kind: 'access', userId: spent.userId }));
-          const pair = await issueTokenPair(ctx, spent.userId);
-          return { data: { access_token: pair.access_token, refresh_token: pair.refresh_token } };
+          return { data: await issueTokenPair(ctx, spent.userId) };
         },
         { mutates: true },
       ),

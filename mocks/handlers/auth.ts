@@ -1,11 +1,11 @@
 /**
- * Who is calling and what they may do. Tokens live in the db's token table (token → user, expiry),
+ * Who is calling (what they may do: ./permissions.ts). Tokens live in the db's token table (token → user, expiry),
  * so issued and rotated tokens survive a restart like any other data.
  */
-import type { Membership, UserRecord } from '../db/schemas';
-import { DEFAULT_USER_ID, MANAGE_CONFIGURATION } from '../seed/fixtures';
+import type { UserRecord } from '../db/schemas';
+import { DEFAULT_USER_ID } from '../seed/fixtures';
 import type { HandlerContext } from './context';
-import { forbidden, unauthorized } from './problem';
+import { unauthorized } from './problem';
 
 export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -32,22 +32,6 @@ export function resolveUser(request: Request, ctx: HandlerContext): UserRecord {
   const user = findUser(ctx, record.userId);
   if (!user) throw unauthorized('The access token is not valid.');
   return user;
-}
-
-export function membershipOf(user: UserRecord, administrationId: string): Membership | undefined {
-  return user.memberships.find((m) => m.administrationId === administrationId);
-}
-
-/** Not a member answers 403 whether or not the administration exists, so ids cannot be probed. */
-export function requireMember(user: UserRecord, administrationId: string): Membership {
-  const membership = membershipOf(user, administrationId);
-  if (!membership) throw forbidden(`You have no access to administration ${administrationId}.`);
-  return membership;
-}
-
-export function requirePermission(user: UserRecord, administrationId: string, permission = MANAGE_CONFIGURATION): void {
-  const membership = requireMember(user, administrationId);
-  if (!membership.permissions.includes(permission)) throw forbidden(`${permission} is required.`);
 }
 
 function randomToken(prefix: string): string {

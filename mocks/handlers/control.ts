@@ -5,14 +5,22 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { operations } from '#api/generated/operations';
+import { collectionNames, sizedCollectionNames, sizeOf } from '../db/collections';
 import { faultInputSchema, type Fault } from '../faults';
+import { pickSeedOptions, resolveSeedOptions } from '../seed/seed';
 import { issueTokenPair } from './auth';
 import { DROP_CONNECTION_HEADER, type HandlerContext } from './context';
 import { findOperation } from './operations';
 import { badRequest, notFound, problemResponse } from './problem';
-import { jsonBody, publicRoute } from './route';
+import { controlRoute, jsonBody } from './route';
 
-const resetBodySchema = z.object({ templates: z.number().int().min(0).max(20_000).optional() });
+/** `{ scale?, templates?, … }`: a size per sized collection, as the seed options. */
+const resetBodySchema = z.object({
+  scale: z.number().nonnegative().optional(),
+  ...Object.fromEntries(
+    sizedCollectionNames.map((name) => [name, z.number().int().min(0).max(sizeOf(name).max).optional()]),
+  ),
+});
 
 const tokenBodySchema = z.object({
   userId: z.string().min(1),
@@ -56,14 +64,7 @@ export function controlHandlers(ctx: HandlerContext) {
       return HttpResponse.json({
         status: 'ok',
         seed: store.seed,
-        counts: {
-          administrations: db.administrations.count(),
-          users: db.users.count(),
-          templates: db.templates.count(),
-          headersFooters: db.headersFooters.count(),
-          placeholders: db.placeholders.count(),
-          images: db.images.count(),
-        },
+        counts: Object.fromEntries(collectionNames.map((name) => [name, db[name].count()])),
         faults: faults.list().length,
         requireAuth: ctx.options.requireAuth,
       });
@@ -73,7 +74,7 @@ export function controlHandlers(ctx: HandlerContext) {
 
     http.post(
       '*/__mock/faults',
-      publicRoute(ctx, async ({ request }) => {
+      controlRoute(ctx, async ({ request }) => {
         const parsed = faultInputSchema.safeParse(await jsonBody(request, z.unknown()));
         if (!parsed.success) {
           throw badRequest(parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'body', message: i.message })));
@@ -89,17 +90,25 @@ export function controlHandlers(ctx: HandlerContext) {
 
     http.post(
       '*/__mock/reset',
-      publicRoute(ctx, async ({ request }) => {
+      controlRoute(ctx, async ({ request }) => {
         const body = await optionalJson(request, resetBodySchema);
+        const seed = pickSeedOptions(body);
+        try {
+          resolveSeedOptions(seed);
+        } catch (error) {
+          // A scale that takes a collection past its maximum.
+          if (error instanceof RangeError) throw badRequest([{ field: 'scale', message: error.message }]);
+          throw error;
+        }
         faults.clear();
-        await store.reset(body.templates === undefined ? undefined : { templates: body.templates });
+        await store.reset(seed);
         return HttpResponse.json({ status: 'ok', seed: store.seed });
       }),
     ),
 
     http.post(
       '*/__mock/tokens',
-      publicRoute(
+      controlRoute(
         ctx,
         async ({ request }) => {
           const body = await jsonBody(request, tokenBodySchema);

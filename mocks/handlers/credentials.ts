@@ -125,8 +125,7 @@ async function createAccountToken(ctx: HandlerContext, kind: AccountTokenRecord[
 }
 
 async function authenticated(ctx: HandlerContext, userId: string): Promise<LoginAuthenticated> {
-  const pair = await issueTokenPair(ctx, userId);
-  return { status: 'authenticated', data: { access_token: pair.access_token, refresh_token: pair.refresh_token } };
+  return { status: 'authenticated', data: await issueTokenPair(ctx, userId) };
 }
 
 function requirePolicy(password: string): void {
@@ -150,7 +149,7 @@ export function credentialHandlers(ctx: HandlerContext) {
   return [
     getLoginMockHandler(
       publicRoute<LoginResponse>(
-        ctx,
+        ctx, 'login',
         async ({ request }) => {
           const body = await jsonBody(request, loginBody);
           const email = normaliseEmail(body.email);
@@ -180,7 +179,7 @@ export function credentialHandlers(ctx: HandlerContext) {
 
     getLoginTwoFactorMockHandler(
       publicRoute<LoginAuthenticated>(
-        ctx,
+        ctx, 'loginTwoFactor',
         async ({ request }) => {
           const body = await jsonBody(request, loginTwoFactorBody);
           const challenge = liveToken(ctx, body.challengeToken, 'challenge');
@@ -216,7 +215,7 @@ export function credentialHandlers(ctx: HandlerContext) {
 
     getForgotPasswordMockHandler(
       publicRoute<void>(
-        ctx,
+        ctx, 'forgotPassword',
         async ({ request }) => {
           const body = await jsonBody(request, forgotPasswordBody);
           const credential = credentialByEmail(ctx, body.email);
@@ -239,7 +238,7 @@ export function credentialHandlers(ctx: HandlerContext) {
 
     getResetPasswordMockHandler(
       publicRoute<void>(
-        ctx,
+        ctx, 'resetPassword',
         async ({ request }) => {
           const body = await jsonBody(request, resetPasswordBody);
           const reset = liveToken(ctx, body.token, 'reset');
@@ -267,17 +266,17 @@ export function credentialHandlers(ctx: HandlerContext) {
     ),
 
     getGetActivationMockHandler(
-      publicRoute<ActivationInfo>(ctx, (input) => {
+      publicRoute<ActivationInfo>(ctx, 'getActivation', (input) => {
         const activation = liveToken(ctx, pathParam(input, 'token'), 'activation');
         const user = activation && findUser(ctx, activation.userId);
         if (!activation || !user) throw notFound('This activation link is not valid or has expired.');
-        return { email: user.email, name: user.name };
+        return user;
       }),
     ),
 
     getActivateAccountMockHandler(
       publicRoute<void>(
-        ctx,
+        ctx, 'activateAccount',
         async ({ request }) => {
           const body = await jsonBody(request, activateAccountBody);
           const activation = liveToken(ctx, body.token, 'activation');
@@ -296,7 +295,7 @@ export function credentialHandlers(ctx: HandlerContext) {
 
     getSignupMockHandler(
       publicRoute<CreatedResource>(
-        ctx,
+        ctx, 'signup',
         async ({ request }) => {
           const body = await jsonBody(request, signupBody);
           requirePolicy(body.password);
@@ -330,18 +329,15 @@ export function credentialHandlers(ctx: HandlerContext) {
     ),
 
     getGetCurrentAccountMockHandler(
-      route<AccountUser>(ctx, ({ user }) => ({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        language: user.language,
+      route<AccountUser>(ctx, 'getCurrentAccount', ({ user }) => ({
+        ...user,
         twoFactorEnabled: Boolean(credentialOf(ctx, user.id)?.totpSecret),
       })),
     ),
 
     getSetupTwoFactorMockHandler(
       route<TwoFactorSetup>(
-        ctx,
+        ctx, 'setupTwoFactor',
         async ({ user }) => {
           const credential = await ensureCredential(ctx, user);
           if (credential.totpSecret) throw conflict('Two-factor authentication is already on.');
@@ -359,7 +355,7 @@ export function credentialHandlers(ctx: HandlerContext) {
 
     getVerifyTwoFactorMockHandler(
       route<void>(
-        ctx,
+        ctx, 'verifyTwoFactor',
         async ({ request, user }) => {
           const body = await jsonBody(request, verifyTwoFactorBody);
           const credential = credentialOf(ctx, user.id);

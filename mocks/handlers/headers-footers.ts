@@ -11,18 +11,10 @@ import {
   updateHeaderFooterBody,
 } from '#api/generated/zod/headers-footers/headers-footers.zod';
 import type { MockDb, StoredRecord } from '../db/db';
-import type { HeaderFooterRecord } from '../db/schemas';
-import { administrationOf } from './administration-scope';
 import type { HandlerContext } from './context';
+import { filterAndSort } from './list';
 import { notFound } from './problem';
-import { jsonBody, pathParam, queryParams, route } from './route';
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-function toHeaderFooter(record: HeaderFooterRecord): HeaderFooter {
-  const { administrationId: _owner, ...rest } = record;
-  return { ...rest };
-}
+import { jsonBody, pathParam, queryParams, route, scopeOf } from './route';
 
 function findRecord(db: MockDb, administrationId: string, id: string): StoredRecord<'headersFooters'> {
   const record = db.headersFooters.findFirst((q) => q.where({ id, administrationId }));
@@ -42,13 +34,13 @@ export function headerFooterHandlers(ctx: HandlerContext) {
 
   return [
     getListHeadersFootersMockHandler(
-      route<HeaderFooterList>(ctx, (input) => {
-        const administrationId = administrationOf(input);
-        const needle = queryParams(input.url, listHeadersFootersQueryParams).name?.trim().toLocaleLowerCase();
-        const items = db.headersFooters
-          .findMany((q) => q.where((r) => r.administrationId === administrationId && (!needle || r.name.toLocaleLowerCase().includes(needle))))
-          .sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id))
-          .map(toHeaderFooter);
+      route<HeaderFooterList>(ctx, 'listHeadersFooters', (input) => {
+        const { administrationId } = scopeOf(input);
+        const query = queryParams(input.url, listHeadersFootersQueryParams);
+        const items = filterAndSort(db.headersFooters.findMany((q) => q.where({ administrationId })), {
+          search: { fields: ['name'], value: query.name },
+          sort: { field: 'name', order: 'asc', kind: 'text' },
+        });
         return { items };
       }),
     ),
@@ -56,11 +48,11 @@ export function headerFooterHandlers(ctx: HandlerContext) {
     getCreateHeaderFooterMockHandler(
       route<HeaderFooter>(
         ctx,
+        'createHeaderFooter',
         async (input) => {
-          const administrationId = administrationOf(input, true);
+          const { administrationId } = scopeOf(input);
           const body = await jsonBody(input.request, createHeaderFooterBody);
-          const record = await db.headersFooters.create({ ...body, id: newId(db), administrationId });
-          return toHeaderFooter(record);
+          return db.headersFooters.create({ ...body, id: newId(db), administrationId });
         },
         { mutates: true },
       ),
@@ -69,8 +61,9 @@ export function headerFooterHandlers(ctx: HandlerContext) {
     getUpdateHeaderFooterMockHandler(
       route<HeaderFooter>(
         ctx,
+        'updateHeaderFooter',
         async (input) => {
-          const administrationId = administrationOf(input, true);
+          const { administrationId } = scopeOf(input);
           const existing = findRecord(db, administrationId, pathParam(input, 'id'));
           const body = await jsonBody(input.request, updateHeaderFooterBody);
           const updated = await db.headersFooters.update(existing, {
@@ -79,7 +72,7 @@ export function headerFooterHandlers(ctx: HandlerContext) {
             },
           });
           if (!updated) throw notFound(`Header/footer ${existing.id} does not exist.`);
-          return toHeaderFooter(updated);
+          return updated;
         },
         { mutates: true },
       ),
@@ -88,8 +81,9 @@ export function headerFooterHandlers(ctx: HandlerContext) {
     getDeleteHeaderFooterMockHandler(
       route<void>(
         ctx,
+        'deleteHeaderFooter',
         async (input) => {
-          const administrationId = administrationOf(input, true);
+          const { administrationId } = scopeOf(input);
           const existing = findRecord(db, administrationId, pathParam(input, 'id'));
           db.headersFooters.delete(existing);
           // Templates keep working without it, as a backend with a nullable foreign key would do.

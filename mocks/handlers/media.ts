@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw';
 import { getGetImageMockHandler, getGetUserAvatarMockHandler } from '#api/generated/endpoints/media/media.msw';
 import type { ImageRecord } from '../db/schemas';
-import { membershipOf, requireMember } from './auth';
 import type { HandlerContext } from './context';
+import { membershipOf } from './permissions';
 import { notFound } from './problem';
-import { pathParam, route } from './route';
+import { pathParam, route, scopeOf } from './route';
 
 /** The generated media handlers would JSON-encode a string; images need their own binary answer. */
 function imageResponse(image: ImageRecord): Response {
@@ -18,9 +18,8 @@ export function mediaHandlers(ctx: HandlerContext) {
   const { db } = ctx.store;
   return [
     getGetImageMockHandler(
-      route<string>(ctx, (input) => {
-        const administrationId = pathParam(input, 'administrationId');
-        requireMember(input.user, administrationId);
+      route<string>(ctx, 'getImage', (input) => {
+        const { administrationId } = scopeOf(input);
         const id = pathParam(input, 'imageId');
         const image = db.images.findFirst((q) => q.where({ id, administrationId }));
         if (!image) throw notFound(`Image ${id} does not exist.`);
@@ -28,9 +27,8 @@ export function mediaHandlers(ctx: HandlerContext) {
       }),
     ),
     getGetUserAvatarMockHandler(
-      route<string>(ctx, (input) => {
-        const administrationId = pathParam(input, 'administrationId');
-        requireMember(input.user, administrationId);
+      route<string>(ctx, 'getUserAvatar', (input) => {
+        const { administrationId } = scopeOf(input);
         const userId = pathParam(input, 'userId');
         // Colleagues' avatars are visible within a shared administration only.
         const owner = db.users.findFirst((q) => q.where({ id: userId }));

@@ -1,19 +1,30 @@
 /**
- * The one wrapper every stateful handler goes through. It waits for the store, resolves the
- * caller, turns thrown ProblemErrors (and unexpected failures) into problem+json answers, and
- * persists after a successful mutation — so individual handlers contain none of that.
+ * The one wrapper every stateful handler goes through. Handlers of contract operations name their
+ * operation (`route(ctx, 'listTemplates', …)`); from the operation table the wrapper then
  *
- * A resolver returns either the answer body, which the generated orval handler then sends with the
- * contract's status and Content-Type, or a complete Response when it needs something the generated
- * handler cannot express (headers such as Location, binary bodies). Responses are *thrown* to MSW,
- * which uses a thrown Response as the answer.
+ * - waits for the store and resolves the caller (401 problems for bad tokens),
+ * - applies the operation's permission (`x-permission`; ./permissions.ts): 404 for an unknown
+ *   administration, 403 for a caller who is no member or lacks the permission,
+ * - turns thrown ProblemErrors (and unexpected failures) into problem+json answers,
+ * - persists after a successful mutation,
+ * - shapes the answer with the operation's generated answer schema (./answers.ts),
+ *
+ * so individual handlers contain none of that. A resolver returns the answer body (records may
+ * carry more fields than the contract: they are dropped), `answer(status, body, headers)` for a
+ * status or headers of its choosing, a complete non-JSON Response (images), or nothing for an
+ * operation answered without a body (the generated handler sends its 204/202). Responses are
+ * *thrown* to MSW, which uses a thrown Response as the answer.
  */
 import type { PathParams } from 'msw';
 import type { z } from 'zod';
 import type { ProblemErrorsItem } from '#api/generated/model/index';
+import { operations, type OperationEntry } from '#api/generated/operations';
 import type { UserRecord } from '../db/schemas';
+import { answerResponse, breachResponse, ContractBreach, type Answer } from './answers';
 import { authenticate } from './authenticate';
 import type { HandlerContext } from './context';
+import { findOperation } from './operations';
+import { authorize, isAdministrationScoped, type AdministrationScope } from './permissions';
 import { badRequest, ProblemError, problemResponse } from './problem';
 
 export interface RouteInput {
@@ -23,11 +34,17 @@ export interface RouteInput {
   ctx: HandlerContext;
 }
 
-export interface UserRouteInput extends RouteInput {
-  user: UserRecord;
+export interface OperationInput extends RouteInput {
+  operation: OperationEntry;
 }
 
-type Result<T> = T | Response | Promise<T | Response>;
+export interface UserRouteInput extends OperationInput {
+  user: UserRecord;
+  /** Set for operations with a permission: the path's administration and the caller's membership. */
+  scope?: AdministrationScope;
+}
+
+type Result<T> = T | Answer<T> | Response | Promise<T | Answer<T> | Response>;
 type ResolverInfo = { request: Request; params: PathParams };
 
 interface RouteOptions {
@@ -46,40 +63,100 @@ function normaliseParams(params: PathParams): Record<string, string> {
 
 function toErrorResponse(error: unknown, url: URL): Response {
   if (error instanceof ProblemError) return problemResponse(error.status, error.detail, error.errors, url.pathname);
+  if (error instanceof ContractBreach) return breachResponse(error, url.pathname);
   if (error instanceof Response) return error;
   console.error('[mock] handler failed', error);
   return problemResponse(500, 'The mock backend failed unexpectedly.', undefined, url.pathname);
 }
 
-function wrap<T, I extends RouteInput>(
+function operationById(operationId: string, expectPublic: boolean): OperationEntry {
+  const operation = operations.find((o) => o.operationId === operationId);
+  if (!operation) throw new Error(`[mock] no contract operation ${operationId}`);
+  if (operation.public !== expectPublic) {
+    throw new Error(`[mock] ${operationId} is ${operation.public ? 'public: use publicRoute()' : 'signed-in: use route()'}`);
+  }
+  if (isAdministrationScoped(operation) && !operation.path.includes('{administrationId}')) {
+    throw new Error(`[mock] ${operationId} needs ${String(operation.permission)} in an administration, but its path has none`);
+  }
+  return operation;
+}
+
+function run<I extends RouteInput>(
   ctx: HandlerContext,
   makeInput: (base: RouteInput) => I | Promise<I>,
-  resolve: (input: I) => Result<T>,
+  resolve: (input: I) => unknown,
   options: RouteOptions,
-): (info: ResolverInfo) => Promise<T> {
-  return async ({ request, params }) => {
+  toResponse: (result: unknown) => Response | undefined,
+) {
+  return async ({ request, params }: ResolverInfo): Promise<never> => {
     const url = new URL(request.url);
-    let result: T | Response;
+    let response: Response | undefined;
     try {
       await ctx.store.ready;
-      result = await resolve(await makeInput({ request, url, params: normaliseParams(params), ctx }));
+      const result = await resolve(await makeInput({ request, url, params: normaliseParams(params), ctx }));
       if (options.mutates) ctx.store.commit();
+      response = toResponse(result);
     } catch (error) {
       throw toErrorResponse(error, url);
     }
-    if (result instanceof Response) throw result;
-    return result;
+    if (response) throw response;
+    // Only operations answered without a body get here: the generated handler sends their status.
+    return undefined as never;
   };
 }
 
-/** A handler for signed-in callers (the default user when auth is optional and no token is sent). */
-export function route<T>(ctx: HandlerContext, resolve: (input: UserRouteInput) => Result<T>, options: RouteOptions = {}) {
-  return wrap(ctx, async (base) => ({ ...base, user: await authenticate(base.request, ctx) }), resolve, options);
+function operationRoute<I extends OperationInput, T>(
+  ctx: HandlerContext,
+  operation: OperationEntry,
+  makeInput: (base: OperationInput) => I | Promise<I>,
+  resolve: (input: I) => Result<T>,
+  options: RouteOptions,
+): (info: ResolverInfo) => Promise<T> {
+  return run(
+    ctx,
+    (base) => {
+      // A handler registered for another operation's URL would apply the wrong permission and schema.
+      const served = findOperation(base.url.pathname, base.request.method);
+      if (served?.operationId !== operation.operationId) {
+        throw new ContractBreach(operation.operationId, `its handler answered ${base.request.method} ${base.url.pathname} (${served?.operationId ?? 'no operation'})`);
+      }
+      return makeInput({ ...base, operation });
+    },
+    resolve,
+    options,
+    (result) => answerResponse(operation.operationId, result),
+  );
 }
 
-/** A handler the contract marks `security: []`. */
-export function publicRoute<T>(ctx: HandlerContext, resolve: (input: RouteInput) => Result<T>, options: RouteOptions = {}) {
-  return wrap(ctx, (base) => base, resolve, options);
+/** The handler of a contract operation for signed-in callers (the default user when auth is optional and no token is sent). */
+export function route<T>(ctx: HandlerContext, operationId: string, resolve: (input: UserRouteInput) => Result<T>, options: RouteOptions = {}) {
+  const operation = operationById(operationId, false);
+  return operationRoute(
+    ctx,
+    operation,
+    async (base) => {
+      const user = await authenticate(base.request, ctx);
+      return { ...base, user, scope: authorize(ctx, operation, user, base.params) };
+    },
+    resolve,
+    options,
+  );
+}
+
+/** The handler of a contract operation marked `security: []`. */
+export function publicRoute<T>(ctx: HandlerContext, operationId: string, resolve: (input: OperationInput) => Result<T>, options: RouteOptions = {}) {
+  return operationRoute(ctx, operationById(operationId, true), (base) => base, resolve, options);
+}
+
+/** A control endpoint of the fake backend (/__mock/…): not in the contract, answered as returned. */
+export function controlRoute(ctx: HandlerContext, resolve: (input: RouteInput) => Response | Promise<Response>, options: RouteOptions = {}) {
+  return run(ctx, (base) => base, resolve, options, (result) => result as Response);
+}
+
+/** The administration of an operation with a permission (checked by the wrapper before the resolver ran). */
+export function scopeOf(input: UserRouteInput): AdministrationScope {
+  if (!input.scope) throw new Error(`${input.operation.operationId} is not about an administration`);
+  return input.scope;
 }
 
 function issuesToErrors(issues: readonly z.core.$ZodIssue[], root: string): ProblemErrorsItem[] {

@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import {
   getCreateTemplateMockHandler,
   getDeleteTemplateMockHandler,
@@ -6,7 +5,7 @@ import {
   getListTemplatesMockHandler,
   getUpdateTemplateMockHandler,
 } from '#api/generated/endpoints/templates/templates.msw';
-import type { CreatedResource, Template, TemplateList, TemplateSummary } from '#api/generated/model/index';
+import type { CreatedResource, Template, TemplateList, TemplateSortField } from '#api/generated/model/index';
 import {
   createTemplateBody,
   listTemplatesQueryParams,
@@ -14,51 +13,15 @@ import {
 } from '#api/generated/zod/templates/templates.zod';
 import type { MockDb, StoredRecord } from '../db/db';
 import type { TemplateRecord } from '../db/schemas';
-import { isoSeconds, thumbnailImage } from '../seed/seed';
-import { administrationOf } from './administration-scope';
+import { isoSeconds, thumbnailImage } from '../seed/templates';
+import { answer } from './answers';
 import type { HandlerContext } from './context';
+import { filterAndSort, type SortKind } from './list';
 import { badRequest, notFound } from './problem';
-import { jsonBody, pathParam, queryParams, requireUnique, route } from './route';
+import { jsonBody, pathParam, queryParams, requireUnique, route, scopeOf } from './route';
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-export function toTemplate(record: TemplateRecord): Template {
-  return {
-    id: record.id,
-    name: record.name,
-    hml: record.hml,
-    media: [...record.media],
-    thumbnail: record.thumbnail,
-    language: record.language,
-    headerFooterId: record.headerFooterId,
-    'last-modified-date': record['last-modified-date'],
-  };
-}
-
-function toSummary(record: TemplateRecord): TemplateSummary {
-  return {
-    id: record.id,
-    name: record.name,
-    media: [...record.media],
-    thumbnail: record.thumbnail,
-    language: record.language,
-    'last-modified-date': record['last-modified-date'],
-  };
-}
-
-type SortBy = 'name' | 'last-modified-date';
-
-function compareTemplates(sortBy: SortBy, order: 'asc' | 'desc') {
-  const direction = order === 'asc' ? 1 : -1;
-  return (a: TemplateRecord, b: TemplateRecord): number => {
-    const primary =
-      sortBy === 'name'
-        ? collator.compare(a.name, b.name)
-        : a['last-modified-date'].localeCompare(b['last-modified-date']);
-    // Ties fall back to the id so equal keys still give one stable order.
-    return direction * primary || a.id.localeCompare(b.id);
-  };
-}
+/** How the contract's sort fields compare. */
+const SORT_KINDS = { name: 'text', 'last-modified-date': 'date' } as const satisfies Record<TemplateSortField, SortKind>;
 
 function newImageId(db: MockDb): string {
   for (;;) {
@@ -85,25 +48,27 @@ export function templateHandlers(ctx: HandlerContext) {
 
   return [
     getListTemplatesMockHandler(
-      route<TemplateList>(ctx, (input) => {
-        const administrationId = administrationOf(input);
+      route<TemplateList>(ctx, 'listTemplates', (input) => {
+        const { administrationId } = scopeOf(input);
         const query = queryParams(input.url, listTemplatesQueryParams);
-        const needle = query.name?.trim().toLocaleLowerCase();
-        const records = db.templates.findMany((q) =>
-          q.where((t) => t.administrationId === administrationId && (!needle || t.name.toLocaleLowerCase().includes(needle))),
-        );
-        const sortBy = query['sort-by'] ?? 'last-modified-date';
+        const field = query['sort-by'] ?? 'last-modified-date';
         // Without sort-by the server's order applies (newest first); sort-order alone is ignored.
-        const order = query['sort-by'] ? (query['sort-order'] ?? (sortBy === 'name' ? 'asc' : 'desc')) : 'desc';
-        return { items: records.sort(compareTemplates(sortBy, order)).map(toSummary) };
+        const order = query['sort-by'] ? (query['sort-order'] ?? (field === 'name' ? 'asc' : 'desc')) : 'desc';
+        // The contract's list has no paging: the whole filtered, sorted list is the answer.
+        const items = filterAndSort(db.templates.findMany((q) => q.where({ administrationId })), {
+          search: { fields: ['name'], value: query.name },
+          sort: { field, order, kind: SORT_KINDS[field] },
+        });
+        return { items };
       }),
     ),
 
     getCreateTemplateMockHandler(
       route<CreatedResource>(
         ctx,
+        'createTemplate',
         async (input) => {
-          const administrationId = administrationOf(input, true);
+          const { administrationId } = scopeOf(input);
           const body = await jsonBody(input.request, createTemplateBody);
           requireUnique('media', body.media);
           const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
@@ -123,24 +88,25 @@ export function templateHandlers(ctx: HandlerContext) {
           await db.images.create(thumbnailImage(record, imageId));
           await db.templates.create(record);
           const location = `${input.url.origin}${input.url.pathname.replace(/\/$/, '')}/${encodeURIComponent(id)}`;
-          return HttpResponse.json({ id }, { status: 201, headers: { Location: location } });
+          return answer(201, record, { Location: location });
         },
         { mutates: true },
       ),
     ),
 
     getGetTemplateMockHandler(
-      route<Template>(ctx, (input) => {
-        const administrationId = administrationOf(input);
-        return toTemplate(findTemplate(db, administrationId, pathParam(input, 'templateId')));
+      route<Template>(ctx, 'getTemplate', (input) => {
+        const { administrationId } = scopeOf(input);
+        return findTemplate(db, administrationId, pathParam(input, 'templateId'));
       }),
     ),
 
     getUpdateTemplateMockHandler(
       route<Template>(
         ctx,
+        'updateTemplate',
         async (input) => {
-          const administrationId = administrationOf(input, true);
+          const { administrationId } = scopeOf(input);
           const existing = findTemplate(db, administrationId, pathParam(input, 'templateId'));
           const body = await jsonBody(input.request, updateTemplateBody);
           requireUnique('media', body.media);
@@ -163,7 +129,7 @@ export function templateHandlers(ctx: HandlerContext) {
           if (!updated) throw notFound(`Template ${existing.id} does not exist.`);
           await db.images.create(thumbnailImage(updated, imageId));
           if (oldImageId) db.images.delete((q) => q.where({ id: oldImageId }));
-          return toTemplate(updated);
+          return updated;
         },
         { mutates: true },
       ),
@@ -172,8 +138,9 @@ export function templateHandlers(ctx: HandlerContext) {
     getDeleteTemplateMockHandler(
       route<void>(
         ctx,
+        'deleteTemplate',
         (input) => {
-          const administrationId = administrationOf(input, true);
+          const { administrationId } = scopeOf(input);
           const existing = findTemplate(db, administrationId, pathParam(input, 'templateId'));
           db.templates.delete(existing);
           if (existing.thumbnail) {

@@ -5,8 +5,8 @@
  * seed is built synchronously; `accounts.test.ts` checks they match SEED_PASSWORD.
  */
 import type { AccountTokenRecord, CredentialRecord } from '../db/account-schemas';
-import type { UserRecord } from '../db/schemas';
-import { FAR_FUTURE, SEED_IDS, userFixtures } from './fixtures';
+import type { TokenRecord, UserRecord } from '../db/schemas';
+import { FAR_FUTURE, SEED_IDS, SEED_TOKENS, userFixtures } from './fixtures';
 
 /** The password of every seeded account that is active. */
 export const SEED_PASSWORD = 'Receivables!2026';
@@ -82,4 +82,12 @@ export function seedAccountTokens(): AccountTokenRecord[] {
     { token: SEED_ACCOUNT_TOKENS.expiredActivation, kind: 'activation', userId: INVITED_USER_ID, expiresAt: EXPIRED },
     { token: SEED_ACCOUNT_TOKENS.expiredReset, kind: 'reset', userId: SEED_IDS.users.anna, expiresAt: EXPIRED },
   ];
+}
+
+/** The never-expiring sessions of SEED_TOKENS. */
+export function seedTokens(): TokenRecord[] {
+  return (Object.keys(SEED_TOKENS) as (keyof typeof SEED_TOKENS)[]).flatMap((who) => [
+    { token: SEED_TOKENS[who].access, kind: 'access' as const, userId: SEED_IDS.users[who], expiresAt: FAR_FUTURE },
+    { token: SEED_TOKENS[who].refresh, kind: 'refresh' as const, userId: SEED_IDS.users[who], expiresAt: FAR_FUTURE },
+  ]);
 }

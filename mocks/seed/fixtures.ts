@@ -15,7 +15,7 @@ import type { TemplateLanguage } from './catalogue';
 /** All named permissions of SPEC §6 (Manage_Home is implied by the client and not listed). */
 export const ALL_PERMISSIONS = PERMISSIONS.filter((permission) => permission !== 'Manage_Home');
 
-export const MANAGE_CONFIGURATION = 'Manage_Configuration';
+const MANAGE_CONFIGURATION = 'Manage_Configuration';
 
 // Typed as plain strings: literal types would leak into tests' inferred parameter types.
 export const SEED_IDS: {
@@ -31,7 +31,6 @@ export const DEFAULT_USER_ID = SEED_IDS.users.anna;
 /** Templates of the seed are dated up to a year before this instant (not Date.now(): repeatable). */
 export const SEED_REFERENCE_DATE = '2026-11-20T09:00:00Z';
 
-export const DEFAULT_SEED_TEMPLATES = 40;
 
 export interface AdministrationFixture extends AdministrationRecord {
   /** Short code used in ids of the administration's records. */

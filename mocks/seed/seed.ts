@@ -1,137 +1,70 @@
 /**
- * Builds the seed as plain data. A pure function of its options: the same options give the same
- * records, ids and dates on every run (tests compare two builds).
+ * Builds the seed as plain data from the collection list (../db/collections.ts). A pure function
+ * of its options: the same options give the same records, ids and dates on every run (tests
+ * compare two builds).
+ *
+ * Sizes: every sized collection has a default number of records per administration. `scale`
+ * (MOCK_SCALE) multiplies all of them; a size given by name (`templates`, MOCK_SEED_TEMPLATES)
+ * wins over the scaled default.
  */
-import type { ImageRecord, TemplateRecord, TokenRecord } from '../db/schemas';
-import type { Snapshot, SnapshotData } from '../db/db';
-import { SNAPSHOT_VERSION } from '../db/db';
-import { avatarSvg, templateThumbnailSvg } from '../media/svg';
-import { templateBody, templateKinds, variantQualifiers, type TemplateLanguage } from './catalogue';
 import {
-  administrationFixtures,
-  DEFAULT_SEED_TEMPLATES,
-  FAR_FUTURE,
-  headerFooterFixtures,
-  placeholderFixtures,
-  SEED_IDS,
-  SEED_REFERENCE_DATE,
-  SEED_TOKENS,
-  userFixtures,
-  type AdministrationFixture,
-} from './fixtures';
-import { createRandom } from './prng';
-import { invitedUserFixtures, seedAccountTokens, seedCredentials } from './accounts';
+  collectionNames,
+  collections,
+  sizedCollectionNames,
+  sizeOf,
+  type CollectionName,
+  type SeedContext,
+  type SizedCollectionName,
+} from '../db/collections';
+import { SNAPSHOT_VERSION, type SeedSizes, type Snapshot, type SnapshotData } from '../db/db';
 
-export interface SeedOptions {
-  /** Templates per administration (default 40). */
-  templates?: number;
-}
+export type SeedOptions = Partial<SeedSizes> & {
+  /** Multiplier of every sized collection's default size (MOCK_SCALE; default 1). */
+  scale?: number;
+};
 
-export function resolveSeedOptions(options: SeedOptions = {}): Required<SeedOptions> {
-  const templates = options.templates ?? DEFAULT_SEED_TEMPLATES;
-  if (!Number.isInteger(templates) || templates < 0 || templates > 20_000) {
-    throw new RangeError(`templates must be an integer from 0 to 20000, got ${templates}`);
+export function resolveSeedOptions(options: SeedOptions = {}): SeedSizes {
+  const scale = options.scale ?? 1;
+  if (!Number.isFinite(scale) || scale < 0) throw new RangeError(`scale must be a non-negative number, got ${scale}`);
+  const sizes: Partial<SeedSizes> = {};
+  for (const name of sizedCollectionNames) {
+    const { perAdministration, max } = sizeOf(name);
+    const asked = options[name];
+    const size = asked ?? Math.round(perAdministration * scale);
+    if (!Number.isInteger(size) || size < 0 || size > max) {
+      const why = asked === undefined ? ` (scale ${scale} × ${perAdministration})` : '';
+      throw new RangeError(`${name} must be an integer from 0 to ${max} per administration, got ${size}${why}`);
+    }
+    sizes[name] = size;
   }
-  return { templates };
+  return sizes as SeedSizes;
 }
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** ISO date-time without milliseconds, the form the contract's examples use. */
-export function isoSeconds(date: Date): string {
-  return `${date.toISOString().slice(0, 19)}Z`;
-}
-
-export function thumbnailImage(template: Pick<TemplateRecord, 'administrationId' | 'name' | 'media' | 'hml'>, id: string): ImageRecord {
-  return { id, administrationId: template.administrationId, contentType: 'image/svg+xml', body: templateThumbnailSvg(template) };
-}
-
-function variantName(base: string, language: TemplateLanguage, variant: number): string {
-  if (variant === 0) return base;
-  const qualifiers = variantQualifiers[language];
-  const qualifier = qualifiers[(variant - 1) % qualifiers.length];
-  const round = Math.floor((variant - 1) / qualifiers.length);
-  return round === 0 ? `${base} – ${qualifier}` : `${base} – ${qualifier} (${round + 1})`;
-}
-
-function seedTemplates(admin: AdministrationFixture, count: number): { templates: TemplateRecord[]; images: ImageRecord[] } {
-  // One generator per administration: changing one administration's seed leaves the other's alone.
-  const random = createRandom(`templates:${admin.id}`);
-  const kinds = random.shuffle(templateKinds);
-  const reference = Date.parse(SEED_REFERENCE_DATE);
-  const variants = new Map<string, number>();
-  const imageIds = new Set<string>();
-  const templates: TemplateRecord[] = [];
-  const images: ImageRecord[] = [];
-  const preferred = admin.languageWeights.map(([language]) => language);
-
-  for (let i = 0; i < count; i++) {
-    const kind = kinds[i % kinds.length];
-    if (!kind) break;
-    // The first few follow the preference list so every language is present even in small seeds.
-    // Languages this kind does not have yet come first, so small seeds hold few variants.
-    const unused = admin.languageWeights.filter(([lang]) => !variants.has(`${kind.key}|${lang}`));
-    const language = i < preferred.length ? (preferred[i] as TemplateLanguage) : random.weighted(unused.length ? unused : admin.languageWeights);
-    const variantKey = `${kind.key}|${language}`;
-    const variant = variants.get(variantKey) ?? 0;
-    variants.set(variantKey, variant + 1);
-
-    const id = random.uuid();
-    let imageId = `img-${id.slice(0, 8)}`;
-    if (imageIds.has(imageId)) imageId = `img-${id}`;
-    imageIds.add(imageId);
-
-    const media = [...kind.media];
-    const headerFooterId = media.includes('letter')
-      ? `hf-${admin.code}-${kind.formal ? 'window' : 'classic'}`
-      : media.includes('email')
-        ? `hf-${admin.code}-email`
-        : null;
-    const modified = new Date(reference - random.int(0, YEAR_SECONDS) * 1000);
-    const template: TemplateRecord = {
-      id,
-      administrationId: admin.id,
-      name: variantName(kind.names[language], language, variant),
-      hml: templateBody(kind, language),
-      media,
-      thumbnail: imageId,
-      language,
-      headerFooterId,
-      'last-modified-date': isoSeconds(modified),
-    };
-    templates.push(template);
-    images.push(thumbnailImage(template, imageId));
-  }
-  return { templates, images };
-}
-
-function seedTokens(): TokenRecord[] {
-  return (Object.keys(SEED_TOKENS) as (keyof typeof SEED_TOKENS)[]).flatMap((who) => [
-    { token: SEED_TOKENS[who].access, kind: 'access' as const, userId: SEED_IDS.users[who], expiresAt: FAR_FUTURE },
-    { token: SEED_TOKENS[who].refresh, kind: 'refresh' as const, userId: SEED_IDS.users[who], expiresAt: FAR_FUTURE },
-  ]);
+function isSized(name: CollectionName): name is SizedCollectionName {
+  return (sizedCollectionNames as readonly CollectionName[]).includes(name);
 }
 
 export function buildSeedData(options: SeedOptions = {}): SnapshotData {
-  const { templates: perAdministration } = resolveSeedOptions(options);
-  const perAdmin = administrationFixtures.map((admin) => seedTemplates(admin, perAdministration));
-  const avatars: ImageRecord[] = userFixtures
-    .filter((user) => user.hasAvatar)
-    .map((user) => ({ id: `avatar-${user.id}`, administrationId: null, contentType: 'image/svg+xml', body: avatarSvg(user.name) }));
-
-  return {
-    administrations: administrationFixtures.map(({ id, name, country, currency, language }) => ({ id, name, country, currency, language })),
-    users: [...userFixtures, ...invitedUserFixtures].map((user) => structuredClone(user)),
-    templates: perAdmin.flatMap((entry) => entry.templates),
-    headersFooters: administrationFixtures.flatMap(headerFooterFixtures),
-    placeholders: placeholderFixtures(),
-    images: [...perAdmin.flatMap((entry) => entry.images), ...avatars],
-    tokens: seedTokens(),
-    credentials: seedCredentials(),
-    accountTokens: seedAccountTokens(),
-    outbox: [],
-    loginFailures: [],
-  };
+  const sizes = resolveSeedOptions(options);
+  const built = new Map<CollectionName, readonly unknown[]>();
+  for (const name of collectionNames) {
+    const { schema, seed } = collections[name];
+    const context: SeedContext = {
+      perAdministration: isSized(name) ? sizes[name] : 0,
+      records(other) {
+        const records = built.get(other);
+        if (!records) throw new Error(`The seed of ${name} reads ${other}, which is not listed before it in db/collections.ts`);
+        return records as never;
+      },
+    };
+    const records = (seed?.(context) ?? []).map((record, index) => {
+      const parsed = schema.safeParse(record);
+      if (!parsed.success) throw new Error(`Seed record ${index} of ${name} breaks its schema: ${parsed.error.message}`);
+      return parsed.data;
+    });
+    built.set(name, records);
+  }
+  return Object.fromEntries(built) as SnapshotData;
 }
 
 export function buildSeedSnapshot(options: SeedOptions = {}): Snapshot {
@@ -139,3 +72,17 @@ export function buildSeedSnapshot(options: SeedOptions = {}): Snapshot {
   return { version: SNAPSHOT_VERSION, seed, data: buildSeedData(seed) };
 }
 
+/** The seed options among an entry point's options (`scale` and the sized collections' names). */
+export function pickSeedOptions(options: SeedOptions): SeedOptions | undefined {
+  const picked: SeedOptions = {};
+  if (options.scale !== undefined) picked.scale = options.scale;
+  for (const name of sizedCollectionNames) {
+    if (options[name] !== undefined) picked[name] = options[name];
+  }
+  return Object.keys(picked).length > 0 ? picked : undefined;
+}
+
+/** `templates` → MOCK_SEED_TEMPLATES, `headersFooters` → MOCK_SEED_HEADERS_FOOTERS. */
+export function seedSizeEnvName(name: SizedCollectionName): string {
+  return `MOCK_SEED_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+}

@@ -1,6 +1,7 @@
 import { createMockServer, resetMockDb, SEED_IDS } from '@mocks/node';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { createTestQueryClient, TEST_CONFIG } from '@tests/utils/render-app';
 import { getGetProfileQueryKey } from './generated/endpoints/administrations/administrations';
@@ -40,11 +41,16 @@ describe('switchAdministration', () => {
     await waitFor(() => expect(result.current.fetched).toBe(true));
     expect(result.current.permissions).toContain('Manage_Configuration');
 
+    // The new administration's profile is held until the default permissions have been seen.
+    let releaseProfile!: () => void;
+    const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+    mock.server.use(http.get(`*/administrations/${GB}/profile`, () => profileHeld));
     await act(() => switchAdministration(queryClient, GB));
     expect(localStorage.getItem(ACTIVE_ADMINISTRATION_KEY)).toBe(GB);
     expect(result.current).toMatchObject({ administrationId: GB, fetched: false, permissions: ['Manage_Home'] });
 
     // usr-anna lacks Manage_Configuration in the GB administration.
+    releaseProfile();
     await waitFor(() => expect(result.current.fetched).toBe(true));
     expect(result.current.permissions[0]).toBe('Manage_Home');
     expect(result.current.permissions).toContain('Manage_Invoices');

@@ -87,7 +87,7 @@ export const getListHeadersFootersQueryKey = (administrationId?: string,
     }
 
     
-export const getListHeadersFootersQueryOptions = <TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(administrationId: string,
+export const getListHeadersFootersQueryOptions = <TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(administrationId: string,
     params?: ListHeadersFootersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -107,10 +107,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHeadersFootersQueryResult = NonNullable<Awaited<ReturnType<typeof listHeadersFooters>>>
-export type ListHeadersFootersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListHeadersFootersQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  administrationId: string,
     params: undefined |  ListHeadersFootersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -121,7 +121,7 @@ export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHead
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  administrationId: string,
     params?: ListHeadersFootersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -132,7 +132,7 @@ export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHead
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  administrationId: string,
     params?: ListHeadersFootersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -141,7 +141,7 @@ export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHead
  * @summary List headers and footers
  */
 
-export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  administrationId: string,
     params?: ListHeadersFootersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -158,7 +158,7 @@ export function useListHeadersFooters<TData = Awaited<ReturnType<typeof listHead
 
 
 
-export const getListHeadersFootersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(administrationId: string,
+export const getListHeadersFootersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(administrationId: string,
     params?: ListHeadersFootersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -178,20 +178,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHeadersFootersSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listHeadersFooters>>>
-export type ListHeadersFootersSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+export type ListHeadersFootersSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  administrationId: string,
     params: undefined |  ListHeadersFootersParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  administrationId: string,
     params?: ListHeadersFootersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  administrationId: string,
     params?: ListHeadersFootersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -200,7 +200,7 @@ export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof 
  * @summary List headers and footers
  */
 
-export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>>(
+export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof listHeadersFooters>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
  administrationId: string,
     params?: ListHeadersFootersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listHeadersFooters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient 
@@ -245,7 +245,7 @@ export const createHeaderFooter = async (administrationId: string,
 
 
 
-export const getCreateHeaderFooterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const getCreateHeaderFooterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHeaderFooter>>, TError,{administrationId: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createHeaderFooter>>, TError,{administrationId: string;data: BodyType<HeaderFooterInput>}, TContext> => {
 
@@ -272,12 +272,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateHeaderFooterMutationResult = NonNullable<Awaited<ReturnType<typeof createHeaderFooter>>>
     export type CreateHeaderFooterMutationBody = BodyType<HeaderFooterInput>
-    export type CreateHeaderFooterMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>
+    export type CreateHeaderFooterMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
 
     /**
  * @summary Create a header/footer record
  */
-export const useCreateHeaderFooter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse>,
+export const useCreateHeaderFooter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHeaderFooter>>, TError,{administrationId: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createHeaderFooter>>,

@@ -1,0 +1,111 @@
+/**
+ * The one list of the fake backend's collections: name → record schema, how it is seeded and, for
+ * collections that grow with an administration's business, how many records each administration
+ * gets. The database (db.ts), its snapshot schema, persistence (file, localStorage), the seed
+ * (../seed/seed.ts), its sizes (MOCK_SCALE, MOCK_SEED_<NAME>) and /__mock/health are all derived
+ * from it.
+ *
+ * Adding a collection = one entry here, its record schema (./schemas.ts, derived from the generated
+ * contract schemas) and, when it starts with data, a seed builder in ../seed/. Stored data written
+ * before the entry existed lacks the collection and is re-seeded on the next start.
+ *
+ * Seed builders run in the order of this list and may read the records of collections listed before
+ * them (`context.records(name)`); declare them as functions with an explicit return type (an inline
+ * arrow that reads other collections would make this object's type refer to itself).
+ */
+import type { z } from 'zod';
+import { accountTokenSchema, credentialSchema, loginFailureSchema, outboxMessageSchema } from './account-schemas';
+import {
+  administrationSchema,
+  headerFooterSchema,
+  imageSchema,
+  placeholderSchema,
+  templateSchema,
+  tokenSchema,
+  userSchema,
+} from './schemas';
+import { invitedUserFixtures, seedAccountTokens, seedCredentials, seedTokens } from '../seed/accounts';
+import { administrationFixtures, headerFooterFixtures, placeholderFixtures, userFixtures } from '../seed/fixtures';
+import { seedImages } from '../seed/images';
+import { seedTemplates } from '../seed/templates';
+
+type RecordSchema = z.ZodObject;
+
+/** What a seed builder is given. */
+export interface SeedContext {
+  /** Records per administration asked for this collection (0 for collections without a size). */
+  readonly perAdministration: number;
+  /** The seeded records of a collection listed earlier. */
+  records<K extends CollectionName>(name: K): readonly RecordOf<K>[];
+}
+
+export interface CollectionDefinition<S extends RecordSchema = RecordSchema> {
+  readonly schema: S;
+  /**
+   * The records a fresh seed starts with (default: none). They are parsed with `schema`, so
+   * fixture-only fields are dropped and a builder that breaks the schema fails at seeding.
+   */
+  readonly seed?: (context: SeedContext) => readonly z.input<S>[];
+}
+
+export interface SizedCollectionDefinition<S extends RecordSchema = RecordSchema> extends CollectionDefinition<S> {
+  readonly size: {
+    /** Records per administration at MOCK_SCALE=1. */
+    readonly perAdministration: number;
+    /** The most a seed may ask for per administration, whatever the scale. */
+    readonly max: number;
+  };
+}
+
+/** A collection of fixed size: its seed does not scale. */
+function fixed<S extends RecordSchema>(schema: S, seed?: CollectionDefinition<S>['seed']): CollectionDefinition<S> {
+  return { schema, seed };
+}
+
+/** A collection whose seed size per administration scales with MOCK_SCALE and can be set alone. */
+function sized<S extends RecordSchema>(
+  schema: S,
+  size: SizedCollectionDefinition<S>['size'],
+  seed: NonNullable<CollectionDefinition<S>['seed']>,
+): SizedCollectionDefinition<S> {
+  return { schema, size, seed };
+}
+
+export const collections = {
+  administrations: fixed(administrationSchema, () => administrationFixtures),
+  users: fixed(userSchema, seedUsers),
+  templates: sized(templateSchema, { perAdministration: 40, max: 20_000 }, seedTemplates),
+  headersFooters: fixed(headerFooterSchema, () => administrationFixtures.flatMap(headerFooterFixtures)),
+  placeholders: fixed(placeholderSchema, placeholderFixtures),
+  images: fixed(imageSchema, seedImages),
+  tokens: fixed(tokenSchema, seedTokens),
+  credentials: fixed(credentialSchema, seedCredentials),
+  accountTokens: fixed(accountTokenSchema, seedAccountTokens),
+  outbox: fixed(outboxMessageSchema),
+  loginFailures: fixed(loginFailureSchema),
+};
+
+function seedUsers(): readonly z.input<typeof userSchema>[] {
+  return [...userFixtures, ...invitedUserFixtures];
+}
+
+type Collections = typeof collections;
+export type CollectionName = keyof Collections;
+export type SchemaOf<K extends CollectionName> = Collections[K]['schema'];
+export type RecordOf<K extends CollectionName> = z.output<SchemaOf<K>>;
+
+/** Collections whose seed size is set per administration (and scaled by MOCK_SCALE). */
+export type SizedCollectionName = {
+  [K in CollectionName]: Collections[K] extends SizedCollectionDefinition ? K : never;
+}[CollectionName];
+
+/** In the order of the list (the order seed builders run in). */
+export const collectionNames = Object.keys(collections) as CollectionName[];
+
+export const sizedCollectionNames = collectionNames.filter(
+  (name): name is SizedCollectionName => 'size' in collections[name],
+);
+
+export function sizeOf(name: SizedCollectionName): SizedCollectionDefinition['size'] {
+  return collections[name].size;
+}

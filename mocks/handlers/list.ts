@@ -1,0 +1,197 @@
+/**
+ * The one way list endpoints of the fake backend search, filter, sort and page their records.
+ * Pure functions of (records, query): handlers parse the query with the operation's generated zod
+ * query schema, translate it into a ListQuery and pass the collection's records.
+ *
+ * The paged envelope (`Page`) is the answer shape of every paged list:
+ *
+ *   { items: T[], total: number, page: number, perPage: number }
+ *
+ * - `items`: the records of the page asked for (empty past the last page);
+ * - `total`: how many records matched the search and filters, over all pages;
+ * - `page`: the 1-based page number answered;
+ * - `perPage`: the page size used (the query's, or the endpoint's default);
+ * - the number of pages is not sent: it is `pageCount(page)` = ceil(total / perPage).
+ *
+ * Future list contracts use the same names (`page` and `perPage` also as the query parameters).
+ */
+
+/** A scalar a filter compares with (null matches records whose field is null). */
+export type FilterValue = string | number | boolean | null;
+
+/**
+ * How a sort field compares:
+ * - `text`: locale-aware (Intl.Collator, case- and accent-insensitive, digits as numbers);
+ * - `number`: numerically;
+ * - `money`: decimal strings ("1234.50", "-0.5") compared exactly as numbers;
+ * - `date`: ISO dates or date-times, by the instant (offsets honoured).
+ */
+export type SortKind = 'text' | 'number' | 'money' | 'date';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListQuery<R> {
+  /** Case-insensitive substring of any of `fields` (text or lists of text); blank = no search. */
+  search?: { fields: readonly (keyof R & string)[]; value: string | undefined };
+  /**
+   * Equality per field: a scalar must equal the field, a list must contain it (set membership);
+   * when the field itself is a list, any of its elements counts. `undefined` = no filter.
+   */
+  filters?: { readonly [F in keyof R & string]?: FilterValue | readonly FilterValue[] | undefined };
+  /** Records without a value for the field come last in both directions. Absent: input order. */
+  sort?: { field: keyof R & string; order: SortOrder; kind: SortKind };
+  /** Field that orders records whose sort values are equal (default `id`), ascending. */
+  tieBreaker?: keyof R & string;
+  /** Locale of text comparisons (default `en`). */
+  locale?: string;
+}
+
+export interface PageQuery {
+  /** 1-based (default 1). */
+  page?: number;
+  /** Default `defaultPerPage`. */
+  perPage?: number;
+  /** Page size when the query has none (default 25). */
+  defaultPerPage?: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+export const DEFAULT_PER_PAGE = 25;
+
+function matchesSearch<R>(record: R, fields: readonly (keyof R)[], needle: string): boolean {
+  return fields.some((field) => {
+    const value = record[field];
+    const texts = Array.isArray(value) ? value : [value];
+    return texts.some((text) => typeof text === 'string' && text.toLocaleLowerCase().includes(needle));
+  });
+}
+
+function matchesFilter(value: unknown, wanted: FilterValue | readonly FilterValue[]): boolean {
+  const accepted: readonly unknown[] = Array.isArray(wanted) ? wanted : [wanted];
+  const present: readonly unknown[] = Array.isArray(value) ? value : [value ?? null];
+  return present.some((item) => accepted.includes(item));
+}
+
+const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?$/;
+
+/** Exact comparison of two decimal strings; undefined when either is not one. */
+export function compareDecimals(a: string, b: string): number | undefined {
+  const left = DECIMAL.exec(a.trim());
+  const right = DECIMAL.exec(b.trim());
+  if (!left || !right) return undefined;
+  const normalise = (match: RegExpExecArray) => {
+    const integer = (match[2] ?? '').replace(/^0+(?=\d)/, '');
+    const fraction = (match[3] ?? '').replace(/0+$/, '');
+    const zero = /^0*$/.test(integer) && fraction === '';
+    return { negative: match[1] === '-' && !zero, integer, fraction };
+  };
+  const x = normalise(left);
+  const y = normalise(right);
+  if (x.negative !== y.negative) return x.negative ? -1 : 1;
+  const sign = x.negative ? -1 : 1;
+  if (x.integer.length !== y.integer.length) return sign * (x.integer.length - y.integer.length);
+  if (x.integer !== y.integer) return sign * (x.integer < y.integer ? -1 : 1);
+  const width = Math.max(x.fraction.length, y.fraction.length);
+  const fx = x.fraction.padEnd(width, '0');
+  const fy = y.fraction.padEnd(width, '0');
+  return fx === fy ? 0 : sign * (fx < fy ? -1 : 1);
+}
+
+/** The sort key of a value, or undefined when the record has none (sorted last). */
+function sortKey(kind: SortKind, value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  switch (kind) {
+    case 'text':
+      return typeof value === 'string' ? value : String(value);
+    case 'number':
+      return typeof value === 'number' && !Number.isNaN(value) ? value : undefined;
+    case 'money':
+      return typeof value === 'number' ? String(value) : typeof value === 'string' && DECIMAL.test(value.trim()) ? value : undefined;
+    case 'date': {
+      const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+      return Number.isNaN(time) ? undefined : time;
+    }
+  }
+}
+
+function compareKeys(collator: Intl.Collator, kind: SortKind, a: unknown, b: unknown): number {
+  switch (kind) {
+    case 'text':
+      return collator.compare(a as string, b as string);
+    case 'money':
+      return compareDecimals(a as string, b as string) ?? 0;
+    case 'number':
+    case 'date':
+      return (a as number) - (b as number);
+  }
+}
+
+function compareIds(a: unknown, b: unknown): number {
+  const x = String(a ?? '');
+  const y = String(b ?? '');
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Search, filters and sort; a new array, the input is left alone. */
+export function filterAndSort<R>(records: readonly R[], query: ListQuery<R>): R[] {
+  const needle = query.search?.value?.trim().toLocaleLowerCase();
+  const searchFields = query.search?.fields ?? [];
+  const filters = Object.entries(query.filters ?? {}).filter(
+    (entry): entry is [keyof R & string, FilterValue | readonly FilterValue[]] => entry[1] !== undefined,
+  );
+  const matching = records.filter(
+    (record) =>
+      (!needle || matchesSearch(record, searchFields, needle)) &&
+      filters.every(([field, wanted]) => matchesFilter(record[field], wanted)),
+  );
+
+  const tieBreaker = query.tieBreaker ?? ('id' as keyof R & string);
+  const { sort } = query;
+  // Without a sort the collection's own (insertion) order stands, as a backend's default order would.
+  if (!sort) return matching;
+
+  const collator = new Intl.Collator(query.locale ?? 'en', { sensitivity: 'base', numeric: true });
+  const direction = sort.order === 'asc' ? 1 : -1;
+  // Keys are computed once per record, not once per comparison.
+  const keyed = matching.map((record) => ({ record, key: sortKey(sort.kind, record[sort.field]) }));
+  keyed.sort((a, b) => {
+    if (a.key === undefined || b.key === undefined) {
+      if (a.key !== b.key) return a.key === undefined ? 1 : -1;
+    } else {
+      const primary = compareKeys(collator, sort.kind, a.key, b.key);
+      if (primary !== 0) return direction * primary;
+    }
+    return compareIds(a.record[tieBreaker], b.record[tieBreaker]);
+  });
+  return keyed.map(({ record }) => record);
+}
+
+function positiveInteger(name: string, value: number): number {
+  // The operation's query schema rejects bad values with a 400 first; reaching here is a handler bug.
+  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer, got ${value}`);
+  return value;
+}
+
+/** One page of already filtered and sorted records. */
+export function paginate<T>(records: readonly T[], query: PageQuery = {}): Page<T> {
+  const page = positiveInteger('page', query.page ?? 1);
+  const perPage = positiveInteger('perPage', query.perPage ?? query.defaultPerPage ?? DEFAULT_PER_PAGE);
+  const start = (page - 1) * perPage;
+  return { items: records.slice(start, start + perPage), total: records.length, page, perPage };
+}
+
+/** Search, filter, sort and page in one call: the answer of a paged list endpoint. */
+export function listPage<R>(records: readonly R[], query: ListQuery<R> & PageQuery): Page<R> {
+  return paginate(filterAndSort(records, query), query);
+}
+
+/** The number of pages of a paged answer (0 when nothing matched). */
+export function pageCount({ total, perPage }: Pick<Page<unknown>, 'total' | 'perPage'>): number {
+  return Math.ceil(total / perPage);
+}

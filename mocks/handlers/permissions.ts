@@ -1,0 +1,47 @@
+/**
+ * The contract's permission rule, applied to every operation by the route wrapper: `x-permission`
+ * of the operation (src/api/generated/operations.ts) is needed in the administration of the path.
+ * `Manage_Home` = any member of it; `null` = any signed-in caller. An administration that does not
+ * exist answers 404; a caller who is not a member of it, or lacks the permission there, 403.
+ */
+import type { OperationEntry } from '#api/generated/operations';
+import type { Membership, UserRecord } from '../db/schemas';
+import type { HandlerContext } from './context';
+import { forbidden, notFound } from './problem';
+
+/** The administration an operation is about, once the caller may act in it. */
+export interface AdministrationScope {
+  administrationId: string;
+  membership: Membership;
+}
+
+export const MEMBER_PERMISSION = 'Manage_Home';
+
+export function membershipOf(user: UserRecord, administrationId: string): Membership | undefined {
+  return user.memberships.find((m) => m.administrationId === administrationId);
+}
+
+/** Whether an operation is checked against an administration (and so must have one in its path). */
+export function isAdministrationScoped(operation: OperationEntry): boolean {
+  return !operation.public && operation.permission !== null;
+}
+
+export function authorize(
+  ctx: HandlerContext,
+  operation: OperationEntry,
+  user: UserRecord,
+  params: Readonly<Record<string, string>>,
+): AdministrationScope | undefined {
+  const { permission } = operation;
+  if (!isAdministrationScoped(operation) || permission === null) return undefined;
+  const administrationId = params.administrationId ?? '';
+  if (!ctx.store.db.administrations.findFirst((q) => q.where({ id: administrationId }))) {
+    throw notFound(`Administration ${administrationId} does not exist.`);
+  }
+  const membership = membershipOf(user, administrationId);
+  if (!membership) throw forbidden(`You have no access to administration ${administrationId}.`);
+  if (permission !== MEMBER_PERMISSION && !membership.permissions.includes(permission)) {
+    throw forbidden(`${permission} is required.`);
+  }
+  return { administrationId, membership };
+}
