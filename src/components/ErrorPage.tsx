@@ -21,7 +21,7 @@ export function ErrorPage(props: ErrorPageProps) {
   return (
     <section
       aria-labelledby={titleId}
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-lg border border-slate-200 bg-white px-6 py-12 text-center shadow-sm"
+      className="state-panel"
     >
       <p aria-hidden="true" className="text-5xl font-bold text-blue-900">
         {props.variant}

@@ -18,7 +18,7 @@ export function ForbiddenPanel({ headingLevel = 2, showDashboardLink = true }: F
   return (
     <section
       aria-labelledby={titleId}
-      className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white px-6 py-10 text-center shadow-sm"
+      className="state-panel"
     >
       <p aria-hidden="true" className="text-5xl font-bold text-blue-900">
         403
@@ -28,7 +28,7 @@ export function ForbiddenPanel({ headingLevel = 2, showDashboardLink = true }: F
       </Heading>
       <p className="text-slate-700">{t('errors.forbiddenBody')}</p>
       {showDashboardLink && (
-        <Link to="/dashboard" className={`mt-2 ${buttonClass()}`}>
+        <Link to="/dashboard" className={buttonClass()}>
           {t('errors.backToDashboard')}
         </Link>
       )}

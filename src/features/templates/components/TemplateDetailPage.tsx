@@ -77,7 +77,7 @@ export function TemplateDetailPage({ templateId }: { templateId: string }) {
 function TemplateNotFound() {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
+    <section className="state-panel">
       <h1 className="text-xl font-semibold text-slate-950">{t('templates.detail.notFoundTitle')}</h1>
       <p className="text-slate-700">{t('templates.detail.notFoundBody')}</p>
     </section>
