@@ -24,8 +24,11 @@ import { installValidationMessages } from './validation-messages';
 
 installValidationMessages();
 
-/** What the inputs hold for a schema: each of its fields, possibly not filled in (undefined). */
-export type FormValues<S extends z.ZodType> = { [K in keyof z.input<S>]: z.input<S>[K] | undefined };
+/**
+ * What the inputs hold for a schema: every one of its fields (optional ones too, so the form knows
+ * all its fields), each possibly not filled in (undefined).
+ */
+export type FormValues<S extends z.ZodType> = { [K in keyof z.input<S>]-?: z.input<S>[K] | undefined };
 
 type FieldName<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
 
