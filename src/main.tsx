@@ -3,10 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { ConfigErrorPage } from '@/app/ConfigErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
-import { loadRuntimeConfig, type RuntimeConfig } from '@/lib/config';
+import { consentRevisionOf, loadRuntimeConfig, type RuntimeConfig, type RuntimeConfigError } from '@/lib/config';
 import { createLazyAuth, type LazyAuth } from '@/app/lazy-auth';
 import { initI18n } from '@/lib/i18n';
+import type { StartConsentOptions } from '@/features/consent';
 import './index.css';
+
+/**
+ * The consent banner (SPEC §2: on every screen, outside React) and the third-party scripts it
+ * manages are not needed for the first paint.
+ */
+function startConsentLater(options: StartConsentOptions) {
+  void import('@/features/consent')
+    .then(({ startConsent }) => startConsent(options))
+    .catch((error: unknown) => console.error('Cookie consent could not start', error));
+}
 
 async function start() {
   const container = document.getElementById('root');
@@ -14,7 +25,7 @@ async function start() {
   const root = createRoot(container);
   const i18nReady = initI18n();
   let auth: LazyAuth;
-  let config: RuntimeConfig;
+  let config: RuntimeConfig | undefined;
   try {
     config = await loadRuntimeConfig();
     if (config.mock === 'service-worker') {
@@ -32,6 +43,9 @@ async function start() {
         <ConfigErrorPage error={error} />
       </Suspense>,
     );
+    // The banner shows on this page too. It needs nothing from the configuration but the revision,
+    // read even from a broken one; no third party is set up here.
+    startConsentLater({ revision: consentRevisionOf(config ?? (error as Partial<RuntimeConfigError> | undefined)?.raw) });
     return;
   }
   await i18nReady.catch((error: unknown) => console.error('Translations could not be loaded', error));
@@ -42,12 +56,8 @@ async function start() {
       </Suspense>
     </StrictMode>,
   );
-  // The consent banner (on every screen, outside React) and the third-party scripts it manages
-  // are not needed for the first paint.
   const { consentRevision, analyticsId, recordingId, chatId } = config;
-  void import('@/features/consent')
-    .then(({ startConsent }) => startConsent({ revision: consentRevision ?? 1, analyticsId, recordingId, chatId }))
-    .catch((error: unknown) => console.error('Cookie consent could not start', error));
+  startConsentLater({ revision: consentRevision ?? 1, analyticsId, recordingId, chatId });
 }
 
 void start();

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AppLink } from './app-link';
+import { quietLinkClass } from './ui/link';
 
 /** Only the page's own URL counts as current (the router's default also matches ancestors). */
 export const EXACT = { exact: true, includeSearch: false } as const;
@@ -12,9 +13,6 @@ export type Crumb = { label: string; link?: AppLink };
 export function homeCrumb(t: TFunction): Crumb {
   return { label: t('areas.dashboard'), link: { to: '/dashboard' } };
 }
-
-const linkClass =
-  'rounded-sm text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800';
 
 /** Where the page sits; the last crumb is the page itself and is not a link. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
@@ -37,7 +35,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                 </span>
               ) : (
                 // Exact: the router would otherwise mark an ancestor crumb as the current page.
-                <Link {...item.link} activeOptions={EXACT} className={linkClass}>
+                <Link {...item.link} activeOptions={EXACT} className={quietLinkClass}>
                   {item.label}
                 </Link>
               )}

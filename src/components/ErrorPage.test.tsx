@@ -16,7 +16,11 @@ describe('ErrorPage', () => {
   it('404: "Oops, page not found." with a way back to the dashboard', async () => {
     renderInRouter(<ErrorPage variant="404" headingLevel={1} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops, page not found.' })).toBeVisible();
-    expect(screen.getByText('Not Found')).toBeInTheDocument();
+    // SPEC §2: the page reads "Not Found", for everyone (not only for screen readers).
+    const notFound = screen.getByText('Not Found');
+    expect(notFound).toBeVisible();
+    expect(notFound).not.toHaveClass('sr-only');
+    expect(notFound).not.toHaveAttribute('aria-hidden');
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from './ui/Button';
+import { textLinkClass } from './ui/link';
 
 type ErrorPageProps = (
   | { variant: '404' }
@@ -19,34 +21,24 @@ export function ErrorPage(props: ErrorPageProps) {
   return (
     <section
       aria-labelledby={titleId}
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-lg border border-slate-200 bg-white px-6 py-12 text-center shadow-sm"
+      className="state-panel"
     >
       <p aria-hidden="true" className="text-5xl font-bold text-blue-900">
         {props.variant}
       </p>
+      {/* SPEC §2: an unmatched route shows a page reading "Not Found". */}
+      {is404 && <p className="-mt-3 text-lg font-medium text-slate-700">{t('errors.notFound')}</p>}
       <Heading id={titleId} className="text-xl font-semibold">
         {is404 ? t('errors.notFoundTitle') : t('errors.serverTitle')}
       </Heading>
       {is404 ? (
-        <>
-          <p className="sr-only">{t('errors.notFound')}</p>
-          <Link
-            to="/dashboard"
-            className="rounded-md bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800"
-          >
-            {t('errors.backToDashboard')}
-          </Link>
-        </>
+        <Link to="/dashboard" className={buttonClass()}>
+          {t('errors.backToDashboard')}
+        </Link>
       ) : (
         <>
           <p className="text-slate-700">{t('errors.serverBody')}</p>
-          <button
-            type="button"
-            onClick={props.onRetry}
-            className="rounded-md bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800"
-          >
-            {t('errors.tryAgain')}
-          </button>
+          <Button onClick={props.onRetry}>{t('errors.tryAgain')}</Button>
           {props.error !== undefined && <ErrorDetails error={props.error} />}
         </>
       )}
@@ -68,7 +60,7 @@ export function ErrorDetails({ error }: { error: unknown }) {
         aria-expanded={open}
         aria-controls={detailsId}
         onClick={() => setOpen((value) => !value)}
-        className="mt-1 text-sm text-blue-800 underline underline-offset-2 hover:text-blue-950"
+        className={`mt-1 text-sm ${textLinkClass}`}
       >
         {open ? t('errors.hideDetails') : t('errors.showDetails')}
       </button>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from './ui/Button';
 
 type ForbiddenPanelProps = {
   /** 1 when the panel stands in for a whole page (the app layout's forbidden gate); 2 inside a page. */
@@ -17,7 +18,7 @@ export function ForbiddenPanel({ headingLevel = 2, showDashboardLink = true }: F
   return (
     <section
       aria-labelledby={titleId}
-      className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white px-6 py-10 text-center shadow-sm"
+      className="state-panel"
     >
       <p aria-hidden="true" className="text-5xl font-bold text-blue-900">
         403
@@ -27,10 +28,7 @@ export function ForbiddenPanel({ headingLevel = 2, showDashboardLink = true }: F
       </Heading>
       <p className="text-slate-700">{t('errors.forbiddenBody')}</p>
       {showDashboardLink && (
-        <Link
-          to="/dashboard"
-          className="mt-2 rounded-md bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800"
-        >
+        <Link to="/dashboard" className={buttonClass()}>
           {t('errors.backToDashboard')}
         </Link>
       )}

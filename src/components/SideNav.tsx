@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AppLink } from './app-link';
 import { EXACT } from './Breadcrumbs';
+import { focusRing } from './ui/focus-ring';
 
 export type SideNavItem = {
   id: string;
@@ -11,8 +12,7 @@ export type SideNavItem = {
   current: 'page' | 'true' | false;
 };
 
-const itemClass =
-  'block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800';
+const itemClass = `block rounded-md px-3 py-2 text-sm font-medium ${focusRing}`;
 
 /** A vertical list of a section's pages (settings), the current one marked with aria-current. */
 export function SideNav({ label, items }: { label: string; items: readonly SideNavItem[] }) {

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { AppLink } from './app-link';
 import { EXACT } from './Breadcrumbs';
+import { focusRing } from './ui/focus-ring';
 
 export type TabItem = { id: string; label: string; link: AppLink; current: boolean };
 
-const tabClass =
-  'inline-block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800';
+// Offset inwards: the tab list scrolls sideways and would clip a ring drawn outside the tab.
+const tabClass = `inline-block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap ${focusRing} [--focus-ring-offset:-2px]`;
 
 /**
  * The sections of a page as links (each section has its own URL), the current one marked with

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { darkSurface, focusRing } from './ui/focus-ring';
 
 type Toast = { id: number; message: string; tone: 'error' | 'success' };
 type ToastApi = { showError: (message: string) => void; showSuccess: (message: string) => void };
@@ -38,7 +39,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div
             key={toast.id}
             role={toast.tone === 'error' ? 'alert' : 'status'}
-            className={`pointer-events-auto flex items-start gap-3 rounded-md px-4 py-3 text-sm shadow-lg ${
+            className={`pointer-events-auto flex items-start gap-3 rounded-md px-4 py-3 text-sm shadow-lg ${darkSurface} ${
               toast.tone === 'error' ? 'bg-red-800 text-white' : 'bg-slate-900 text-white'
             }`}
           >
@@ -46,7 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               onClick={() => dismiss(toast.id)}
-              className="rounded px-1 text-white/90 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+              className={`rounded px-1 text-white/90 hover:text-white ${focusRing}`}
               aria-label={t('common.dismiss')}
             >
               ×

@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config';
+import { consentRevisionOf, loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config';
 
 const VALID = {
   apiRoot: 'https://api.example.test/v1.0',
@@ -46,5 +46,23 @@ describe('runtime configuration', () => {
   it('parses synchronously too, for the build scripts', () => {
     expect(parseRuntimeConfig({ ...VALID, apiRoot: '/api/v1.0', consentRevision: 3 })).toMatchObject({ apiRoot: '/api/v1.0', consentRevision: 3 });
     expect(() => parseRuntimeConfig({ ...VALID, consentRevision: -1 })).toThrow(RuntimeConfigError);
+  });
+
+  it('keeps what a broken file said, so the error page can still ask for consent under its revision', async () => {
+    const broken = { ...VALID, mock: 'sometimes', consentRevision: 4 };
+    const error = await failure(loadRuntimeConfig(serve(broken)));
+    expect(error.raw).toEqual(broken);
+    expect(consentRevisionOf(error.raw)).toBe(4);
+  });
+
+  it('reads the consent revision of any configuration, 1 when it names no usable one', () => {
+    expect(consentRevisionOf({ consentRevision: 0 })).toBe(0);
+    expect(consentRevisionOf({ consentRevision: 7 })).toBe(7);
+    expect(consentRevisionOf({ consentRevision: -1 })).toBe(1);
+    expect(consentRevisionOf({ consentRevision: '2' })).toBe(1);
+    expect(consentRevisionOf({ consentRevision: 1.5 })).toBe(1);
+    expect(consentRevisionOf({})).toBe(1);
+    expect(consentRevisionOf(null)).toBe(1);
+    expect(consentRevisionOf(undefined)).toBe(1);
   });
 });

@@ -25,6 +25,8 @@ export class RuntimeConfigError extends Error {
   constructor(
     message: string,
     readonly details: string[],
+    /** The configuration as read, when it was JSON at all. */
+    readonly raw?: unknown,
   ) {
     super(message);
     this.name = 'RuntimeConfigError';
@@ -43,6 +45,7 @@ export function parseRuntimeConfig(raw: unknown, messages?: z.core.$ZodErrorMap)
     throw new RuntimeConfigError(
       'config.json is invalid',
       result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+      raw,
     );
   }
   return result.data;
@@ -68,6 +71,15 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   // Only a broken configuration needs the messages for its error page: they load just then.
   const { default: english } = await import('zod/v4/locales/en.js');
   return setRuntimeConfig(parseRuntimeConfig(raw, english().localeError));
+}
+
+/**
+ * The consent revision a configuration asks for, read even from one that is otherwise broken (the
+ * consent banner runs on the configuration-error page too); 1, the default, when it names none.
+ */
+export function consentRevisionOf(raw: unknown): number {
+  const revision = (raw as { consentRevision?: unknown } | null | undefined)?.consentRevision;
+  return Number.isInteger(revision) && (revision as number) >= 0 ? (revision as number) : 1;
 }
 
 export function setRuntimeConfig(config: RuntimeConfig): RuntimeConfig {

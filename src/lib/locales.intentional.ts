@@ -7,6 +7,7 @@ export type IntentionalSameAsEnglish = Record<'fr' | 'it' | 'de' | 'nl' | 'es', 
 
 const BRAND = 'product name, never translated';
 const SMS = 'the usual abbreviation in this language too';
+const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
@@ -18,6 +19,8 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'navGroups.configuration': 'French word, spelt the same',
     'channels.sms': SMS,
     'channels.whatsapp': BRAND,
+    'validation.types.date': 'French word, spelt the same',
+    'validation.types.nan': NAN,
   },
   it: {
     'channels.email': 'loanword, the usual Italian term',
@@ -25,11 +28,13 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'areas.account': 'loanword, the usual Italian term for a user account',
     'channels.sms': SMS,
     'channels.whatsapp': BRAND,
+    'validation.types.nan': NAN,
   },
   de: {
     'templates.sort.name.label': 'German word, spelt the same',
     'channels.sms': SMS,
     'channels.whatsapp': BRAND,
+    'validation.types.nan': NAN,
   },
   nl: {
     'areas.dashboard': 'loanword, the usual Dutch term',
@@ -38,9 +43,11 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'areas.emails': 'Dutch plural of e-mail, spelt the same',
     'areas.account': 'loanword, the usual Dutch term for a user account',
     'channels.whatsapp': BRAND,
+    'validation.types.nan': NAN,
   },
   es: {
     'channels.sms': SMS,
     'channels.whatsapp': BRAND,
+    'validation.types.nan': NAN,
   },
 };

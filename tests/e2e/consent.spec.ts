@@ -69,6 +69,29 @@ async function serveConfig(page: Page, config: RuntimeConfig) {
 }
 
 test.describe('cookie consent and config.json', () => {
+  test('the banner shows on the configuration-error page too, asking under the revision the broken file names', async ({ page }) => {
+    await asPerson(page);
+    const deployed = await servedConfig(page);
+    await serveConfig(page, { ...deployed, mock: 'sometimes', consentRevision: 5 });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'The application is not configured correctly' })).toBeVisible();
+    const reject = page.getByRole('button', { name: 'Reject all' });
+    await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Manage preferences' })).toBeVisible();
+    await reject.click();
+    await expect(reject).toBeHidden();
+    expect(await consentRecord(page)).toMatchObject({ categories: ['necessary'], revision: 5 });
+  });
+
+  test('the banner shows when config.json is not even JSON', async ({ page }) => {
+    await asPerson(page);
+    await page.unroute('**/config.json');
+    await page.route('**/config.json', (route) => route.fulfill({ body: '{ not json', contentType: 'application/json' }));
+    await page.goto('/dashboard');
+    await expect(page.getByText('(root): not valid JSON')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible();
+  });
+
   test('a higher consentRevision asks again, and the new answer records the new revision', async ({ page }) => {
     await asPerson(page);
     const deployed = await servedConfig(page);

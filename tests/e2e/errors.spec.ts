@@ -8,6 +8,8 @@ test.describe('error views', () => {
   test('an unknown route shows the 404 page with a way back to the dashboard', async ({ page, mockApi: _ }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Oops, page not found.' })).toBeVisible();
+    // SPEC §2: the page reads "Not Found", on screen and not only for screen readers.
+    await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });

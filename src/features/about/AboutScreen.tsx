@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const buttonClass =
-  'inline-block rounded-md bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800';
+import { buttonClass } from '@/components/ui/Button';
 
 /** /about: what the product is, for anyone; the way in depends on whether a session exists. */
 export function AboutScreen({ signedIn }: { signedIn: boolean }) {
@@ -18,11 +16,11 @@ export function AboutScreen({ signedIn }: { signedIn: boolean }) {
       <p className="text-slate-700">{t('shell.about.body', { name })}</p>
       <p>
         {signedIn ? (
-          <Link to="/dashboard" className={buttonClass}>
+          <Link to="/dashboard" className={buttonClass()}>
             {t('shell.about.toDashboard')}
           </Link>
         ) : (
-          <Link to="/login" className={buttonClass}>
+          <Link to="/login" className={buttonClass()}>
             {t('shell.about.signIn')}
           </Link>
         )}

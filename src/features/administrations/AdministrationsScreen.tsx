@@ -5,6 +5,7 @@ import type { Administration } from '@/api/generated/model';
 import { ErrorPage } from '@/components/ErrorPage';
 import { PageFrame } from '@/components/PageFrame';
 import { PageSpinner } from '@/components/PageSpinner';
+import { buttonClass } from '@/components/ui/Button';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { areaCrumbs } from '@/navigation/links';
 import { administrationSettingsLink } from '@/navigation/administration-settings-pages';
@@ -57,7 +58,7 @@ function AdministrationList({ items }: { items: readonly Administration[] }) {
           <Link
             {...administrationSettingsLink(administration.id, 'overview')}
             aria-label={t('shell.administrations.settingsLink', { name: administration.name })}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
           >
             {t('shell.administrations.settings')}
           </Link>

@@ -1,6 +1,7 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '@/components/ui/focus-ring';
 import { NavigationDrawer, RouteProgressBar } from './layout/deferred-controls';
 import { PermissionGate } from './layout/PermissionGate';
 import { SidebarNav } from './layout/SidebarNav';
@@ -47,7 +48,7 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
       <RouteProgressBar />
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-blue-900 focus:shadow-lg focus:ring-2 focus:ring-blue-700"
+        className={`sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-blue-900 focus:shadow-lg ${focusRing}`}
       >
         {t('app.skipToContent')}
       </a>

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
 import { currentMark, WithSideNav } from '@/components/SideNav';
+import { focusRing } from '@/components/ui/focus-ring';
 import { SETTINGS_PAGES, type SettingsPageId } from '@/navigation/areas';
 import { areaCrumbs, settingsLink } from '@/navigation/links';
 
-const cardLinkClass =
-  'block rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-blue-800 shadow-sm hover:border-blue-300 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800';
+const cardLinkClass = `block rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-blue-800 shadow-sm hover:border-blue-300 hover:bg-blue-50 ${focusRing}`;
 
 /** /settings: the settings pages, as links. */
 export function SettingsIndexScreen() {

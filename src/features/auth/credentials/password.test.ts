@@ -1,5 +1,10 @@
 import i18n from 'i18next';
+import { installValidationMessages } from '@/components/form/validation-messages';
 import { newPasswordSchema, PASSWORD_MESSAGE_KEYS, passwordKeyForServerMessage, passwordSchema } from './password';
+
+// Every check below runs with the form kit's generic messages in place, as in the app: the
+// password rules keep their own words.
+installValidationMessages();
 
 /** The exact words of SPEC §5. */
 const SPEC = {
@@ -68,3 +73,21 @@ describe('password rules (SPEC §5)', () => {
     expect(passwordKeyForServerMessage('Something else')).toBeUndefined();
   });
 });
+
+describe('password rules beside the generic messages of the form kit', () => {
+  it('an empty or short password lists the rules, not "Required" or the generic length message', () => {
+    expect(messages('')).toEqual([SPEC.minLength, SPEC.uppercase, SPEC.lowercase, SPEC.number, SPEC.special]);
+    expect(messages('abc')).toEqual([SPEC.minLength, SPEC.uppercase, SPEC.number, SPEC.special]);
+  });
+
+  it('a mismatch stays "Passwords don\'t match" on the confirmation', () => {
+    const result = newPasswordSchema.safeParse({ password: 'Receivables!2026', confirmPassword: 'Receivables!2025' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), i18n.t(issue.message)])).toEqual([['confirmPassword', SPEC.mismatch]]);
+  });
+
+  it('the generic messages are in force for other checks in the same page', () => {
+    expect(passwordSchema.safeParse(undefined).error?.issues.map((issue) => issue.message)).toEqual(['Required']);
+  });
+});
+

@@ -324,6 +324,58 @@ describe('state events', () => {
   });
 });
 
+describe('unknown event types (SPEC §8: a type error)', () => {
+  /** What a caller outside TypeScript's reach (or one that casts) could send. */
+  const unknownEvent = { type: 'USER_REFRESHED' } as unknown as SignInProviderEvent;
+
+  it('fail with a TypeError reported to the error listener; the provider stops in its error state', async () => {
+    const actor = startProvider();
+    await ready(actor);
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.send(unknownEvent);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(TypeError);
+    expect((errors[0] as Error).message).toBe('Unknown sign-in provider event type: "USER_REFRESHED"');
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(actor.getSnapshot().error).toBe(errors[0]);
+  });
+
+  it('are not swallowed without an error listener: the TypeError is thrown as an uncaught error', async () => {
+    const actor = startProvider();
+    await ready(actor);
+    vi.useFakeTimers();
+    try {
+      actor.subscribe(() => undefined);
+      actor.send(unknownEvent);
+      // xstate rethrows an error nobody listens to from a timer, so it reaches window.onerror.
+      expect(() => vi.runAllTimers()).toThrow(TypeError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('also while the stored user is still loading', () => {
+    const pending = deferred<User | null>();
+    const actor = startProvider({ getUser: fromPromise(() => pending.promise) });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.send(unknownEvent);
+    expect(errors[0]).toBeInstanceOf(TypeError);
+  });
+
+  it('a known event that the current state does not handle is still ignored, not an error', async () => {
+    const pending = deferred<User | null>();
+    const actor = startProvider({ getUser: fromPromise(() => pending.promise) });
+    actor.send({ type: 'SIGNOUT_SILENT' });
+    actor.send({ type: 'SIGNIN_CALLBACK' });
+    expect(actor.getSnapshot().status).toBe('active');
+    pending.resolve(null);
+    await ready(actor);
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+});
+
 describe('flows', () => {
   type FlowCase = {
     event: SignInProviderEvent['type'];

@@ -59,6 +59,43 @@ export type SignInProviderFlowEvent =
 
 export type SignInProviderEvent = SignInProviderStateEvent | SignInProviderFlowEvent;
 
+/** Every event type the provider knows; the compiler checks the list against the union above. */
+const KNOWN_EVENT_TYPES = [
+  'INITIALISED',
+  'USER_LOADED',
+  'USER_SIGNED_OUT',
+  'USER_UNLOADED',
+  'NAVIGATOR_INIT',
+  'NAVIGATOR_CLOSE',
+  'ERROR',
+  'ACCESS_TOKEN_EXPIRED',
+  'SIGNIN_REDIRECT',
+  'SIGNIN_POPUP',
+  'SIGNIN_SILENT',
+  'SIGNOUT_REDIRECT',
+  'SIGNOUT_POPUP',
+  'SIGNOUT_SILENT',
+  'SIGNIN_CALLBACK',
+  'SIGNOUT_CALLBACK',
+] as const satisfies readonly SignInProviderEvent['type'][];
+type Unlisted = Exclude<SignInProviderEvent['type'], (typeof KNOWN_EVENT_TYPES)[number]>;
+const everyEventListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyEventListed;
+
+/**
+ * SPEC §8 "Unknown action type in the sign-in provider: type error". xstate ignores an event no
+ * state handles; this one is a programming error, so the provider fails with a TypeError instead:
+ * the actor stops in its error state and the error reaches its error listeners (or, with none,
+ * surfaces as an uncaught error). xstate's own events (`xstate.*`) are not the provider's to judge.
+ */
+function isUnknownEvent(type: string): boolean {
+  return !type.startsWith('xstate.') && !(KNOWN_EVENT_TYPES as readonly string[]).includes(type);
+}
+
+export function unknownEventError(type: string): TypeError {
+  return new TypeError(`Unknown sign-in provider event type: ${JSON.stringify(type)}`);
+}
+
 export interface CallbackInput {
   url: string;
 }
@@ -148,6 +185,13 @@ export const signInProviderMachine = setup({
     NAVIGATOR_CLOSE: { actions: 'closeNavigator' },
     ERROR: { actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
     ACCESS_TOKEN_EXPIRED: { actions: 'reevaluateExpiry' },
+    // Taken only by a type no state knows: known events a state does not handle stay ignored.
+    '*': {
+      guard: ({ event }) => isUnknownEvent(event.type),
+      actions: ({ event }) => {
+        throw unknownEventError(event.type);
+      },
+    },
   },
   initial: 'starting',
   states: {

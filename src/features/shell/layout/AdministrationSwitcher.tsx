@@ -5,7 +5,8 @@ import { useListAdministrations } from '@/api/generated/endpoints/administration
 import { useActiveAdministrationId } from '@/lib/administration';
 import { AdministrationFace } from './control-faces';
 import { Icon } from './icons';
-import { popoverPanelClass, topBarButtonClass } from './styles';
+import { popoverItemClass, popoverPanelClass } from '@/components/ui/popover';
+import { topBarButtonClass } from './styles';
 import { useSwitchAdministration } from './use-switch-administration';
 
 /** The administration (tenant) the user works in; choosing another switches the whole app to it. */
@@ -38,7 +39,7 @@ export function AdministrationSwitcher({ className = '' }: { className?: string 
             <ListboxOption
               key={administration.id}
               value={administration.id}
-              className="group flex cursor-default items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-800 select-none data-focus:bg-slate-100"
+              className={`group ${popoverItemClass}`}
             >
               <span className="min-w-0 flex-1">
                 <span className="block truncate group-data-selected:font-semibold">{administration.name}</span>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '@/components/ui/focus-ring';
 
 /** The product's mark and name, leading to the dashboard. */
 export function Brand({ onNavigate, tone, compact = false }: { onNavigate?: () => void; tone: 'dark' | 'light'; compact?: boolean }) {
@@ -8,9 +9,7 @@ export function Brand({ onNavigate, tone, compact = false }: { onNavigate?: () =
     <Link
       to="/dashboard"
       onClick={onNavigate}
-      className={`flex items-center gap-2.5 rounded-md text-base font-semibold tracking-tight outline-none focus-visible:ring-2 focus-visible:ring-offset-2 ${
-        tone === 'dark' ? 'text-white focus-visible:ring-sky-300 focus-visible:ring-offset-slate-900' : 'text-slate-900 focus-visible:ring-blue-700'
-      }`}
+      className={`flex items-center gap-2.5 rounded-md text-base font-semibold tracking-tight ${focusRing} ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}
     >
       <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-sky-500 text-white shadow-sm">
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-5">

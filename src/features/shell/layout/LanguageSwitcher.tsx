@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/lib/i18n';
 import { currentLanguage, LANGUAGE_NATIVE_NAMES, LanguageFace } from './control-faces';
 import { Icon } from './icons';
-import { popoverPanelClass, topBarButtonClass } from './styles';
+import { popoverItemClass, popoverPanelClass } from '@/components/ui/popover';
+import { topBarButtonClass } from './styles';
 
 /** The interface language; the choice is remembered in local storage by the language detector. */
 export function LanguageSwitcher() {
@@ -22,7 +23,7 @@ export function LanguageSwitcher() {
               key={language}
               value={language}
               lang={language}
-              className="group flex cursor-default items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 select-none data-focus:bg-slate-100"
+              className={`group ${popoverItemClass}`}
             >
               <span className="flex-1 group-data-selected:font-semibold">{LANGUAGE_NATIVE_NAMES[language]}</span>
               <Icon name="check" className="invisible size-4 text-blue-700 group-data-selected:visible" />

@@ -2,6 +2,7 @@ import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '@/components/ui/focus-ring';
 import { Icon } from './icons';
 import { SidebarNav } from './SidebarNav';
 
@@ -53,7 +54,7 @@ export function NavigationDrawer({ open, onClose }: NavigationDrawerProps) {
             headerAction={
               <CloseButton
                 aria-label={t('layout.closeNavigation')}
-                className="-mr-2 grid size-10 place-items-center rounded-md text-slate-300 outline-none hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-sky-300"
+                className={`-mr-2 grid size-10 place-items-center rounded-md text-slate-300 hover:bg-white/10 hover:text-white ${focusRing}`}
               >
                 <Icon name="close" className="size-5" />
               </CloseButton>

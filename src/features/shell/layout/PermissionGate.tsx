@@ -22,7 +22,7 @@ export function PermissionGate({ children }: { children: ReactNode }) {
 
   if (!administrationId) {
     return (
-      <section className="mx-auto max-w-xl rounded-lg border border-slate-200 bg-white px-6 py-10 text-center shadow-sm">
+      <section className="state-panel">
         <p className="text-slate-700">{t('errors.noAdministration')}</p>
       </section>
     );

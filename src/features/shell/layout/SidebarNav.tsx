@@ -2,6 +2,7 @@ import { Link, type LinkProps, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '@/api/permissions';
+import { darkSurface, focusRing } from '@/components/ui/focus-ring';
 import { Brand } from './Brand';
 import { Icon } from './icons';
 import { buildNavGroups, isNavItemActive, type NavGroupView, type NavItem } from './nav-model';
@@ -23,7 +24,7 @@ export function SidebarNav({ onNavigate, headerAction }: SidebarNavProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const groups = buildNavGroups(permissions, fetched, administrationId);
   return (
-    <nav aria-label={t('app.mainNavigation')} aria-busy={!fetched || undefined} className="flex h-full min-h-0 flex-col bg-slate-900 text-slate-300">
+    <nav aria-label={t('app.mainNavigation')} aria-busy={!fetched || undefined} className={`flex h-full min-h-0 flex-col bg-slate-900 text-slate-300 ${darkSurface}`}>
       <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-white/10 px-5 text-white">
         <Brand onNavigate={onNavigate} tone="dark" />
         {headerAction}
@@ -62,8 +63,7 @@ function NavGroup({ group, pathname, onNavigate }: { group: NavGroupView; pathna
   );
 }
 
-const itemBase =
-  'group relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-sky-300 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900';
+const itemBase = `group relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${focusRing}`;
 
 function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -1,13 +1,13 @@
-import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGetProfileQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
+import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@/components/ui/Menu';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { AREAS } from '@/navigation/areas';
 import { UserFace, userMenuLabel } from './control-faces';
 import { Icon } from './icons';
-import { popoverPanelClass, topBarButtonClass } from './styles';
+import { topBarButtonClass } from './styles';
 import { UserAvatar } from './UserAvatar';
 
 type UserMenuProps = {
@@ -17,9 +17,6 @@ type UserMenuProps = {
   onOpenCookiePreferences?: () => void;
 };
 
-const itemClass =
-  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-slate-100 data-focus:text-slate-950 data-disabled:opacity-60';
-
 /** Who is signed in, with their account, cookie preferences and sign-out. */
 export function UserMenu({ onSignOut, signingOut, onOpenCookiePreferences }: UserMenuProps) {
   const { t } = useTranslation();
@@ -28,13 +25,10 @@ export function UserMenu({ onSignOut, signingOut, onOpenCookiePreferences }: Use
   const name = profile?.name;
   return (
     <Menu>
-      <MenuButton
-        aria-label={userMenuLabel(t, name)}
-        className={`${topBarButtonClass} gap-2 pr-1.5 pl-1`}
-      >
+      <MenuButton aria-label={userMenuLabel(t, name)} className={`${topBarButtonClass} gap-2 pr-1.5 pl-1`}>
         <UserFace administrationId={administrationId} profile={profile} />
       </MenuButton>
-      <MenuItems anchor="bottom end" className={`${popoverPanelClass} w-64`}>
+      <MenuItems className="w-64">
         <MenuSection>
           <MenuHeading className="flex items-center gap-3 px-3 pt-2 pb-3">
             <UserAvatar
@@ -50,26 +44,32 @@ export function UserMenu({ onSignOut, signingOut, onOpenCookiePreferences }: Use
             </span>
           </MenuHeading>
           <MenuItem>
-            <Link to={AREAS.account.path as LinkProps['to']} className={itemClass}>
-              <Icon name="account" className="size-5 text-slate-500" />
-              {t('areas.account')}
-            </Link>
+            {(className) => (
+              <Link to={AREAS.account.path as LinkProps['to']} className={className}>
+                <Icon name="account" className="size-5 text-slate-500" />
+                {t('areas.account')}
+              </Link>
+            )}
           </MenuItem>
           {onOpenCookiePreferences && (
             <MenuItem>
-              <button type="button" onClick={onOpenCookiePreferences} className={itemClass}>
-                <Icon name="cookie" className="size-5 text-slate-500" />
-                {t('layout.cookiePreferences')}
-              </button>
+              {(className) => (
+                <button type="button" onClick={onOpenCookiePreferences} className={className}>
+                  <Icon name="cookie" className="size-5 text-slate-500" />
+                  {t('layout.cookiePreferences')}
+                </button>
+              )}
             </MenuItem>
           )}
         </MenuSection>
-        <MenuSeparator className="my-1 h-px bg-slate-200" />
+        <MenuSeparator />
         <MenuItem disabled={signingOut}>
-          <button type="button" onClick={onSignOut} className={itemClass}>
-            <Icon name="signOut" className="size-5 text-slate-500" />
-            {t('app.signOut')}
-          </button>
+          {(className) => (
+            <button type="button" onClick={onSignOut} className={className}>
+              <Icon name="signOut" className="size-5 text-slate-500" />
+              {t('app.signOut')}
+            </button>
+          )}
         </MenuItem>
       </MenuItems>
     </Menu>

@@ -3,59 +3,26 @@
  * floating-ui for anchoring): some 40 KB gzip that no page needs to paint. They load as their own
  * chunk right after the frame renders; until then each control is a button with the same name and
  * face, so the bar looks finished and nothing shifts. A click on it in that moment is not lost:
- * the real control opens as soon as it has loaded.
+ * the real control opens as soon as it has loaded (the kit's Deferred).
  */
 import { useQuery } from '@tanstack/react-query';
-import { createContext, lazy, type ReactNode, type RefObject, Suspense, useCallback, useContext, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetProfileQueryOptions, useListAdministrations } from '@/api/generated/endpoints/administrations/administrations';
+import { Deferred, lazyNamed, useDeferredActivate } from '@/components/ui/Deferred';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { AdministrationFace, currentLanguage, LanguageFace, UserFace, userMenuLabel } from './control-faces';
 import { topBarButtonClass } from './styles';
 
 const controls = () => import('./headless-controls');
 
-const LazyAdministrationSwitcher = lazy(() => controls().then((m) => ({ default: m.AdministrationSwitcher })));
-const LazyLanguageSwitcher = lazy(() => controls().then((m) => ({ default: m.LanguageSwitcher })));
-const LazyUserMenu = lazy(() => controls().then((m) => ({ default: m.UserMenu })));
-const LazyNavigationDrawer = lazy(() => controls().then((m) => ({ default: m.NavigationDrawer })));
-const LazyRouteProgressBar = lazy(() => controls().then((m) => ({ default: m.RouteProgressBar })));
+const LazyAdministrationSwitcher = lazyNamed(controls, 'AdministrationSwitcher');
+const LazyLanguageSwitcher = lazyNamed(controls, 'LanguageSwitcher');
+const LazyUserMenu = lazyNamed(controls, 'UserMenu');
+const LazyNavigationDrawer = lazyNamed(controls, 'NavigationDrawer');
+const LazyRouteProgressBar = lazyNamed(controls, 'RouteProgressBar');
 
 type UserMenuProps = { onSignOut: () => void; signingOut: boolean; onOpenCookiePreferences?: () => void };
-
-/** What a placeholder calls when it is clicked before its control has loaded. */
-const ActivateContext = createContext<() => void>(() => undefined);
-
-/**
- * Shows `placeholder` until `children` have loaded. A placeholder that was clicked meanwhile
- * hands the click on: the first button of the loaded control is focused and clicked.
- */
-function Deferred({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
-  const containerRef = useRef<HTMLSpanElement>(null);
-  const clickedRef = useRef(false);
-  const activate = useCallback(() => {
-    clickedRef.current = true;
-  }, []);
-  return (
-    <span ref={containerRef} className="contents">
-      <Suspense fallback={<ActivateContext value={activate}>{placeholder}</ActivateContext>}>
-        {children}
-        <HandOnClick containerRef={containerRef} clickedRef={clickedRef} />
-      </Suspense>
-    </span>
-  );
-}
-
-function HandOnClick({ containerRef, clickedRef }: { containerRef: RefObject<HTMLElement | null>; clickedRef: RefObject<boolean> }) {
-  useEffect(() => {
-    if (!clickedRef.current) return;
-    clickedRef.current = false;
-    const button = containerRef.current?.querySelector('button');
-    button?.focus();
-    button?.click();
-  }, [containerRef, clickedRef]);
-  return null;
-}
 
 export function AdministrationSwitcher({ className = '' }: { className?: string }) {
   return (
@@ -101,7 +68,7 @@ export function NavigationDrawer(props: { open: boolean; onClose: () => void }) 
 
 function AdministrationPlaceholder({ className }: { className: string }) {
   const { t } = useTranslation();
-  const onActivate = useContext(ActivateContext);
+  const onActivate = useDeferredActivate();
   const activeId = useActiveAdministrationId();
   const { data, isPending } = useListAdministrations();
   const active = data?.items.find((administration) => administration.id === activeId);
@@ -122,7 +89,7 @@ function AdministrationPlaceholder({ className }: { className: string }) {
 
 function LanguagePlaceholder() {
   const { t, i18n } = useTranslation();
-  const onActivate = useContext(ActivateContext);
+  const onActivate = useDeferredActivate();
   return (
     <button type="button" onClick={onActivate} aria-haspopup="listbox" aria-label={t('layout.language')} className={`${topBarButtonClass} shrink-0 gap-1.5`}>
       <LanguageFace language={currentLanguage(i18n)} />
@@ -132,7 +99,7 @@ function LanguagePlaceholder() {
 
 function UserPlaceholder() {
   const { t } = useTranslation();
-  const onActivate = useContext(ActivateContext);
+  const onActivate = useDeferredActivate();
   const administrationId = useActiveAdministrationId();
   const profile = useQuery({ ...getGetProfileQueryOptions(administrationId ?? ''), enabled: Boolean(administrationId) }).data;
   return (

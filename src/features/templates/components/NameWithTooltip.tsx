@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { focusRing } from '@/components/ui/focus-ring';
 
 type Position = { top: number; left?: number; right?: number; maxWidth: number };
 
@@ -74,7 +75,7 @@ export function NameWithTooltip({ name }: { name: string }) {
         onMouseLeave={hideSoon}
         onFocus={show}
         onBlur={hide}
-        className="line-clamp-2 rounded-sm break-words focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800"
+        className={`line-clamp-2 rounded-sm break-words ${focusRing}`}
       >
         {name}
       </span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '@/components/ui/focus-ring';
 import { cycleSort, type SortField, type SortState, toggleState } from '../model/sort';
 
 type SortTogglesProps = { sort: SortState; onChange: (next: SortState) => void };
@@ -22,7 +23,7 @@ export function SortToggles({ sort, onChange }: SortTogglesProps) {
             aria-pressed={state !== 'off'}
             aria-label={t(`templates.sort.${key}.${state}`)}
             onClick={() => onChange(cycleSort(sort, field))}
-            className={`inline-flex min-h-10 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800 ${
+            className={`inline-flex min-h-10 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-medium ${focusRing} ${
               state === 'off'
                 ? 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
                 : 'border-blue-800 bg-blue-50 text-blue-900 hover:bg-blue-100'

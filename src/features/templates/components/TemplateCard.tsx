@@ -3,11 +3,11 @@ import { lazy, memo, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateSummary } from '@/api/generated/model';
 import { ProtectedImage } from '@/components/ProtectedImage';
+import { focusRing } from '@/components/ui/focus-ring';
 import { formatDateTime } from '@/lib/format';
 import { useInView } from '@/lib/use-in-view';
 import type { PendingAction } from '../api/use-template-actions';
 import { type MenuOpener, MenuIcon, menuButtonClass } from './card-menu-shared';
-import { focusRing } from './card-styles';
 import { ChannelIcons } from './ChannelIcons';
 import { NameWithTooltip } from './NameWithTooltip';
 

@@ -1,8 +1,8 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateSummary } from '@/api/generated/model';
+import { Menu, MenuButton, MenuItem, MenuItems } from '@/components/ui/Menu';
 import { type MenuOpener, MenuIcon, menuButtonClass } from './card-menu-shared';
 
 export type TemplateCardMenuProps = {
@@ -15,8 +15,6 @@ export type TemplateCardMenuProps = {
   onDuplicate: (templateId: string) => void;
   onDelete: (templateId: string) => void;
 };
-
-const itemClass = 'block w-full px-3 py-2 text-left text-sm data-focus:bg-slate-100 data-focus:outline-none';
 
 /** Edit, duplicate, delete: a Headless UI menu (arrow keys, Enter, Escape; focus returns to the button). */
 export default function TemplateCardMenu({ template, disabled, openOnMount, focusOnMount, onDuplicate, onDelete }: TemplateCardMenuProps) {
@@ -43,25 +41,27 @@ export default function TemplateCardMenu({ template, disabled, openOnMount, focu
       >
         <MenuIcon />
       </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        modal={false}
-        className="z-30 min-w-40 rounded-md border border-slate-200 bg-white py-1 shadow-lg [--anchor-gap:4px] focus:outline-none"
-      >
+      <MenuItems modal={false} className="min-w-40">
         <MenuItem>
-          <Link to="/templates/$templateId" params={{ templateId: template.id }} className={`${itemClass} text-slate-900`}>
-            {t('templates.card.edit')}
-          </Link>
+          {(className) => (
+            <Link to="/templates/$templateId" params={{ templateId: template.id }} className={className}>
+              {t('templates.card.edit')}
+            </Link>
+          )}
         </MenuItem>
         <MenuItem>
-          <button type="button" onClick={() => onDuplicate(template.id)} className={`${itemClass} text-slate-900`}>
-            {t('templates.card.duplicate')}
-          </button>
+          {(className) => (
+            <button type="button" onClick={() => onDuplicate(template.id)} className={className}>
+              {t('templates.card.duplicate')}
+            </button>
+          )}
         </MenuItem>
-        <MenuItem>
-          <button type="button" onClick={() => onDelete(template.id)} className={`${itemClass} text-red-800`}>
-            {t('templates.card.delete')}
-          </button>
+        <MenuItem danger>
+          {(className) => (
+            <button type="button" onClick={() => onDelete(template.id)} className={className}>
+              {t('templates.card.delete')}
+            </button>
+          )}
         </MenuItem>
       </MenuItems>
     </Menu>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isForbidden, isNotFound } from '@/api/errors';
 import { ForbiddenPanel } from '@/components/ForbiddenPanel';
 import { ErrorPage } from '@/components/ErrorPage';
+import { quietLinkClass } from '@/components/ui/link';
+import { Spinner } from '@/components/ui/Spinner';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { formatDateTime } from '@/lib/format';
 import { usePermission } from '@/api/permissions';
@@ -11,8 +13,7 @@ import { useTemplate } from '../api/templates-queries';
 import { ChannelIcons } from './ChannelIcons';
 import { TemplateBodyPreview } from './TemplateBodyPreview';
 
-const linkClass =
-  'inline-flex items-center gap-1 rounded-sm text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800';
+const linkClass = `inline-flex items-center gap-1 text-sm font-medium ${quietLinkClass}`;
 
 function languageName(code: string | undefined, uiLanguage: string): string | null {
   if (!code) return null;
@@ -46,10 +47,7 @@ export function TemplateDetailPage({ templateId }: { templateId: string }) {
     content = (
       <>
         {genericHeading}
-        <div role="status" aria-label={t('templates.detail.loading')} className="flex min-h-40 items-center justify-center">
-          <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-blue-800" />
-          <span className="sr-only">{t('templates.detail.loading')}</span>
-        </div>
+        <Spinner label={t('templates.detail.loading')} className="min-h-40" />
       </>
     );
   } else if (query.isError && isNotFound(query.error)) content = <TemplateNotFound />;
@@ -79,7 +77,7 @@ export function TemplateDetailPage({ templateId }: { templateId: string }) {
 function TemplateNotFound() {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
+    <section className="state-panel">
       <h1 className="text-xl font-semibold text-slate-950">{t('templates.detail.notFoundTitle')}</h1>
       <p className="text-slate-700">{t('templates.detail.notFoundBody')}</p>
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '@/components/ui/focus-ring';
 import { createSearchController, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchError } from '../model/search';
 
 type TemplateSearchBoxProps = {
@@ -56,7 +57,7 @@ export function TemplateSearchBox({ appliedName, onApply }: TemplateSearchBoxPro
           setText(event.target.value);
           controller.input(event.target.value);
         }}
-        className={`min-h-10 rounded-md border bg-white px-3 py-2 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-800 ${
+        className={`min-h-10 rounded-md border bg-white px-3 py-2 text-sm placeholder:text-slate-500 ${focusRing} ${
           error ? 'border-red-700' : 'border-slate-300'
         }`}
       />

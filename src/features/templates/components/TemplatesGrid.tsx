@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '@/components/ui/focus-ring';
 
 /** Responsive columns: 2 on a phone (390 px), up to 5 on a 1280 px screen. */
 export const GRID_CLASS =
@@ -52,7 +53,7 @@ export function CreateTemplateTile({ onCreate, creating }: { onCreate: () => voi
         onClick={onCreate}
         disabled={creating}
         aria-busy={creating || undefined}
-        className="flex size-full min-h-48 flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-blue-300 bg-blue-50/40 p-4 text-center font-medium text-blue-900 hover:border-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800 disabled:cursor-wait disabled:opacity-70"
+        className={`flex size-full min-h-48 flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-blue-300 bg-blue-50/40 p-4 text-center font-medium text-blue-900 hover:border-blue-800 hover:bg-blue-50 disabled:cursor-wait disabled:opacity-70 ${focusRing}`}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className={`size-10 ${creating ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
           {creating ? <path d="M12 3a9 9 0 1 0 9 9" /> : <path d="M12 5v14M5 12h14" />}

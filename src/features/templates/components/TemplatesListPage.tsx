@@ -6,6 +6,8 @@ import { useActiveAdministrationId } from '@/lib/administration';
 import { getRuntimeConfig } from '@/lib/config';
 import { isForbidden } from '@/api/errors';
 import { ForbiddenPanel } from '@/components/ForbiddenPanel';
+import { Button } from '@/components/ui/Button';
+import { quietLinkClass } from '@/components/ui/link';
 import { usePermission } from '@/api/permissions';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { useTemplatesList } from '../api/templates-queries';
@@ -81,7 +83,7 @@ function TemplatesHeader({ titleId }: { titleId: string }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('templates.help.label')}
-        className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-blue-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800"
+        className={`inline-flex items-center gap-1.5 px-2 py-1 text-sm font-medium ${quietLinkClass}`}
       >
         <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
           <circle cx="10" cy="10" r="8" />
@@ -132,13 +134,9 @@ function TemplatesResults({ administrationId, sort, name, onClearSearch }: Templ
             <>
               <p className="font-medium text-slate-900">{t('templates.list.noMatch', { search: name })}</p>
               <p className="mt-1 text-sm text-slate-700">{t('templates.list.noMatchHint')}</p>
-              <button
-                type="button"
-                onClick={onClearSearch}
-                className="mt-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-800"
-              >
+              <Button variant="secondary" size="sm" onClick={onClearSearch} className="mt-3">
                 {t('templates.search.clear')}
-              </button>
+              </Button>
             </>
           ) : (
             <>

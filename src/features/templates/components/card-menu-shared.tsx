@@ -1,9 +1,9 @@
-import { focusRing } from './card-styles';
+import { buttonClass } from '@/components/ui/Button';
 
 /** How the placeholder was used: the real menu then opens the same way. */
 export type MenuOpener = 'pointer' | 'keyboard';
 
-export const menuButtonClass = `-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`;
+export const menuButtonClass = `-mt-1 -mr-1 ${buttonClass({ variant: 'subtle', size: 'icon' })}`;
 
 export function MenuIcon() {
   return (

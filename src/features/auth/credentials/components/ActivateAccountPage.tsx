@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { getGetActivationQueryOptions, useActivateAccount } from '@/api/generated/endpoints/account/account';
 import type { ActivationInfo } from '@/api/generated/model';
 import { isNotFound } from '@/api/errors';
-import { choosePasswordSchema, problemFieldErrors } from '../model/forms';
-import { useForm } from '../model/use-form';
-import { FormAlert, linkClass, PageTitle, primaryButtonClass, Spinner, SubmitButton } from './form-parts';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { useForm } from '@/components/form/use-form';
+import { Button } from '@/components/ui/Button';
+import { textLinkClass } from '@/components/ui/link';
+import { Spinner } from '@/components/ui/Spinner';
+import { choosePasswordSchema, passwordServerMessage } from '../model/forms';
 import { NewPasswordFields } from './NewPasswordFields';
-
-const FIELDS = ['password', 'confirmPassword'] as const;
+import { PageTitle } from './PageTitle';
 
 /**
  * /login/account-activation?token=…: an invited user is greeted by name and chooses the first
@@ -27,21 +29,21 @@ export function ActivateAccountPage({ token }: { token: string | undefined }) {
       <div className="flex flex-col gap-4">
         <PageTitle focusOnMount={linkRejected}>{t('auth.activation.invalidTitle')}</PageTitle>
         <p className="text-slate-700">{t('auth.activation.invalid')}</p>
-        <Link to="/login" className={linkClass}>
+        <Link to="/login" className={textLinkClass}>
           {t('auth.common.backToSignIn')}
         </Link>
       </div>
     );
   } else if (activation.isPending) {
-    content = <Spinner label={t('auth.activation.loading')} />;
+    content = <Spinner label={t('auth.activation.loading')} showLabel className="py-8" />;
   } else if (activation.isError) {
     content = (
       <div className="flex flex-col gap-4">
         <PageTitle>{t('auth.activation.heading')}</PageTitle>
         <FormAlert message={t('auth.errors.generic')} />
-        <button type="button" onClick={() => void activation.refetch()} className={primaryButtonClass}>
+        <Button size="lg" fullWidth onClick={() => void activation.refetch()}>
           {t('auth.common.retry')}
-        </button>
+        </Button>
       </div>
     );
   } else {
@@ -60,7 +62,7 @@ export function ActivateAccountPage({ token }: { token: string | undefined }) {
 function ActivationForm({ token, invited, onLinkRejected }: { token: string; invited: ActivationInfo; onLinkRejected: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm(choosePasswordSchema, FIELDS, { password: '', confirmPassword: '' });
+  const form = useForm({ schema: choosePasswordSchema, initialValues: { password: '', confirmPassword: '' }, blankAsMissing: false });
   const activate = useActivateAccount();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -72,9 +74,7 @@ function ActivationForm({ token, invited, onLinkRejected }: { token: string; inv
         onSuccess: () => void navigate({ to: '/welcome', replace: true }),
         onError: (error) => {
           if (isNotFound(error)) return onLinkRejected();
-          const fieldErrors = problemFieldErrors(error, FIELDS);
-          if (Object.keys(fieldErrors).length > 0) return form.setServerErrors(fieldErrors);
-          setFormError('auth.errors.generic');
+          if (!form.applyServerErrors(error, passwordServerMessage)) setFormError('auth.errors.generic');
         },
       },
     );
@@ -91,8 +91,8 @@ function ActivationForm({ token, invited, onLinkRejected }: { token: string; inv
         {/* Lets password managers store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={invited.email} readOnly hidden />
         <NewPasswordFields
-          password={{ ...form.register('password'), errors: form.errorsOf('password').map((key) => t(key)) }}
-          confirmPassword={{ ...form.register('confirmPassword'), errors: form.errorsOf('confirmPassword').map((key) => t(key)) }}
+          password={form.text('password')}
+          confirmPassword={form.text('confirmPassword')}
         />
         <SubmitButton pending={activate.isPending}>{t('auth.activation.submit')}</SubmitButton>
       </form>

@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '@/api/generated/endpoints/account/account';
+import { TextField } from '@/components/form/fields';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { emailInputProps } from '@/components/form/input-props';
+import { useForm } from '@/components/form/use-form';
+import { textLinkClass } from '@/components/ui/link';
 import { forgotPasswordSchema } from '../model/forms';
-import { useForm } from '../model/use-form';
-import { TextField } from './fields';
-import { emailInputProps, FormAlert, linkClass, PageTitle, SubmitButton } from './form-parts';
-
-const FIELDS = ['email'] as const;
+import { PageTitle } from './PageTitle';
 
 /**
  * /forgot-pass. Whatever the address, the same confirmation follows (the server answers the same
@@ -15,7 +16,7 @@ const FIELDS = ['email'] as const;
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const form = useForm(forgotPasswordSchema, FIELDS, { email: '' });
+  const form = useForm({ schema: forgotPasswordSchema, initialValues: { email: '' }, blankAsMissing: false });
   const request = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function ForgotPasswordPage() {
         <p role="status" className="text-slate-700">
           {t('auth.forgot.sent', { email: sentTo })}
         </p>
-        <Link to="/login" className={linkClass}>
+        <Link to="/login" className={textLinkClass}>
           {t('auth.common.backToSignIn')}
         </Link>
       </div>
@@ -53,15 +54,10 @@ export function ForgotPasswordPage() {
       </div>
       <form noValidate onSubmit={onSubmit} aria-label={t('auth.forgot.title')} className="flex flex-col gap-4">
         <FormAlert message={formError && t(formError)} />
-        <TextField
-          label={t('auth.common.email')}
-          {...emailInputProps}
-          errors={form.errorsOf('email').map((key) => t(key))}
-          {...form.register('email')}
-        />
+        <TextField label={t('auth.common.email')} {...emailInputProps} {...form.text('email')} />
         <SubmitButton pending={request.isPending}>{t('auth.forgot.submit')}</SubmitButton>
       </form>
-      <Link to="/login" className={`${linkClass} self-center text-sm`}>
+      <Link to="/login" className={`${textLinkClass} self-center text-sm`}>
         {t('auth.common.backToSignIn')}
       </Link>
     </div>

@@ -3,14 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '@/api/generated/endpoints/account/account';
 import type { TokenPair } from '@/api/generated/model';
+import { PasswordField, TextField } from '@/components/form/fields';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { emailInputProps } from '@/components/form/input-props';
+import { useForm } from '@/components/form/use-form';
+import { Button } from '@/components/ui/Button';
+import { textLinkClass } from '@/components/ui/link';
 import { useAuthActions } from '../auth-actions';
 import { formErrorKey, loginSchema } from '../model/forms';
-import { useForm } from '../model/use-form';
-import { PasswordField, TextField } from './fields';
-import { emailInputProps, FormAlert, linkClass, PageTitle, primaryButtonClass, secondaryButtonClass, SubmitButton } from './form-parts';
+import { PageTitle } from './PageTitle';
 import { TwoFactorStep } from './TwoFactorStep';
-
-const FIELDS = ['email', 'password'] as const;
 
 type Step = { kind: 'credentials' } | { kind: 'two-factor'; challengeToken: string };
 
@@ -30,7 +32,7 @@ export function LoginPage({ redirectTo, ssoError = null }: { redirectTo: string;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { signInWithSso, completeCredentialsSignIn } = useAuthActions();
-  const form = useForm(loginSchema, FIELDS, { email: '', password: '' });
+  const form = useForm({ schema: loginSchema, initialValues: { email: '', password: '' }, blankAsMissing: false });
   const login = useLogin();
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [formError, setFormError] = useState<string | null>(
@@ -108,9 +110,9 @@ export function LoginPage({ redirectTo, ssoError = null }: { redirectTo: string;
       <PageTitle>{t('auth.login.title')}</PageTitle>
 
       <div className="flex flex-col gap-2">
-        <button type="button" onClick={() => void startSso()} disabled={ssoStarting || pending} className={primaryButtonClass}>
+        <Button size="lg" fullWidth onClick={() => void startSso()} disabled={ssoStarting || pending}>
           {t('auth.login.sso')}
-        </button>
+        </Button>
         <p className="text-center text-sm text-slate-600">{t('auth.login.ssoHint')}</p>
       </div>
 
@@ -122,33 +124,26 @@ export function LoginPage({ redirectTo, ssoError = null }: { redirectTo: string;
 
       <form noValidate onSubmit={onSubmit} aria-label={t('auth.login.formLabel')} className="flex flex-col gap-4">
         <FormAlert message={formError && t(formError)} />
-        <TextField
-          label={t('auth.common.email')}
-          {...emailInputProps}
-          autoComplete="username"
-          errors={form.errorsOf('email').map((key) => t(key))}
-          {...form.register('email')}
-        />
+        <TextField label={t('auth.common.email')} {...emailInputProps} autoComplete="username" {...form.text('email')} />
         <PasswordField
           label={t('auth.common.password')}
           toggleLabel={t('auth.common.showPassword')}
           autoComplete="current-password"
-          errors={form.errorsOf('password').map((key) => t(key))}
-          {...form.register('password')}
+          {...form.text('password')}
         />
         <div className="-mt-2 text-right text-sm">
-          <Link to="/forgot-pass" className={linkClass}>
+          <Link to="/forgot-pass" className={textLinkClass}>
             {t('auth.login.forgotPassword')}
           </Link>
         </div>
-        <SubmitButton pending={pending} className={secondaryButtonClass}>
+        <SubmitButton pending={pending} variant="secondary">
           {t('auth.login.submit')}
         </SubmitButton>
       </form>
 
       <p className="text-center text-sm text-slate-700">
         {t('auth.login.noAccount')}{' '}
-        <Link to="/signup" className={linkClass}>
+        <Link to="/signup" className={textLinkClass}>
           {t('auth.login.signUp')}
         </Link>
       </p>

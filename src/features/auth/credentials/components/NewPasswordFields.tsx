@@ -1,16 +1,13 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from './fields';
+import { PasswordField } from '@/components/form/fields';
 
-type Registered = {
-  name: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  inputRef: (element: HTMLInputElement | null) => void;
-};
+/** What `useForm`'s text binder gives for a field. */
+type Bound = Omit<ComponentProps<typeof PasswordField>, 'label' | 'toggleLabel'>;
 
 type NewPasswordFieldsProps = {
-  password: Registered & { errors: string[] };
-  confirmPassword: Registered & { errors: string[] };
+  password: Bound;
+  confirmPassword: Bound;
   /** "New password" on the reset screen, "Password" elsewhere. */
   variant?: 'new' | 'first';
 };

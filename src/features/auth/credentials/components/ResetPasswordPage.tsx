@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '@/api/generated/endpoints/account/account';
 import { ApiError } from '@/api/errors';
-import { choosePasswordSchema, problemFieldErrors } from '../model/forms';
-import { useForm } from '../model/use-form';
-import { FormAlert, linkClass, PageTitle, SubmitButton } from './form-parts';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { useForm } from '@/components/form/use-form';
+import { textLinkClass } from '@/components/ui/link';
+import { choosePasswordSchema, passwordServerMessage } from '../model/forms';
 import { NewPasswordFields } from './NewPasswordFields';
-
-const FIELDS = ['password', 'confirmPassword'] as const;
+import { PageTitle } from './PageTitle';
 
 type State = 'form' | 'done' | 'invalid-link';
 
@@ -19,7 +19,7 @@ function isTokenRejected(error: unknown): boolean {
 /** /reset-pass?token=…: choose a new password with the link from the reset e-mail. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const { t } = useTranslation();
-  const form = useForm(choosePasswordSchema, FIELDS, { password: '', confirmPassword: '' });
+  const form = useForm({ schema: choosePasswordSchema, initialValues: { password: '', confirmPassword: '' }, blankAsMissing: false });
   const reset = useResetPassword();
   const [state, setState] = useState<State>(token ? 'form' : 'invalid-link');
   const [formError, setFormError] = useState<string | null>(null);
@@ -33,9 +33,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
         onSuccess: () => setState('done'),
         onError: (error) => {
           if (isTokenRejected(error)) return setState('invalid-link');
-          const fieldErrors = problemFieldErrors(error, FIELDS);
-          if (Object.keys(fieldErrors).length > 0) return form.setServerErrors(fieldErrors);
-          setFormError('auth.errors.generic');
+          if (!form.applyServerErrors(error, passwordServerMessage)) setFormError('auth.errors.generic');
         },
       },
     );
@@ -51,7 +49,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           <p role="status" className="text-slate-700">
             {t('auth.reset.done')}
           </p>
-          <Link to="/login" className={linkClass}>
+          <Link to="/login" className={textLinkClass}>
             {t('auth.common.signIn')}
           </Link>
         </div>
@@ -59,7 +57,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
         <div className="flex flex-col gap-4">
           <PageTitle focusOnMount={reset.isError}>{t('auth.reset.invalidTitle')}</PageTitle>
           <p className="text-slate-700">{t('auth.reset.invalid')}</p>
-          <Link to="/forgot-pass" className={linkClass}>
+          <Link to="/forgot-pass" className={textLinkClass}>
             {t('auth.reset.requestNew')}
           </Link>
         </div>
@@ -70,8 +68,8 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             <FormAlert message={formError && t(formError)} />
             <NewPasswordFields
               variant="new"
-              password={{ ...form.register('password'), errors: form.errorsOf('password').map((key) => t(key)) }}
-              confirmPassword={{ ...form.register('confirmPassword'), errors: form.errorsOf('confirmPassword').map((key) => t(key)) }}
+              password={form.text('password')}
+              confirmPassword={form.text('confirmPassword')}
             />
             <SubmitButton pending={reset.isPending}>{t('auth.reset.submit')}</SubmitButton>
           </form>

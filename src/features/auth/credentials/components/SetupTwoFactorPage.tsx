@@ -10,12 +10,15 @@ import {
   useVerifyTwoFactor,
 } from '@/api/generated/endpoints/account/account';
 import type { TwoFactorSetup } from '@/api/generated/model';
+import { TextField } from '@/components/form/fields';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { oneTimeCodeInputProps } from '@/components/form/input-props';
+import { useForm } from '@/components/form/use-form';
+import { Button } from '@/components/ui/Button';
+import { textLinkClass } from '@/components/ui/link';
+import { Spinner } from '@/components/ui/Spinner';
 import { hasStatus, twoFactorCodeSchema } from '../model/forms';
-import { useForm } from '../model/use-form';
-import { TextField } from './fields';
-import { FormAlert, linkClass, oneTimeCodeInputProps, PageTitle, primaryButtonClass, Spinner, SubmitButton } from './form-parts';
-
-const FIELDS = ['code'] as const;
+import { PageTitle } from './PageTitle';
 
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": easier to read and type by hand. */
 export function groupSecret(secret: string): string {
@@ -32,16 +35,16 @@ export function SetupTwoFactorPage() {
   if (done) {
     return <Finished title={t('auth.setupTwoFactor.doneTitle')} body={t('auth.setupTwoFactor.done')} focus />;
   }
-  if (account.isPending) return <Spinner label={t('auth.common.loading')} />;
+  if (account.isPending) return <Spinner label={t('auth.common.loading')} showLabel className="py-8" />;
   if (hasStatus(account.error, 401)) return <Navigate to="/login" search={{ redirect: '/setuptwofa' }} replace />;
   if (account.isError) {
     return (
       <div className="flex flex-col gap-4">
         <PageTitle>{t('auth.setupTwoFactor.title')}</PageTitle>
         <FormAlert message={t('auth.errors.generic')} />
-        <button type="button" onClick={() => void account.refetch()} className={primaryButtonClass}>
+        <Button size="lg" fullWidth onClick={() => void account.refetch()}>
           {t('auth.common.retry')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -61,7 +64,7 @@ function Finished({ title, body, focus }: { title: string; body: string; focus: 
       <p role="status" className="text-slate-700">
         {body}
       </p>
-      <Link to="/dashboard" className={linkClass}>
+      <Link to="/dashboard" className={textLinkClass}>
         {t('auth.common.goToDashboard')}
       </Link>
     </div>
@@ -95,9 +98,9 @@ function SetupFlow({ onDone }: { onDone: () => void }) {
       {setup.isError ? (
         <div className="flex flex-col gap-4">
           <FormAlert message={t('auth.setupTwoFactor.startFailed')} />
-          <button type="button" onClick={() => setup.mutate()} className={primaryButtonClass}>
+          <Button size="lg" fullWidth onClick={() => setup.mutate()}>
             {t('auth.common.retry')}
-          </button>
+          </Button>
         </div>
       ) : setup.data ? (
         <SetupSteps
@@ -108,7 +111,7 @@ function SetupFlow({ onDone }: { onDone: () => void }) {
           }}
         />
       ) : (
-        <Spinner label={t('auth.setupTwoFactor.preparing')} />
+        <Spinner label={t('auth.setupTwoFactor.preparing')} showLabel className="py-8" />
       )}
     </div>
   );
@@ -137,7 +140,7 @@ function QrCode({ uri }: { uri: string }) {
 
 function SetupSteps({ setup, onVerified }: { setup: TwoFactorSetup; onVerified: () => void }) {
   const { t } = useTranslation();
-  const form = useForm(twoFactorCodeSchema, FIELDS, { code: '' });
+  const form = useForm({ schema: twoFactorCodeSchema, initialValues: { code: '' }, blankAsMissing: false });
   const verify = useVerifyTwoFactor();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -177,8 +180,7 @@ function SetupSteps({ setup, onVerified }: { setup: TwoFactorSetup; onVerified: 
           <TextField
             label={t('auth.common.code')}
             {...oneTimeCodeInputProps}
-            errors={form.errorsOf('code').map((key) => t(key))}
-            {...form.register('code')}
+            {...form.text('code')}
           />
           <SubmitButton pending={verify.isPending}>{t('auth.setupTwoFactor.submit')}</SubmitButton>
         </form>

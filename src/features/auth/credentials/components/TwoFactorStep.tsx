@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginTwoFactor } from '@/api/generated/endpoints/account/account';
 import type { TokenPair } from '@/api/generated/model';
+import { TextField } from '@/components/form/fields';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { oneTimeCodeInputProps } from '@/components/form/input-props';
+import { useForm } from '@/components/form/use-form';
+import { textLinkClass } from '@/components/ui/link';
 import { formErrorKey, hasStatus, PROBLEM_TYPES, problemType, twoFactorCodeSchema } from '../model/forms';
-import { useForm } from '../model/use-form';
-import { TextField } from './fields';
-import { FormAlert, linkClass, oneTimeCodeInputProps, PageTitle, SubmitButton } from './form-parts';
-
-const FIELDS = ['code'] as const;
+import { PageTitle } from './PageTitle';
 
 type TwoFactorStepProps = {
   challengeToken: string;
@@ -20,11 +21,11 @@ type TwoFactorStepProps = {
 /** The second step of a sign-in: a 6-digit code from the user's authenticator app. */
 export function TwoFactorStep({ challengeToken, finishing, onAuthenticated, onRestart }: TwoFactorStepProps) {
   const { t } = useTranslation();
-  const form = useForm(twoFactorCodeSchema, FIELDS, { code: '' });
+  const form = useForm({ schema: twoFactorCodeSchema, initialValues: { code: '' }, blankAsMissing: false });
   const verify = useLoginTwoFactor();
   const [formError, setFormError] = useState<string | null>(null);
   const codeInput = useRef<HTMLInputElement | null>(null);
-  const { inputRef, ...codeProps } = form.register('code');
+  const { inputRef, ...codeProps } = form.text('code');
 
   useEffect(() => codeInput.current?.focus(), []);
 
@@ -60,7 +61,6 @@ export function TwoFactorStep({ challengeToken, finishing, onAuthenticated, onRe
         <TextField
           label={t('auth.common.code')}
           {...oneTimeCodeInputProps}
-          errors={form.errorsOf('code').map((key) => t(key))}
           inputRef={(element) => {
             codeInput.current = element;
             inputRef(element);
@@ -69,7 +69,7 @@ export function TwoFactorStep({ challengeToken, finishing, onAuthenticated, onRe
         />
         <SubmitButton pending={verify.isPending || finishing}>{t('auth.twoFactor.submit')}</SubmitButton>
       </form>
-      <button type="button" onClick={() => onRestart(null)} className={`${linkClass} self-center text-sm`}>
+      <button type="button" onClick={() => onRestart(null)} className={`${textLinkClass} self-center text-sm`}>
         {t('auth.twoFactor.back')}
       </button>
     </div>

@@ -1,8 +1,11 @@
 /**
- * The credentials forms' schemas. Messages are i18next keys; components translate them.
+ * The credentials forms' schemas. Messages are i18next keys; the form kit translates them. The
+ * forms check empty text as it is (`blankAsMissing: false`), so these messages, not the generic
+ * "Required", say what is missing.
  */
 import { z } from 'zod';
 import { ApiError } from '@/api/errors';
+import type { ServerMessageKey } from '@/components/form/server-errors';
 import { PASSWORD_MESSAGE_KEYS, passwordKeyForServerMessage, passwordSchema } from '../password';
 
 export const MAX_TEXT = 200;
@@ -48,41 +51,8 @@ export const signupSchema = z
   })
   .refine(confirmed, mismatch);
 
-/** Field errors of a form: i18next keys per field. */
-export type FieldErrors<F extends string> = Partial<Record<F, string[]>>;
-
-export function issuesToFieldErrors<F extends string>(issues: readonly z.core.$ZodIssue[], fields: readonly F[]): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as F;
-    if (!fields.includes(field)) continue;
-    const list = (errors[field] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return errors;
-}
-
-/**
- * Field errors of a 400/409 problem answer, for the fields this form has. Password-rule messages
- * become their translation keys; any other server message becomes `fallbackKeys[field]` or a
- * generic "not valid" (server text is not translated, so it is never shown as is).
- */
-export function problemFieldErrors<F extends string>(
-  error: unknown,
-  fields: readonly F[],
-  fallbackKeys: Partial<Record<F, string>> = {},
-): FieldErrors<F> {
-  if (!(error instanceof ApiError) || !error.problem?.errors) return {};
-  const errors: FieldErrors<F> = {};
-  for (const item of error.problem.errors) {
-    const field = item.field as F;
-    if (!fields.includes(field)) continue;
-    const key = passwordKeyForServerMessage(item.message) ?? fallbackKeys[field] ?? 'auth.errors.fieldInvalid';
-    const list = (errors[field] ??= []);
-    if (!list.includes(key)) list.push(key);
-  }
-  return errors;
-}
+/** Server field errors in the password rules' words become those rules' keys (see password.ts). */
+export const passwordServerMessage: ServerMessageKey = (item) => passwordKeyForServerMessage(item.message);
 
 /** The form-level message for a failed call that is not about one field. */
 export function formErrorKey(error: unknown): string {

@@ -1,0 +1,45 @@
+/**
+ * What a failed save means for the form: field errors from a 400/422 problem answer, or one
+ * message for the whole form. Messages are i18next keys; the form translates them.
+ */
+import { ApiError, NetworkError } from '@/api/errors';
+import type { ProblemErrorsItem } from '@/api/generated/model';
+
+/** Field errors of a form: messages (i18next keys, or text already translated) per field. */
+export type FieldErrors<F extends string> = Partial<Record<F, string[]>>;
+
+/**
+ * Says a server field error in the user's words: an i18next key, or undefined for the generic
+ * "This value is not valid." The server's own text is not shown: it is not translated.
+ */
+export type ServerMessageKey = (item: ProblemErrorsItem) => string | undefined;
+
+export const FIELD_INVALID_KEY = 'form.errors.fieldInvalid';
+
+/** `lines[0].amount` and `address.city` belong to the fields `lines` and `address`. */
+function fieldOf<F extends string>(path: string, fields: readonly F[]): F | undefined {
+  if ((fields as readonly string[]).includes(path)) return path as F;
+  const head = path.split(/[.[]/, 1)[0] ?? '';
+  return (fields as readonly string[]).includes(head) ? (head as F) : undefined;
+}
+
+/** The field errors of a 400 or 422 problem answer (`errors[]`), for the fields this form has. */
+export function problemFieldErrors<F extends string>(error: unknown, fields: readonly F[], messageKey?: ServerMessageKey): FieldErrors<F> {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 422)) return {};
+  const errors: FieldErrors<F> = {};
+  for (const item of error.problem?.errors ?? []) {
+    const field = fieldOf(item.field, fields);
+    if (!field) continue;
+    const key = messageKey?.(item) ?? FIELD_INVALID_KEY;
+    const list = (errors[field] ??= []);
+    if (!list.includes(key)) list.push(key);
+  }
+  return errors;
+}
+
+/** The form-level message for a save that failed other than on its fields. */
+export function saveErrorKey(error: unknown): string {
+  if (error instanceof NetworkError) return 'form.errors.network';
+  if (error instanceof ApiError && error.status === 403) return 'form.errors.forbidden';
+  return 'form.errors.saveFailed';
+}
