@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { ACTIVE_ADMINISTRATION_KEY } from '@/lib/administration';
 import { cleanupLayouts, renderLayout } from './layout/layout-test-harness';
+import { PROGRESS_DELAY_MS } from './layout/RouteProgressBar';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl; // Anna: every permission
@@ -25,6 +26,22 @@ const navLinkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map(
 
 async function pageReady(title: string) {
   return screen.findByRole('heading', { level: 1, name: title });
+}
+
+/**
+ * The progress bar loads with the top bar's controls (deferred-controls.tsx): once the real
+ * language menu has replaced its placeholder, the bar watches navigations too.
+ */
+async function controlsLoaded() {
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Language/ })).toHaveAttribute('aria-expanded', 'false'));
+}
+
+/** Moves the fake clock on a millisecond at a time until `done()`; fails if that takes longer than `limitMs`. */
+async function advanceFakeClockUntil(done: () => boolean, limitMs: number): Promise<void> {
+  for (let elapsed = 0; !done(); elapsed += 1) {
+    if (elapsed >= limitMs) throw new Error(`Not done within ${limitMs} ms on the fake clock`);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+  }
 }
 
 describe('sidebar navigation', () => {
@@ -137,14 +154,15 @@ describe('administration switcher', () => {
     const switcher = screen.getByRole('button', { name: /^Administration/ });
     await waitFor(() => expect(switcher).toHaveTextContent('Van Dijk'));
     await user.click(switcher);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options).toHaveLength(2);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await user.click(options[1]!);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
     expect(localStorage.getItem(ACTIVE_ADMINISTRATION_KEY)).toBe(GB);
-    expect(switcher).not.toHaveTextContent('Van Dijk');
+    // Asked afresh: the button clicked may have been the placeholder the loaded menu replaced.
+    expect(screen.getByRole('button', { name: /^Administration/ })).not.toHaveTextContent('Van Dijk');
     expect(within(sidebar()).queryByRole('link', { name: 'Journeys' })).not.toBeInTheDocument();
   });
 
@@ -152,7 +170,7 @@ describe('administration switcher', () => {
     const { user, router } = renderLayout(`/administrations/${NL}/settings/users`, { administrationId: NL });
     await pageReady('Administration settings page');
     await user.click(screen.getByRole('button', { name: /^Administration/ }));
-    await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[1]!);
+    await user.click(within(await screen.findByRole('listbox')).getAllByRole('option')[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/administrations/${GB}/settings/users`));
     expect(await pageReady('Administration settings page')).toBeInTheDocument();
   });
@@ -161,7 +179,7 @@ describe('administration switcher', () => {
     const { user, router } = renderLayout('/customers/cus-1', { administrationId: NL });
     await pageReady('Customer page');
     await user.click(screen.getByRole('button', { name: /^Administration/ }));
-    await user.click(within(screen.getByRole('listbox')).getAllByRole('option')[1]!);
+    await user.click(within(await screen.findByRole('listbox')).getAllByRole('option')[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
     expect(await pageReady('Customers page')).toBeInTheDocument();
   });
@@ -183,7 +201,7 @@ describe('language switcher', () => {
     const button = screen.getByRole('button', { name: /^Language/ });
     expect(button).toHaveTextContent('English (United States)');
     await user.click(button);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'English (United States)',
       'English (United Kingdom)',
@@ -215,14 +233,14 @@ describe('user menu', () => {
     expect(button).toHaveTextContent('SB');
 
     await user.click(button);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('sanne.bakker@example.com')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account');
     await user.click(within(menu).getByRole('menuitem', { name: 'Cookie preferences' }));
     expect(onOpenCookiePreferences).toHaveBeenCalledTimes(1);
 
-    await user.click(button);
-    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'User menu for Sanne Bakker' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -233,8 +251,8 @@ describe('user menu', () => {
       if (request.url.endsWith('/avatar')) avatarRequests.push(request);
     });
     renderLayout('/dashboard', { administrationId: NL, accessToken: SEED_TOKENS.anna.access });
-    const button = await screen.findByRole('button', { name: 'User menu for Anna de Vries' });
-    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    const button = () => screen.getByRole('button', { name: 'User menu for Anna de Vries' });
+    await waitFor(() => expect(button().querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
     expect(avatarRequests[0]?.url).toMatch(new RegExp(`/administrations/${NL}/users/usr-anna/avatar$`));
     expect(avatarRequests[0]?.headers.get('Authorization')).toBe(`Bearer ${SEED_TOKENS.anna.access}`);
     mock.server.events.removeAllListeners();
@@ -271,6 +289,7 @@ describe('route progress bar', () => {
   it('shows a labelled progress bar only while a slow page loads', async () => {
     const { router } = renderLayout('/dashboard', { administrationId: NL, slowLoaderMs: 500 });
     await pageReady('Dashboard page');
+    await controlsLoaded();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     void router.navigate({ to: '/slow' as '/' });
     expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
@@ -281,9 +300,19 @@ describe('route progress bar', () => {
   it('stays hidden for a quick navigation', async () => {
     const { router } = renderLayout('/dashboard', { administrationId: NL });
     await pageReady('Dashboard page');
-    void router.navigate({ to: '/templates' as '/' });
-    await pageReady('Templates page');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await controlsLoaded();
+    // On a fake clock, "quick" is exact: the page is there before the bar's delay has passed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      void router.navigate({ to: '/templates' as '/' });
+      await advanceFakeClockUntil(() => screen.queryByRole('heading', { level: 1, name: 'Templates page' }) !== null, PROGRESS_DELAY_MS - 1);
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(PROGRESS_DELAY_MS));
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
