@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The mock keeps the contract: every operation is called through msw/node with plain fetch, every
  * status the contract documents for it is produced at least once, every JSON answer is checked

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createDb, restoreDb, snapshotDb } from './db/db';
 import { ALL_PERMISSIONS, SEED_IDS, SEED_REFERENCE_DATE } from './seed/fixtures';
 import { buildSeedData, buildSeedSnapshot } from './seed/seed';
