@@ -125,7 +125,7 @@ test.describe('single sign-on (authorization code + PKCE against the local ident
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
-  test('two tabs hitting 401 at once rotate the refresh token once', async ({ page, context, mockApi }) => {
+  test('two tabs hitting 401 at once rotate the refresh token once', async ({ page, context, mockApi, stack }) => {
     const grants = refreshGrants(context);
     await page.goto('/dashboard');
     await signInWithSso(page);
@@ -140,7 +140,8 @@ test.describe('single sign-on (authorization code + PKCE against the local ident
     let sent = 0;
     let releaseBoth = () => {};
     const bothSent = new Promise<void>((resolve) => (releaseBoth = resolve));
-    await context.route(/\/administrations\/[^/]+\/templates(\?|$)/, async (route) => {
+    const templatesList = (url: URL) => url.origin === stack.apiOrigin && /\/administrations\/[^/]+\/templates$/.test(url.pathname);
+    await context.route(templatesList, async (route) => {
       if (route.request().method() === 'GET' && ++sent <= 2) {
         if (sent === 2) releaseBoth();
         await bothSent;
