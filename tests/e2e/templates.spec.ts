@@ -129,7 +129,10 @@ test.describe('templates list', () => {
   test('the thumbnail opens the template; its body is sanitised in a sandboxed frame', async ({ page }) => {
     await page.goto('/templates');
     const first = cards(page).first();
-    const name = (await first.getByRole('heading', { level: 2 }).innerText()).trim();
+    const firstName = first.getByRole('heading', { level: 2 });
+    // Once the card has its name; textContent, as innerText is empty while the card is not laid out.
+    await expect(firstName).toHaveText(/\S/);
+    const name = ((await firstName.textContent()) ?? '').trim();
     await first.getByRole('link', { name: `Open ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const frame = page.locator(`iframe[title="Preview of ${name}"]`);
