@@ -98,11 +98,14 @@ export function fileRoutePaths(folder: 'src/routes/_app' | 'src/routes/_public')
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const path = `/${relative(root, full)}`
+        const segments = relative(root, full)
           .replace(/\.tsx?$/, '')
-          .replace(/\./g, '/')
-          .replace(/\/(index|route)$/, '');
-        paths.add(path || '/');
+          .split(/[/.]/)
+          // Pathless layouts (_name) and groups ((name)) add no segment; a trailing _ only un-nests.
+          .filter((segment) => !segment.startsWith('_') && !/^\(.*\)$/.test(segment))
+          .map((segment) => segment.replace(/_$/, ''));
+        if (['index', 'route'].includes(segments.at(-1) ?? '')) segments.pop();
+        paths.add(`/${segments.join('/')}`);
       }
     }
   };
