@@ -58,11 +58,8 @@ export const i18nOptions: InitOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   nonExplicitSupportedLngs: false,
   load: 'currentOnly',
-  // Only the default namespace at start. A fresh list for every instance: i18next adds each
-  // namespace it loads to the list it was given.
-  get ns() {
-    return [DEFAULT_NAMESPACE];
-  },
+  // No `ns`: i18next's default list, ['translation'], is the only namespace loaded at start, and a
+  // fresh list per instance (i18next adds each namespace it loads to the list it was given).
   defaultNS: DEFAULT_NAMESPACE,
   // A feature's texts may use the frame's shared words (common, errors, validation) by their keys.
   fallbackNS: DEFAULT_NAMESPACE,
@@ -95,7 +92,7 @@ export const backendOptions = {
  * it does not fail the page.
  */
 export function namespaceLoader(instance: I18n): (...namespaces: Namespace[]) => Promise<void> {
-  return (...namespaces) => (namespaces.every((ns) => instance.hasLoadedNamespace(ns)) ? Promise.resolve() : instance.loadNamespaces(namespaces));
+  return (...namespaces) => instance.loadNamespaces(namespaces);
 }
 
 /**

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '@/features/auth/credentials/components/ResetPasswordPage';
 import { tokenSearchSchema } from '@/features/auth/credentials/model/token-search';
-import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_public/reset-pass')({
   validateSearch: tokenSearchSchema,
-  loader: () => loadNamespaces('auth'),
   component: ResetPasswordRoute,
 });
 

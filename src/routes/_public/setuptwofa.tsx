@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SetupTwoFactorPage } from '@/features/auth/credentials/components/SetupTwoFactorPage';
-import { loadNamespaces } from '@/lib/i18n';
 
 /** Public in SPEC §2, but it needs a signed-in user: the screen checks GET /account/me itself. */
 export const Route = createFileRoute('/_public/setuptwofa')({
-  loader: () => loadNamespaces('auth'),
   component: SetupTwoFactorPage,
 });

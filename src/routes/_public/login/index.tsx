@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 // Deep imports: the route definition stays small, the screen is split into its own chunk.
 import { LoginPage } from '@/features/auth/credentials/components/LoginPage';
 import { loginSearchSchema, redirectTarget } from '@/features/auth/credentials/model/redirect';
-import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_public/login/')({
   validateSearch: loginSearchSchema,
@@ -13,7 +12,6 @@ export const Route = createFileRoute('/_public/login/')({
       throw redirect({ href: redirectTarget(auth.ssoReturnTo() ?? search.redirect), replace: true });
     }
   },
-  loader: () => loadNamespaces('auth'),
   component: LoginRoute,
 });
 
