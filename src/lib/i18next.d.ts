@@ -1,7 +1,7 @@
 /**
  * Typed translation keys: the English files are the source of every key, so `t('…')` and
  * `useTranslation('<namespace>')` with a key or namespace that does not exist fail typecheck.
- * The list of namespaces is NAMESPACES in ./i18n.ts (checked against this by ./i18n.types.test.ts).
+ * The list of namespaces is NAMESPACES in ./i18n.ts (./i18n.test.ts checks both list the same).
  */
 import 'i18next';
 import type about from '../../public/locales/en/about.json';
