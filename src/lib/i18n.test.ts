@@ -335,6 +335,8 @@ describe('typed keys', () => {
     t('titel');
     // @ts-expect-error another namespace's key needs that namespace
     t('login.title');
+    // @ts-expect-error a default value does not excuse a missing key (strictKeyChecks)
+    t('titel', 'Title');
     const { t: inTwo } = useTranslation(['placeholders', 'navigation']);
     inTwo('navigation:areas.tasks');
     // @ts-expect-error a key navigation does not have

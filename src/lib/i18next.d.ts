@@ -18,6 +18,8 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     fallbackNS: 'translation';
+    // A default value does not excuse a missing key.
+    strictKeyChecks: true;
     resources: {
       translation: typeof translation;
       navigation: typeof navigation;
