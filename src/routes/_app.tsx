@@ -1,19 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getGetProfileQueryOptions, getListAdministrationsQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
+import { resolveRouteAccess } from '@/api/route-access';
 import { AppLayout } from '@/features/shell/AppLayout';
-import { resolveActiveAdministration } from '@/lib/administration';
 
 export const Route = createFileRoute('/_app')({
   // Authenticated routes require a signed-in user; anonymous visits go to login and come back.
-  beforeLoad: async ({ context: { auth }, location }) => {
+  // The context gets the active administration (from storage: no request waited for) with its
+  // profile requested now, in parallel with the page's own data; see @/api/route-access.
+  beforeLoad: async ({ context: { auth, queryClient }, location }) => {
     await auth.waitUntilLoaded();
     if (!auth.isAuthenticated()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
-  },
-  loader: async ({ context: { queryClient } }) => {
-    const administrations = await queryClient.ensureQueryData(getListAdministrationsQueryOptions());
-    const administrationId = resolveActiveAdministration(administrations.items);
-    if (administrationId) await queryClient.prefetchQuery(getGetProfileQueryOptions(administrationId));
-    return { administrationId };
+    return { access: await resolveRouteAccess(queryClient) };
   },
   component: AppRoute,
 });
