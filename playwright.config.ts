@@ -1,26 +1,30 @@
 import { defineConfig, devices } from '@playwright/test';
+import { IDP, STATIC_MOCK_APP, WORKER_APP_ORIGINS } from './tests/e2e/addresses';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const MOCK_API = 'http://127.0.0.1:4010';
-export const APP = 'http://127.0.0.1:4173';
-export const STATIC_MOCK_APP = 'http://127.0.0.1:4174';
 
 /**
  * Browser journeys run against the production build (vite preview) talking to the Node mock API
- * over HTTP — the same path a real deployment takes: config.json, bearer header, CORS. One worker:
- * the journeys share one stateful mock backend and reset it before each test.
+ * over HTTP — the same path a real deployment takes: config.json, bearer header, CORS.
+ *
+ * Each worker has its own app server and its own stateful mock API (tests/e2e/worker-stack.ts,
+ * started by a worker fixture in tests/e2e/fixtures.ts), reset before every test, so tests run in
+ * parallel without seeing each other's data. The build is made once (tests/e2e/global-setup.ts).
+ * Shared by all workers: the identity provider (per-browser-context sessions) and the static
+ * service-worker build.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: APP,
+    // No baseURL here: the worker fixture sets it to the worker's own app server.
     trace: 'retain-on-failure',
     locale: 'en-US',
     launchOptions: {
@@ -41,27 +45,19 @@ export default defineConfig({
   webServer: [
     {
       command: 'node --import tsx idp/server.ts',
-      url: 'http://127.0.0.1:4020/.well-known/openid-configuration',
-      // Short lifetimes so silent renew and expiry happen within a test.
-      env: { IDP_PORT: '4020', IDP_ACCESS_TOKEN_TTL: process.env.IDP_ACCESS_TOKEN_TTL ?? '75' },
+      url: `${IDP}/.well-known/openid-configuration`,
+      env: {
+        IDP_PORT: new URL(IDP).port,
+        // Exactly the workers' app origins: sign-in redirects go back to the worker that started them.
+        IDP_APP_ORIGINS: WORKER_APP_ORIGINS.join(','),
+        // Short lifetimes so silent renew and expiry happen within a test.
+        IDP_ACCESS_TOKEN_TTL: process.env.IDP_ACCESS_TOKEN_TTL ?? '75',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: 'node --import tsx mocks/server.ts',
-      url: `${MOCK_API}/__mock/health`,
-      env: { MOCK_API_PORT: '4010', MOCK_DATA_FILE: '.mock-data/e2e.json' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx vite build --logLevel warn && npx vite preview --port 4173 --strictPort',
-      url: APP,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    {
-      command: 'npx vite build --mode service-worker --outDir dist-sw --logLevel warn && npx vite preview --outDir dist-sw --port 4174 --strictPort',
+      command: `npx vite build --mode service-worker --outDir dist-sw --logLevel warn && npx vite preview --outDir dist-sw --port ${new URL(STATIC_MOCK_APP).port} --strictPort`,
       url: STATIC_MOCK_APP,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

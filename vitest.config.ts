@@ -2,6 +2,21 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests that need no DOM run in plain Node: the mock backend, the scripts, the identity provider,
+ * and the app's pure parts (feature `model/` folders, the navigation registry, the pure helpers of
+ * src/lib). Everything else in src/ (components, hooks, anything using storage or the document)
+ * runs in jsdom. Where a file runs is decided here, by where it lives, not by a comment in it; a
+ * new test in src/ gets jsdom unless it sits in a pure folder.
+ */
+const PURE_APP_TESTS = [
+  'src/**/model/**/*.test.ts',
+  'src/navigation/**/*.test.ts',
+  'src/lib/{config,format,i18n,locales,permissions}.test.ts',
+];
+/** The mock server must work where the UI tests run too. */
+const MOCKS_UNDER_JSDOM = 'mocks/jsdom.test.ts';
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -13,9 +28,30 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'idp/**/*.test.ts'],
-    setupFiles: ['./tests/setup/vitest.setup.ts'],
     restoreMocks: true,
+    // Room for a machine whose two cores are shared (several suites at once): a slow test still
+    // fails, only later. Component tests' waits have the same allowance (tests/setup/vitest.setup.ts).
+    testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'idp/**/*.test.ts', ...PURE_APP_TESTS],
+          exclude: [MOCKS_UNDER_JSDOM],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', MOCKS_UNDER_JSDOM],
+          exclude: PURE_APP_TESTS,
+          setupFiles: ['./tests/setup/vitest.setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,14 +1,15 @@
-// @vitest-environment node
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userFixtures } from '../mocks/seed/fixtures';
+import { WORKER_APP_ORIGINS } from '../tests/e2e/addresses';
 import { DEV_PASSWORD, SEEDED_ACCOUNTS } from './accounts';
 import { escapeHtml } from './pages';
 import {
   CLIENT_ID,
+  DEFAULT_APP_ORIGINS,
   DEFAULT_RESOURCE,
   isAllowedAppUri,
   loggablePath,
@@ -413,7 +414,8 @@ describe('lifetimes', () => {
       const idClaims = decodeJwt(tokens.id_token);
       expect((idClaims.exp ?? 0) - (idClaims.iat ?? 0)).toBe(1);
 
-      await new Promise((r) => setTimeout(r, 2_100));
+      // Past both lifetimes on a fake clock: only Date is faked, so the servers and sockets still run.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2_100 });
       await expect(
         jwtVerify(tokens.access_token, createRemoteJWKSet(new URL('/jwks', short.url)), { issuer: short.url, audience: DEFAULT_RESOURCE }),
       ).rejects.toMatchObject({ code: 'ERR_JWT_EXPIRED' });
@@ -422,6 +424,7 @@ describe('lifetimes', () => {
       expect(refresh.status).toBe(400);
       expect(await refresh.json()).toMatchObject({ error: 'invalid_grant' });
     } finally {
+      vi.useRealTimers();
       await short.close();
     }
   });
@@ -449,6 +452,15 @@ describe('configuration', () => {
     expect(optionsFromEnv({})).toMatchObject({ port: undefined, appOrigins: undefined, accessTokenTtl: undefined });
     expect(() => optionsFromEnv({ IDP_ACCESS_TOKEN_TTL: '1.5' })).toThrow(/IDP_ACCESS_TOKEN_TTL/);
     expect(() => optionsFromEnv({ IDP_PORT: 'abc' })).toThrow(/IDP_PORT/);
+  });
+
+  it("accepts the browser tests' per-worker app origins by default, each exactly", () => {
+    expect(DEFAULT_APP_ORIGINS).toEqual(expect.arrayContaining([...WORKER_APP_ORIGINS]));
+    const origins = new Set(DEFAULT_APP_ORIGINS);
+    for (const origin of WORKER_APP_ORIGINS) {
+      expect(isAllowedAppUri(`${origin}/login`, origins)).toBe(true);
+      expect(isAllowedAppUri(`${origin}0/login`, origins)).toBe(false);
+    }
   });
 
   it('signs with the key from IDP_JWKS_FILE', async () => {

@@ -30,7 +30,20 @@ export const CLIENT_ID = 'receivables-web';
 export const DEFAULT_PORT = 4020;
 /** The API the access tokens are for: their `aud`, and the default resource indicator. */
 export const DEFAULT_RESOURCE = 'urn:receivables:api';
-export const DEFAULT_APP_ORIGINS: readonly string[] = ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:4173'];
+/**
+ * The dev server, `npm run preview`, and the browser tests' per-worker app servers
+ * (tests/e2e/addresses.ts; a test keeps the two lists in step), so a provider already running
+ * from `npm start` also serves a local e2e run.
+ */
+export const DEFAULT_APP_ORIGINS: readonly string[] = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:4173',
+  'http://127.0.0.1:4180',
+  'http://127.0.0.1:4181',
+  'http://127.0.0.1:4182',
+  'http://127.0.0.1:4183',
+];
 export const SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
 
 const MINUTE = 60;

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createMockServer, SEED_TOKENS } from './node';
 
 const BASE = 'http://api.test/v1.0';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { verifyPassword } from './accounts/password-hash';
 import { LOGIN_WINDOW_MS } from './accounts/throttle';
 import {

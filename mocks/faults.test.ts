@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { clearFaults, createMockServer, injectFault, resetMockDb, SEED_IDS } from './node';
 
 const BASE = 'http://api.test/v1.0';

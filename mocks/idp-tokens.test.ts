@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The Node mock API accepts access tokens of the local identity provider (idp/): a real sign-in
  * through the provider's form, then API calls with the JWT.

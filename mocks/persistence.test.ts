@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,7 +92,8 @@ describe('HTTP mock API', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'access_token=mock-access-anna&refresh_token=mock-refresh-anna',
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A line is written when its answer has been sent, which can be just after fetch resolves.
+    await vi.waitFor(() => expect(lines).toHaveLength(2));
     expect(lines).toEqual([
       expect.stringMatching(/^GET \/v1\.0\/administrations\?access_token=\*\*\* 200 \d+ms$/),
       expect.stringMatching(/^POST \/v1\.0\/account\/refresh 200 \d+ms$/),

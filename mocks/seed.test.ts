@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { collectionNames, collections, sizedCollectionNames, type CollectionDefinition } from './db/collections';
 import { createDb, parseSnapshot, restoreDb, snapshotDb } from './db/db';
 import { ALL_PERMISSIONS, SEED_IDS, SEED_REFERENCE_DATE } from './seed/fixtures';

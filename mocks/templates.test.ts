@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Placeholder, Template, TemplateSummary } from '#api/generated/model/index';
 import { createMockServer, resetMockDb, SEED_IDS, SEED_TOKENS } from './node';
 

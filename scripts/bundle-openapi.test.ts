@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The contract's sources (openapi/root.yaml + openapi/tags/*.yaml) and the bundle made of them:
  * a small contract written to a temporary folder, bundled and linted with the project's Redocly

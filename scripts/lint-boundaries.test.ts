@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The import boundaries of eslint.config.js are computed from the folders under src/features:
  * these tests lint fixtures with the project's real ESLint configuration.

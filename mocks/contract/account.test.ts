@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { SEED_ACCOUNT_TOKENS, SEED_PASSWORD, SEED_TOKENS, SEED_TOTP_SECRETS, totpCode } from '../node';
 import { bearer, contractSuite, form, json } from './harness';
 

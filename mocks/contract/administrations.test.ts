@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { SEED_IDS, SEED_TOKENS } from '../node';
 import { bearer, contractSuite } from './harness';
 

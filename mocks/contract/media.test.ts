@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { SEED_IDS } from '../node';
 import { contractSuite } from './harness';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every operation of the contract is covered by a contract test: its tag has a file here that runs
  * contractSuite('<tag>') (which checks all of the tag's operations).

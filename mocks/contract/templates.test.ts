@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Problem } from '#api/generated/model/index';
 import { SEED_IDS } from '../node';
 import { contractSuite, json } from './harness';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { compareDecimals, filterAndSort, listPage, pageCount, paginate, type ListQuery } from './list';
 
 interface Invoice {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The route wrapper: answers are shaped by the generated schema of their operation, and a handler
  * that breaks the contract answers 500 with a console error instead of reaching the client.

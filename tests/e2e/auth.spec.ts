@@ -1,25 +1,19 @@
-import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import { IDP } from './addresses';
+import { expect, test } from './fixtures';
 
-const IDP = 'http://127.0.0.1:4020';
-const MOCK_API = 'http://127.0.0.1:4010';
 const PASSWORD = 'Receivables!2026';
 const ANNA = 'anna.devries@example.com';
 const JAMES = 'james.whitfield@example.com';
 /** The mock's seeded TOTP secret for James (mocks/seed/accounts.ts). */
 const JAMES_TOTP_SECRET = '36KGNSAXUWPQQVXMHFRTFZS6LVDPYOZZ';
 const SSO_USER_KEY = `oidc.user:${IDP}:receivables-web`;
+/** The templates list answers 401 this many times, as if the access token had expired. */
+const templates401 = (times: number) => ({ method: 'GET', path: '*/administrations/:administrationId/templates', status: 401, times });
 
-const test = base.extend<{ resetMock: void }>({
-  resetMock: [
-    async ({ request }, use) => {
-      await request.post(`${MOCK_API}/__mock/reset`, { data: {} });
-      await use();
-      await request.delete(`${MOCK_API}/__mock/faults`);
-    },
-    { auto: true },
-  ],
-});
+// These journeys are about signing in: they start as a visitor.
+test.use({ signedIn: false });
 
 const templateCards = (page: Page) => page.getByRole('list', { name: 'Templates' }).getByRole('article');
 
@@ -54,7 +48,7 @@ async function storedSsoUser(page: Page): Promise<{ access_token: string; refres
 }
 
 test.describe('single sign-on (authorization code + PKCE against the local identity provider)', () => {
-  test('signs in with PKCE S256, cleans the address bar, and a reload keeps the session', async ({ page }) => {
+  test('signs in with PKCE S256, cleans the address bar, and a reload keeps the session', async ({ page, baseURL }) => {
     const tokenUrls: string[] = [];
     page.on('request', (request) => tokenUrls.push(request.url()));
     const authorize = page.waitForRequest((request) => request.url().startsWith(`${IDP}/auth?`));
@@ -70,7 +64,7 @@ test.describe('single sign-on (authorization code + PKCE against the local ident
 
     await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
     await expect(templateCards(page).first()).toBeVisible();
-    expect(page.url()).toBe('http://127.0.0.1:4173/templates');
+    expect(page.url()).toBe(`${baseURL}/templates`);
     const user = await storedSsoUser(page);
     expect(user?.access_token.split('.')).toHaveLength(3);
     // No token ever travelled in a URL.
@@ -83,7 +77,7 @@ test.describe('single sign-on (authorization code + PKCE against the local ident
 
     await page.reload();
     await expect(templateCards(page).first()).toBeVisible();
-    expect(page.url()).toBe('http://127.0.0.1:4173/templates');
+    expect(page.url()).toBe(`${baseURL}/templates`);
   });
 
   test('renews silently before the access token expires', async ({ page, context }) => {
@@ -98,14 +92,12 @@ test.describe('single sign-on (authorization code + PKCE against the local ident
     await expect.poll(async () => (await storedSsoUser(page))?.access_token, { timeout: 5_000 }).not.toBe(before?.access_token);
   });
 
-  test('an access token answered 401 is renewed and the request succeeds', async ({ page, context, request }) => {
+  test('an access token answered 401 is renewed and the request succeeds', async ({ page, context, mockApi }) => {
     const grants = refreshGrants(context);
     await page.goto('/dashboard');
     await signInWithSso(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await request.post(`${MOCK_API}/__mock/faults`, {
-      data: { method: 'GET', path: '*/administrations/:administrationId/templates', status: 401, times: 1 },
-    });
+    await mockApi.fault(templates401(1));
     await page.getByRole('link', { name: 'Templates' }).click();
     await expect(templateCards(page).first()).toBeVisible();
     expect(grants.count()).toBe(1);
@@ -133,7 +125,7 @@ test.describe('single sign-on (authorization code + PKCE against the local ident
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
-  test('two tabs hitting 401 at once rotate the refresh token once', async ({ page, context, request }) => {
+  test('two tabs hitting 401 at once rotate the refresh token once', async ({ page, context, mockApi, stack }) => {
     const grants = refreshGrants(context);
     await page.goto('/dashboard');
     await signInWithSso(page);
@@ -142,11 +134,21 @@ test.describe('single sign-on (authorization code + PKCE against the local ident
     await second.goto('/dashboard');
     await expect(second.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-    // Both tabs' requests are answered 401 only after both arrived, so neither tab's retry can
-    // meet one of the two injected 401s: each tab sees exactly one, at the same time.
-    await request.post(`${MOCK_API}/__mock/faults`, {
-      data: { method: 'GET', path: '*/administrations/:administrationId/templates', status: 401, delayMs: 1500, times: 2 },
+    // Both tabs' first requests for the list are held until both were sent, then answered 401
+    // together, so neither tab's retry can meet one of the two injected 401s: each tab sees
+    // exactly one, at the same time.
+    let sent = 0;
+    let releaseBoth = () => {};
+    const bothSent = new Promise<void>((resolve) => (releaseBoth = resolve));
+    const templatesList = (url: URL) => url.origin === stack.apiOrigin && /\/administrations\/[^/]+\/templates$/.test(url.pathname);
+    await context.route(templatesList, async (route) => {
+      if (route.request().method() === 'GET' && ++sent <= 2) {
+        if (sent === 2) releaseBoth();
+        await bothSent;
+      }
+      await route.continue();
     });
+    await mockApi.fault(templates401(2));
     await Promise.all([page.goto('/templates'), second.goto('/templates')]);
     await expect(templateCards(page).first()).toBeVisible();
     await expect(templateCards(second).first()).toBeVisible();
@@ -172,15 +174,13 @@ test.describe('credentials sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
-  test('an expired access token is refreshed with /account/refresh and the request retried', async ({ page, request }) => {
+  test('an expired access token is refreshed with /account/refresh and the request retried', async ({ page, mockApi }) => {
     await page.goto('/login');
     await signInWithCredentials(page, ANNA);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
     const refresh = page.waitForResponse((response) => response.url().endsWith('/account/refresh'));
-    await request.post(`${MOCK_API}/__mock/faults`, {
-      data: { method: 'GET', path: '*/administrations/:administrationId/templates', status: 401, times: 1 },
-    });
+    await mockApi.fault(templates401(1));
     await page.getByRole('link', { name: 'Templates' }).click();
     expect((await refresh).status()).toBe(200);
     await expect(templateCards(page).first()).toBeVisible();

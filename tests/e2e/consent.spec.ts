@@ -1,4 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// A visitor's first visit: no session.
+test.use({ signedIn: false });
 
 /** The banner is hidden from bots (SPEC §9); Playwright's browser says it is one. */
 async function asPerson(page: Page) {

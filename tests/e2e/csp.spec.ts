@@ -1,12 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildContentSecurityPolicy } from '../../scripts/csp.ts';
+import { STATIC_MOCK_APP } from './addresses';
 import { watchCspViolations, withoutSandboxedInitScriptNoise } from './csp-watch';
-import { ADMIN_NL, expect, MOCK_API, test, useAdministration } from './fixtures';
-
-const APP = 'http://127.0.0.1:4173';
-const STATIC_MOCK_APP = 'http://127.0.0.1:4174';
+import { ADMIN_NL, expect, test, useAdministration } from './fixtures';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -32,8 +29,8 @@ async function asPerson(page: Page) {
 }
 
 test.describe('Content-Security-Policy of the production build', () => {
-  test('the preview sends the policy built from the served config.json, on documents and the service worker script', async ({ request }) => {
-    for (const origin of [APP, STATIC_MOCK_APP]) {
+  test('the preview sends the policy built from the served config.json, on documents and the service worker script', async ({ request, stack }) => {
+    for (const origin of [stack.appOrigin, STATIC_MOCK_APP]) {
       const config = (await (await request.get(`${origin}/config.json`)).json()) as { apiRoot: string; auth: { authority: string } };
       const expected = buildContentSecurityPolicy(config);
       for (const path of ['/', '/templates', '/mockServiceWorker.js']) {
@@ -53,7 +50,7 @@ test.describe('Content-Security-Policy of the production build', () => {
     }
   });
 
-  test('the templates list and a template with its preview run without a single violation', async ({ page, mockApi: _, consoleErrors }) => {
+  test('the templates list and a template with its preview run without a single violation', async ({ page, consoleErrors }) => {
     await asPerson(page);
     await useAdministration(page, ADMIN_NL);
     const violations = await watchCspViolations(page);
@@ -77,14 +74,13 @@ test.describe('Content-Security-Policy of the production build', () => {
     expect(withoutSandboxedInitScriptNoise(consoleErrors)).toEqual([]);
   });
 
-  test('an injected inline script or inline event handler does not run', async ({ page, mockApi: _ }) => {
+  test('an injected inline script or inline event handler does not run', async ({ page }) => {
     await useAdministration(page, ADMIN_NL);
     const violations = await watchCspViolations(page);
     await page.goto('/templates');
     await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
 
-    const ran = await page.evaluate(async () => {
-      const flags = window as unknown as { injectedScript?: boolean; injectedHandler?: boolean };
+    await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.injectedScript = true;';
       document.body.appendChild(script);
@@ -92,15 +88,19 @@ test.describe('Content-Security-Policy of the production build', () => {
       image.setAttribute('onerror', 'window.injectedHandler = true');
       image.src = 'data:,not-an-image';
       document.body.appendChild(image);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    // The browser reports each refusal where it would have run the code (the script on insertion,
+    // the handler when the image fails), so once both are reported neither can still run.
+    await expect.poll(async () => (await violations()).filter((v) => v.startsWith('script-src-elem blocked inline'))).toHaveLength(1);
+    await expect.poll(async () => (await violations()).filter((v) => v.startsWith('script-src-attr blocked inline'))).toHaveLength(1);
+    const ran = await page.evaluate(() => {
+      const flags = window as unknown as { injectedScript?: boolean; injectedHandler?: boolean };
       return { script: flags.injectedScript ?? false, handler: flags.injectedHandler ?? false };
     });
     expect(ran).toEqual({ script: false, handler: false });
-    await expect.poll(async () => (await violations()).filter((v) => v.startsWith('script-src-elem blocked inline'))).toHaveLength(1);
-    await expect.poll(async () => (await violations()).filter((v) => v.startsWith('script-src-attr blocked inline'))).toHaveLength(1);
   });
 
-  test("the template preview is why style-src has 'unsafe-inline': without it the preview's styles are refused", async ({ page, mockApi: _ }) => {
+  test("the template preview is why style-src has 'unsafe-inline': without it the preview's styles are refused", async ({ page }) => {
     // If this ever passes no more, the preview no longer needs inline styles: drop 'unsafe-inline' from scripts/csp.ts.
     await useAdministration(page, ADMIN_NL);
     const violations = await watchCspViolations(page);
@@ -109,7 +109,7 @@ test.describe('Content-Security-Policy of the production build', () => {
 
     // A second policy the same as the served one but without inline styles: policies only add up,
     // and the preview frame created afterwards inherits both.
-    const withoutInlineStyles = buildContentSecurityPolicy(await (await page.request.get(`${APP}/config.json`)).json())
+    const withoutInlineStyles = buildContentSecurityPolicy(await (await page.request.get('/config.json')).json())
       .split('; ')
       .filter((directive) => directive.startsWith('style-src '))
       .map((directive) => directive.replace(" 'unsafe-inline'", ''))
@@ -132,11 +132,12 @@ test.describe('Content-Security-Policy of the production build', () => {
     await expect(preview.locator('body')).toHaveCSS('margin-top', '8px');
   });
 
-  test('a replaced config.json with analytics changes the policy without a restart, and the consented analytics runs under it', async ({ page }) => {
-    // Ops replace dist/config.json per environment; the preview rebuilds the policy from it.
-    const file = join(process.cwd(), 'dist/config.json');
+  test('a replaced config.json with analytics changes the policy without a restart, and the consented analytics runs under it', async ({ page, stack }) => {
+    // Ops replace dist/config.json per environment; the preview rebuilds the policy from it. Each
+    // worker serves its own copy of the build, so replacing its config.json affects no other worker.
+    const file = stack.configFile;
     const deployed = readFileSync(file, 'utf8');
-    expect(await (await page.request.get(`${APP}/config.json`)).text(), 'the preview on :4173 serves ./dist').toBe(deployed);
+    expect(await (await page.request.get('/config.json')).text(), `the preview on ${stack.appOrigin} serves ${file}`).toBe(deployed);
     const analyticsId = 'G-CSPTEST42';
     const withAnalytics = { ...(JSON.parse(deployed) as object), analyticsId };
     const policy = buildContentSecurityPolicy(withAnalytics);
@@ -148,7 +149,7 @@ test.describe('Content-Security-Policy of the production build', () => {
     ]);
     try {
       writeFileSync(file, `${JSON.stringify(withAnalytics, null, 2)}\n`);
-      await expect.poll(async () => (await page.request.get(`${APP}/login`)).headers()['content-security-policy']).toBe(policy);
+      await expect.poll(async () => (await page.request.get('/login')).headers()['content-security-policy']).toBe(policy);
 
       await asPerson(page);
       const violations = await watchCspViolations(page);
@@ -167,10 +168,10 @@ test.describe('Content-Security-Policy of the production build', () => {
     } finally {
       writeFileSync(file, deployed);
     }
-    await expect.poll(async () => (await page.request.get(`${APP}/login`)).headers()['content-security-policy']).toBe(buildContentSecurityPolicy(JSON.parse(deployed)));
+    await expect.poll(async () => (await page.request.get('/login')).headers()['content-security-policy']).toBe(buildContentSecurityPolicy(JSON.parse(deployed)));
   });
 
-  test('the app can frame itself (silent sign-in and sign-out frames end there) but another site cannot frame it', async ({ page }) => {
+  test('the app can frame itself (silent sign-in and sign-out frames end there) but another site cannot frame it', async ({ page, stack }) => {
     const frameApp = (src: string) =>
       page.evaluate((url) => {
         const frame = document.createElement('iframe');
@@ -188,12 +189,12 @@ test.describe('Content-Security-Policy of the production build', () => {
     const framedDashboard = page.frameLocator('#framed-app').getByRole('heading', { level: 1, name: 'Dashboard' });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await frameApp(`${APP}/dashboard`);
+    await frameApp(`${stack.appOrigin}/dashboard`);
     await expect(framedDashboard).toBeVisible();
     expect(refusals).toEqual([]);
 
-    await page.goto(`${MOCK_API}/__mock/health`);
-    await frameApp(`${APP}/dashboard`);
+    await page.goto(`${stack.apiOrigin}/__mock/health`);
+    await frameApp(`${stack.appOrigin}/dashboard`);
     await expect.poll(() => refusals.length).toBeGreaterThan(0);
     await expect(framedDashboard).toHaveCount(0);
   });

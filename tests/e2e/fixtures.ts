@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startWorkerStack, type WorkerStack } from './worker-stack';
 
-export const MOCK_API = 'http://127.0.0.1:4010';
 export const ADMIN_NL = 'adm-nl-001';
 /** usr-anna lacks Manage_Configuration in this administration. */
 export const ADMIN_GB = 'adm-gb-002';
@@ -16,37 +16,76 @@ export type Fault = {
   times?: number;
 };
 
+/** The control routes of this worker's mock API. */
 type MockApi = {
+  /** Back to the seed (the fixtures already do this before every test). */
   reset: () => Promise<void>;
   fault: (fault: Fault) => Promise<void>;
   clearFaults: () => Promise<void>;
 };
 
-type Fixtures = {
-  mockApi: MockApi;
-  /** Console errors seen on the page; journeys without injected faults expect none. */
-  consoleErrors: string[];
+type WorkerFixtures = {
+  /** This worker's app and mock API (tests/e2e/worker-stack.ts). */
+  stack: WorkerStack;
 };
 
-export const test = base.extend<Fixtures>({
-  mockApi: async ({ request }, use) => {
-    const api: MockApi = {
-      reset: async () => {
-        expect((await request.post(`${MOCK_API}/__mock/reset`, { data: {} })).ok()).toBe(true);
-      },
-      fault: async (fault) => {
-        expect((await request.post(`${MOCK_API}/__mock/faults`, { data: fault })).ok()).toBe(true);
-      },
-      clearFaults: async () => {
-        expect((await request.delete(`${MOCK_API}/__mock/faults`)).ok()).toBe(true);
-      },
-    };
-    await api.reset();
-    await use(api);
-    await api.clearFaults();
+type Fixtures = {
+  mockApi: MockApi;
+  /**
+   * Starts every page signed in as Anna (default). Journeys about signing in, or about screens a
+   * visitor sees, set `test.use({ signedIn: false })`.
+   */
+  signedIn: boolean;
+  /** Console errors seen on the page; journeys without injected faults expect none. */
+  consoleErrors: string[];
+  /** Resets the worker's mock API before each test and clears its faults after. */
+  freshMockApi: void;
+};
+
+async function control(apiOrigin: string, method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${apiOrigin}/__mock/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${method} /__mock/${path}: ${response.status} ${await response.text()}`).toBe(true);
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern; it needs none.
+    async ({}, use, workerInfo) => {
+      const stack = await startWorkerStack(workerInfo.parallelIndex);
+      await use(stack);
+      await stack.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.appOrigin);
   },
-  page: async ({ page }, use) => {
-    await page.addInitScript((token) => window.localStorage.setItem('accessToken', token), ACCESS_TOKEN);
+  mockApi: async ({ stack }, use) => {
+    await use({
+      reset: () => control(stack.apiOrigin, 'POST', 'reset', {}),
+      fault: (fault) => control(stack.apiOrigin, 'POST', 'faults', fault),
+      clearFaults: () => control(stack.apiOrigin, 'DELETE', 'faults'),
+    });
+  },
+  freshMockApi: [
+    async ({ stack }, use, testInfo) => {
+      await control(stack.apiOrigin, 'POST', 'reset', {});
+      const firstLine = stack.apiLog.length;
+      await use();
+      await control(stack.apiOrigin, 'DELETE', 'faults');
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('mock-api.log', { body: stack.apiLog.slice(firstLine).join('\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+  signedIn: [true, { option: true }],
+  page: async ({ page, signedIn }, use) => {
+    if (signedIn) await page.addInitScript((token) => window.localStorage.setItem('accessToken', token), ACCESS_TOKEN);
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {
@@ -62,9 +101,9 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * The mock API runs with MOCK_REQUIRE_AUTH: every call must carry a bearer token. Until the
- * sign-in screens exist, journeys start as a signed-in credentials session by storing the auth
- * state's access token where the app restores it from (SPEC §3: local storage key accessToken).
+ * The mock API runs with MOCK_REQUIRE_AUTH: every call must carry a bearer token. Journeys that are
+ * not about signing in start as a signed-in credentials session by storing the auth state's access
+ * token where the app restores it from (SPEC §3: local storage key accessToken).
  */
 export const ACCESS_TOKEN = 'mock-access-anna';
 

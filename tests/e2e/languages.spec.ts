@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The sign-in page, as a visitor sees it.
+test.use({ signedIn: false });
 
 test.describe('interface language', () => {
   test('?lng=fr shows French, sets <html lang> and is remembered', async ({ page }) => {

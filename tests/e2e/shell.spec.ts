@@ -41,7 +41,7 @@ test.describe('app layout', () => {
     await startInAdministration(page, ADMIN_NL);
   });
 
-  test('navigates the areas from the sidebar with the keyboard', async ({ page, mockApi: _, consoleErrors }) => {
+  test('navigates the areas from the sidebar with the keyboard', async ({ page, consoleErrors }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const nav = mainNav(page);
@@ -72,7 +72,7 @@ test.describe('app layout', () => {
     await expect(nav.getByRole('link', { name: 'Templates' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('a slow page load shows the progress bar until the page is there', async ({ page, mockApi: _, consoleErrors }) => {
+  test('a slow page load shows the progress bar until the page is there', async ({ page, consoleErrors }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     // The reports screen's code arrives a second late, as on a slow connection.
@@ -93,7 +93,7 @@ test.describe('app layout', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('switching the administration from the top bar changes the data and survives a reload', async ({ page, mockApi: _, consoleErrors }) => {
+  test('switching the administration from the top bar changes the data and survives a reload', async ({ page, consoleErrors }) => {
     await page.goto('/templates');
     await expect(administrationSwitcher(page)).toContainText(NL_NAME);
     await expect(page.getByRole('list', { name: 'Templates' }).getByRole('article').first()).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('app layout', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("an administration's settings page moves to the same page of the administration switched to", async ({ page, mockApi: _ }) => {
+  test("an administration's settings page moves to the same page of the administration switched to", async ({ page }) => {
     await page.goto(`/administrations/${ADMIN_NL}/settings/users`);
     await expect(mainNav(page).getByRole('link', { name: 'Administration settings' })).toHaveAttribute('aria-current', 'page');
     await administrationSwitcher(page).click();
@@ -129,7 +129,7 @@ test.describe('app layout', () => {
     );
   });
 
-  test('a page the user has no permission for shows the forbidden page inside the frame', async ({ page, mockApi: _, consoleErrors }) => {
+  test('a page the user has no permission for shows the forbidden page inside the frame', async ({ page, consoleErrors }) => {
     await useAdministration(page, ADMIN_GB);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('app layout', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the language switcher shows German and keeps it across a reload', async ({ page, mockApi: _, consoleErrors }) => {
+  test('the language switcher shows German and keeps it across a reload', async ({ page, consoleErrors }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: /^Language/ }).click();
@@ -163,7 +163,7 @@ test.describe('app layout', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the user menu shows the avatar and offers account, cookie preferences and sign-out', async ({ page, mockApi: _ }) => {
+  test('the user menu shows the avatar and offers account, cookie preferences and sign-out', async ({ page }) => {
     await asPerson(page);
     await page.goto('/dashboard');
     const button = page.getByRole('button', { name: 'User menu for Anna de Vries' });
@@ -185,7 +185,7 @@ test.describe('app layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
-  test('the layout passes the accessibility checks with a menu open', async ({ page, mockApi: _ }) => {
+  test('the layout passes the accessibility checks with a menu open', async ({ page }) => {
     await page.goto('/templates');
     await expect(page.getByRole('list', { name: 'Templates' }).getByRole('article').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -206,7 +206,7 @@ test.describe('app layout on a phone', () => {
     await startInAdministration(page, ADMIN_NL);
   });
 
-  test('the navigation is a drawer: it opens, navigates and closes; nothing scrolls sideways', async ({ page, mockApi: _, consoleErrors }) => {
+  test('the navigation is a drawer: it opens, navigates and closes; nothing scrolls sideways', async ({ page, consoleErrors }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(mainNav(page)).toBeHidden();

@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { STATIC_MOCK_APP } from './addresses';
+import { expect, test } from './fixtures';
 
-const STATIC_MOCK_APP = 'http://127.0.0.1:4174';
+// The static build has its own backend in the browser; the visit starts without a session.
+test.use({ signedIn: false });
 
 test('the service-worker build runs fully mocked in the browser, sign-in included', async ({ page }) => {
   await page.goto(`${STATIC_MOCK_APP}/templates`);

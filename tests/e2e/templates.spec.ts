@@ -19,7 +19,7 @@ test.describe('templates list', () => {
     await useAdministration(page, ADMIN_NL);
   });
 
-  test('lists templates with thumbnails fetched with the bearer token, newest first', async ({ page, mockApi: _, consoleErrors }) => {
+  test('lists templates with thumbnails fetched with the bearer token, newest first', async ({ page, consoleErrors }) => {
     const imageRequest = page.waitForRequest((request) => /\/images\//.test(request.url()));
     await page.goto('/templates');
     await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
@@ -41,7 +41,7 @@ test.describe('templates list', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('search filters after three characters and survives a reload', async ({ page, mockApi: _ }) => {
+  test('search filters after three characters and survives a reload', async ({ page }) => {
     await page.goto('/templates');
     const search = page.getByRole('searchbox', { name: 'Search templates' });
     await expect(cards(page).first()).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('templates list', () => {
     await expect(page).not.toHaveURL(/name=/);
   });
 
-  test('sort toggles cycle and exclude each other, kept in the URL', async ({ page, mockApi: _ }) => {
+  test('sort toggles cycle and exclude each other, kept in the URL', async ({ page }) => {
     await page.goto('/templates');
     await expect(cards(page).first()).toBeVisible();
 
@@ -93,7 +93,7 @@ test.describe('templates list', () => {
     await expect(page).toHaveURL(/sortBy=none/);
   });
 
-  test('create, duplicate and delete a template', async ({ page, mockApi: _, consoleErrors }) => {
+  test('create, duplicate and delete a template', async ({ page, consoleErrors }) => {
     await page.goto('/templates');
     await page.getByRole('button', { name: 'Create new template' }).click();
     await expect(page).toHaveURL(/\/templates\/[^/?]+$/);
@@ -126,10 +126,13 @@ test.describe('templates list', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the thumbnail opens the template; its body is sanitised in a sandboxed frame', async ({ page, mockApi: _ }) => {
+  test('the thumbnail opens the template; its body is sanitised in a sandboxed frame', async ({ page }) => {
     await page.goto('/templates');
     const first = cards(page).first();
-    const name = (await first.getByRole('heading', { level: 2 }).innerText()).trim();
+    const firstName = first.getByRole('heading', { level: 2 });
+    // Once the card has its name; textContent, as innerText is empty while the card is not laid out.
+    await expect(firstName).toHaveText(/\S/);
+    const name = ((await firstName.textContent()) ?? '').trim();
     await first.getByRole('link', { name: `Open ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const frame = page.locator(`iframe[title="Preview of ${name}"]`);
@@ -137,7 +140,7 @@ test.describe('templates list', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('has no serious accessibility violations', async ({ page, mockApi: _ }) => {
+  test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/templates');
     await expect(cards(page).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -145,7 +148,7 @@ test.describe('templates list', () => {
 });
 
 test.describe('templates without Manage_Configuration', () => {
-  test('cards are read-only: no create tile, no menus, no links', async ({ page, mockApi: _ }) => {
+  test('cards are read-only: no create tile, no menus, no links', async ({ page }) => {
     await useAdministration(page, ADMIN_GB);
     await page.goto('/templates');
     await expect(cards(page).first()).toBeVisible();

@@ -1,8 +1,16 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { i18nOptions } from '@/lib/i18n';
 import en from '../../public/locales/en/translation.json';
+
+/**
+ * findBy… and waitFor poll until what the user would see is there; on a machine whose cores are
+ * shared by several suites, Testing Library's default second is too short for a lazily loaded
+ * control or a page of forty cards. What is asserted does not change, only how long it may take.
+ */
+configure({ asyncUtilTimeout: 3_000 });
 
 /**
  * i18n for tests: English resources loaded synchronously from the real locale file, no HTTP and no

@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { ACTIVE_ADMINISTRATION_KEY } from '@/lib/administration';
 import { cleanupLayouts, renderLayout } from './layout/layout-test-harness';
+import { PROGRESS_DELAY_MS } from './layout/RouteProgressBar';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl; // Anna: every permission
@@ -25,6 +26,22 @@ const navLinkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map(
 
 async function pageReady(title: string) {
   return screen.findByRole('heading', { level: 1, name: title });
+}
+
+/**
+ * The progress bar loads with the top bar's controls (deferred-controls.tsx): once the real
+ * language menu has replaced its placeholder, the bar watches navigations too.
+ */
+async function controlsLoaded() {
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Language/ })).toHaveAttribute('aria-expanded', 'false'));
+}
+
+/** Moves the fake clock on a millisecond at a time until `done()`; fails if that takes longer than `limitMs`. */
+async function advanceFakeClockUntil(done: () => boolean, limitMs: number): Promise<void> {
+  for (let elapsed = 0; !done(); elapsed += 1) {
+    if (elapsed >= limitMs) throw new Error(`Not done within ${limitMs} ms on the fake clock`);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+  }
 }
 
 describe('sidebar navigation', () => {
@@ -155,6 +172,7 @@ describe('administration switcher', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
     expect(localStorage.getItem(ACTIVE_ADMINISTRATION_KEY)).toBe(GB);
+    // Asked afresh: the button clicked may have been the placeholder the loaded menu replaced.
     expect(screen.getByRole('button', { name: /^Administration/ })).not.toHaveTextContent('Van Dijk');
     expect(within(sidebar()).queryByRole('link', { name: 'Journeys' })).not.toBeInTheDocument();
   });
@@ -244,8 +262,8 @@ describe('user menu', () => {
       if (request.url.endsWith('/avatar')) avatarRequests.push(request);
     });
     renderLayout('/dashboard', { administrationId: NL, accessToken: SEED_TOKENS.anna.access });
-    const button = await screen.findByRole('button', { name: 'User menu for Anna de Vries' });
-    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    const button = () => screen.getByRole('button', { name: 'User menu for Anna de Vries' });
+    await waitFor(() => expect(button().querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
     expect(avatarRequests[0]?.url).toMatch(new RegExp(`/administrations/${NL}/users/usr-anna/avatar$`));
     expect(avatarRequests[0]?.headers.get('Authorization')).toBe(`Bearer ${SEED_TOKENS.anna.access}`);
     mock.server.events.removeAllListeners();
@@ -282,6 +300,7 @@ describe('route progress bar', () => {
   it('shows a labelled progress bar only while a slow page loads', async () => {
     const { router } = renderLayout('/dashboard', { administrationId: NL, slowLoaderMs: 500 });
     await pageReady('Dashboard page');
+    await controlsLoaded();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     void router.navigate({ to: '/slow' as '/' });
     expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
@@ -292,9 +311,19 @@ describe('route progress bar', () => {
   it('stays hidden for a quick navigation', async () => {
     const { router } = renderLayout('/dashboard', { administrationId: NL });
     await pageReady('Dashboard page');
-    void router.navigate({ to: '/templates' as '/' });
-    await pageReady('Templates page');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await controlsLoaded();
+    // On a fake clock, "quick" is exact: the page is there before the bar's delay has passed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      void router.navigate({ to: '/templates' as '/' });
+      await advanceFakeClockUntil(() => screen.queryByRole('heading', { level: 1, name: 'Templates page' }) !== null, PROGRESS_DELAY_MS - 1);
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(PROGRESS_DELAY_MS));
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,0 +1,127 @@
+/**
+ * The pages the route journeys open, derived from the area registry (src/navigation), the seed's
+ * ids and the English locale file, so a new area, tab or settings page is visited without editing
+ * a spec. `uncoveredRoutes` compares them with the route files, so a route the registry does not
+ * lead to is noticed too.
+ *
+ * Record pages open the first id the seed lists for their area (`SEED_IDS.<areaId>`, e.g.
+ * `SEED_IDS.customers`); while the seed has no records of an area, its placeholder screen is
+ * opened with `<areaId>-1`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { SEED_IDS } from '../../mocks/node';
+import {
+  ADMINISTRATION_SETTINGS_PAGE_IDS,
+  ADMINISTRATION_SETTINGS_PAGE_INFO,
+} from '../../src/navigation/administration-settings-pages';
+import { AREAS, DETAIL_PARAMS, DETAIL_TABS, type DetailAreaId, type DetailTabId, SETTINGS_PAGES } from '../../src/navigation/areas';
+import { ROOT } from './addresses';
+
+/** A page to open and the title (h1) it must show. */
+export type Visit = { url: string; title: string };
+
+type Texts = { [key: string]: string | Texts };
+const ENGLISH = JSON.parse(readFileSync(join(ROOT, 'public/locales/en/translation.json'), 'utf8')) as Texts;
+
+/** The English text of a translation key, with `{{name}}` filled in as i18next does. */
+export function english(key: string, values: Record<string, string> = {}): string {
+  let node: string | Texts | undefined = ENGLISH;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`public/locales/en/translation.json has no text for ${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${key} needs a value for {{${name}}}`);
+    return value;
+  });
+}
+
+/** The first seeded id of a kind of record (SEED_IDS.<kind>), else a stable made-up one. */
+export function recordId(kind: string): string {
+  const seeded = (SEED_IDS as unknown as Record<string, unknown>)[kind];
+  const first = typeof seeded === 'object' && seeded !== null ? Object.values(seeded)[0] : seeded;
+  return typeof first === 'string' ? first : `${kind}-1`;
+}
+
+export const ADMINISTRATION_ID = SEED_IDS.administrations.nl;
+
+function detailVisits(area: DetailAreaId): Visit[] {
+  const id = recordId(area);
+  const base = `${AREAS[area].path}/${encodeURIComponent(id)}`;
+  const title = english(`shell.detail.${area}`, { id });
+  const tabs: readonly DetailTabId[] = area in DETAIL_TABS ? DETAIL_TABS[area as keyof typeof DETAIL_TABS] : ['overview'];
+  return tabs.map((tab) => ({ url: tab === 'overview' ? base : `${base}/${tab}`, title }));
+}
+
+function administrationSettingsVisits(administrationId: string): Visit[] {
+  const base = `${AREAS.administrations.path}/${administrationId}/settings`;
+  const title = (page: keyof typeof ADMINISTRATION_SETTINGS_PAGE_INFO, id?: string) =>
+    english(`shell.adminSettings.pages.${ADMINISTRATION_SETTINGS_PAGE_INFO[page].titleKey}`, id === undefined ? {} : { id });
+  return [
+    // The settings' index opens their overview.
+    { url: base, title: title('overview') },
+    ...ADMINISTRATION_SETTINGS_PAGE_IDS.map((page) => {
+      if (!page.includes('$id')) return { url: `${base}/${page}`, title: title(page) };
+      const id = recordId(ADMINISTRATION_SETTINGS_PAGE_INFO[page].section);
+      return { url: `${base}/${page.replace('$id', encodeURIComponent(id))}`, title: title(page, id) };
+    }),
+  ];
+}
+
+/** Every page behind sign-in that the registry leads to. */
+export function authenticatedVisits(): Visit[] {
+  const customerId = recordId('customers');
+  const notificationId = recordId('notifications');
+  return [
+    ...Object.values(AREAS).map((area) => ({ url: area.path, title: english(area.titleKey) })),
+    ...(Object.keys(DETAIL_PARAMS) as DetailAreaId[]).flatMap(detailVisits),
+    // The composer for one customer (SPEC §2 /communication/{customerId}); not an area of its own.
+    { url: `/communication/${encodeURIComponent(customerId)}`, title: english('shell.composer.title', { id: customerId }) },
+    ...SETTINGS_PAGES.map((page) => ({ url: `${AREAS.settings.path}/${page}`, title: english(`shell.settings.pages.${page}`) })),
+    // One notification of the communication settings (SPEC §2), beneath a settings page.
+    {
+      url: `${AREAS.settings.path}/communication/notifications/${encodeURIComponent(notificationId)}`,
+      title: english('shell.settings.notification', { id: notificationId }),
+    },
+    ...administrationSettingsVisits(ADMINISTRATION_ID),
+  ];
+}
+
+/** The path patterns of the file routes below `folder` (src/routes/_app, src/routes/_public), e.g. `/customers/$customerId/tasks`. */
+export function fileRoutePaths(folder: 'src/routes/_app' | 'src/routes/_public'): string[] {
+  const root = join(ROOT, folder);
+  const paths = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      // The router skips names starting with "-" (route-local modules).
+      if (entry.name.startsWith('-')) continue;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const segments = relative(root, full)
+          .replace(/\.tsx?$/, '')
+          .split(/[/.]/)
+          // Pathless layouts (_name) and groups ((name)) add no segment; a trailing _ only un-nests.
+          .filter((segment) => !segment.startsWith('_') && !/^\(.*\)$/.test(segment))
+          .map((segment) => segment.replace(/_$/, ''));
+        if (['index', 'route'].includes(segments.at(-1) ?? '')) segments.pop();
+        paths.add(`/${segments.join('/')}`);
+      }
+    }
+  };
+  walk(root);
+  return [...paths].sort();
+}
+
+/** The route patterns none of the URLs opens (`$param` matches any one segment). */
+export function uncoveredRoutes(patterns: readonly string[], urls: readonly string[]): string[] {
+  const paths = urls.map((url) => new URL(url, 'http://app.invalid').pathname);
+  return patterns.filter((pattern) => {
+    const source = pattern
+      .split('/')
+      .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    const matcher = new RegExp(`^${source}$`);
+    return !paths.some((path) => matcher.test(decodeURIComponent(path)) || matcher.test(path));
+  });
+}
