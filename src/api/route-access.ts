@@ -59,20 +59,33 @@ export function isNotMember(error: unknown): boolean {
 }
 
 /**
- * The access of one administration. Its profile is requested now; `recover` may turn a failure
- * into another outcome (see `resolveRouteAccess`).
+ * The access of one administration; `recover` may turn a failure of its profile into another
+ * outcome (see `resolveRouteAccess`).
+ *
+ * The profile is requested at once: by the first that asks for the permissions (the route's
+ * guard, or its loader right after starting the page's own requests), and otherwise at the end of
+ * the current task. So a page's data goes out first and the two run side by side: the profile,
+ * usually the quicker, never answers before the page's request has even left (which would make it
+ * look like a round trip of its own).
  */
 export function accessTo(
   queryClient: QueryClient,
   administrationId: string,
   recover: (error: unknown) => Promise<never> = (error) => Promise.reject(error),
 ): RouteAccess {
-  const permissions = queryClient
-    .ensureQueryData(getGetProfileSuspenseQueryOptions(administrationId))
-    .then((profile) => withDefaultPermissions(profile.permissions), recover);
-  // Nobody may ask for them (a page everyone may open): the failure is then not unhandled.
-  permissions.catch(() => undefined);
-  return { administrationId, permissions: () => permissions };
+  let permissions: Promise<readonly string[]> | undefined;
+  const request = () => {
+    if (!permissions) {
+      permissions = queryClient
+        .ensureQueryData(getGetProfileSuspenseQueryOptions(administrationId))
+        .then((profile) => withDefaultPermissions(profile.permissions), recover);
+      // Nobody may ask for them (a page everyone may open): the failure is then not unhandled.
+      permissions.catch(() => undefined);
+    }
+    return permissions;
+  };
+  setTimeout(request, 0);
+  return { administrationId, permissions: request };
 }
 
 const NO_ADMINISTRATION: RouteAccess = {
@@ -128,8 +141,9 @@ export function checkAccess(access: RouteAccess, required: readonly Permission[]
 
 /**
  * A route's data, requested together with the profile: both are under way at once (no extra
- * round trip), and the profile's outcome wins, so a stored administration that is not the user's
- * reloads the route instead of showing the refusal of its data.
+ * round trip; the data's request, passed in, has left first), and the profile's outcome wins, so a
+ * stored administration that is not the user's reloads the route instead of showing the refusal
+ * of its data.
  */
 export async function withAccess<T>(access: RouteAccess, data: Promise<T>): Promise<T> {
   data.catch(() => undefined);

@@ -1,21 +1,28 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/errors';
+import { ApiError, ContractError } from '@/api/errors';
 import { AdministrationChangedError, ForbiddenRouteError, NoAdministrationError } from '@/api/route-access';
 import { ErrorPage } from './ErrorPage';
 import { ForbiddenPanel } from './ForbiddenPanel';
 import { PageSpinner } from './PageSpinner';
 
-export type RouteErrorKind = 'sessionEnded' | 'forbidden' | 'notFound' | 'noAdministration' | 'administrationChanged' | 'failed';
+export type RouteErrorKind =
+  | 'sessionEnded'
+  | 'forbidden'
+  | 'notFound'
+  | 'contract'
+  | 'noAdministration'
+  | 'administrationChanged'
+  | 'failed';
 
 /**
  * What a route's failure means to the user: the session ended (401), the page or its data is not
- * theirs to see (403, or the route guard's refusal), the record does not exist (404), there is
- * no administration to work in, the stored administration was replaced by one of theirs (the
- * route loads again), or anything else — an answer outside the contract, a server or network
- * failure, a bug — which is the 500 view.
+ * theirs to see (403, or the route guard's refusal), the record does not exist (404), the server
+ * answered outside the contract, there is no administration to work in, the stored
+ * administration was replaced by one of theirs (the route loads again), or anything else — a
+ * server or network failure, a bug — which is the 500 view.
  */
 export function routeErrorKind(error: unknown): RouteErrorKind {
   if (error instanceof ApiError) {
@@ -23,6 +30,7 @@ export function routeErrorKind(error: unknown): RouteErrorKind {
     if (error.status === 403) return 'forbidden';
     if (error.status === 404) return 'notFound';
   }
+  if (error instanceof ContractError) return 'contract';
   if (error instanceof ForbiddenRouteError) return 'forbidden';
   if (error instanceof NoAdministrationError) return 'noAdministration';
   if (error instanceof AdministrationChangedError) return 'administrationChanged';
@@ -36,26 +44,36 @@ type RouteErrorViewProps = Pick<ErrorComponentProps, 'error' | 'reset'> & {
   notFound?: ReactNode;
 };
 
-/** The router's error component: every route's failure, mapped to its view (SPEC §2 error pages). */
+/**
+ * The router's error component (`defaultErrorComponent`, and inside the pages that keep their
+ * frame around a failure): every route's failure, mapped to its view (SPEC §2 error pages).
+ */
 export function RouteErrorView({ error, reset, headingLevel = 1, notFound }: RouteErrorViewProps) {
   switch (routeErrorKind(error)) {
     case 'sessionEnded':
-      return <SessionEnded />;
+      return <SessionEnded error={error} />;
     case 'forbidden':
       return <ForbiddenPanel headingLevel={headingLevel} />;
     case 'notFound':
       return notFound ?? <ErrorPage variant="404" headingLevel={headingLevel} />;
+    case 'contract':
+      return <Failed error={error} reset={reset} headingLevel={headingLevel} contract />;
     case 'noAdministration':
       return <NoAdministration headingLevel={headingLevel} />;
     case 'administrationChanged':
-      return <LoadAgain />;
+      return <LoadAgain error={error} />;
     case 'failed':
       return <Failed error={error} reset={reset} headingLevel={headingLevel} />;
   }
 }
 
-/** The 500 view; "Try again" asks the server again: the failed queries and the route's loaders. */
-function Failed({ error, reset, headingLevel }: Pick<ErrorComponentProps, 'error' | 'reset'> & { headingLevel: 1 | 2 }) {
+type FailedProps = Pick<ErrorComponentProps, 'error' | 'reset'> & { headingLevel: 1 | 2; contract?: boolean };
+
+/**
+ * The 500 view; for an answer outside the contract it says so (a reload may bring an app that
+ * reads it). "Try again" asks the server again: the failed queries and the route's loaders.
+ */
+function Failed({ error, reset, headingLevel, contract = false }: FailedProps) {
   const router = useRouter();
   const queryErrors = useQueryErrorResetBoundary();
   const retry = () => {
@@ -63,30 +81,43 @@ function Failed({ error, reset, headingLevel }: Pick<ErrorComponentProps, 'error
     queryErrors.reset();
     void router.invalidate().then(reset);
   };
-  return <ErrorPage variant="500" error={error} onRetry={retry} headingLevel={headingLevel} />;
+  return <ErrorPage variant="500" error={error} onRetry={retry} headingLevel={headingLevel} contract={contract} />;
+}
+
+/**
+ * Failures already acted on. The router remounts its error boundary whenever the match changes
+ * (each reload does), so the view of one failure may mount many times: it must act once.
+ */
+const handled = new WeakSet<object>();
+
+/** Runs `act` once per failure, however often its view mounts. */
+function useOncePerError(error: unknown, act: () => void): void {
+  useEffect(() => {
+    const key = typeof error === 'object' && error !== null ? error : null;
+    if (key) {
+      if (handled.has(key)) return;
+      handled.add(key);
+    }
+    act();
+  }, [error, act]);
 }
 
 /** The session ended and could not be renewed: sign in again, then come back here. */
-function SessionEnded() {
+function SessionEnded({ error }: { error: unknown }) {
   const router = useRouter();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  useOncePerError(error, () => {
     const returnTo = router.state.location.href;
     const signIn = () => router.navigate({ to: '/login', search: { redirect: returnTo }, replace: true });
     // Signed out first: the sign-in page sends a session it still sees straight back here.
     void router.options.context.auth.signOut().then(signIn, signIn);
-  }, [router]);
+  });
   return <PageSpinner />;
 }
 
 /** Another administration is active now: the route loads again for it. */
-function LoadAgain() {
+function LoadAgain({ error }: { error: unknown }) {
   const router = useRouter();
-  useEffect(() => {
-    void router.invalidate();
-  }, [router]);
+  useOncePerError(error, () => void router.invalidate());
   return <PageSpinner />;
 }
 

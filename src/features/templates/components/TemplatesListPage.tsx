@@ -125,6 +125,9 @@ function TemplatesHeader({ titleId }: { titleId: string }) {
   );
 }
 
+const FIRST_RENDERED = 24;
+const RENDERED_PER_FRAME = 48;
+
 type TemplatesResultsProps = {
   administrationId: string;
   search: TemplatesSearch;
@@ -142,7 +145,10 @@ function TemplatesResults({ administrationId, search, onClearSearch }: Templates
   const { data } = useSuspenseQuery(getListTemplatesSuspenseQueryOptions(administrationId, listParamsOf(shown)));
   const { allowed: canManage } = usePermission('Manage_Configuration');
   const actions = useTemplateActions(administrationId);
-  const rendered = useProgressiveCount(data.items.length);
+  // A screenful (up to five columns by four rows, the create tile included) renders at once, the
+  // rest a little per frame after it: the first cards paint without waiting for a thousand, and so
+  // do those of a new search or sort.
+  const rendered = useProgressiveCount(data.items.length, FIRST_RENDERED, RENDERED_PER_FRAME, shown);
   useEffect(() => {
     if (canManage) preloadTemplateCardMenu();
   }, [canManage]);
