@@ -18,10 +18,17 @@ const RUNS = 5;
 
 /** Budgets for the medians, in milliseconds, on a developer machine. */
 const BUDGETS = {
-  firstCard: 1500,
+  firstCard: 1000,
   searchToPaint: 150,
   navigation: 400,
 } as const;
+
+/**
+ * API round trips before the first card: the list of administrations (a first visit has none
+ * stored), then the profile and the templates list side by side. A request the app could have
+ * sent earlier shows up here as a third hop.
+ */
+const HOP_BUDGET = 2;
 
 const children: ChildProcess[] = [];
 
@@ -51,6 +58,65 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
+/** One request of the page load, times in ms since the navigation started (the page's clock). */
+type ChainEntry = { url: string; kind: string; start: number; end: number; status: number };
+
+/**
+ * The page's own record of its requests (Resource Timing): when the page asked for each one and
+ * when its answer had arrived, on the same clock as the probes. A CORS preflight counts as part of
+ * the request it precedes.
+ */
+const READ_REQUESTS = `[
+  ...performance.getEntriesByType('navigation').map((e) => ({ url: e.name, kind: 'document', start: e.startTime, end: e.responseEnd, status: e.responseStatus })),
+  ...performance.getEntriesByType('mark').map((e) => ({ url: 'mark:' + e.name, kind: 'mark', start: e.startTime, end: e.startTime, status: 0 })),
+  ...performance.getEntriesByType('resource').map((e) => ({ url: e.name, kind: e.initiatorType, start: e.startTime, end: e.responseEnd, status: e.responseStatus })),
+]`;
+
+const isApi = (entry: ChainEntry) => entry.url.startsWith(API);
+
+/**
+ * The API requests' hops: a request is one hop further than the latest-ending API request that
+ * had answered before it started (the first requests are hop 1). Requests that run side by side
+ * share a hop; a request waiting for another's answer is the next one.
+ */
+function apiHops(entries: readonly ChainEntry[]): Map<ChainEntry, number> {
+  const api = entries.filter(isApi).sort((a, b) => a.start - b.start);
+  const hops = new Map<ChainEntry, number>();
+  for (const entry of api) {
+    let hop = 1;
+    for (const [earlier, earlierHop] of hops) {
+      if (earlier.end <= entry.start) hop = Math.max(hop, earlierHop + 1);
+    }
+    hops.set(entry, hop);
+  }
+  return hops;
+}
+
+/**
+ * The request chain of one first load, up to the first card: what ran when, API hops numbered.
+ * Times in ms since the navigation started (performance.now() of the page).
+ */
+function printChain(entries: readonly ChainEntry[], inDomAt: number, paintedAt: number, run: number): void {
+  const before = [...entries].sort((a, b) => a.start - b.start);
+  const hops = apiHops(before);
+  const at = (time: number) => String(Math.round(time)).padStart(4);
+  const path = (url: string) => {
+    const { pathname, search } = new URL(url);
+    if (url.startsWith('mark:')) return url;
+    return `${url.startsWith(API) ? 'API ' : ''}${pathname}${search}`.slice(0, 110);
+  };
+  console.log(`\nRequest chain of the first load of /templates, run ${run} (ms since navigation; hop = API round trip):`);
+  console.log(' hop  start   end  status  request');
+  for (const entry of before) {
+    const hop = hops.get(entry);
+    console.log(
+      `${(hop === undefined ? '' : String(hop)).padStart(4)}  ${at(entry.start)}  ${at(entry.end)}  ${String(entry.status || '-').padStart(6)}  ${path(entry.url)} (${entry.kind})`,
+    );
+  }
+  console.log(`        ${at(inDomAt)}                first card in the document`);
+  console.log(`        ${at(paintedAt)}                first card painted`);
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -60,12 +126,21 @@ const median = (values: number[]) => {
  * In-page probes, as plain JavaScript: functions serialised from this file would carry the
  * transpiler's helpers with them. `cardsPainted(min, differentFrom)` resolves with
  * performance.now() of the frame painted once the grid holds at least `min` cards and a count
- * different from `differentFrom`; keyup times are recorded for the search measure.
+ * different from `differentFrom`; keyup times are recorded for the search measure; `firstCardInDom`
+ * is when the first card entered the document (what it then asks for itself, its thumbnail, comes
+ * after it).
  */
 const PROBES = `
   window.__bench = { lastKeyUp: 0 };
+  performance.setResourceTimingBufferSize(2000);
   document.addEventListener('keyup', () => { window.__bench.lastKeyUp = performance.now(); }, true);
   window.__bench.cardCount = () => document.querySelectorAll('main article').length;
+  window.__bench.firstCardInDom = null;
+  new MutationObserver((_, observer) => {
+    if (window.__bench.cardCount() === 0) return;
+    window.__bench.firstCardInDom = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
   window.__bench.cardsPainted = (min, differentFrom) => new Promise((resolve) => {
     const ready = () => { const n = window.__bench.cardCount(); return n >= min && n !== differentFrom; };
     const done = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
@@ -99,6 +174,7 @@ async function main() {
   const thumbnails: number[] = [];
   const transferredJs: number[] = [];
   const navigation: number[] = [];
+  const hopCounts: number[] = [];
 
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -118,7 +194,11 @@ async function main() {
     // Signed in as a credentials session with the mock's seeded token (the mock API requires one).
     await page.addInitScript({ content: `localStorage.setItem('accessToken', 'mock-access-anna');` });
     await page.goto(`${APP}/templates`);
-    firstCard.push(await page.evaluate('window.__bench.cardsPainted(1, -1)'));
+    const [cardAt, inDomAt] = (await page.evaluate(
+      'window.__bench.cardsPainted(1, -1).then((at) => [at, window.__bench.firstCardInDom])',
+    )) as [number, number];
+    const requests = (await page.evaluate(READ_REQUESTS)) as ChainEntry[];
+    firstCard.push(cardAt);
     // Settled: no new image request for a second.
     for (let seen = -1; seen !== imageRequests; ) {
       seen = imageRequests;
@@ -126,6 +206,11 @@ async function main() {
     }
     thumbnails.push(imageRequests);
     transferredJs.push(jsBytes);
+    // The chain of the first run is printed, and of any run over the hop budget; every run's hops count.
+    const chain = requests.filter((entry) => entry.start <= inDomAt);
+    const hops = Math.max(0, ...apiHops(chain).values());
+    if (i === 0 || hops > HOP_BUDGET) printChain(chain, inDomAt, cardAt, i + 1);
+    hopCounts.push(hops);
 
     const search = page.getByRole('searchbox');
     await search.click();
@@ -154,13 +239,15 @@ async function main() {
   await browser.close();
 
   const measured = { firstCard: median(firstCard), searchToPaint: median(searchToPaint), navigation: median(navigation) };
+  const hops = Math.max(...hopCounts);
   const withBudget = (key: keyof typeof BUDGETS) =>
     `${measured[key].toFixed(0)} ms (budget ${BUDGETS[key]} ms${measured[key] > BUDGETS[key] ? ', OVER' : ''})`;
   const rows: [string, string][] = [
     ['Templates seeded', String(TEMPLATES)],
     ['Initial JS of /templates (manifest, gzip)', `${(initial.bytes / 1024).toFixed(1)} KB`],
     ['JS downloaded by first load incl. deferred chunks (uncompressed)', `${(median(transferredJs) / 1024).toFixed(1)} KB`],
-    [`Time to first card painted (median of ${RUNS})`, withBudget('firstCard')],
+    [`API hops before the first card (most of ${RUNS} runs)`, `${hops} (budget ${HOP_BUDGET}${hops > HOP_BUDGET ? ', OVER' : ''})`],
+    [`Time to first card painted (median of ${RUNS}; runs: ${firstCard.map((t) => t.toFixed(0)).join(', ')})`, withBudget('firstCard')],
     ['Last keystroke → filtered grid painted, minus 300 ms debounce', withBudget('searchToPaint')],
     ['Sidebar click → next area titled (dashboard → customers)', withBudget('navigation')],
     ['Thumbnail requests for the first screenful (1280×800)', String(median(thumbnails))],
@@ -168,7 +255,8 @@ async function main() {
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`\n${'Metric'.padEnd(width)}  Value\n${'-'.repeat(width)}  -----`);
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
-  const over = (Object.keys(BUDGETS) as (keyof typeof BUDGETS)[]).filter((key) => measured[key] > BUDGETS[key]);
+  const over: string[] = (Object.keys(BUDGETS) as (keyof typeof BUDGETS)[]).filter((key) => measured[key] > BUDGETS[key]);
+  if (hops > HOP_BUDGET) over.push('API hops');
   if (over.length) console.error(`\nOver budget: ${over.join(', ')}`);
   process.exit(over.length ? 1 : 0);
 }

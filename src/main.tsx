@@ -1,6 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/App';
+import { App, createApp } from '@/app/App';
+import { afterFirstPage, warmUpFirstAnswers } from '@/app/first-load';
 import { ConfigErrorPage } from '@/app/ConfigErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
 import { consentRevisionOf, loadRuntimeConfig, type RuntimeConfig, type RuntimeConfigError } from '@/lib/config';
@@ -24,6 +25,7 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   const i18nReady = initI18n();
+  warmUpFirstAnswers();
   let auth: LazyAuth;
   let config: RuntimeConfig | undefined;
   try {
@@ -48,16 +50,19 @@ async function start() {
     startConsentLater({ revision: consentRevisionOf(config ?? (error as Partial<RuntimeConfigError> | undefined)?.raw) });
     return;
   }
+  // The page's data and code load from here on, side by side with the translations.
+  const app = createApp(auth);
   await i18nReady.catch((error: unknown) => console.error('Translations could not be loaded', error));
   root.render(
     <StrictMode>
       <Suspense fallback={<PageSpinner />}>
-        <App auth={auth} />
+        <App auth={auth} {...app} />
       </Suspense>
     </StrictMode>,
   );
   const { consentRevision, analyticsId, recordingId, chatId } = config;
-  startConsentLater({ revision: consentRevision ?? 1, analyticsId, recordingId, chatId });
+  // After the first page, not before: the banner's code does not compete with the page's.
+  void afterFirstPage(app.router).then(() => startConsentLater({ revision: consentRevision ?? 1, analyticsId, recordingId, chatId }));
 }
 
 void start();

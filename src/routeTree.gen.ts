@@ -39,7 +39,9 @@ import { Route as AppCustomersCustomerIdRouteRouteImport } from './routes/_app/c
 import { Route as AppForCollectionIndexRouteImport } from './routes/_app/for-collection/index'
 import { Route as AppForCollectionForCollectionIdRouteImport } from './routes/_app/for-collection/$forCollectionId'
 import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
+import { Route as AppInvoicesInvoiceIdRouteRouteImport } from './routes/_app/invoices/$invoiceId/route'
 import { Route as AppIssuesIndexRouteImport } from './routes/_app/issues/index'
+import { Route as AppIssuesIssueIdRouteRouteImport } from './routes/_app/issues/$issueId/route'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsIntegrationsRouteImport } from './routes/_app/settings/Integrations'
 import { Route as AppSettingsInvoiceExportsRouteImport } from './routes/_app/settings/InvoiceExports'
@@ -259,9 +261,20 @@ const AppInvoicesIndexRoute = AppInvoicesIndexRouteImport.update({
   path: '/invoices/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInvoicesInvoiceIdRouteRoute =
+  AppInvoicesInvoiceIdRouteRouteImport.update({
+    id: '/invoices/$invoiceId',
+    path: '/invoices/$invoiceId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppIssuesIndexRoute = AppIssuesIndexRouteImport.update({
   id: '/issues/',
   path: '/issues/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIssuesIssueIdRouteRoute = AppIssuesIssueIdRouteRouteImport.update({
+  id: '/issues/$issueId',
+  path: '/issues/$issueId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
@@ -401,61 +414,61 @@ const AppCustomersCustomerIdTasksRoute =
   } as any)
 const AppInvoicesInvoiceIdIndexRoute =
   AppInvoicesInvoiceIdIndexRouteImport.update({
-    id: '/invoices/$invoiceId/',
-    path: '/invoices/$invoiceId/',
-    getParentRoute: () => AppRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppInvoicesInvoiceIdRouteRoute,
   } as any)
 const AppInvoicesInvoiceIdArrangementsRoute =
   AppInvoicesInvoiceIdArrangementsRouteImport.update({
-    id: '/invoices/$invoiceId/arrangements',
-    path: '/invoices/$invoiceId/arrangements',
-    getParentRoute: () => AppRoute,
+    id: '/arrangements',
+    path: '/arrangements',
+    getParentRoute: () => AppInvoicesInvoiceIdRouteRoute,
   } as any)
 const AppInvoicesInvoiceIdAttachmentsRoute =
   AppInvoicesInvoiceIdAttachmentsRouteImport.update({
-    id: '/invoices/$invoiceId/attachments',
-    path: '/invoices/$invoiceId/attachments',
-    getParentRoute: () => AppRoute,
+    id: '/attachments',
+    path: '/attachments',
+    getParentRoute: () => AppInvoicesInvoiceIdRouteRoute,
   } as any)
 const AppInvoicesInvoiceIdCommunicationRoute =
   AppInvoicesInvoiceIdCommunicationRouteImport.update({
-    id: '/invoices/$invoiceId/communication',
-    path: '/invoices/$invoiceId/communication',
-    getParentRoute: () => AppRoute,
+    id: '/communication',
+    path: '/communication',
+    getParentRoute: () => AppInvoicesInvoiceIdRouteRoute,
   } as any)
 const AppInvoicesInvoiceIdIssuesRoute =
   AppInvoicesInvoiceIdIssuesRouteImport.update({
-    id: '/invoices/$invoiceId/issues',
-    path: '/invoices/$invoiceId/issues',
-    getParentRoute: () => AppRoute,
+    id: '/issues',
+    path: '/issues',
+    getParentRoute: () => AppInvoicesInvoiceIdRouteRoute,
   } as any)
 const AppInvoicesInvoiceIdTasksRoute =
   AppInvoicesInvoiceIdTasksRouteImport.update({
-    id: '/invoices/$invoiceId/tasks',
-    path: '/invoices/$invoiceId/tasks',
-    getParentRoute: () => AppRoute,
+    id: '/tasks',
+    path: '/tasks',
+    getParentRoute: () => AppInvoicesInvoiceIdRouteRoute,
   } as any)
 const AppIssuesIssueIdIndexRoute = AppIssuesIssueIdIndexRouteImport.update({
-  id: '/issues/$issueId/',
-  path: '/issues/$issueId/',
-  getParentRoute: () => AppRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppIssuesIssueIdRouteRoute,
 } as any)
 const AppIssuesIssueIdAttachmentsRoute =
   AppIssuesIssueIdAttachmentsRouteImport.update({
-    id: '/issues/$issueId/attachments',
-    path: '/issues/$issueId/attachments',
-    getParentRoute: () => AppRoute,
+    id: '/attachments',
+    path: '/attachments',
+    getParentRoute: () => AppIssuesIssueIdRouteRoute,
   } as any)
 const AppIssuesIssueIdInvoicesRoute =
   AppIssuesIssueIdInvoicesRouteImport.update({
-    id: '/issues/$issueId/invoices',
-    path: '/issues/$issueId/invoices',
-    getParentRoute: () => AppRoute,
+    id: '/invoices',
+    path: '/invoices',
+    getParentRoute: () => AppIssuesIssueIdRouteRoute,
   } as any)
 const AppIssuesIssueIdTasksRoute = AppIssuesIssueIdTasksRouteImport.update({
-  id: '/issues/$issueId/tasks',
-  path: '/issues/$issueId/tasks',
-  getParentRoute: () => AppRoute,
+  id: '/tasks',
+  path: '/tasks',
+  getParentRoute: () => AppIssuesIssueIdRouteRoute,
 } as any)
 const AppSettingsCommunicationIndexRoute =
   AppSettingsCommunicationIndexRouteImport.update({
@@ -701,6 +714,8 @@ export interface FileRoutesByFullPath {
   '/signup': typeof PublicSignupRoute
   '/welcome': typeof PublicWelcomeRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRouteRouteWithChildren
+  '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRouteRouteWithChildren
+  '/issues/$issueId': typeof AppIssuesIssueIdRouteRouteWithChildren
   '/super-debtors/$superDebtorId': typeof AppSuperDebtorsSuperDebtorIdRouteRouteWithChildren
   '/arrangements/$arrangementId': typeof AppArrangementsArrangementIdRoute
   '/communication/$customerId': typeof AppCommunicationCustomerIdRoute
@@ -895,6 +910,8 @@ export interface FileRoutesById {
   '/_public/signup': typeof PublicSignupRoute
   '/_public/welcome': typeof PublicWelcomeRoute
   '/_app/customers/$customerId': typeof AppCustomersCustomerIdRouteRouteWithChildren
+  '/_app/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRouteRouteWithChildren
+  '/_app/issues/$issueId': typeof AppIssuesIssueIdRouteRouteWithChildren
   '/_app/super-debtors/$superDebtorId': typeof AppSuperDebtorsSuperDebtorIdRouteRouteWithChildren
   '/_app/arrangements/$arrangementId': typeof AppArrangementsArrangementIdRoute
   '/_app/communication/$customerId': typeof AppCommunicationCustomerIdRoute
@@ -994,6 +1011,8 @@ export interface FileRouteTypes {
     | '/signup'
     | '/welcome'
     | '/customers/$customerId'
+    | '/invoices/$invoiceId'
+    | '/issues/$issueId'
     | '/super-debtors/$superDebtorId'
     | '/arrangements/$arrangementId'
     | '/communication/$customerId'
@@ -1187,6 +1206,8 @@ export interface FileRouteTypes {
     | '/_public/signup'
     | '/_public/welcome'
     | '/_app/customers/$customerId'
+    | '/_app/invoices/$invoiceId'
+    | '/_app/issues/$issueId'
     | '/_app/super-debtors/$superDebtorId'
     | '/_app/arrangements/$arrangementId'
     | '/_app/communication/$customerId'
@@ -1486,11 +1507,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInvoicesIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoices/$invoiceId': {
+      id: '/_app/invoices/$invoiceId'
+      path: '/invoices/$invoiceId'
+      fullPath: '/invoices/$invoiceId'
+      preLoaderRoute: typeof AppInvoicesInvoiceIdRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/issues/': {
       id: '/_app/issues/'
       path: '/issues'
       fullPath: '/issues/'
       preLoaderRoute: typeof AppIssuesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/issues/$issueId': {
+      id: '/_app/issues/$issueId'
+      path: '/issues/$issueId'
+      fullPath: '/issues/$issueId'
+      preLoaderRoute: typeof AppIssuesIssueIdRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings/': {
@@ -1663,73 +1698,73 @@ declare module '@tanstack/react-router' {
     }
     '/_app/invoices/$invoiceId/': {
       id: '/_app/invoices/$invoiceId/'
-      path: '/invoices/$invoiceId'
+      path: '/'
       fullPath: '/invoices/$invoiceId/'
       preLoaderRoute: typeof AppInvoicesInvoiceIdIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInvoicesInvoiceIdRouteRoute
     }
     '/_app/invoices/$invoiceId/arrangements': {
       id: '/_app/invoices/$invoiceId/arrangements'
-      path: '/invoices/$invoiceId/arrangements'
+      path: '/arrangements'
       fullPath: '/invoices/$invoiceId/arrangements'
       preLoaderRoute: typeof AppInvoicesInvoiceIdArrangementsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInvoicesInvoiceIdRouteRoute
     }
     '/_app/invoices/$invoiceId/attachments': {
       id: '/_app/invoices/$invoiceId/attachments'
-      path: '/invoices/$invoiceId/attachments'
+      path: '/attachments'
       fullPath: '/invoices/$invoiceId/attachments'
       preLoaderRoute: typeof AppInvoicesInvoiceIdAttachmentsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInvoicesInvoiceIdRouteRoute
     }
     '/_app/invoices/$invoiceId/communication': {
       id: '/_app/invoices/$invoiceId/communication'
-      path: '/invoices/$invoiceId/communication'
+      path: '/communication'
       fullPath: '/invoices/$invoiceId/communication'
       preLoaderRoute: typeof AppInvoicesInvoiceIdCommunicationRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInvoicesInvoiceIdRouteRoute
     }
     '/_app/invoices/$invoiceId/issues': {
       id: '/_app/invoices/$invoiceId/issues'
-      path: '/invoices/$invoiceId/issues'
+      path: '/issues'
       fullPath: '/invoices/$invoiceId/issues'
       preLoaderRoute: typeof AppInvoicesInvoiceIdIssuesRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInvoicesInvoiceIdRouteRoute
     }
     '/_app/invoices/$invoiceId/tasks': {
       id: '/_app/invoices/$invoiceId/tasks'
-      path: '/invoices/$invoiceId/tasks'
+      path: '/tasks'
       fullPath: '/invoices/$invoiceId/tasks'
       preLoaderRoute: typeof AppInvoicesInvoiceIdTasksRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppInvoicesInvoiceIdRouteRoute
     }
     '/_app/issues/$issueId/': {
       id: '/_app/issues/$issueId/'
-      path: '/issues/$issueId'
+      path: '/'
       fullPath: '/issues/$issueId/'
       preLoaderRoute: typeof AppIssuesIssueIdIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppIssuesIssueIdRouteRoute
     }
     '/_app/issues/$issueId/attachments': {
       id: '/_app/issues/$issueId/attachments'
-      path: '/issues/$issueId/attachments'
+      path: '/attachments'
       fullPath: '/issues/$issueId/attachments'
       preLoaderRoute: typeof AppIssuesIssueIdAttachmentsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppIssuesIssueIdRouteRoute
     }
     '/_app/issues/$issueId/invoices': {
       id: '/_app/issues/$issueId/invoices'
-      path: '/issues/$issueId/invoices'
+      path: '/invoices'
       fullPath: '/issues/$issueId/invoices'
       preLoaderRoute: typeof AppIssuesIssueIdInvoicesRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppIssuesIssueIdRouteRoute
     }
     '/_app/issues/$issueId/tasks': {
       id: '/_app/issues/$issueId/tasks'
-      path: '/issues/$issueId/tasks'
+      path: '/tasks'
       fullPath: '/issues/$issueId/tasks'
       preLoaderRoute: typeof AppIssuesIssueIdTasksRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppIssuesIssueIdRouteRoute
     }
     '/_app/settings/communication/': {
       id: '/_app/settings/communication/'
@@ -1987,6 +2022,51 @@ const AppCustomersCustomerIdRouteRouteWithChildren =
     AppCustomersCustomerIdRouteRouteChildren,
   )
 
+interface AppInvoicesInvoiceIdRouteRouteChildren {
+  AppInvoicesInvoiceIdArrangementsRoute: typeof AppInvoicesInvoiceIdArrangementsRoute
+  AppInvoicesInvoiceIdAttachmentsRoute: typeof AppInvoicesInvoiceIdAttachmentsRoute
+  AppInvoicesInvoiceIdCommunicationRoute: typeof AppInvoicesInvoiceIdCommunicationRoute
+  AppInvoicesInvoiceIdIssuesRoute: typeof AppInvoicesInvoiceIdIssuesRoute
+  AppInvoicesInvoiceIdTasksRoute: typeof AppInvoicesInvoiceIdTasksRoute
+  AppInvoicesInvoiceIdIndexRoute: typeof AppInvoicesInvoiceIdIndexRoute
+}
+
+const AppInvoicesInvoiceIdRouteRouteChildren: AppInvoicesInvoiceIdRouteRouteChildren =
+  {
+    AppInvoicesInvoiceIdArrangementsRoute:
+      AppInvoicesInvoiceIdArrangementsRoute,
+    AppInvoicesInvoiceIdAttachmentsRoute: AppInvoicesInvoiceIdAttachmentsRoute,
+    AppInvoicesInvoiceIdCommunicationRoute:
+      AppInvoicesInvoiceIdCommunicationRoute,
+    AppInvoicesInvoiceIdIssuesRoute: AppInvoicesInvoiceIdIssuesRoute,
+    AppInvoicesInvoiceIdTasksRoute: AppInvoicesInvoiceIdTasksRoute,
+    AppInvoicesInvoiceIdIndexRoute: AppInvoicesInvoiceIdIndexRoute,
+  }
+
+const AppInvoicesInvoiceIdRouteRouteWithChildren =
+  AppInvoicesInvoiceIdRouteRoute._addFileChildren(
+    AppInvoicesInvoiceIdRouteRouteChildren,
+  )
+
+interface AppIssuesIssueIdRouteRouteChildren {
+  AppIssuesIssueIdAttachmentsRoute: typeof AppIssuesIssueIdAttachmentsRoute
+  AppIssuesIssueIdInvoicesRoute: typeof AppIssuesIssueIdInvoicesRoute
+  AppIssuesIssueIdTasksRoute: typeof AppIssuesIssueIdTasksRoute
+  AppIssuesIssueIdIndexRoute: typeof AppIssuesIssueIdIndexRoute
+}
+
+const AppIssuesIssueIdRouteRouteChildren: AppIssuesIssueIdRouteRouteChildren = {
+  AppIssuesIssueIdAttachmentsRoute: AppIssuesIssueIdAttachmentsRoute,
+  AppIssuesIssueIdInvoicesRoute: AppIssuesIssueIdInvoicesRoute,
+  AppIssuesIssueIdTasksRoute: AppIssuesIssueIdTasksRoute,
+  AppIssuesIssueIdIndexRoute: AppIssuesIssueIdIndexRoute,
+}
+
+const AppIssuesIssueIdRouteRouteWithChildren =
+  AppIssuesIssueIdRouteRoute._addFileChildren(
+    AppIssuesIssueIdRouteRouteChildren,
+  )
+
 interface AppSuperDebtorsSuperDebtorIdRouteRouteChildren {
   AppSuperDebtorsSuperDebtorIdAttachmentsRoute: typeof AppSuperDebtorsSuperDebtorIdAttachmentsRoute
   AppSuperDebtorsSuperDebtorIdCommunicationRoute: typeof AppSuperDebtorsSuperDebtorIdCommunicationRoute
@@ -2111,6 +2191,8 @@ interface AppRouteChildren {
   AppReportsRoute: typeof AppReportsRoute
   AppSettledPaymentsRoute: typeof AppSettledPaymentsRoute
   AppCustomersCustomerIdRouteRoute: typeof AppCustomersCustomerIdRouteRouteWithChildren
+  AppInvoicesInvoiceIdRouteRoute: typeof AppInvoicesInvoiceIdRouteRouteWithChildren
+  AppIssuesIssueIdRouteRoute: typeof AppIssuesIssueIdRouteRouteWithChildren
   AppSuperDebtorsSuperDebtorIdRouteRoute: typeof AppSuperDebtorsSuperDebtorIdRouteRouteWithChildren
   AppArrangementsArrangementIdRoute: typeof AppArrangementsArrangementIdRoute
   AppCommunicationCustomerIdRoute: typeof AppCommunicationCustomerIdRoute
@@ -2138,16 +2220,6 @@ interface AppRouteChildren {
   AppTasksIndexRoute: typeof AppTasksIndexRoute
   AppTemplatesIndexRoute: typeof AppTemplatesIndexRoute
   AppAdministrationsAdministrationIdSettingsRouteRoute: typeof AppAdministrationsAdministrationIdSettingsRouteRouteWithChildren
-  AppInvoicesInvoiceIdArrangementsRoute: typeof AppInvoicesInvoiceIdArrangementsRoute
-  AppInvoicesInvoiceIdAttachmentsRoute: typeof AppInvoicesInvoiceIdAttachmentsRoute
-  AppInvoicesInvoiceIdCommunicationRoute: typeof AppInvoicesInvoiceIdCommunicationRoute
-  AppInvoicesInvoiceIdIssuesRoute: typeof AppInvoicesInvoiceIdIssuesRoute
-  AppInvoicesInvoiceIdTasksRoute: typeof AppInvoicesInvoiceIdTasksRoute
-  AppIssuesIssueIdAttachmentsRoute: typeof AppIssuesIssueIdAttachmentsRoute
-  AppIssuesIssueIdInvoicesRoute: typeof AppIssuesIssueIdInvoicesRoute
-  AppIssuesIssueIdTasksRoute: typeof AppIssuesIssueIdTasksRoute
-  AppInvoicesInvoiceIdIndexRoute: typeof AppInvoicesInvoiceIdIndexRoute
-  AppIssuesIssueIdIndexRoute: typeof AppIssuesIssueIdIndexRoute
   AppSettingsCommunicationIndexRoute: typeof AppSettingsCommunicationIndexRoute
   AppSettingsCommunicationNotificationsIdRoute: typeof AppSettingsCommunicationNotificationsIdRoute
 }
@@ -2163,6 +2235,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettledPaymentsRoute: AppSettledPaymentsRoute,
   AppCustomersCustomerIdRouteRoute:
     AppCustomersCustomerIdRouteRouteWithChildren,
+  AppInvoicesInvoiceIdRouteRoute: AppInvoicesInvoiceIdRouteRouteWithChildren,
+  AppIssuesIssueIdRouteRoute: AppIssuesIssueIdRouteRouteWithChildren,
   AppSuperDebtorsSuperDebtorIdRouteRoute:
     AppSuperDebtorsSuperDebtorIdRouteRouteWithChildren,
   AppArrangementsArrangementIdRoute: AppArrangementsArrangementIdRoute,
@@ -2192,17 +2266,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppTemplatesIndexRoute: AppTemplatesIndexRoute,
   AppAdministrationsAdministrationIdSettingsRouteRoute:
     AppAdministrationsAdministrationIdSettingsRouteRouteWithChildren,
-  AppInvoicesInvoiceIdArrangementsRoute: AppInvoicesInvoiceIdArrangementsRoute,
-  AppInvoicesInvoiceIdAttachmentsRoute: AppInvoicesInvoiceIdAttachmentsRoute,
-  AppInvoicesInvoiceIdCommunicationRoute:
-    AppInvoicesInvoiceIdCommunicationRoute,
-  AppInvoicesInvoiceIdIssuesRoute: AppInvoicesInvoiceIdIssuesRoute,
-  AppInvoicesInvoiceIdTasksRoute: AppInvoicesInvoiceIdTasksRoute,
-  AppIssuesIssueIdAttachmentsRoute: AppIssuesIssueIdAttachmentsRoute,
-  AppIssuesIssueIdInvoicesRoute: AppIssuesIssueIdInvoicesRoute,
-  AppIssuesIssueIdTasksRoute: AppIssuesIssueIdTasksRoute,
-  AppInvoicesInvoiceIdIndexRoute: AppInvoicesInvoiceIdIndexRoute,
-  AppIssuesIssueIdIndexRoute: AppIssuesIssueIdIndexRoute,
   AppSettingsCommunicationIndexRoute: AppSettingsCommunicationIndexRoute,
   AppSettingsCommunicationNotificationsIdRoute:
     AppSettingsCommunicationNotificationsIdRoute,

@@ -15,6 +15,11 @@ import type { RouterAuth } from './router';
 export type LazyAuth = RouterAuth & {
   /** Loads and starts the session module once; later calls return the same service. */
   load(): Promise<AuthService>;
+  /**
+   * Calls `listener` whenever the session is signed in or out, from the moment the module has
+   * started (whoever loaded it); does not load it. Returns the unsubscribe function.
+   */
+  onSignedInChange(listener: (signedIn: boolean) => void): () => void;
   actions: AuthActions;
 };
 
@@ -46,10 +51,20 @@ export function createLazyAuth(
 ): LazyAuth {
   let service: AuthService | null = null;
   let loading: Promise<AuthService> | null = null;
+  const changeListeners = new Set<(signedIn: boolean) => void>();
   const load = () =>
     (loading ??= importSession().then(({ startAuth }) => {
-      service = startAuth(config);
-      return service;
+      const started = startAuth(config);
+      service = started;
+      // Watched from the start, so no change is missed by a listener that came before the module.
+      let signedIn = started.isAuthenticated();
+      started.authActor.subscribe(() => {
+        const now = started.isAuthenticated();
+        if (now === signedIn) return;
+        signedIn = now;
+        changeListeners.forEach((listener) => listener(now));
+      });
+      return started;
     }));
 
   const standIn: UnauthorizedHandler = async (context) => {
@@ -65,6 +80,10 @@ export function createLazyAuth(
       service ? service.isAuthenticated() : hasStoredSession(globalThis.localStorage, singleSignOnStorageKey(config.auth)),
     waitUntilLoaded: async () => {
       if (service || hasSignInCallback(globalThis.location)) await (await load()).waitUntilLoaded();
+    },
+    onSignedInChange: (listener) => {
+      changeListeners.add(listener);
+      return () => void changeListeners.delete(listener);
     },
     ssoReturnTo: () => service?.ssoReturnTo(),
     ssoError: () => service?.ssoError() ?? null,

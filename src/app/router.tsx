@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from '@/components/ErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
+import { RouteErrorView } from '@/components/RouteErrorView';
 import type { Permission } from '@/lib/permissions';
 import { routeTree } from '@/routeTree.gen';
 
-/** What routes need of the session: the protected group's guard and the shell's sign-out. */
+/** What routes need of the session: the protected group's guard, the shell's sign-out, the 401 view. */
 export type RouterAuth = {
   isAuthenticated(): boolean;
   waitUntilLoaded(): Promise<void>;
@@ -16,6 +17,11 @@ export type RouterAuth = {
   signOut(): Promise<void>;
 };
 
+/**
+ * The root context of every route. The app layout (`routes/_app.tsx`) adds `access` (the active
+ * administration and its permissions, `@/api/route-access`); each signed-in route's guard adds the
+ * `administrationId` it checked (`@/navigation/route-guard`).
+ */
 export type RouterContext = { queryClient: QueryClient; auth: RouterAuth };
 
 export function createAppRouter(queryClient: QueryClient, auth: RouterAuth, history?: RouterHistory) {
@@ -27,7 +33,8 @@ export function createAppRouter(queryClient: QueryClient, auth: RouterAuth, hist
     // React Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageSpinner,
-    defaultErrorComponent: ({ error, reset }) => <ErrorPage variant="500" error={error} onRetry={reset} />,
+    // One mapping of failures to views: sign-in again, forbidden, not found, the 500 page.
+    defaultErrorComponent: RouteErrorView,
     defaultNotFoundComponent: () => <ErrorPage variant="404" headingLevel={1} />,
     scrollRestoration: true,
   });
@@ -38,7 +45,7 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /** The permission a route needs (SPEC §6); the app layout shows the forbidden page without it. */
+    /** The permission a route needs (SPEC §6), set with `guard()`: checked before the route loads. */
     permission?: Permission | null;
   }
 }

@@ -6,7 +6,13 @@ import { textLinkClass } from './ui/link';
 
 type ErrorPageProps = (
   | { variant: '404' }
-  | { variant: '500'; error?: unknown; onRetry: () => void }
+  | {
+      variant: '500';
+      error?: unknown;
+      onRetry: () => void;
+      /** The server answered outside the contract: the body says so (a newer app may read it). */
+      contract?: boolean;
+    }
 ) & {
   /** h1 when the error is the whole page (an unknown route); h2 (default) inside a screen with its own title. */
   headingLevel?: 1 | 2;
@@ -37,7 +43,7 @@ export function ErrorPage(props: ErrorPageProps) {
         </Link>
       ) : (
         <>
-          <p className="text-slate-700">{t('errors.serverBody')}</p>
+          <p className="text-slate-700">{props.contract ? t('errors.contractBody') : t('errors.serverBody')}</p>
           <Button onClick={props.onRetry}>{t('errors.tryAgain')}</Button>
           {props.error !== undefined && <ErrorDetails error={props.error} />}
         </>

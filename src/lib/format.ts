@@ -1,12 +1,29 @@
 /** Locale-aware formatting through Intl; callers pass the active i18next language. */
+
+/**
+ * One formatter per language and style, made once: building an Intl formatter costs far more than
+ * using one, and a list of a thousand dates (the templates grid) would otherwise build a thousand.
+ */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(language: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${language}|${withTime ? 'datetime' : 'date'}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatDateTime(value: string | Date, language: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, true).format(date);
 }
 
 export function formatDate(value: string | Date, language: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(language, false).format(date);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

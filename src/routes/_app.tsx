@@ -1,24 +1,20 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getGetProfileQueryOptions, getListAdministrationsQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
+import { resolveRouteAccess } from '@/api/route-access';
 import { AppLayout } from '@/features/shell/AppLayout';
-import { resolveActiveAdministration } from '@/lib/administration';
 import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app')({
   // Authenticated routes require a signed-in user; anonymous visits go to login and come back.
-  beforeLoad: async ({ context: { auth }, location }) => {
+  // The context gets the active administration (from storage: no request waited for) with its
+  // profile requested now, in parallel with the page's own data; see @/api/route-access.
+  beforeLoad: async ({ context: { auth, queryClient }, location }) => {
     await auth.waitUntilLoaded();
     if (!auth.isAuthenticated()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    return { access: await resolveRouteAccess(queryClient) };
   },
-  loader: async ({ context: { queryClient } }) => {
-    // The words of the frame and of the placeholder screens, fetched alongside the data.
-    const translations = loadNamespaces('shell', 'navigation', 'placeholders');
-    const administrations = await queryClient.ensureQueryData(getListAdministrationsQueryOptions());
-    const administrationId = resolveActiveAdministration(administrations.items);
-    if (administrationId) await queryClient.prefetchQuery(getGetProfileQueryOptions(administrationId));
-    await translations;
-    return { administrationId };
-  },
+  // The words of the frame and of the placeholder screens, fetched alongside the page's data
+  // (loaders of the matched routes run in parallel).
+  loader: () => loadNamespaces('shell', 'navigation', 'placeholders'),
   component: AppRoute,
 });
 

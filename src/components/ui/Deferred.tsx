@@ -21,6 +21,8 @@ import {
   useContext,
   useEffect,
   useRef,
+  useState,
+  use,
 } from 'react';
 
 /** What a placeholder calls when it is used before its control has loaded. */
@@ -36,26 +38,56 @@ type DeferredProps = {
   placeholder: ReactNode;
   /** The lazily loaded control. */
   children: ReactNode;
+  /**
+   * When the control may start loading (default: at once). Until then the placeholder stands in;
+   * using it loads the control right away.
+   */
+  ready?: boolean;
 };
 
 /**
  * Shows `placeholder` until `children` have loaded. If the placeholder was used meanwhile, the
  * first button of the loaded control is focused and clicked, so the control opens as the user asked.
  */
-export function Deferred({ placeholder, children }: DeferredProps) {
+export function Deferred({ placeholder, children, ready = true }: DeferredProps) {
   const containerRef = useRef<HTMLSpanElement>(null);
   const clickedRef = useRef(false);
+  const [used, setUsed] = useState(false);
+  const [gate] = useState(createGate);
+  const open = ready || used;
+  useEffect(() => {
+    if (open) gate.open();
+  }, [open, gate]);
   const activate = useCallback(() => {
     clickedRef.current = true;
+    setUsed(true);
   }, []);
   return (
     <span ref={containerRef} className="contents">
       <Suspense fallback={<ActivateContext value={activate}>{placeholder}</ActivateContext>}>
-        {children}
-        <HandOnClick containerRef={containerRef} clickedRef={clickedRef} />
+        <Gate open={open} until={gate.opened}>
+          {children}
+          <HandOnClick containerRef={containerRef} clickedRef={clickedRef} />
+        </Gate>
       </Suspense>
     </span>
   );
+}
+
+function createGate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/**
+ * Suspends until `open`, so the placeholder is the same fallback before and while the control
+ * loads (it is never remounted: a focused placeholder keeps its focus), and the control is not
+ * rendered, so its chunk not requested, before.
+ */
+function Gate({ open, until, children }: { open: boolean; until: Promise<void>; children: ReactNode }) {
+  if (!open) use(until);
+  return children;
 }
 
 /** Mounts together with the loaded control (same Suspense boundary), so its effect sees the control. */

@@ -1,27 +1,20 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
+import { getGetProfileSuspenseQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
 import type { UserProfile } from '@/api/generated/model';
-import { ErrorPage } from '@/components/ErrorPage';
 import { PageFrame } from '@/components/PageFrame';
-import { PageSpinner } from '@/components/PageSpinner';
-import { useActiveAdministrationId } from '@/lib/administration';
 import { areaCrumbs } from '@/navigation/links';
 
-/** /account: the signed-in user's profile as the active administration knows it. */
-export function AccountScreen() {
+/**
+ * /account: the signed-in user's profile as the active administration knows it (SPEC §6: the
+ * profile is read per administration). The route loads it; a failure is the route's error view.
+ */
+export function AccountScreen({ administrationId }: { administrationId: string }) {
   const { t } = useTranslation(['account', 'navigation']);
-  const administrationId = useActiveAdministrationId();
-  // The profile is read per administration (SPEC §6); without one there is nothing to ask.
-  const profile = useGetProfile(administrationId ?? '', { query: { enabled: Boolean(administrationId) } });
-  // What was loaded stays on screen even if a later refresh fails.
-  let content;
-  if (!administrationId) content = <p className="text-slate-700">{t('errors.noAdministration')}</p>;
-  else if (profile.data) content = <ProfileDetails profile={profile.data} />;
-  else if (profile.isError) content = <ErrorPage variant="500" error={profile.error} onRetry={() => void profile.refetch()} />;
-  else content = <PageSpinner />;
+  const { data: profile } = useSuspenseQuery(getGetProfileSuspenseQueryOptions(administrationId));
   return (
     <PageFrame title={t('navigation:areas.account')} breadcrumbs={areaCrumbs(t, 'account')}>
-      {content}
+      <ProfileDetails profile={profile} />
     </PageFrame>
   );
 }

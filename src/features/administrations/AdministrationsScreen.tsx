@@ -1,40 +1,33 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useListAdministrations } from '@/api/generated/endpoints/administrations/administrations';
+import { getListAdministrationsSuspenseQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
 import type { Administration } from '@/api/generated/model';
-import { ErrorPage } from '@/components/ErrorPage';
 import { PageFrame } from '@/components/PageFrame';
-import { PageSpinner } from '@/components/PageSpinner';
 import { buttonClass } from '@/components/ui/Button';
-import { useActiveAdministrationId } from '@/lib/administration';
 import { areaCrumbs } from '@/navigation/links';
 import { administrationSettingsLink } from '@/navigation/administration-settings-pages';
 
-/** /administrations: the administrations the user belongs to, each with a link to its settings. */
-export function AdministrationsScreen() {
+/**
+ * /administrations: the administrations the user belongs to, each with a link to its settings,
+ * the active one marked. The route loads the list; a failure is the route's error view.
+ */
+export function AdministrationsScreen({ activeId }: { activeId: string }) {
   const { t } = useTranslation(['administrations', 'navigation']);
-  const query = useListAdministrations();
-  // What was loaded stays on screen even if a later refresh fails.
-  let content;
-  if (query.data) {
-    content =
-      query.data.items.length === 0 ? (
-        <p className="text-slate-700">{t('errors.noAdministration')}</p>
-      ) : (
-        <AdministrationList items={query.data.items} />
-      );
-  } else if (query.isError) content = <ErrorPage variant="500" error={query.error} onRetry={() => void query.refetch()} />;
-  else content = <PageSpinner />;
+  const { data } = useSuspenseQuery(getListAdministrationsSuspenseQueryOptions());
   return (
     <PageFrame title={t('navigation:areas.administrations')} breadcrumbs={areaCrumbs(t, 'administrations')}>
-      {content}
+      {data.items.length === 0 ? (
+        <p className="text-slate-700">{t('errors.noAdministration')}</p>
+      ) : (
+        <AdministrationList items={data.items} activeId={activeId} />
+      )}
     </PageFrame>
   );
 }
 
-function AdministrationList({ items }: { items: readonly Administration[] }) {
+function AdministrationList({ items, activeId }: { items: readonly Administration[]; activeId: string }) {
   const { t } = useTranslation(['administrations', 'navigation']);
-  const activeId = useActiveAdministrationId();
   return (
     <ul aria-label={t('listLabel')} className="flex flex-col gap-3">
       {items.map((administration) => (

@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/focus-ring';
 import { NavigationDrawer, RouteProgressBar } from './layout/deferred-controls';
-import { PermissionGate } from './layout/PermissionGate';
 import { SidebarNav } from './layout/SidebarNav';
 import { TopBar } from './layout/TopBar';
 
@@ -19,7 +18,8 @@ export type AppLayoutProps = {
 
 /**
  * The frame of every signed-in page: the navigation (a fixed sidebar on wide screens, a drawer
- * on narrow ones), the top bar, and the page itself behind the permission gate.
+ * on narrow ones), the top bar, and the page. Whether the page may open is its route's guard's
+ * question (`@/navigation/route-guard`); a refusal shows inside this frame.
  */
 export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps) {
   const { t } = useTranslation('shell');
@@ -66,9 +66,7 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
         />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
           <div className="mx-auto w-full max-w-7xl">
-            <PermissionGate>
-              <Outlet />
-            </PermissionGate>
+            <Outlet />
           </div>
         </main>
       </div>

@@ -1,5 +1,6 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListAdministrations } from '@/api/generated/endpoints/administrations/administrations';
+import { getListAdministrationsSuspenseQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorPage } from '@/components/ErrorPage';
 import { PageFrame } from '@/components/PageFrame';
@@ -23,15 +24,15 @@ type AdministrationSettingsScreenProps = {
 /**
  * A page of an administration's settings: the settings' side navigation beside the page, whose
  * data is not connected yet. The administration itself is real: its name comes from the user's
- * administrations, and an id the user has none of is "not found".
+ * administrations (loaded by the settings' layout route), and an id the user has none of is "not found".
  */
 export function AdministrationSettingsScreen({ administrationId, page, id }: AdministrationSettingsScreenProps) {
   const { t } = useTranslation(['placeholders', 'navigation']);
-  const administrations = useListAdministrations();
-  const administration = administrations.data?.items.find((candidate) => candidate.id === administrationId);
-  if (administrations.isSuccess && !administration) return <ErrorPage variant="404" headingLevel={1} />;
+  const { data: administrations } = useSuspenseQuery(getListAdministrationsSuspenseQueryOptions());
+  const administration = administrations.items.find((candidate) => candidate.id === administrationId);
+  if (!administration) return <ErrorPage variant="404" headingLevel={1} />;
 
-  const name = administration?.name ?? administrationId;
+  const { name } = administration;
   const pageTitle = (candidate: AdministrationSettingsPageId) =>
     t(`adminSettings.pages.${ADMINISTRATION_SETTINGS_PAGE_INFO[candidate].titleKey}`, { id });
   const breadcrumbs = [

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AREAS } from '@/navigation/areas';
 import { AreaListScreen } from '@/routes/-placeholders/AreaListScreen';
+import { guard } from '@/navigation/route-guard';
 
 export const Route = createFileRoute('/_app/settled-payments')({
-  staticData: { permission: AREAS.settledPayments.permission },
+  ...guard(AREAS.settledPayments.permission),
   component: SettledPaymentsListRoute,
 });
 

@@ -1,4 +1,5 @@
 import { useProtectedImage } from '@/api/protected-image';
+import { usePageSettled } from '@/navigation/page-settled';
 
 type UserAvatarProps = {
   administrationId: string | null;
@@ -20,11 +21,14 @@ export function initialsOf(name: string | undefined): string {
 /**
  * The user's picture, fetched with the bearer token like every protected image (the same cache
  * and object-URL lifetime as ProtectedImage), or their initials while it loads, when it fails and
- * when they have none. Decorative: the control it sits in names the user.
+ * when they have none. Decorative: the control it sits in names the user. So it is asked for only
+ * once the page has loaded and the browser is idle: it never competes with the page's own requests
+ * and first paint (the profile it needs arrives with them; the picture would be a round trip more
+ * before the page).
  */
 export function UserAvatar({ administrationId, userId, name, hasAvatar, className = 'size-8 text-xs' }: UserAvatarProps) {
   const path = hasAvatar && administrationId && userId ? `/administrations/${encodeURIComponent(administrationId)}/users/${encodeURIComponent(userId)}/avatar` : null;
-  const { src } = useProtectedImage(path, true);
+  const { src } = useProtectedImage(path, usePageSettled());
   const initials = initialsOf(name);
   return (
     <span

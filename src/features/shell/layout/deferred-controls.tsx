@@ -1,8 +1,9 @@
 /**
  * The top bar's menus and the navigation drawer are Headless UI (listbox, menu, dialog, with
  * floating-ui for anchoring): some 40 KB gzip that no page needs to paint. They load as their own
- * chunk right after the frame renders; until then each control is a button with the same name and
- * face, so the bar looks finished and nothing shifts. A click on it in that moment is not lost:
+ * chunk once the page has loaded and painted (usePageSettled), not while its data and code are on
+ * the way; until then each control is a button with the same name and face, so the bar looks
+ * finished and nothing shifts. Using one loads it at once. A click on it in that moment is not lost:
  * the real control opens as soon as it has loaded (the kit's Deferred).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { getGetProfileQueryOptions, useListAdministrations } from '@/api/generated/endpoints/administrations/administrations';
 import { Deferred, lazyNamed, useDeferredActivate } from '@/components/ui/Deferred';
 import { useActiveAdministrationId } from '@/lib/administration';
+import { usePageSettled } from '@/navigation/page-settled';
 import { AdministrationFace, currentLanguage, LanguageFace, UserFace, userMenuLabel } from './control-faces';
 import { topBarButtonClass } from './styles';
 
@@ -26,7 +28,7 @@ type UserMenuProps = { onSignOut: () => void; signingOut: boolean; onOpenCookieP
 
 export function AdministrationSwitcher({ className = '' }: { className?: string }) {
   return (
-    <Deferred placeholder={<AdministrationPlaceholder className={className} />}>
+    <Deferred placeholder={<AdministrationPlaceholder className={className} />} ready={usePageSettled()}>
       <LazyAdministrationSwitcher className={className} />
     </Deferred>
   );
@@ -34,7 +36,7 @@ export function AdministrationSwitcher({ className = '' }: { className?: string 
 
 export function LanguageSwitcher() {
   return (
-    <Deferred placeholder={<LanguagePlaceholder />}>
+    <Deferred placeholder={<LanguagePlaceholder />} ready={usePageSettled()}>
       <LazyLanguageSwitcher />
     </Deferred>
   );
@@ -42,19 +44,16 @@ export function LanguageSwitcher() {
 
 export function UserMenu(props: UserMenuProps) {
   return (
-    <Deferred placeholder={<UserPlaceholder />}>
+    <Deferred placeholder={<UserPlaceholder />} ready={usePageSettled()}>
       <LazyUserMenu {...props} />
     </Deferred>
   );
 }
 
-/** Only navigations after the first paint can be slow to show: the bar loads with the controls. */
+/** Only navigations after the first page can be slow to show: the bar loads with the controls. */
 export function RouteProgressBar() {
-  return (
-    <Suspense fallback={null}>
-      <LazyRouteProgressBar />
-    </Suspense>
-  );
+  const settled = usePageSettled();
+  return <Suspense fallback={null}>{settled && <LazyRouteProgressBar />}</Suspense>;
 }
 
 /** Rendered from the first opening on, so the dialog's closing transition can run. */

@@ -1,7 +1,6 @@
 import { ALL_PERMISSIONS } from '@mocks/node';
 import { withDefaultPermissions } from '@/lib/permissions';
 import { buildNavGroups, isNavItemActive } from './nav-model';
-import { routePermissions } from './route-permission';
 import { pathAfterSwitch } from './switch-target';
 import { initialsOf } from './UserAvatar';
 
@@ -41,20 +40,6 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive(customers, '/customers/c-1/invoices')).toBe(true);
     expect(isNavItemActive(customers, '/customers-archive')).toBe(false);
     expect(isNavItemActive({ activeWhen: '/administrations', exact: true }, '/administrations/a/settings/users')).toBe(false);
-  });
-});
-
-describe('routePermissions', () => {
-  it('needs every permission declared along the matched routes, once each; null and undeclared add nothing', () => {
-    expect(routePermissions([{}, { staticData: { permission: 'Manage_Customers' } }, { staticData: {} }])).toEqual(['Manage_Customers']);
-    expect(
-      routePermissions([
-        { staticData: { permission: 'Manage_Customers' } },
-        { staticData: { permission: 'Manage_Tasks' } },
-        { staticData: { permission: 'Manage_Customers' } },
-      ]),
-    ).toEqual(['Manage_Customers', 'Manage_Tasks']);
-    expect(routePermissions([{ staticData: { permission: null } }, {}])).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Renders the app layout in a small route tree of its own (for tests only), so the frame is tested
- * against routes with known permissions whatever the real area routes look like. The API answers
- * come from the MSW mock backend, as in the app.
+ * against routes with known permissions whatever the real area routes look like. The frame route
+ * puts the access in the context and the pages are guarded as the app's are (`guard()`, the
+ * router's error view). The API answers come from the MSW mock backend, as in the app.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -16,10 +17,13 @@ import {
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, TEST_CONFIG } from '@tests/utils/render-app';
+import { resolveRouteAccess } from '@/api/route-access';
 import { ACCESS_TOKEN_KEY } from '@/api/tokens';
+import { RouteErrorView } from '@/components/RouteErrorView';
 import { ACTIVE_ADMINISTRATION_KEY } from '@/lib/administration';
 import { setRuntimeConfig } from '@/lib/config';
 import type { Permission } from '@/lib/permissions';
+import { guard } from '@/navigation/route-guard';
 import { AppLayout } from '../AppLayout';
 
 type HarnessOptions = {
@@ -50,16 +54,19 @@ export function renderLayout(url: string, { administrationId, accessToken, slowL
 
   const onSignOut = vi.fn(async () => undefined);
   const onOpenCookiePreferences = vi.fn();
+  const queryClient = createTestQueryClient();
+  clients.add(queryClient);
   const root = createRootRoute({ component: Outlet });
   const frame = createRoute({
     getParentRoute: () => root,
     id: 'frame',
+    beforeLoad: async () => ({ access: await resolveRouteAccess(queryClient) }),
     component: () => <AppLayout onSignOut={onSignOut} onOpenCookiePreferences={onOpenCookiePreferences} />,
   });
-  const leaf = (path: string, title: string, permission?: Permission | null) =>
-    createRoute({ getParentRoute: () => frame, path, staticData: permission === undefined ? {} : { permission }, component: page(title) });
-  const customers = createRoute({ getParentRoute: () => frame, path: 'customers', staticData: { permission: 'Manage_Customers' } });
-  const arrangements = createRoute({ getParentRoute: () => frame, path: 'arrangements', staticData: { permission: 'Manage_Arrangements' } });
+  const leaf = (path: string, title: string, permission: Permission | null = null) =>
+    createRoute({ getParentRoute: () => frame, path, ...guard(permission), component: page(title) });
+  const customers = createRoute({ getParentRoute: () => frame, path: 'customers', ...guard('Manage_Customers') });
+  const arrangements = createRoute({ getParentRoute: () => frame, path: 'arrangements', ...guard('Manage_Arrangements') });
   const routeTree = root.addChildren([
     frame.addChildren([
       leaf('dashboard', 'Dashboard page', 'Manage_Home'),
@@ -67,36 +74,35 @@ export function renderLayout(url: string, { administrationId, accessToken, slowL
       leaf('journeys', 'Journeys page', 'Manage_Configuration'),
       leaf('account', 'Account page'),
       customers.addChildren([
-        createRoute({ getParentRoute: () => customers, path: '/', component: page('Customers page') }),
-        createRoute({ getParentRoute: () => customers, path: '$customerId', component: page('Customer page') }),
+        createRoute({ getParentRoute: () => customers, path: '/', ...guard(null), component: page('Customers page') }),
+        createRoute({ getParentRoute: () => customers, path: '$customerId', ...guard(null), component: page('Customer page') }),
       ]),
       arrangements.addChildren([
         createRoute({
           getParentRoute: () => arrangements,
           path: '$arrangementId/tasks',
-          staticData: { permission: 'Manage_Tasks' },
+          ...guard('Manage_Tasks'),
           component: page('Arrangement tasks page'),
         }),
       ]),
       createRoute({
         getParentRoute: () => frame,
         path: 'administrations/$administrationId/settings/$page',
-        staticData: { permission: 'Manage_Administrations_Settings' },
+        ...guard('Manage_Administrations_Settings'),
         component: page('Administration settings page'),
       }),
       createRoute({
         getParentRoute: () => frame,
         path: 'slow',
+        ...guard(null),
         loader: () => new Promise((resolve) => setTimeout(resolve, slowLoaderMs)),
         component: page('Slow page'),
       }),
     ]),
     createRoute({ getParentRoute: () => root, path: 'login', component: page('Sign in page') }),
   ]);
-  const queryClient = createTestQueryClient();
-  clients.add(queryClient);
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createRouter({ routeTree, history, defaultPendingMs: 2000 });
+  const router = createRouter({ routeTree, history, defaultPendingMs: 2000, defaultErrorComponent: RouteErrorView });
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -35,11 +35,18 @@ const PATHS: Record<Media, ReactNode> = {
   ),
 };
 
-type ChannelIconProps = { channel: Media; className?: string; decorative?: boolean };
+type ChannelIconProps = {
+  channel: Media;
+  className?: string;
+  /** The icon's accessible name; none when a visible label follows it (the icon is then decorative). */
+  label?: string;
+};
 
-/** One channel's icon; it carries the channel's name unless `decorative` (when a visible label follows). */
-export function ChannelIcon({ channel, className = 'size-4', decorative = false }: ChannelIconProps) {
-  const { t } = useTranslation('templates');
+/**
+ * One channel's icon. It translates nothing itself: the list passes the names in, so a grid of a
+ * thousand cards asks i18next once per card, not once per icon.
+ */
+function ChannelIcon({ channel, className = 'size-4', label }: ChannelIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -49,7 +56,7 @@ export function ChannelIcon({ channel, className = 'size-4', decorative = false 
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t(`channels.${channel}`) })}
+      {...(label === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
     >
       {PATHS[channel]}
     </svg>
@@ -71,7 +78,7 @@ export function ChannelIcons({ media, withLabels = false }: ChannelIconsProps) {
     <ul aria-label={t('card.channels')} className={`flex flex-wrap ${withLabels ? 'gap-3' : 'gap-1.5'}`}>
       {channels.map((channel) => (
         <li key={channel} className="flex items-center gap-1 text-slate-700">
-          <ChannelIcon channel={channel} decorative={withLabels} />
+          <ChannelIcon channel={channel} label={withLabels ? undefined : t(`channels.${channel}`)} />
           {withLabels && <span className="text-sm">{t(`channels.${channel}`)}</span>}
         </li>
       ))}

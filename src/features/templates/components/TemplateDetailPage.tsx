@@ -1,19 +1,13 @@
-import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isForbidden, isNotFound } from '@/api/errors';
-import { ForbiddenPanel } from '@/components/ForbiddenPanel';
-import { ErrorPage } from '@/components/ErrorPage';
-import { quietLinkClass } from '@/components/ui/link';
-import { Spinner } from '@/components/ui/Spinner';
-import { useActiveAdministrationId } from '@/lib/administration';
-import { formatDateTime } from '@/lib/format';
+import { getGetTemplateSuspenseQueryOptions } from '@/api/generated/endpoints/templates/templates';
+import type { Template } from '@/api/generated/model';
 import { usePermission } from '@/api/permissions';
-import { useTemplate } from '../api/templates-queries';
+import { formatDateTime } from '@/lib/format';
 import { ChannelIcons } from './ChannelIcons';
 import { TemplateBodyPreview } from './TemplateBodyPreview';
-
-const linkClass = `inline-flex items-center gap-1 text-sm font-medium ${quietLinkClass}`;
+import { TemplateDetailFrame } from './TemplateDetailStates';
 
 function languageName(code: string | undefined, uiLanguage: string): string | null {
   if (!code) return null;
@@ -25,66 +19,20 @@ function languageName(code: string | undefined, uiLanguage: string): string | nu
 }
 
 /**
- * /templates/{templateId}: a read-only view until the editor arrives. Reachable by URL without
- * Manage_Configuration too, so it says when the user may not change the template.
+ * /templates/{templateId}: a read-only view until the editor arrives, once the route has loaded
+ * the template (its pending and error views are in ./TemplateDetailStates). Reachable by URL
+ * without Manage_Configuration too, so it says when the user may not change the template.
  */
-export function TemplateDetailPage({ templateId }: { templateId: string }) {
-  const { t } = useTranslation('templates');
-  const administrationId = useActiveAdministrationId();
-  const query = useTemplate(administrationId ?? '', templateId);
-
-  // Every state has a level-1 heading: the template's name once loaded, else a generic one.
-  const genericHeading = <h1 className="sr-only">{t('detail.heading')}</h1>;
-  let content;
-  if (!administrationId) {
-    content = (
-      <>
-        {genericHeading}
-        <p className="text-slate-700">{t('errors.noAdministration')}</p>
-      </>
-    );
-  } else if (query.isPending) {
-    content = (
-      <>
-        {genericHeading}
-        <Spinner label={t('detail.loading')} className="min-h-40" />
-      </>
-    );
-  } else if (query.isError && isNotFound(query.error)) content = <TemplateNotFound />;
-  else if (query.isError && isForbidden(query.error)) content = <ForbiddenPanel />;
-  else if (query.isError) {
-    content = (
-      <>
-        {genericHeading}
-        <ErrorPage variant="500" error={query.error} onRetry={() => void query.refetch()} />
-      </>
-    );
-  } else content = <TemplateDetails template={query.data} />;
-
+export function TemplateDetailPage({ administrationId, templateId }: { administrationId: string; templateId: string }) {
+  const { data: template } = useSuspenseQuery(getGetTemplateSuspenseQueryOptions(administrationId, templateId));
   return (
-    <div className="flex flex-col gap-4">
-      <div>
-        <Link to="/templates" className={linkClass}>
-          <span aria-hidden="true">←</span>
-          {t('detail.back')}
-        </Link>
-      </div>
-      {content}
-    </div>
+    <TemplateDetailFrame>
+      <TemplateDetails template={template} />
+    </TemplateDetailFrame>
   );
 }
 
-function TemplateNotFound() {
-  const { t } = useTranslation('templates');
-  return (
-    <section className="state-panel">
-      <h1 className="text-xl font-semibold text-slate-950">{t('detail.notFoundTitle')}</h1>
-      <p className="text-slate-700">{t('detail.notFoundBody')}</p>
-    </section>
-  );
-}
-
-type TemplateDetailsProps = { template: NonNullable<ReturnType<typeof useTemplate>['data']> };
+type TemplateDetailsProps = { template: Template };
 
 function TemplateDetails({ template }: TemplateDetailsProps) {
   const { t, i18n } = useTranslation('templates');

@@ -459,9 +459,12 @@ describe('templates list: sort and search in the URL', () => {
     expect(history.length).toBe(lengthBefore);
     // Only the final text was sent: one list call for the search, not one per keystroke.
     expect(listRequests().filter((params) => params.name !== undefined)).toHaveLength(1);
-    for (const card of await cards()) {
-      expect(within(card).getByRole('heading', { level: 2 }).textContent?.toLowerCase()).toContain(needle.trim().toLowerCase());
-    }
+    // The matching cards replace the others once the answer is there.
+    await waitFor(async () => {
+      const shown = (await cards()).map((card) => within(card).getByRole('heading', { level: 2 }).textContent?.toLowerCase());
+      expect(shown.length).toBeGreaterThan(0);
+      for (const name of shown) expect(name).toContain(needle.trim().toLowerCase());
+    });
   });
 
   it('1 or 2 characters show the minimum-length error at the field and search nothing', async () => {
@@ -490,7 +493,7 @@ describe('templates list: sort and search in the URL', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(currentLocation(router).search).toEqual({}));
     expect(screen.getByRole('searchbox', { name: 'Search templates' })).toHaveValue('');
-    expect(await cards()).toHaveLength(templatesOf(NL).length);
+    await waitFor(async () => expect(await cards()).toHaveLength(templatesOf(NL).length));
   });
 
   it('keeps the grid on screen while a new search loads (no skeleton flash)', async () => {

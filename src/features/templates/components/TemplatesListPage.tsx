@@ -1,19 +1,18 @@
-import { useCallback, useEffect, useId } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getListTemplatesSuspenseQueryOptions } from '@/api/generated/endpoints/templates/templates';
+import { usePermission } from '@/api/permissions';
 import { Breadcrumbs, homeCrumb } from '@/components/Breadcrumbs';
-import { ErrorPage } from '@/components/ErrorPage';
-import { useActiveAdministrationId } from '@/lib/administration';
-import { getRuntimeConfig } from '@/lib/config';
-import { isForbidden } from '@/api/errors';
-import { ForbiddenPanel } from '@/components/ForbiddenPanel';
+import { RouteErrorView } from '@/components/RouteErrorView';
 import { Button } from '@/components/ui/Button';
 import { quietLinkClass } from '@/components/ui/link';
-import { usePermission } from '@/api/permissions';
+import { getRuntimeConfig } from '@/lib/config';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
-import { useTemplatesList } from '../api/templates-queries';
 import { useTemplateActions } from '../api/use-template-actions';
-import { compactSearch, sortFromSearch, sortToSearch, type TemplatesSearch } from '../model/search-params';
-import { type SortState, toListParams } from '../model/sort';
+import { compactSearch, listParamsOf, sortFromSearch, sortToSearch, type TemplatesSearch } from '../model/search-params';
+import type { SortState } from '../model/sort';
 import { SortToggles } from './SortToggles';
 import { preloadTemplateCardMenu, TemplateCard } from './TemplateCard';
 import { TemplateSearchBox } from './TemplateSearchBox';
@@ -28,11 +27,48 @@ type TemplatesListPageProps = {
   onSearchChange: TemplatesSearchUpdate;
 };
 
-/** /templates (SPEC §2 "Templates list screen"). */
-export function TemplatesListPage({ search, onSearchChange }: TemplatesListPageProps) {
+/**
+ * /templates (SPEC §2 "Templates list screen"), once the route has loaded the list. The route's
+ * pending and error views below keep the same page around their state, so the title, search and
+ * sort never jump.
+ */
+export function TemplatesListPage({ administrationId, ...page }: TemplatesListPageProps & { administrationId: string }) {
+  const { onSearchChange } = page;
+  const clearSearch = useCallback(
+    () => onSearchChange((previous) => compactSearch({ ...previous, name: undefined })),
+    [onSearchChange],
+  );
+  return (
+    <TemplatesPageFrame {...page}>
+      {/* Keyed: another administration's cards never stand in while this one's load. */}
+      <Suspense key={administrationId} fallback={<TemplatesSkeleton />}>
+        <TemplatesResults administrationId={administrationId} search={page.search} onClearSearch={clearSearch} />
+      </Suspense>
+    </TemplatesPageFrame>
+  );
+}
+
+/** While the route loads the list the first time: the page with 12 skeleton cards (SPEC §9). */
+export function TemplatesListPending(page: TemplatesListPageProps) {
+  return (
+    <TemplatesPageFrame {...page}>
+      <TemplatesSkeleton />
+    </TemplatesPageFrame>
+  );
+}
+
+/** The list could not be loaded: the page with the route's error view where the cards would be. */
+export function TemplatesListError({ error, reset, ...page }: TemplatesListPageProps & Pick<ErrorComponentProps, 'error' | 'reset'>) {
+  return (
+    <TemplatesPageFrame {...page}>
+      <RouteErrorView error={error} reset={reset} headingLevel={2} />
+    </TemplatesPageFrame>
+  );
+}
+
+function TemplatesPageFrame({ search, onSearchChange, children }: TemplatesListPageProps & { children: ReactNode }) {
   const { t } = useTranslation(['templates', 'navigation']);
   const titleId = useId();
-  const administrationId = useActiveAdministrationId();
   const sort = sortFromSearch(search);
 
   const changeSort = useCallback(
@@ -56,16 +92,7 @@ export function TemplatesListPage({ search, onSearchChange }: TemplatesListPageP
           <SortToggles sort={sort} onChange={changeSort} />
         </div>
       </div>
-      {administrationId ? (
-        <TemplatesResults
-          administrationId={administrationId}
-          sort={sort}
-          name={search.name}
-          onClearSearch={() => applyName('')}
-        />
-      ) : (
-        <p className="text-slate-700">{t('errors.noAdministration')}</p>
-      )}
+      {children}
     </section>
   );
 }
@@ -98,31 +125,36 @@ function TemplatesHeader({ titleId }: { titleId: string }) {
   );
 }
 
+const FIRST_RENDERED = 24;
+const RENDERED_PER_FRAME = 48;
+
 type TemplatesResultsProps = {
   administrationId: string;
-  sort: SortState;
-  name: string | undefined;
+  search: TemplatesSearch;
   onClearSearch: () => void;
 };
 
-function TemplatesResults({ administrationId, sort, name, onClearSearch }: TemplatesResultsProps) {
+function TemplatesResults({ administrationId, search, onClearSearch }: TemplatesResultsProps) {
   const { t, i18n } = useTranslation('templates');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const query = useTemplatesList(administrationId, toListParams(sort, name));
+  const { sortBy, sortOrder, name } = search;
+  const requested = useMemo(() => ({ sortBy, sortOrder, name }), [sortBy, sortOrder, name]);
+  // A new sort or search renders in the background: the cards on screen stay (marked as
+  // updating) until its answer is there, instead of falling back to skeletons.
+  const shown = useDeferredValue(requested);
+  const { data } = useSuspenseQuery(getListTemplatesSuspenseQueryOptions(administrationId, listParamsOf(shown)));
   const { allowed: canManage } = usePermission('Manage_Configuration');
   const actions = useTemplateActions(administrationId);
-  const hasData = query.isSuccess;
-  const rendered = useProgressiveCount(query.data?.items.length ?? 0);
+  // A screenful (up to five columns by four rows, the create tile included) renders at once, the
+  // rest a little per frame after it: the first cards paint without waiting for a thousand, and so
+  // do those of a new search or sort.
+  const rendered = useProgressiveCount(data.items.length, FIRST_RENDERED, RENDERED_PER_FRAME, shown);
   useEffect(() => {
-    if (hasData && canManage) preloadTemplateCardMenu();
-  }, [hasData, canManage]);
+    if (canManage) preloadTemplateCardMenu();
+  }, [canManage]);
 
-  if (query.isPending) return <TemplatesSkeleton />;
-  if (query.isError && isForbidden(query.error)) return <ForbiddenPanel />;
-  if (query.isError) return <ErrorPage variant="500" error={query.error} onRetry={() => void query.refetch()} />;
-
-  const items = query.data.items;
-  const updating = query.isPlaceholderData && query.isFetching;
+  const items = data.items;
+  const updating = shown !== requested;
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="sr-only">
@@ -130,9 +162,9 @@ function TemplatesResults({ administrationId, sort, name, onClearSearch }: Templ
       </p>
       {items.length === 0 && (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
-          {name ? (
+          {shown.name ? (
             <>
-              <p className="font-medium text-slate-900">{t('list.noMatch', { search: name })}</p>
+              <p className="font-medium text-slate-900">{t('list.noMatch', { search: shown.name })}</p>
               <p className="mt-1 text-sm text-slate-700">{t('list.noMatchHint')}</p>
               <Button variant="secondary" size="sm" onClick={onClearSearch} className="mt-3">
                 {t('search.clear')}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { DEFAULT_SORT, isSameSort, type SortState } from './sort';
+import type { ListTemplatesParams } from '@/api/generated/model';
+import { DEFAULT_SORT, isSameSort, type SortState, toListParams } from './sort';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search';
 
 /**
@@ -38,4 +39,9 @@ export function sortToSearch(sort: SortState): Pick<TemplatesSearch, 'sortBy' | 
 /** Drops undefined keys so the URL stays clean (`/templates` for the default list). */
 export function compactSearch(search: TemplatesSearch): TemplatesSearch {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as TemplatesSearch;
+}
+
+/** The list call's query for the URL's sort and search: the route's loader and the page ask the same. */
+export function listParamsOf(search: TemplatesSearch): ListTemplatesParams {
+  return toListParams(sortFromSearch(search), search.name);
 }

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { COMPOSER_PERMISSION } from '@/navigation/areas';
 import { ComposerScreen } from '@/routes/-placeholders/ComposerScreen';
 import { composerSearchSchema } from '@/navigation/search-params';
+import { guard } from '@/navigation/route-guard';
 
 export const Route = createFileRoute('/_app/communication/$customerId')({
   validateSearch: composerSearchSchema,
-  staticData: { permission: COMPOSER_PERMISSION },
+  ...guard(COMPOSER_PERMISSION),
   component: ComposerRoute,
 });
 

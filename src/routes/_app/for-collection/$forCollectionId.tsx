@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AREAS } from '@/navigation/areas';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { guard } from '@/navigation/route-guard';
 
 export const Route = createFileRoute('/_app/for-collection/$forCollectionId')({
-  staticData: { permission: AREAS.forCollection.permission },
+  ...guard(AREAS.forCollection.permission),
   component: ForCollectionDetailRoute,
 });
 

@@ -1,13 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TemplateDetailPage } from '@/features/templates/components/TemplateDetailPage';
+import { getGetTemplateSuspenseQueryOptions } from '@/api/generated/endpoints/templates/templates';
+import { withAccess } from '@/api/route-access';
+import { AREAS } from '@/navigation/areas';
+import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
+import { TemplateDetailPage } from '@/features/templates/components/TemplateDetailPage';
+import { TemplateDetailError, TemplateDetailPending } from '@/features/templates/components/TemplateDetailStates';
 
 export const Route = createFileRoute('/_app/templates/$templateId')({
-  loader: () => loadNamespaces('templates'),
+  ...guard(AREAS.templates.permission),
+  loader: ({ context: { queryClient, access, administrationId }, params: { templateId } }) =>
+    Promise.all([
+      loadNamespaces('templates'),
+      withAccess(access, queryClient.ensureQueryData(getGetTemplateSuspenseQueryOptions(administrationId, templateId))),
+    ]),
+  pendingMs: 100,
+  // The pending view is split with the page, not in the main bundle.
+  codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent']],
+  pendingComponent: TemplateDetailPending,
+  errorComponent: TemplateDetailError,
   component: TemplateRoute,
 });
 
 function TemplateRoute() {
+  const { administrationId } = Route.useRouteContext();
   const { templateId } = Route.useParams();
-  return <TemplateDetailPage templateId={templateId} />;
+  return <TemplateDetailPage administrationId={administrationId} templateId={templateId} />;
 }

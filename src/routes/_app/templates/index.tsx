@@ -1,25 +1,64 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback } from 'react';
-// Deep imports on purpose: the route definition (and so the search schema) is in the main bundle,
-// while the component below is split into its own chunk. A barrel import would pull the whole
-// feature (Headless UI, DOMPurify) into the main bundle.
-import { TemplatesListPage, type TemplatesSearchUpdate } from '@/features/templates/components/TemplatesListPage';
-import { templatesSearchSchema } from '@/features/templates/model/search-params';
+import { getListTemplatesSuspenseQueryOptions } from '@/api/generated/endpoints/templates/templates';
+import { withAccess } from '@/api/route-access';
+import { AREAS } from '@/navigation/areas';
+import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
+// Deep imports on purpose: the route definition (the search schema and the loader) is in the main
+// bundle, while the screens below are split into their own chunk. A barrel import would pull the
+// whole feature (Headless UI, DOMPurify) into the main bundle.
+import {
+  TemplatesListError,
+  TemplatesListPage,
+  TemplatesListPending,
+  type TemplatesSearchUpdate,
+} from '@/features/templates/components/TemplatesListPage';
+import { listParamsOf, templatesSearchSchema } from '@/features/templates/model/search-params';
 
 export const Route = createFileRoute('/_app/templates/')({
+  ...guard(AREAS.templates.permission),
   validateSearch: templatesSearchSchema,
-  loader: () => loadNamespaces('templates'),
+  loaderDeps: ({ search: { sortBy, sortOrder, name } }) => ({ sortBy, sortOrder, name }),
+  loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
+    const list = queryClient.ensureQueryData(getListTemplatesSuspenseQueryOptions(administrationId, listParamsOf(deps)));
+    // Entering the page waits for the list and its words (and the permissions deciding the create
+    // tile and the menus): the skeletons show meanwhile. A new sort or search only starts its
+    // request, so the cards on screen stay until the answer is there (the page defers to it).
+    if (cause !== 'stay') return Promise.all([loadNamespaces('templates'), withAccess(access, list)]);
+    list.catch(() => undefined); // the page reads the failure
+  },
+  // The skeletons only when the list takes a moment; none of the router's minimum on screen, so
+  // the first cards paint as soon as they can.
+  pendingMs: 100,
+  pendingMinMs: 0,
+  // The pending view is the page with its skeletons: split with the page, not in the main bundle.
+  codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent']],
+  pendingComponent: TemplatesPendingRoute,
+  errorComponent: TemplatesErrorRoute,
   component: TemplatesRoute,
 });
 
-function TemplatesRoute() {
+/** Sort and search live in the URL; they replace the history entry, so typing never adds one per keystroke. */
+function useTemplatesSearch() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  // Sort and search replace the history entry: typing never adds one per keystroke.
   const onSearchChange = useCallback<TemplatesSearchUpdate>(
     (update) => void navigate({ search: (previous) => update(previous), replace: true }),
     [navigate],
   );
-  return <TemplatesListPage search={search} onSearchChange={onSearchChange} />;
+  return { search, onSearchChange };
+}
+
+function TemplatesRoute() {
+  const { administrationId } = Route.useRouteContext();
+  return <TemplatesListPage administrationId={administrationId} {...useTemplatesSearch()} />;
+}
+
+function TemplatesPendingRoute() {
+  return <TemplatesListPending {...useTemplatesSearch()} />;
+}
+
+function TemplatesErrorRoute({ error, reset }: ErrorComponentProps) {
+  return <TemplatesListError error={error} reset={reset} {...useTemplatesSearch()} />;
 }

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { guard } from '@/navigation/route-guard';
 
 export const Route = createFileRoute('/_app/customers/$customerId/arrangements')({
-  staticData: { permission: tabPermission('customers', 'arrangements') },
+  ...guard(tabPermission('customers', 'arrangements')),
   component: CustomersArrangementsRoute,
 });
 

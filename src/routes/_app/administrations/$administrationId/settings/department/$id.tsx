@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/navigation/areas';
 import { AdministrationSettingsScreen } from '@/routes/-placeholders/AdministrationSettingsScreen';
+import { guard } from '@/navigation/route-guard';
 
 export const Route = createFileRoute('/_app/administrations/$administrationId/settings/department/$id')({
-  staticData: { permission: ADMINISTRATION_SETTINGS_PERMISSION },
+  ...guard(ADMINISTRATION_SETTINGS_PERMISSION),
   component: AdministrationSettingsDepartmentIdRoute,
 });
 

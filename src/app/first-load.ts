@@ -1,0 +1,61 @@
+import { loadResponseSchemas } from '@/api/client';
+import type { createAppRouter } from './router';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts loading the page the app was opened on, before the first render: its route guards, its
+ * loaders' requests and the code of its screens begin while the translations still load and React
+ * has not rendered anything (the router takes the load in progress over once it renders).
+ *
+ * The code of the page's routes is asked for at once as well, not after the guards: the app
+ * layout's guard may wait for a request (the administrations of a first visit), and the screens'
+ * chunks need not wait with it.
+ */
+export function startFirstLoad(router: AppRouter): void {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  for (const route of routes) {
+    // A chunk that fails here fails again in the router's own load, which shows it.
+    router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+  router.load().catch((error: unknown) => console.error('The page could not be loaded', error));
+}
+
+/**
+ * Every signed-in page first asks for the user's administrations and profile: the contract's
+ * schemas of their answers (with zod) load while the configuration does, so the first answers are
+ * checked as soon as they arrive instead of waiting for that code. Signed out, the login page's
+ * answers need zod too.
+ */
+export function warmUpFirstAnswers(): void {
+  loadResponseSchemas({ tag: 'administrations' }).catch(() => undefined);
+}
+
+/** However slow the first page, what waits for it starts by then. */
+const FIRST_PAGE_PATIENCE_MS = 3000;
+
+/**
+ * Resolves once the router has rendered its first page (or an error or sign-in page instead) and
+ * the browser has been idle since, or after FIRST_PAGE_PATIENCE_MS at the latest. For work the
+ * first page does not need (the session module, the consent banner): it does not compete with the
+ * page's requests, code and first paint.
+ */
+export function afterFirstPage(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      unsubscribe();
+      clearTimeout(timer);
+      whenIdle(resolve);
+    };
+    const unsubscribe = router.subscribe('onRendered', finish);
+    const timer = setTimeout(finish, FIRST_PAGE_PATIENCE_MS);
+  });
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout: 1000 });
+  else setTimeout(run, 0);
+}
