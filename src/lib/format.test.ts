@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, toDecimal } from './format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, toDecimal } from './format';
 
 // Intl separates with no-break spaces, spelt out so the expectations are unambiguous.
 const NBSP = '\u00a0';
@@ -86,5 +86,23 @@ describe('toDecimal', () => {
     expect(toDecimal(3)).toBe(3);
     expect(toDecimal('ten')).toBe(0);
     expect(toDecimal(-Infinity)).toBe(0);
+  });
+});
+
+describe('formatDateTime and formatDate', () => {
+  const moment = new Date(2026, 10, 24, 14, 5);
+
+  it('format in the conventions of each language, whichever was asked for first (one formatter each)', () => {
+    for (let round = 0; round < 2; round++) {
+      // The space before PM differs between ICU versions.
+      expect(formatDateTime(moment, 'en-US')).toMatch(/^Nov 24, 2026, 2:05\sPM$/);
+      expect(formatDateTime(moment, 'de')).toBe('24.11.2026, 14:05');
+      expect(formatDate(moment, 'en-US')).toBe('Nov 24, 2026');
+      expect(formatDate(moment, 'de')).toBe('24.11.2026');
+    }
+  });
+
+  it('read ISO strings as the API sends them', () => {
+    expect(formatDate(moment.toISOString(), 'nl')).toBe(formatDate(moment, 'nl'));
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Deferred, lazyNamed, useDeferredActivate } from './Deferred';
@@ -85,5 +85,49 @@ describe('Deferred', () => {
     await chunk.release();
     expect(await screen.findByText('other export')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'A' })).toBeInTheDocument();
+  });
+
+  it('waits until it is ready: the placeholder stays and the chunk is not asked for before', async () => {
+    const chunk = controlledChunk();
+    const Lazy = lazyNamed(chunk.load, 'Disclosure');
+    const { rerender } = render(
+      <Deferred placeholder={<Placeholder label="Filters" />} ready={false}>
+        <Lazy label="Filters" />
+      </Deferred>,
+    );
+    const placeholder = screen.getByRole('button', { name: 'Filters' });
+    placeholder.focus();
+    await act(async () => undefined);
+    expect(chunk.load).not.toHaveBeenCalled();
+
+    await act(async () =>
+      rerender(
+        <Deferred placeholder={<Placeholder label="Filters" />} ready>
+          <Lazy label="Filters" />
+        </Deferred>,
+      ),
+    );
+    await waitFor(() => expect(chunk.load).toHaveBeenCalledTimes(1));
+    // The same placeholder while the control loads: it keeps the focus.
+    expect(screen.getByRole('button', { name: 'Filters' })).toBe(placeholder);
+    expect(placeholder).toHaveFocus();
+    await chunk.release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filters' })).not.toBe(placeholder));
+  });
+
+  it('a placeholder used before it is ready loads the control at once and hands the click on', async () => {
+    const user = userEvent.setup();
+    const chunk = controlledChunk();
+    const Lazy = lazyNamed(chunk.load, 'Disclosure');
+    render(
+      <Deferred placeholder={<Placeholder label="Filters" />} ready={false}>
+        <Lazy label="Filters" />
+      </Deferred>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await waitFor(() => expect(chunk.load).toHaveBeenCalledTimes(1));
+    await chunk.release();
+    expect(await screen.findByText('Panel of Filters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
   });
 });

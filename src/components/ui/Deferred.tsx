@@ -22,7 +22,6 @@ import {
   useEffect,
   useRef,
   useState,
-  use,
 } from 'react';
 
 /** What a placeholder calls when it is used before its control has loaded. */
@@ -53,41 +52,35 @@ export function Deferred({ placeholder, children, ready = true }: DeferredProps)
   const containerRef = useRef<HTMLSpanElement>(null);
   const clickedRef = useRef(false);
   const [used, setUsed] = useState(false);
-  const [gate] = useState(createGate);
-  const open = ready || used;
-  useEffect(() => {
-    if (open) gate.open();
-  }, [open, gate]);
   const activate = useCallback(() => {
     clickedRef.current = true;
     setUsed(true);
   }, []);
+  const control = (
+    <>
+      {children}
+      <HandOnClick containerRef={containerRef} clickedRef={clickedRef} />
+    </>
+  );
   return (
     <span ref={containerRef} className="contents">
       <Suspense fallback={<ActivateContext value={activate}>{placeholder}</ActivateContext>}>
-        <Gate open={open} until={gate.opened}>
-          {children}
-          <HandOnClick containerRef={containerRef} clickedRef={clickedRef} />
-        </Gate>
+        <Gate open={ready || used}>{control}</Gate>
       </Suspense>
     </span>
   );
 }
 
-function createGate() {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
+/** A component that never loads: what stands in the control's place while the gate is closed. */
+const Closed = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
 
 /**
- * Suspends until `open`, so the placeholder is the same fallback before and while the control
- * loads (it is never remounted: a focused placeholder keeps its focus), and the control is not
- * rendered, so its chunk not requested, before.
+ * Suspends while closed, so the placeholder is the same fallback before and while the control
+ * loads (never remounted: a focused placeholder keeps its focus), and the control is not rendered,
+ * its chunk not requested, before.
  */
-function Gate({ open, until, children }: { open: boolean; until: Promise<void>; children: ReactNode }) {
-  if (!open) use(until);
-  return children;
+function Gate({ open, children }: { open: boolean; children: ReactNode }) {
+  return open ? children : <Closed />;
 }
 
 /** Mounts together with the loaded control (same Suspense boundary), so its effect sees the control. */

@@ -16,6 +16,7 @@ beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanupLayouts();
   localStorage.clear();
+  mock.server.events.removeAllListeners();
   mock.server.resetHandlers();
   await resetMockDb();
 });
@@ -30,8 +31,10 @@ async function pageReady(title: string) {
 }
 
 /**
- * The progress bar loads with the top bar's controls (deferred-controls.tsx): once the real
- * language menu has replaced its placeholder, the bar watches navigations too.
+ * The top bar's controls and the progress bar load once the page has loaded (deferred-controls.tsx):
+ * once the real language menu has replaced its placeholder, they are all there, and the bar
+ * watches navigations too. A test that uses a control waits for it, as a user who clicked at the
+ * moment of the swap would click again; a click on a placeholder is deferred-controls.test.tsx's.
  */
 async function controlsLoaded() {
   await waitFor(() => expect(screen.getByRole('button', { name: /^Language/ })).toHaveAttribute('aria-expanded', 'false'));
@@ -120,6 +123,25 @@ describe('forbidden gate', () => {
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('a forbidden page never asks for its data; a permitted one does', async () => {
+    const asked: string[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    const listOf = (administrationId: string) => `/v1.0/administrations/${administrationId}/templates`;
+    const sanne = renderLayout('/journeys', { administrationId: NL, accessToken: SEED_TOKENS.sanne.access });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    // The refusal came from the permissions, asked for once; the page's data was not.
+    expect(asked.filter((path) => path.endsWith('/profile'))).toEqual([`/v1.0/administrations/${NL}/profile`]);
+    expect(asked).not.toContain(listOf(NL));
+    sanne.unmount();
+    cleanupLayouts();
+
+    renderLayout('/journeys', { administrationId: NL, accessToken: SEED_TOKENS.anna.access });
+    expect(await pageReady('Journeys page')).toBeInTheDocument();
+    expect(asked.filter((path) => path === listOf(NL))).toHaveLength(1);
+  });
+
   it("a record's tab needs the record's permission as well as its own", async () => {
     // Sanne holds Manage_Tasks but not Manage_Arrangements.
     renderLayout('/arrangements/arr-1/tasks', { administrationId: NL, accessToken: SEED_TOKENS.sanne.access });
@@ -162,9 +184,9 @@ describe('administration switcher', () => {
   it('lists the administrations and switches; a page the user may not open there shows the forbidden page', async () => {
     const { user } = renderLayout('/journeys', { administrationId: NL });
     await pageReady('Journeys page');
+    await controlsLoaded();
     const switcher = screen.getByRole('button', { name: /^Administration/ });
     await waitFor(() => expect(switcher).toHaveTextContent('Van Dijk'));
-    // The controls load after the first paint; a click before that opens them once they are there.
     await user.click(switcher);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options).toHaveLength(2);
@@ -181,6 +203,7 @@ describe('administration switcher', () => {
   it("moves an administration's settings page to the same page of the new administration", async () => {
     const { user, router } = renderLayout(`/administrations/${NL}/settings/users`, { administrationId: NL });
     await pageReady('Administration settings page');
+    await controlsLoaded();
     await user.click(screen.getByRole('button', { name: /^Administration/ }));
     await user.click(within(await screen.findByRole('listbox')).getAllByRole('option')[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/administrations/${GB}/settings/users`));
@@ -190,6 +213,7 @@ describe('administration switcher', () => {
   it("leaves a record's page of the old administration for its area's list", async () => {
     const { user, router } = renderLayout('/customers/cus-1', { administrationId: NL });
     await pageReady('Customer page');
+    await controlsLoaded();
     await user.click(screen.getByRole('button', { name: /^Administration/ }));
     await user.click(within(await screen.findByRole('listbox')).getAllByRole('option')[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
@@ -212,6 +236,7 @@ describe('language switcher', () => {
   it('lists the languages by their own names and changes the language', async () => {
     const { user } = renderLayout('/dashboard', { administrationId: NL });
     await pageReady('Dashboard page');
+    await controlsLoaded();
     const button = screen.getByRole('button', { name: /^Language/ });
     expect(button).toHaveTextContent('English (United States)');
     await user.click(button);

@@ -17,6 +17,7 @@ import {
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, TEST_CONFIG } from '@tests/utils/render-app';
+import { getListTemplatesSuspenseQueryOptions } from '@/api/generated/endpoints/templates/templates';
 import { resolveRouteAccess } from '@/api/route-access';
 import { ACCESS_TOKEN_KEY } from '@/api/tokens';
 import { RouteErrorView } from '@/components/RouteErrorView';
@@ -71,7 +72,14 @@ export function renderLayout(url: string, { administrationId, accessToken, slowL
     frame.addChildren([
       leaf('dashboard', 'Dashboard page', 'Manage_Home'),
       leaf('templates', 'Templates page', null),
-      leaf('journeys', 'Journeys page', 'Manage_Configuration'),
+      // A guarded page with data of its own (the templates list stands in for any): its loader asks the API.
+      createRoute({
+        getParentRoute: () => frame,
+        path: 'journeys',
+        ...guard('Manage_Configuration'),
+        loader: ({ context: { administrationId } }) => queryClient.ensureQueryData(getListTemplatesSuspenseQueryOptions(administrationId)),
+        component: page('Journeys page'),
+      }),
       leaf('account', 'Account page'),
       customers.addChildren([
         createRoute({ getParentRoute: () => customers, path: '/', ...guard(null), component: page('Customers page') }),

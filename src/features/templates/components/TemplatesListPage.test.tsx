@@ -85,6 +85,12 @@ async function cards() {
   return within(list).queryAllByRole('article');
 }
 
+/** The cards once the whole list is there: the grid renders a screenful first, the rest frame by frame. */
+async function allCards(count: number) {
+  await waitFor(async () => expect(await cards()).toHaveLength(count));
+  return cards();
+}
+
 function cardNamed(name: string) {
   const heading = screen.getByRole('heading', { level: 2, name });
   const card = heading.closest('article');
@@ -117,7 +123,7 @@ describe('templates list: loading and errors', () => {
     expect(screen.queryByRole('list', { name: 'Templates' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await cards()).toHaveLength(templatesOf(NL).length);
+    expect(await allCards(templatesOf(NL).length)).toHaveLength(templatesOf(NL).length);
     expect(screen.queryByRole('heading', { name: 'Oops... Something went wrong on our end' })).not.toBeInTheDocument();
   });
 
@@ -153,7 +159,7 @@ describe('templates list: page and cards', () => {
   it('lists every template, newest first by default, with its channels and date', async () => {
     await renderList();
     const expected = templatesOf(NL);
-    const articles = await cards();
+    const articles = await allCards(expected.length);
     expect(articles).toHaveLength(expected.length);
     const first = expected[0]!;
     expect(within(articles[0]!).getByRole('heading', { level: 2 })).toHaveTextContent(first.name);
@@ -233,7 +239,7 @@ describe('templates list: Manage_Configuration', () => {
 
   it('without it: no create tile, no menus, thumbnails not clickable', async () => {
     await renderList('/templates', GB);
-    expect(await cards()).toHaveLength(templatesOf(GB).length);
+    expect(await allCards(templatesOf(GB).length)).toHaveLength(templatesOf(GB).length);
     expect(screen.queryByRole('button', { name: 'Create new template' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: /^Actions for / })).toHaveLength(0);
     expect(screen.queryAllByRole('link', { name: /^Open / })).toHaveLength(0);
@@ -344,7 +350,7 @@ describe('templates list: create, duplicate, delete', () => {
   it('delete removes the card without asking', async () => {
     const { user } = await renderList();
     const victim = templatesOf(NL)[3]!;
-    const before = (await cards()).length;
+    const before = (await allCards(templatesOf(NL).length)).length;
     await openMenu(user, victim.name);
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
 
@@ -362,7 +368,7 @@ describe('templates list: create, duplicate, delete', () => {
     injectFault({ method, path: '/templates', status: 500, times: 1 });
     const { user } = await renderList();
     const target = templatesOf(NL)[0]!;
-    const before = (await cards()).length;
+    const before = (await allCards(templatesOf(NL).length)).length;
     await openMenu(user, target.name);
     await user.click(screen.getByRole('menuitem', { name: item }));
 
