@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getGetProfileQueryOptions, getListAdministrationsQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
 import { AppLayout } from '@/features/shell/AppLayout';
 import { resolveActiveAdministration } from '@/lib/administration';
+import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app')({
   // Authenticated routes require a signed-in user; anonymous visits go to login and come back.
@@ -10,9 +11,12 @@ export const Route = createFileRoute('/_app')({
     if (!auth.isAuthenticated()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
   },
   loader: async ({ context: { queryClient } }) => {
+    // The words of the frame and of the placeholder screens, fetched alongside the data.
+    const translations = loadNamespaces('shell', 'navigation', 'placeholders');
     const administrations = await queryClient.ensureQueryData(getListAdministrationsQueryOptions());
     const administrationId = resolveActiveAdministration(administrations.items);
     if (administrationId) await queryClient.prefetchQuery(getGetProfileQueryOptions(administrationId));
+    await translations;
     return { administrationId };
   },
   component: AppRoute,

@@ -9,7 +9,7 @@ import { areaCrumbs } from '@/navigation/links';
 
 /** /account: the signed-in user's profile as the active administration knows it. */
 export function AccountScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'navigation']);
   const administrationId = useActiveAdministrationId();
   // The profile is read per administration (SPEC §6); without one there is nothing to ask.
   const profile = useGetProfile(administrationId ?? '', { query: { enabled: Boolean(administrationId) } });
@@ -20,22 +20,22 @@ export function AccountScreen() {
   else if (profile.isError) content = <ErrorPage variant="500" error={profile.error} onRetry={() => void profile.refetch()} />;
   else content = <PageSpinner />;
   return (
-    <PageFrame title={t('areas.account')} breadcrumbs={areaCrumbs(t, 'account')}>
+    <PageFrame title={t('navigation:areas.account')} breadcrumbs={areaCrumbs(t, 'account')}>
       {content}
     </PageFrame>
   );
 }
 
 function ProfileDetails({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'navigation']);
   return (
     <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
       <div className="flex flex-col gap-1">
-        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('shell.account.name')}</dt>
+        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('name')}</dt>
         <dd className="text-slate-900">{profile.name}</dd>
       </div>
       <div className="flex flex-col gap-1">
-        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('shell.account.email')}</dt>
+        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('email')}</dt>
         <dd className="break-all text-slate-900">{profile.email}</dd>
       </div>
     </dl>

@@ -12,7 +12,7 @@ import { administrationSettingsLink } from '@/navigation/administration-settings
 
 /** /administrations: the administrations the user belongs to, each with a link to its settings. */
 export function AdministrationsScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['administrations', 'navigation']);
   const query = useListAdministrations();
   // What was loaded stays on screen even if a later refresh fails.
   let content;
@@ -26,17 +26,17 @@ export function AdministrationsScreen() {
   } else if (query.isError) content = <ErrorPage variant="500" error={query.error} onRetry={() => void query.refetch()} />;
   else content = <PageSpinner />;
   return (
-    <PageFrame title={t('areas.administrations')} breadcrumbs={areaCrumbs(t, 'administrations')}>
+    <PageFrame title={t('navigation:areas.administrations')} breadcrumbs={areaCrumbs(t, 'administrations')}>
       {content}
     </PageFrame>
   );
 }
 
 function AdministrationList({ items }: { items: readonly Administration[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['administrations', 'navigation']);
   const activeId = useActiveAdministrationId();
   return (
-    <ul aria-label={t('shell.administrations.listLabel')} className="flex flex-col gap-3">
+    <ul aria-label={t('listLabel')} className="flex flex-col gap-3">
       {items.map((administration) => (
         <li
           key={administration.id}
@@ -47,20 +47,20 @@ function AdministrationList({ items }: { items: readonly Administration[] }) {
               {administration.name}
               {administration.id === activeId && (
                 <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
-                  {t('shell.administrations.active')}
+                  {t('active')}
                 </span>
               )}
             </p>
             <p className="text-sm text-slate-700">
-              {t('shell.administrations.details', { country: administration.country, currency: administration.currency })}
+              {t('details', { country: administration.country, currency: administration.currency })}
             </p>
           </div>
           <Link
             {...administrationSettingsLink(administration.id, 'overview')}
-            aria-label={t('shell.administrations.settingsLink', { name: administration.name })}
+            aria-label={t('settingsLink', { name: administration.name })}
             className={buttonClass({ variant: 'secondary', size: 'sm' })}
           >
-            {t('shell.administrations.settings')}
+            {t('settings')}
           </Link>
         </li>
       ))}

@@ -22,7 +22,7 @@ export type AppLayoutProps = {
  * on narrow ones), the top bar, and the page itself behind the permission gate.
  */
 export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

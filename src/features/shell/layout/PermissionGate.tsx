@@ -15,7 +15,7 @@ import { useRoutePermissions } from './route-permission';
  * frame. A failed profile request shows the 500 page with "try again".
  */
 export function PermissionGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const queryClient = useQueryClient();
   const required = useRoutePermissions();
   const { administrationId, permissions, fetched, error } = usePermissions();

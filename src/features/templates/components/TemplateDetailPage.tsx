@@ -29,12 +29,12 @@ function languageName(code: string | undefined, uiLanguage: string): string | nu
  * Manage_Configuration too, so it says when the user may not change the template.
  */
 export function TemplateDetailPage({ templateId }: { templateId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   const administrationId = useActiveAdministrationId();
   const query = useTemplate(administrationId ?? '', templateId);
 
   // Every state has a level-1 heading: the template's name once loaded, else a generic one.
-  const genericHeading = <h1 className="sr-only">{t('templates.detail.heading')}</h1>;
+  const genericHeading = <h1 className="sr-only">{t('detail.heading')}</h1>;
   let content;
   if (!administrationId) {
     content = (
@@ -47,7 +47,7 @@ export function TemplateDetailPage({ templateId }: { templateId: string }) {
     content = (
       <>
         {genericHeading}
-        <Spinner label={t('templates.detail.loading')} className="min-h-40" />
+        <Spinner label={t('detail.loading')} className="min-h-40" />
       </>
     );
   } else if (query.isError && isNotFound(query.error)) content = <TemplateNotFound />;
@@ -66,7 +66,7 @@ export function TemplateDetailPage({ templateId }: { templateId: string }) {
       <div>
         <Link to="/templates" className={linkClass}>
           <span aria-hidden="true">←</span>
-          {t('templates.detail.back')}
+          {t('detail.back')}
         </Link>
       </div>
       {content}
@@ -75,11 +75,11 @@ export function TemplateDetailPage({ templateId }: { templateId: string }) {
 }
 
 function TemplateNotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   return (
     <section className="state-panel">
-      <h1 className="text-xl font-semibold text-slate-950">{t('templates.detail.notFoundTitle')}</h1>
-      <p className="text-slate-700">{t('templates.detail.notFoundBody')}</p>
+      <h1 className="text-xl font-semibold text-slate-950">{t('detail.notFoundTitle')}</h1>
+      <p className="text-slate-700">{t('detail.notFoundBody')}</p>
     </section>
   );
 }
@@ -87,7 +87,7 @@ function TemplateNotFound() {
 type TemplateDetailsProps = { template: NonNullable<ReturnType<typeof useTemplate>['data']> };
 
 function TemplateDetails({ template }: TemplateDetailsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('templates');
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
   const { allowed: canManage } = usePermission('Manage_Configuration');
   const titleId = useId();
@@ -101,25 +101,25 @@ function TemplateDetails({ template }: TemplateDetailsProps) {
           {template.name}
         </h1>
         <p role="note" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {canManage ? t('templates.detail.editorComingSoon') : t('templates.detail.readOnlyNote')}
+          {canManage ? t('detail.editorComingSoon') : t('detail.readOnlyNote')}
         </p>
       </header>
       <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
         <div className="flex flex-col gap-1">
-          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('templates.detail.channels')}</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('detail.channels')}</dt>
           <dd>
             <ChannelIcons media={template.media} withLabels />
           </dd>
         </div>
         <div className="flex flex-col gap-1">
-          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('templates.detail.language')}</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('detail.language')}</dt>
           <dd className="text-sm text-slate-900">
-            {languageName(template.language, uiLanguage) ?? t('templates.detail.languageUnknown')}
+            {languageName(template.language, uiLanguage) ?? t('detail.languageUnknown')}
           </dd>
         </div>
         <div className="flex flex-col gap-1">
           <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-            {t('templates.detail.lastModified')}
+            {t('detail.lastModified')}
           </dt>
           <dd className="text-sm text-slate-900">
             <time dateTime={modified}>{formatDateTime(modified, uiLanguage)}</time>
@@ -128,13 +128,13 @@ function TemplateDetails({ template }: TemplateDetailsProps) {
       </dl>
       <section aria-labelledby={bodyTitleId} className="flex flex-col gap-2">
         <h2 id={bodyTitleId} className="text-lg font-semibold text-slate-950">
-          {t('templates.detail.body')}
+          {t('detail.body')}
         </h2>
         {template.hml.trim() ? (
-          <TemplateBodyPreview hml={template.hml} title={t('templates.detail.previewTitle', { name: template.name })} />
+          <TemplateBodyPreview hml={template.hml} title={t('detail.previewTitle', { name: template.name })} />
         ) : (
           <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">
-            {t('templates.detail.emptyBody')}
+            {t('detail.emptyBody')}
           </p>
         )}
       </section>

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TemplateDetailPage } from '@/features/templates/components/TemplateDetailPage';
+import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/templates/$templateId')({
+  loader: () => loadNamespaces('templates'),
   component: TemplateRoute,
 });
 

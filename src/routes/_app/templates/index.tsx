@@ -5,9 +5,11 @@ import { useCallback } from 'react';
 // feature (Headless UI, DOMPurify) into the main bundle.
 import { TemplatesListPage, type TemplatesSearchUpdate } from '@/features/templates/components/TemplatesListPage';
 import { templatesSearchSchema } from '@/features/templates/model/search-params';
+import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/templates/')({
   validateSearch: templatesSearchSchema,
+  loader: () => loadNamespaces('templates'),
   component: TemplatesRoute,
 });
 
