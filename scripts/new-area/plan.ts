@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ContractOptions, tagFile, withSharedComponents } from './contract.ts';
-import { contractTestFile, handlerFile, seedFile, withCollection, withHandlers, withRecordSchema } from './mock.ts';
+import { addImport, contractTestFile, handlerFile, seedFile, withCollection, withHandlers, withRecordSchema } from './mock.ts';
 import { areaNames, type AreaNames } from './names.ts';
 import { LOCALE_FOLDERS, type LocaleFolder, PHRASES } from './phrases.ts';
 
@@ -46,6 +46,26 @@ export interface Plan {
 }
 
 const AREAS_FILE = 'src/navigation/areas.ts';
+const I18N_FILE = 'src/lib/i18n.ts';
+const I18N_TYPES_FILE = 'src/lib/i18next.d.ts';
+
+/** The area's namespace in the list of namespaces. */
+function withNamespace(source: string, namespace: string): string {
+  const start = source.indexOf('export const NAMESPACES = [');
+  const end = source.indexOf('] as const;', start);
+  if (start < 0 || end < 0) throw new Error(`${I18N_FILE}: the NAMESPACES list was not found`);
+  if (source.slice(start, end).includes(`'${namespace}'`)) return source;
+  return `${source.slice(0, end)}  '${namespace}',\n${source.slice(end)}`;
+}
+
+/** The area's namespace in the typed resources (its keys typed from the English file). */
+function withNamespaceType(source: string, names: AreaNames): string {
+  const binding = `${names.areaId}Texts`;
+  const withImport = addImport(source, `import type ${binding} from '../../public/locales/en/${names.kebab}.json';`);
+  const end = withImport.lastIndexOf('    };\n  }\n}');
+  if (end < 0) throw new Error(`${I18N_TYPES_FILE}: the resources of CustomTypeOptions were not found`);
+  return `${withImport.slice(0, end)}      '${names.kebab}': typeof ${binding};\n${withImport.slice(end)}`;
+}
 
 interface RegisteredArea {
   path: string;
@@ -202,6 +222,8 @@ export function planArea(options: NewAreaOptions, files: Files): Plan {
   if (files.exists(flat) && placeholderOrAbsent(files, flat) === 'placeholder') replaced.push(flat);
 
   for (const folder of LOCALE_FOLDERS) out.set(`public/locales/${folder}/${kebab}.json`, json(PHRASES[folder]));
+  out.set(I18N_FILE, withNamespace(files.read(I18N_FILE), kebab));
+  out.set(I18N_TYPES_FILE, withNamespaceType(files.read(I18N_TYPES_FILE), names));
 
   return { names, path, param, files: out, replaced };
 }

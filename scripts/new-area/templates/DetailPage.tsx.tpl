@@ -12,14 +12,13 @@ import { areaCrumbs } from '@/navigation/links';
 
 /** Every state of a record's page: its title (the record's name once loaded) and the way back. */
 function __Record__Frame({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const { t: tArea } = useTranslation('__kebab__');
+  const { t } = useTranslation(['__kebab__', 'navigation']);
   return (
     <PageFrame title={title} breadcrumbs={[...areaCrumbs(t, '__areaId__'), { label: title }]}>
       <div>
         <Link to="__areaPath__" className={`inline-flex items-center gap-1 text-sm font-medium ${quietLinkClass}`}>
           <span aria-hidden="true">←</span>
-          {tArea('detail.back')}
+          {t('detail.back')}
         </Link>
       </div>
       {children}

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getList__Plural__SuspenseQueryOptions } from '@/api/generated/endpoints/__kebab__/__kebab__';
 import type { __Record__ } from '@/api/generated/model';
@@ -30,8 +30,8 @@ export type __Plural__ListProps = {
 };
 
 /** The frame every state of the list shares: title and breadcrumbs. */
-function __Plural__Frame({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
+function __Plural__Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(['__kebab__', 'navigation']);
   return (
     <PageFrame title={t(AREAS.__areaId__.titleKey)} breadcrumbs={areaCrumbs(t, '__areaId__')}>
       {children}

@@ -3,6 +3,7 @@ import { getGet__Record__SuspenseQueryOptions } from '@/api/generated/endpoints/
 import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
+import { loadNamespaces } from '@/lib/i18n';
 import {
   __Record__DetailError,
   __Record__DetailPage,
@@ -12,7 +13,10 @@ import {
 export const Route = createFileRoute('/_app__areaPath__/$__param__')({
   ...guard(AREAS.__areaId__.permission),
   loader: ({ context: { queryClient, access, administrationId }, params: { __param__ } }) =>
-    withAccess(access, queryClient.ensureQueryData(getGet__Record__SuspenseQueryOptions(administrationId, __param__))),
+    Promise.all([
+      loadNamespaces('__kebab__'),
+      withAccess(access, queryClient.ensureQueryData(getGet__Record__SuspenseQueryOptions(administrationId, __param__))),
+    ]),
   pendingMs: 100,
   codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent']],
   pendingComponent: __Record__DetailPending,

@@ -4,6 +4,7 @@ import { getList__Plural__SuspenseQueryOptions } from '@/api/generated/endpoints
 import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
+import { loadNamespaces } from '@/lib/i18n';
 import { __Plural__ListPage, __Plural__ListPending } from '@/features/__kebab__/components/__Plural__ListPage';
 import { __areaId__SearchSchema, listParamsOf, type __Plural__Search } from '@/features/__kebab__/model/search-params';
 
@@ -11,9 +12,12 @@ export const Route = createFileRoute('/_app__areaPath__/')({
   ...guard(AREAS.__areaId__.permission),
   validateSearch: __areaId__SearchSchema,
   loaderDeps: ({ search }) => search,
-  // The page's data is asked for with the permissions, not after them.
+  // The page's words and data are asked for with the permissions, not after them.
   loader: ({ context: { queryClient, access, administrationId }, deps }) =>
-    withAccess(access, queryClient.ensureQueryData(getList__Plural__SuspenseQueryOptions(administrationId, listParamsOf(deps)))),
+    Promise.all([
+      loadNamespaces('__kebab__'),
+      withAccess(access, queryClient.ensureQueryData(getList__Plural__SuspenseQueryOptions(administrationId, listParamsOf(deps)))),
+    ]),
   pendingMs: 100,
   codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent']],
   pendingComponent: __Plural__ListPending,
