@@ -1,4 +1,5 @@
 import { clearFaults, createMockServer, injectFault, resetMockDb, SEED_IDS } from './node';
+import { resolveSeedOptions } from './seed/seed';
 
 const BASE = 'http://api.test/v1.0';
 const TEMPLATES = `${BASE}/administrations/${SEED_IDS.administrations.nl}/templates`;
@@ -94,13 +95,14 @@ describe('control endpoints', () => {
     await fetch(TEMPLATES, { method: 'POST', body: JSON.stringify({ name: 'Temporary', hml: '' }) });
     injectFault({ path: '/administrations', delayMs: 1 });
     const reset = await fetch(`${BASE}/__mock/reset`, { method: 'POST', body: JSON.stringify({ templates: 5 }) });
-    expect(await reset.json()).toEqual({ status: 'ok', seed: { templates: 5 } });
+    expect(await reset.json()).toEqual({ status: 'ok', seed: { ...resolveSeedOptions(), templates: 5 } });
     const { items } = (await (await fetch(TEMPLATES)).json()) as { items: { name: string }[] };
     expect(items).toHaveLength(5);
     expect(mock.faults.list()).toEqual([]);
 
     const scaled = await fetch(`${BASE}/__mock/reset`, { method: 'POST', body: JSON.stringify({ scale: 0.5 }) });
-    expect(await scaled.json()).toEqual({ status: 'ok', seed: { templates: 20 } });
+    expect(await scaled.json()).toEqual({ status: 'ok', seed: resolveSeedOptions({ scale: 0.5 }) });
+    expect(resolveSeedOptions({ scale: 0.5 }).templates).toBe(20);
     const tooBig = await fetch(`${BASE}/__mock/reset`, { method: 'POST', body: JSON.stringify({ scale: 1000 }) });
     expect(tooBig.status).toBe(400);
     expect(await tooBig.json()).toMatchObject({ errors: [{ field: 'scale', message: expect.stringMatching(/templates must be an integer from 0 to 20000/) }] });

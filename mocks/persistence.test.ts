@@ -5,6 +5,7 @@ import { createMockBackend } from './backend';
 import { SNAPSHOT_VERSION } from './db/db';
 import { createFileAdapter } from './persistence/file';
 import { startMockApi, type MockApi } from './server';
+import { resolveSeedOptions, type SeedOptions } from './seed/seed';
 
 let dir: string;
 beforeEach(() => {
@@ -47,7 +48,7 @@ describe('file adapter', () => {
 describe('HTTP mock API', () => {
   let api: MockApi | undefined;
   const lines: string[] = [];
-  const start = async (seed: { templates?: number; scale?: number } = {}) => {
+  const start = async (seed: SeedOptions = {}) => {
     api = await startMockApi({ port: 0, dataFile: join(dir, 'db.json'), ...seed, log: (line) => lines.push(line) });
     return api;
   };
@@ -139,21 +140,23 @@ describe('HTTP mock API', () => {
     const second = await start({ templates: 7 });
     const { items } = (await (await fetch(`${second.url}/administrations/adm-gb-002/templates`)).json()) as { items: unknown[] };
     expect(items).toHaveLength(7);
-    expect(lines.join('\n')).toMatch(/seeded with 40 templates per administration; re-seeding with 7 templates/);
+    expect(lines.join('\n')).toMatch(/seeded with 40 templates(, [^;]+)? per administration; re-seeding with 7 templates/);
   });
 
   it('re-seeds when another scale is asked for, and keeps the data when the same sizes are', async () => {
     const first = await start({ scale: 0.25 });
     await fetch(`${first.url}/administrations/adm-nl-001/templates`, { method: 'POST', body: JSON.stringify({ name: 'Kept', hml: '' }) });
     await first.close();
-    const second = await start({ templates: 10 });
+    // The same sizes, named one by one: templates 10 is what the scale 0.25 gave them.
+    const second = await start({ ...resolveSeedOptions({ scale: 0.25 }), templates: 10 });
     const { items } = (await (await fetch(`${second.url}/administrations/adm-nl-001/templates`)).json()) as { items: { name: string }[] };
     expect(items).toHaveLength(11);
     expect(items.map((t) => t.name)).toContain('Kept');
     await second.close();
     const third = await start({ scale: 2 });
     const health = (await (await fetch(`${third.url}/__mock/health`)).json()) as { seed: unknown; counts: Record<string, number> };
-    expect(health.seed).toEqual({ templates: 80 });
+    expect(health.seed).toEqual(resolveSeedOptions({ scale: 2 }));
+    expect(health.seed).toMatchObject({ templates: 80 });
     expect(health.counts.templates).toBe(160);
     expect(lines.join('\n')).toMatch(/re-seeding with 80 templates/);
   });

@@ -1,4 +1,4 @@
-import { collectionNames, collections, sizedCollectionNames, type CollectionDefinition } from './db/collections';
+import { collectionNames, collections, sizedCollectionNames, sizeOf, type CollectionDefinition } from './db/collections';
 import { createDb, parseSnapshot, restoreDb, snapshotDb } from './db/db';
 import { ALL_PERMISSIONS, SEED_IDS, SEED_REFERENCE_DATE } from './seed/fixtures';
 import { buildSeedData, buildSeedSnapshot, resolveSeedOptions, seedSizeEnvName } from './seed/seed';
@@ -71,16 +71,21 @@ describe('seed', () => {
 });
 
 describe('seed sizes', () => {
+  const scaledBy = (scale: number) =>
+    Object.fromEntries(sizedCollectionNames.map((name) => [name, Math.round(sizeOf(name).perAdministration * scale)]));
+
   it('defaults every sized collection to its size per administration', () => {
-    expect(sizedCollectionNames).toEqual(['templates']);
-    expect(resolveSeedOptions()).toEqual({ templates: 40 });
+    expect(sizedCollectionNames).toContain('templates');
+    expect(resolveSeedOptions()).toEqual(scaledBy(1));
+    expect(resolveSeedOptions().templates).toBe(40);
   });
 
   it('multiplies the defaults by the scale, rounded, and lets a named size win', () => {
-    expect(resolveSeedOptions({ scale: 25 })).toEqual({ templates: 1000 });
-    expect(resolveSeedOptions({ scale: 0.11 })).toEqual({ templates: 4 });
-    expect(resolveSeedOptions({ scale: 0 })).toEqual({ templates: 0 });
-    expect(resolveSeedOptions({ scale: 25, templates: 7 })).toEqual({ templates: 7 });
+    expect(resolveSeedOptions({ scale: 25 })).toEqual(scaledBy(25));
+    expect(resolveSeedOptions({ scale: 25 }).templates).toBe(1000);
+    expect(resolveSeedOptions({ scale: 0.11 }).templates).toBe(4);
+    expect(Object.values(resolveSeedOptions({ scale: 0 })).every((size) => size === 0)).toBe(true);
+    expect(resolveSeedOptions({ scale: 25, templates: 7 })).toEqual({ ...scaledBy(25), templates: 7 });
     const scaled = buildSeedData({ scale: 2 });
     expect(scaled.templates.filter((t) => t.administrationId === SEED_IDS.administrations.gb)).toHaveLength(80);
     // Fixed collections do not scale.

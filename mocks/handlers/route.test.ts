@@ -10,7 +10,8 @@ import { getForgotPasswordMockHandler } from '#api/generated/endpoints/account/a
 import type { Template } from '#api/generated/model/index';
 import { createMockBackend } from '../backend';
 import { answer } from './answers';
-import { publicRoute, route, scopeOf } from './route';
+import { z } from 'zod';
+import { publicRoute, queryParams, route, scopeOf } from './route';
 
 const BASE = 'http://api.test/v1.0';
 const TEMPLATE = `${BASE}/administrations/adm-nl-001/templates/t-1`;
@@ -106,5 +107,24 @@ describe('declaring routes', () => {
     );
     const response = await fetch(`${BASE}/administrations/adm-gb-002/profile`);
     expect(await response.json()).toMatchObject({ id: 'usr-anna', administrationId: 'adm-gb-002', permissions: ['Manage_Tasks'] });
+  });
+});
+
+describe('queryParams', () => {
+  const schema = z.object({
+    page: z.number().min(1).default(1),
+    'per-page': z.union([z.literal(10), z.literal(25)]).default(25),
+    name: z.string().optional(),
+  });
+  const parse = (query: string) => queryParams(new URL(`${BASE}/x?${query}`), schema);
+
+  it('reads numeric text as a number where the contract asks for one, and text elsewhere', () => {
+    expect(parse('page=2&per-page=10&name=2026')).toEqual({ page: 2, 'per-page': 10, name: '2026' });
+  });
+
+  it('answers what is no number, or no allowed one, as a 400 naming the parameter', () => {
+    for (const query of ['page=two', 'page=0', 'per-page=7', 'page=']) {
+      expect(() => parse(query), query).toThrow(expect.objectContaining({ status: 400 }));
+    }
   });
 });

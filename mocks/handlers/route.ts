@@ -16,7 +16,7 @@
  * *thrown* to MSW, which uses a thrown Response as the answer.
  */
 import type { PathParams } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ProblemErrorsItem } from '#api/generated/model/index';
 import { operations, type OperationEntry } from '#api/generated/operations';
 import type { UserRecord } from '../db/schemas';
@@ -178,9 +178,25 @@ export async function jsonBody<S extends z.ZodType>(request: Request, schema: S)
   return result.data;
 }
 
+/**
+ * A query string carries every value as text. Where the contract asks for a number (`page=2`), a
+ * numeric text is read as that number; anything else is left for the schema to judge.
+ */
+function typedQuery(url: URL, schema: z.ZodType): Record<string, string | number> {
+  const raw: Record<string, string | number> = Object.fromEntries(url.searchParams);
+  if (!(schema instanceof z.ZodObject)) return raw;
+  const shape = schema.shape as Record<string, z.ZodType>;
+  for (const [key, text] of url.searchParams) {
+    const field = shape[key];
+    const number = Number(text);
+    if (field && text.trim() !== '' && Number.isFinite(number) && !field.safeParse(text).success && field.safeParse(number).success) raw[key] = number;
+  }
+  return raw;
+}
+
 /** Validates the query string with a generated zod query schema; 400 problem otherwise. */
 export function queryParams<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
-  const result = schema.safeParse(Object.fromEntries(url.searchParams));
+  const result = schema.safeParse(typedQuery(url, schema));
   if (!result.success) throw badRequest(issuesToErrors(result.error.issues, 'query'), 'The query has invalid parameters.');
   return result.data;
 }

@@ -20,6 +20,7 @@ const SEED_PASSWORD_HASHES: Readonly<Record<string, string>> = {
   [SEED_IDS.users.anna]: 'pbkdf2-sha256$100000$X/VjHGVrR62P/TZoeW4D2w==$IK2tWW7VISyVT53sIl/xDEeA7pZ8d92xdfkr/JRCe/w=',
   [SEED_IDS.users.james]: 'pbkdf2-sha256$100000$vsC3hoTnPtj0Ri2wL1uUCA==$LjEGZc8+PTSIWv9kKkV5+Ce08rz9foxzhSGTCCXy4F0=',
   [SEED_IDS.users.sanne]: 'pbkdf2-sha256$100000$PkaSuoybARWkywXEPl8rxA==$AlsMgXFutUaWFc8aWRfNk640U/dqy5FPAeZC4ighN1s=',
+  [SEED_IDS.users.pieter]: 'pbkdf2-sha256$100000$1ebHIuW/XS4M0ZKi8bcoMg==$61tCXJrp31VT6KlGCUaOJM/Cdb8cNMU220YDU4VpM1E=',
 };
 
 /** An invited user: in the users table and a member of NL, but without a password until activated. */

@@ -20,10 +20,10 @@ const MANAGE_CONFIGURATION = 'Manage_Configuration';
 // Typed as plain strings: literal types would leak into tests' inferred parameter types.
 export const SEED_IDS: {
   readonly administrations: { readonly nl: string; readonly gb: string };
-  readonly users: { readonly anna: string; readonly james: string; readonly sanne: string };
+  readonly users: { readonly anna: string; readonly james: string; readonly sanne: string; readonly pieter: string };
 } = {
   administrations: { nl: 'adm-nl-001', gb: 'adm-gb-002' },
-  users: { anna: 'usr-anna', james: 'usr-james', sanne: 'usr-sanne' },
+  users: { anna: 'usr-anna', james: 'usr-james', sanne: 'usr-sanne', pieter: 'usr-pieter' },
 };
 
 export const DEFAULT_USER_ID = SEED_IDS.users.anna;
@@ -96,6 +96,15 @@ export const userFixtures: readonly UserRecord[] = [
         permissions: ['Manage_Tasks', 'Manage_Calls', 'Manage_Messages', 'Manage_Invoices', 'Manage_Customers', 'Manage_Mailbox'],
       },
     ],
+  },
+  {
+    // A director who follows the dashboard and reports: a member with no permission beyond that.
+    id: SEED_IDS.users.pieter,
+    name: 'Pieter Smit',
+    email: 'pieter.smit@example.com',
+    language: 'nl',
+    hasAvatar: false,
+    memberships: [{ administrationId: SEED_IDS.administrations.nl, permissions: [] }],
   },
 ];
 

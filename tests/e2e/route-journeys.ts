@@ -4,18 +4,21 @@
  * a spec. `uncoveredRoutes` compares them with the route files, so a route the registry does not
  * lead to is noticed too.
  *
- * Record pages open the first id the seed lists for their area (`SEED_IDS.<areaId>`, e.g.
- * `SEED_IDS.customers`); while the seed has no records of an area, its placeholder screen is
- * opened with `<areaId>-1`.
+ * An area with data (a mock collection named after it, as `npm run new:area` makes) opens its
+ * first seeded record of the Dutch administration, titled with the record's name. The placeholder
+ * record pages of the other areas open the first id the seed lists for them (`SEED_IDS.<areaId>`),
+ * else `<areaId>-1`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { collectionNames } from '../../mocks/db/collections';
 import { SEED_IDS } from '../../mocks/node';
+import { buildSeedData } from '../../mocks/seed/seed';
 import {
   ADMINISTRATION_SETTINGS_PAGE_IDS,
   ADMINISTRATION_SETTINGS_PAGE_INFO,
 } from '../../src/navigation/administration-settings-pages';
-import { AREAS, DETAIL_PARAMS, DETAIL_TABS, type DetailAreaId, type DetailTabId, SETTINGS_PAGES } from '../../src/navigation/areas';
+import { type AreaId, AREAS, DETAIL_PARAMS, DETAIL_TABS, type DetailAreaId, type DetailTabId, SETTINGS_PAGES } from '../../src/navigation/areas';
 import { ROOT } from './addresses';
 
 /** A page to open and the title (h1) it must show. */
@@ -49,6 +52,20 @@ export function recordId(kind: string): string {
 
 export const ADMINISTRATION_ID = SEED_IDS.administrations.nl;
 
+/** Areas whose records the mock serves: their detail page shows a real record. */
+function dataAreas(): AreaId[] {
+  return collectionNames.filter((name): name is typeof name & AreaId => name in AREAS && !(name in DETAIL_TABS));
+}
+
+function dataAreaVisit(area: AreaId): Visit {
+  const records = buildSeedData()[area as (typeof collectionNames)[number]] as readonly Record<string, unknown>[];
+  const record = records.find((candidate) => candidate.administrationId === ADMINISTRATION_ID);
+  if (typeof record?.id !== 'string' || typeof record.name !== 'string') {
+    throw new Error(`The seed has no ${area} record with an id and a name in ${ADMINISTRATION_ID}: seed one (mocks/seed/)`);
+  }
+  return { url: `${AREAS[area].path}/${encodeURIComponent(record.id)}`, title: record.name };
+}
+
 function detailVisits(area: DetailAreaId): Visit[] {
   const id = recordId(area);
   const base = `${AREAS[area].path}/${encodeURIComponent(id)}`;
@@ -78,7 +95,8 @@ export function authenticatedVisits(): Visit[] {
   const notificationId = recordId('notifications');
   return [
     ...Object.values(AREAS).map((area) => ({ url: area.path, title: english(area.titleKey) })),
-    ...(Object.keys(DETAIL_PARAMS) as DetailAreaId[]).flatMap(detailVisits),
+    ...(Object.keys(DETAIL_PARAMS) as DetailAreaId[]).filter((area) => !dataAreas().includes(area)).flatMap(detailVisits),
+    ...dataAreas().map(dataAreaVisit),
     // The composer for one customer (SPEC §2 /communication/{customerId}); not an area of its own.
     { url: `/communication/${encodeURIComponent(customerId)}`, title: english('placeholders:composer.title', { id: customerId }) },
     ...SETTINGS_PAGES.map((page) => ({ url: `${AREAS.settings.path}/${page}`, title: english(`placeholders:settings.pages.${page}`) })),
