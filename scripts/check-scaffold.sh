@@ -8,7 +8,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf - | tar -C "$work" -xf -
-ln -s "$root/node_modules" "$work/node_modules"
+[ -e "$work/node_modules" ] || ln -s "$root/node_modules" "$work/node_modules"
 cd "$work"
 
 npm run --silent new:area -- payment-promises --group receivables --permission Manage_Arrangements \

@@ -80,9 +80,9 @@ describe('planArea', () => {
     expect(root['x-cache-groups']).toMatchObject({ 'credit-limits': expect.stringMatching(/^Inferred/), 'credit-limit-details': expect.stringMatching(/^Inferred/) });
 
     // A second area finds them there and leaves the root's text as it was, but for its own groups.
-    const second = planArea({ ...NEW_AREA, name: 'payment-promises' }, repoWith({ 'openapi/root.yaml': plan.files.get('openapi/root.yaml') ?? '' }));
+    const second = planArea({ ...NEW_AREA, name: 'dunning-holds' }, repoWith({ 'openapi/root.yaml': plan.files.get('openapi/root.yaml') ?? '' }));
     const added = (second.files.get('openapi/root.yaml') ?? '').split('\n').filter((line) => !(plan.files.get('openapi/root.yaml') ?? '').split('\n').includes(line));
-    expect(added.map((line) => line.trim().split(':')[0])).toEqual(['payment-promises', 'payment-promise-details']);
+    expect(added.map((line) => line.trim().split(':')[0])).toEqual(['dunning-holds', 'dunning-hold-details']);
   });
 
   it('gives a new area its title in every language, and refuses it without group, permission or a title', () => {

@@ -215,7 +215,7 @@ contractSuite('${kebab}', ({ call }) => {
     expect(references).toEqual([...references].sort().reverse());
 
     const second = (await call('GET', \`/administrations/\${NL}/${kebab}?per-page=10&page=2&sort-by=reference&sort-order=desc\`)).body as Page;
-    expect(second.items[0]?.reference < (references.at(-1) ?? '')).toBe(true);
+    expect((second.items[0]?.reference ?? '') < (references.at(-1) ?? '')).toBe(true);
 
     const needle = page.items[0]?.name.split(' ')[0] ?? '';
     const found = (await call('GET', \`/administrations/\${NL}/${kebab}?search-field=name&search-value=\${encodeURIComponent(needle)}\`)).body as Page;

@@ -100,7 +100,8 @@ function sourceFiles(folder: string): string[] {
 /** `key` is a whole key, or with `partial` the fixed start of a template literal's. */
 type Reference = { file: string; namespace: string; key?: string; partial?: boolean };
 
-const NAME = /^[a-z][A-Za-z]*$/;
+// A namespace is named after its folder: camel or kebab case (src/features/payment-promises).
+const NAME = /^[a-z][A-Za-z0-9]*(?:-[a-z0-9]+)*$/;
 const quoted = (list: string) => [...list.matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1]!);
 
 function references(file: string): { used: Reference[]; loaded: string[] } {
@@ -114,7 +115,7 @@ function references(file: string): { used: Reference[]; loaded: string[] } {
   for (const [, namespace] of source.matchAll(/\bns:\s*['"]([^'"]+)['"]/g)) used.push({ file: at, namespace: namespace! });
   for (const [, list] of source.matchAll(/loadNamespaces\(([^)]*)\)/g)) loaded.push(...quoted(list!));
   // Keys written with their namespace, in quotes or the fixed start of a template literal.
-  for (const [, namespace, key, interpolated] of source.matchAll(/['"`]([a-z][A-Za-z]*):([A-Za-z][\w.]*)(\$\{)?/g)) {
+  for (const [, namespace, key, interpolated] of source.matchAll(/['"`]([a-z][A-Za-z0-9]*(?:-[a-z0-9]+)*):([A-Za-z][\w.]*)(\$\{)?/g)) {
     // Other strings with a colon (`node:fs`, Tailwind's `md:flex`): a key has a dot, or the
     // namespace is one of ours.
     if (!key!.includes('.') && !(NAMESPACES as readonly string[]).includes(namespace!)) continue;
