@@ -13,7 +13,9 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** The code a user's app shows at `now` (tests and the e2e helpers use this). */
+/** The code a user's app shows at `now` (tests and the e2e helpers use this).
+ * @internal Tests compute codes with it.
+ */
 export function totpCode(secret: string, now: number = Date.now()): string {
   return totpFor(secret).generate({ timestamp: now });
 }

@@ -56,4 +56,3 @@ export const loginFailureSchema = z.object({
 export type CredentialRecord = z.infer<typeof credentialSchema>;
 export type AccountTokenRecord = z.infer<typeof accountTokenSchema>;
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-export type LoginFailureRecord = z.infer<typeof loginFailureSchema>;

@@ -186,12 +186,17 @@ export function paginate<T>(records: readonly T[], query: PageQuery = {}): Page<
   return { items: records.slice(start, start + perPage), total: records.length, page, perPage };
 }
 
-/** Search, filter, sort and page in one call: the answer of a paged list endpoint. */
+/** Search, filter, sort and page in one call: the answer of a paged list endpoint.
+ * @public The list helper every paged handler uses (`npm run new:area` writes them on it).
+ */
 export function listPage<R>(records: readonly R[], query: ListQuery<R> & PageQuery): Page<R> {
   return paginate(filterAndSort(records, query), query);
 }
 
-/** The number of pages of a paged answer (0 when nothing matched). */
+/**
+ * The number of pages of a paged answer (0 when nothing matched).
+ * @public With listPage, for handlers that answer page links.
+ */
 export function pageCount({ total, perPage }: Pick<Page<unknown>, 'total' | 'perPage'>): number {
   return Math.ceil(total / perPage);
 }

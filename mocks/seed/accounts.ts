@@ -8,7 +8,9 @@ import type { AccountTokenRecord, CredentialRecord } from '../db/account-schemas
 import type { TokenRecord, UserRecord } from '../db/schemas';
 import { FAR_FUTURE, SEED_IDS, SEED_TOKENS, userFixtures } from './fixtures';
 
-/** The password of every seeded account that is active. */
+/** The password of every seeded account that is active.
+ * @internal Tests and the README sign in with it.
+ */
 export const SEED_PASSWORD = 'Receivables!2026';
 
 /** Base32 TOTP secrets (SHA-1, 6 digits, 30 s) of seeded accounts with two-factor authentication on. */

@@ -30,10 +30,6 @@ export function pascalOf(kebab: string): string {
   return camel.charAt(0).toUpperCase() + camel.slice(1);
 }
 
-export function kebabOf(camel: string): string {
-  return camel.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
 /** English singular of the last word of a kebab plural; irregular ones are given with `--record`. */
 export function singularOf(kebab: string): string {
   const words = kebab.split('-');

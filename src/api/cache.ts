@@ -34,7 +34,9 @@ export function describeQueryKey(queryKey: QueryKey): { group: CacheGroup; admin
   return undefined;
 }
 
-/** The cache group of a cached answer (x-cache-group of the GET that fetched it). */
+/** The cache group of a cached answer (x-cache-group of the GET that fetched it).
+ * @internal Tests check the generated key matchers with it.
+ */
 export function cacheGroupOfQueryKey(queryKey: QueryKey): CacheGroup | undefined {
   return describeQueryKey(queryKey)?.group;
 }

@@ -19,8 +19,6 @@ export const runtimeConfigSchema = z.object({
 });
 
 export type RuntimeConfig = z.input<typeof runtimeConfigSchema>;
-export type ResolvedRuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
 export class RuntimeConfigError extends Error {
   constructor(
     message: string,

@@ -21,6 +21,7 @@ export function formatDateTime(value: string | Date, language: string): string {
   return dateTimeFormat(language, true).format(date);
 }
 
+/** @public The date format of lists (the scaffolded list pages use it). */
 export function formatDate(value: string | Date, language: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return dateTimeFormat(language, false).format(date);
@@ -65,6 +66,7 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl
 /**
  * Money in the conventions of the language: `formatMoney('1234.5', 'EUR', 'en-US')` is `€1,234.50`,
  * in `de` it is `1.234,50 €`. An unusable currency code falls back to the number and the code.
+ * @public The money format of the receivables screens (SPEC §3 amounts as decimal strings).
  */
 export function formatMoney(amount: number | string | null | undefined, currency: string, language: string): string {
   const value = toDecimal(amount);

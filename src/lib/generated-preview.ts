@@ -3,8 +3,6 @@
  * updatedHTML). It is rendered from one administration's templates and data, so it must not
  * survive a switch to another administration (SPEC §4): `switchAdministration` clears it.
  */
-import { useSyncExternalStore } from 'react';
-
 export type GeneratedPreview = {
   generatedHtml: string | null;
   generatedHtmlId: string | null;
@@ -14,28 +12,18 @@ export type GeneratedPreview = {
 const EMPTY: GeneratedPreview = { generatedHtml: null, generatedHtmlId: null, updatedHTML: null };
 
 let current: GeneratedPreview = EMPTY;
-const listeners = new Set<() => void>();
 
+/** @internal The composer (to come) reads it; tests stand in for it today. */
 export function getGeneratedPreview(): GeneratedPreview {
   return current;
 }
 
+/** @internal The composer (to come) writes it; tests stand in for it today. */
 export function setGeneratedPreview(patch: Partial<GeneratedPreview>): void {
   current = { ...current, ...patch };
-  listeners.forEach((listener) => listener());
 }
 
 export function clearGeneratedPreview(): void {
   if (current === EMPTY) return;
   current = EMPTY;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useGeneratedPreview(): GeneratedPreview {
-  return useSyncExternalStore(subscribe, getGeneratedPreview, getGeneratedPreview);
 }

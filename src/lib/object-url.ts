@@ -28,7 +28,3 @@ export function retainObjectUrl(blob: Blob): () => void {
   };
 }
 
-/** For tests: how many object URLs are alive. */
-export function liveObjectUrlCount(): number {
-  return entries.size;
-}

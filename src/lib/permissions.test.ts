@@ -1,4 +1,5 @@
-import { DEFAULT_PERMISSIONS, isAllowed, PERMISSIONS, withDefaultPermissions } from './permissions';
+import { PERMISSIONS } from './permission-names';
+import { DEFAULT_PERMISSIONS, isAllowed, withDefaultPermissions } from './permissions';
 
 describe('permission rules (SPEC §6)', () => {
   it('Manage_Home is always present and fetched permissions come after it, without duplicates', () => {

@@ -1,6 +1,6 @@
-import { type Permission, PERMISSIONS } from './permission-names';
+import type { Permission } from './permission-names';
 
-export { type Permission, PERMISSIONS };
+export type { Permission };
 
 /** Manage_Home is always present; fetched permissions are added after it. */
 export const DEFAULT_PERMISSIONS: readonly string[] = ['Manage_Home'];

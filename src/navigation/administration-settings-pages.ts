@@ -52,6 +52,7 @@ export const ADMINISTRATION_SETTINGS_PAGE_INFO = {
 
 export type AdministrationSettingsPageId = keyof typeof ADMINISTRATION_SETTINGS_PAGE_INFO;
 
+/** @internal The route journeys and link tests list the pages with it. */
 export const ADMINISTRATION_SETTINGS_PAGE_IDS = Object.keys(ADMINISTRATION_SETTINGS_PAGE_INFO) as AdministrationSettingsPageId[];
 
 export function administrationSettingsLink(

@@ -12,8 +12,6 @@ import * as z from 'zod/mini';
  * by call, e-mail, letter or text message, or record a task, issue, comment or arrangement.
  */
 export const START_ACTIONS = ['call', 'email', 'letter', 'sms', 'task', 'issue', 'comment', 'arrangement'] as const;
-export type StartAction = (typeof START_ACTIONS)[number];
-
 /** Record ids are opaque (OpenAPI convention); this bounds what a URL may carry into the page. */
 export const RECORD_ID_MAX_LENGTH = 64;
 const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]+$/;

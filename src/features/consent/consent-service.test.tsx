@@ -1,7 +1,4 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import * as CookieConsent from 'vanilla-cookieconsent';
-import { ConsentPreferencesButton } from './ConsentPreferencesButton';
 import { getConsent, readStoredConsent, startConsent } from './consent-service';
 import { registerManagedScripts } from './managed-scripts';
 
@@ -116,13 +113,5 @@ describe('startConsent', () => {
     document.head.querySelectorAll('script').forEach((s) => s.remove());
     expect(registerManagedScripts({ analyticsId: "x');alert(1)//", recordingId: 'abc', chatId: '<x>' })).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(3);
-  });
-});
-
-describe('ConsentPreferencesButton', () => {
-  it('shows "Cookie settings" and opens the preferences modal', async () => {
-    render(<ConsentPreferencesButton />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
-    expect(CookieConsent.showPreferences).toHaveBeenCalledTimes(1);
   });
 });

@@ -62,7 +62,9 @@ export function startConsent({ revision, ...ids }: StartConsentOptions): Consent
   return handle;
 }
 
-/** The running handle, if startConsent was called. */
+/** The running handle, if startConsent was called.
+ * @internal Tests read the stored consent with it.
+ */
 export function getConsent(): ConsentHandle | null {
   return current;
 }

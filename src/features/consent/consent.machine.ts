@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate';
 import {
   CONSENT_CATEGORIES,
-  CONSENT_CATEGORY_ANALYTICS,
   CONSENT_CATEGORY_NECESSARY,
   CONSENT_DEFAULT_LANGUAGE,
   CONSENT_EXPIRES_AFTER_MS,
@@ -190,6 +189,3 @@ export const consentMachine = setup({
   },
 });
 
-export function isAnalyticsAllowed(record: ConsentRecord | null): boolean {
-  return record?.categories.includes(CONSENT_CATEGORY_ANALYTICS) ?? false;
-}

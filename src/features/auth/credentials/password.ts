@@ -32,18 +32,6 @@ export const passwordSchema = z
   .regex(/\p{Nd}/u, { error: PASSWORD_MESSAGE_KEYS.number })
   .regex(/[^\p{L}\p{N}\s]/u, { error: PASSWORD_MESSAGE_KEYS.special });
 
-/** A new password and its confirmation; a mismatch is reported on `confirmPassword`. */
-export const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((value) => value.password === value.confirmPassword, {
-    error: PASSWORD_MESSAGE_KEYS.mismatch,
-    path: ['confirmPassword'],
-    // Also when the password itself breaks a rule: both fields show what is wrong.
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
-
-export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
-
 /** The server reports broken rules in the spec's English words; map them back to keys. */
 const SERVER_MESSAGES: Record<string, PasswordMessageKey> = {
   'Password must be at least 8 characters': PASSWORD_MESSAGE_KEYS.minLength,

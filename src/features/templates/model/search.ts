@@ -11,6 +11,7 @@ export function normaliseSearch(text: string): string {
   return text.trim();
 }
 
+/** @internal Tests check the search rule with it. */
 export function isApplicableSearch(text: string): boolean {
   const term = normaliseSearch(text);
   return term.length === 0 || term.length >= SEARCH_MIN_LENGTH;

@@ -37,4 +37,3 @@ export const loginSearchSchema = z.object({
   redirect: z.catch(z.optional(z.pipe(z.unknown(), z.transform((value: unknown) => safeRedirect(value)))), undefined),
 });
 
-export type LoginSearch = z.infer<typeof loginSearchSchema>;
