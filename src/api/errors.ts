@@ -36,10 +36,6 @@ export class NetworkError extends Error {
 
 export type RequestError = ApiError | ContractError | NetworkError;
 
-export function isForbidden(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403;
-}
-
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
