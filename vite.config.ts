@@ -6,6 +6,16 @@ import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/vite-csp-plugin.ts';
 import { runtimeConfigPlugin } from './scripts/vite-runtime-config.ts';
 
+/**
+ * Output file names: `[name]-[hash].js`, except a tag's answer schemas, named for what they are
+ * (`answers-templates-….js`) so that in the request chain (`npm run bench`) and the network panel
+ * they are not taken for the screen of the same name.
+ */
+function assetName(chunk: { name: string; moduleIds: readonly string[] }): string {
+  const answers = chunk.moduleIds.some((id) => id.endsWith(`/src/api/generated/response-schemas/${chunk.name}.ts`));
+  return answers ? 'assets/answers-[name]-[hash].js' : 'assets/[name]-[hash].js';
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
@@ -33,6 +43,7 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {
       output: {
+        chunkFileNames: assetName,
         // The libraries every screen runs on travel as one chunk: left to itself the bundler cuts
         // them into some twenty small shared chunks, each a request and a gzip window of its own.
         codeSplitting: {

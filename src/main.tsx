@@ -4,6 +4,7 @@ import { App, createApp } from '@/app/App';
 import { afterFirstPage, warmUpFirstAnswers } from '@/app/first-load';
 import { ConfigErrorPage } from '@/app/ConfigErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
+import { type RouteErrorKind, routeErrorKind } from '@/components/RouteErrorView';
 import { consentRevisionOf, loadRuntimeConfig, type RuntimeConfig, type RuntimeConfigError } from '@/lib/config';
 import { createLazyAuth, type LazyAuth } from '@/app/lazy-auth';
 import { initI18n } from '@/lib/i18n';
@@ -20,10 +21,21 @@ function startConsentLater(options: StartConsentOptions) {
     .catch((error: unknown) => console.error('Cookie consent could not start', error));
 }
 
+/**
+ * React logs every error an error boundary catches. A page the user may not open, a record that
+ * does not exist, an ended session or another administration becoming active are outcomes with a
+ * view of their own (RouteErrorView), not faults: only real failures reach the console.
+ */
+const OUTCOMES: ReadonlySet<RouteErrorKind> = new Set(['forbidden', 'notFound', 'sessionEnded', 'noAdministration', 'administrationChanged']);
+
+function logCaughtError(error: unknown): void {
+  if (!OUTCOMES.has(routeErrorKind(error))) console.error(error);
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
+  const root = createRoot(container, { onCaughtError: logCaughtError });
   const i18nReady = initI18n();
   warmUpFirstAnswers();
   let auth: LazyAuth;

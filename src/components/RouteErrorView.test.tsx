@@ -12,6 +12,8 @@ describe('routeErrorKind', () => {
     [new ForbiddenRouteError(['Manage_Tasks']), 'forbidden'],
     [new ApiError(404, 'getTemplate'), 'notFound'],
     [new ContractError('listTemplates', ['items.0.id: Expected string']), 'contract'],
+    [new TypeError('Failed to fetch dynamically imported module: http://app.test/assets/templates-1.js'), 'codeNotLoaded'],
+    [new TypeError('Importing a module script failed.'), 'codeNotLoaded'],
     [new NoAdministrationError(), 'noAdministration'],
     [new AdministrationChangedError('adm-gb-002', 'adm-nl-001'), 'administrationChanged'],
     [new ApiError(500, 'listTemplates'), 'failed'],
@@ -75,6 +77,14 @@ describe('RouteErrorView', () => {
     expect(screen.queryByText('We could not load this page. Please try again in a moment.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show error message' }));
     expect(screen.getByText(/listTemplates answered outside the contract: items\.0\.id/)).toBeVisible();
+  });
+
+  it('code that could not be loaded again after the reload it caused: the 500 page', async () => {
+    const failure = new TypeError('Failed to fetch dynamically imported module: http://app.test/assets/templates-1.js');
+    sessionStorage.setItem(`tanstack_router_reload:${failure.message}`, '1');
+    renderFailingPage(failure);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops... Something went wrong on our end' })).toBeInTheDocument();
+    sessionStorage.clear();
   });
 
   it('401: signs out and asks to sign in again, coming back to the page afterwards', async () => {

@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, ContractError } from '@/api/errors';
 import { AdministrationChangedError, ForbiddenRouteError, NoAdministrationError } from '@/api/route-access';
@@ -13,6 +13,7 @@ export type RouteErrorKind =
   | 'forbidden'
   | 'notFound'
   | 'contract'
+  | 'codeNotLoaded'
   | 'noAdministration'
   | 'administrationChanged'
   | 'failed';
@@ -20,9 +21,10 @@ export type RouteErrorKind =
 /**
  * What a route's failure means to the user: the session ended (401), the page or its data is not
  * theirs to see (403, or the route guard's refusal), the record does not exist (404), the server
- * answered outside the contract, there is no administration to work in, the stored
- * administration was replaced by one of theirs (the route loads again), or anything else — a
- * server or network failure, a bug — which is the 500 view.
+ * answered outside the contract, code the page needed could not be loaded (a newer deployment may
+ * have replaced it), there is no administration to work in, the stored administration was
+ * replaced by one of theirs (the route loads again), or anything else — a server or network
+ * failure, a bug — which is the 500 view.
  */
 export function routeErrorKind(error: unknown): RouteErrorKind {
   if (error instanceof ApiError) {
@@ -31,6 +33,7 @@ export function routeErrorKind(error: unknown): RouteErrorKind {
     if (error.status === 404) return 'notFound';
   }
   if (error instanceof ContractError) return 'contract';
+  if (isCodeLoadFailure(error)) return 'codeNotLoaded';
   if (error instanceof ForbiddenRouteError) return 'forbidden';
   if (error instanceof NoAdministrationError) return 'noAdministration';
   if (error instanceof AdministrationChangedError) return 'administrationChanged';
@@ -58,6 +61,8 @@ export function RouteErrorView({ error, reset, headingLevel = 1, notFound }: Rou
       return notFound ?? <ErrorPage variant="404" headingLevel={headingLevel} />;
     case 'contract':
       return <Failed error={error} reset={reset} headingLevel={headingLevel} contract />;
+    case 'codeNotLoaded':
+      return <ReloadOnce error={error as Error} reset={reset} headingLevel={headingLevel} />;
     case 'noAdministration':
       return <NoAdministration headingLevel={headingLevel} />;
     case 'administrationChanged':
@@ -82,6 +87,34 @@ function Failed({ error, reset, headingLevel, contract = false }: FailedProps) {
     void router.invalidate().then(reset);
   };
   return <ErrorPage variant="500" error={error} onRetry={retry} headingLevel={headingLevel} contract={contract} />;
+}
+
+/** How browsers say that a lazily loaded module could not be fetched. */
+const MODULE_LOAD_FAILURES = [
+  'Failed to fetch dynamically imported module', // Chromium
+  'error loading dynamically imported module', // Firefox
+  'Importing a module script failed', // Safari
+];
+
+function isCodeLoadFailure(error: unknown): error is Error {
+  return error instanceof Error && MODULE_LOAD_FAILURES.some((start) => error.message.startsWith(start));
+}
+
+/**
+ * SPEC §2: code that fails to load reloads the page once per distinct failure, remembered for the
+ * session. The router does so for its screens' chunks; this does the same, under the router's own
+ * record, for code a route's loader needed (the schemas of an answer), so a failure never reloads
+ * twice whichever of them met it. Seen again, it is the 500 view.
+ */
+function ReloadOnce({ error, reset, headingLevel }: Pick<ErrorComponentProps, 'reset'> & { error: Error; headingLevel: 1 | 2 }) {
+  const key = `tanstack_router_reload:${error.message}`;
+  const [reloading] = useState(() => sessionStorage.getItem(key) === null);
+  useEffect(() => {
+    if (!reloading) return;
+    sessionStorage.setItem(key, '1');
+    window.location.reload();
+  }, [reloading, key]);
+  return reloading ? <PageSpinner /> : <Failed error={error} reset={reset} headingLevel={headingLevel} />;
 }
 
 /**

@@ -32,8 +32,9 @@ test.describe('error views', () => {
     expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => /\/assets\/templates-[^/]*\.js/.test(key)))).toHaveLength(1);
 
-    // The same failure once more, on this document: the error page again, and no further load.
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    // The same failure once more, on this document: the error page again, and no further load. (The
+    // list keeps its page around the failure, breadcrumb included: the sidebar's link is meant.)
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.getByRole('link', { name: 'Templates' }).click();
     await expect(page.getByRole('heading', { name: 'Oops... Something went wrong on our end' })).toBeVisible();

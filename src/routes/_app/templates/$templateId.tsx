@@ -15,8 +15,9 @@ export const Route = createFileRoute('/_app/templates/$templateId')({
       withAccess(access, queryClient.ensureQueryData(getGetTemplateSuspenseQueryOptions(administrationId, templateId))),
     ]),
   pendingMs: 100,
-  // The pending view is split with the page, not in the main bundle.
-  codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent']],
+  // The pending and error views are small and not split: they show while the page's code loads, and
+  // when that code is what failed to load.
+  codeSplitGroupings: [['component']],
   pendingComponent: TemplateDetailPending,
   errorComponent: TemplateDetailError,
   component: TemplateRoute,

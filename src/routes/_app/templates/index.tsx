@@ -1,19 +1,15 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { CatchBoundary, createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback } from 'react';
 import { getListTemplatesSuspenseQueryOptions } from '@/api/generated/endpoints/templates/templates';
 import { withAccess } from '@/api/route-access';
+import { RouteErrorView } from '@/components/RouteErrorView';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
 // Deep imports on purpose: the route definition (the search schema and the loader) is in the main
 // bundle, while the screens below are split into their own chunk. A barrel import would pull the
 // whole feature (Headless UI, DOMPurify) into the main bundle.
-import {
-  TemplatesListError,
-  TemplatesListPage,
-  TemplatesListPending,
-  type TemplatesSearchUpdate,
-} from '@/features/templates/components/TemplatesListPage';
+import { TemplatesListPage, TemplatesListPending, type TemplatesSearchUpdate } from '@/features/templates/components/TemplatesListPage';
 import { listParamsOf, templatesSearchSchema } from '@/features/templates/model/search-params';
 
 export const Route = createFileRoute('/_app/templates/')({
@@ -33,7 +29,8 @@ export const Route = createFileRoute('/_app/templates/')({
   pendingMs: 100,
   pendingMinMs: 0,
   // The pending view is the page with its skeletons: split with the page, not in the main bundle.
-  codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent']],
+  // The error view is not split: it must show when the page's own code is what failed to load.
+  codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: TemplatesPendingRoute,
   errorComponent: TemplatesErrorRoute,
   component: TemplatesRoute,
@@ -59,6 +56,22 @@ function TemplatesPendingRoute() {
   return <TemplatesListPending {...useTemplatesSearch()} />;
 }
 
+/** The page around the failure, with the page's code; loaded only when something failed. */
+const TemplatesListError = lazy(() =>
+  import('@/features/templates/components/TemplatesListPage').then((module) => ({ default: module.TemplatesListError })),
+);
+
+/**
+ * The list's failure inside its page (title, search and sort stay). When the page's code itself
+ * cannot be loaded (once the router has reloaded for it), the plain error view stands in.
+ */
 function TemplatesErrorRoute({ error, reset }: ErrorComponentProps) {
-  return <TemplatesListError error={error} reset={reset} {...useTemplatesSearch()} />;
+  const page = useTemplatesSearch();
+  return (
+    <CatchBoundary getResetKey={() => 0} errorComponent={() => <RouteErrorView error={error} reset={reset} />}>
+      <Suspense fallback={null}>
+        <TemplatesListError error={error} reset={reset} {...page} />
+      </Suspense>
+    </CatchBoundary>
+  );
 }
