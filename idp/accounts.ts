@@ -27,6 +27,7 @@ export const SEEDED_ACCOUNTS: readonly AccountProfile[] = [
   { id: 'usr-anna', email: 'anna.devries@example.com', name: 'Anna de Vries', givenName: 'Anna', familyName: 'de Vries', locale: 'nl' },
   { id: 'usr-james', email: 'james.whitfield@example.com', name: 'James Whitfield', givenName: 'James', familyName: 'Whitfield', locale: 'en-GB' },
   { id: 'usr-sanne', email: 'sanne.bakker@example.com', name: 'Sanne Bakker', givenName: 'Sanne', familyName: 'Bakker', locale: 'nl' },
+  { id: 'usr-pieter', email: 'pieter.smit@example.com', name: 'Pieter Smit', givenName: 'Pieter', familyName: 'Smit', locale: 'nl' },
 ];
 
 const KEY_LENGTH = 32;
