@@ -9,7 +9,7 @@
  * record pages of the other areas open the first id the seed lists for them (`SEED_IDS.<areaId>`),
  * else `<areaId>-1`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { collectionNames } from '../../mocks/db/collections';
 import { SEED_IDS } from '../../mocks/node';
@@ -52,9 +52,21 @@ export function recordId(kind: string): string {
 
 export const ADMINISTRATION_ID = SEED_IDS.administrations.nl;
 
-/** Areas whose records the mock serves: their detail page shows a real record. */
+/** Areas whose record pages have a journey of their own. */
+const RECORD_PAGES_ELSEWHERE: readonly string[] = ['templates'];
+
+/** A single record page (`$<param>.tsx`) right under the area's route folder. */
+function hasRecordRoute(path: string): boolean {
+  const dir = join(ROOT, 'src/routes/_app', path);
+  return existsSync(dir) && readdirSync(dir).some((file) => /^\$\w+\.tsx$/.test(file));
+}
+
+/** Areas whose records the mock serves and whose record page shows one (what `npm run new:area` makes). */
 function dataAreas(): AreaId[] {
-  return collectionNames.filter((name): name is typeof name & AreaId => name in AREAS && !(name in DETAIL_TABS));
+  return collectionNames.filter(
+    (name): name is typeof name & AreaId =>
+      name in AREAS && !(name in DETAIL_TABS) && !RECORD_PAGES_ELSEWHERE.includes(name) && hasRecordRoute(AREAS[name as AreaId].path),
+  );
 }
 
 function dataAreaVisit(area: AreaId): Visit {
