@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Translate } from '@/lib/i18n';
 import type { AppLink } from './app-link';
 import { quietLinkClass } from './ui/link';
 
@@ -10,15 +10,15 @@ export const EXACT = { exact: true, includeSearch: false } as const;
 export type Crumb = { label: string; link?: AppLink };
 
 /** The first crumb of every authenticated page: the dashboard. */
-export function homeCrumb(t: TFunction): Crumb {
-  return { label: t('areas.dashboard'), link: { to: '/dashboard' } };
+export function homeCrumb(t: Translate<'navigation:areas.dashboard'>): Crumb {
+  return { label: t('navigation:areas.dashboard'), link: { to: '/dashboard' } };
 }
 
 /** Where the page sits; the last crumb is the page itself and is not a link. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('navigation');
   return (
-    <nav aria-label={t('shell.breadcrumb')}>
+    <nav aria-label={t('breadcrumb')}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -17,8 +17,8 @@ export function EmptyState({ title, body, headingLevel = 2 }: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-      <Heading className="text-lg font-semibold text-slate-900">{title ?? t('shell.empty.title')}</Heading>
-      <p className="max-w-prose text-slate-700">{body ?? t('shell.empty.body')}</p>
+      <Heading className="text-lg font-semibold text-slate-900">{title ?? t('empty.title')}</Heading>
+      <p className="max-w-prose text-slate-700">{body ?? t('empty.body')}</p>
     </div>
   );
 }

@@ -1,6 +1,17 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type TFunction, type TypeOptions } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
-import { detectionOptions, i18nOptions, localePath, SUPPORTED_LANGUAGES } from './i18n';
+import { useTranslation } from 'react-i18next';
+import {
+  backendOptions,
+  detectionOptions,
+  i18nOptions,
+  localePath,
+  type Namespace,
+  NAMESPACES,
+  namespaceLoader,
+  type QualifiedKey,
+  SUPPORTED_LANGUAGES,
+} from './i18n';
 
 describe('i18n configuration', () => {
   it('offers the seven languages with en-US as the fallback, loading only the current one', () => {
@@ -8,13 +19,28 @@ describe('i18n configuration', () => {
     expect(i18nOptions.fallbackLng).toBe('en-US');
     expect(i18nOptions.load).toBe('currentOnly');
     expect(i18nOptions.nonExplicitSupportedLngs).toBe(false);
-    expect(i18nOptions.defaultNS).toBe('translation');
   });
 
-  it('serves en-US and en-GB from the en folder', () => {
+  it('loads the default namespace, translation, first; a feature namespace falls back to it', () => {
+    expect(i18nOptions.defaultNS).toBe('translation');
+    const instances = [0, 1].map(() => {
+      const instance = i18next.createInstance();
+      void instance.init({ ...i18nOptions, initAsync: false, resources: {} });
+      return instance;
+    });
+    expect(instances[0]!.options.ns).toEqual(['translation']);
+    // Each instance has its own list (i18next adds what it loads to it).
+    expect(instances[0]!.options.ns).not.toBe(instances[1]!.options.ns);
+    expect(i18nOptions.fallbackNS).toBe('translation');
+    expect(NAMESPACES[0]).toBe('translation');
+  });
+
+  it('serves /locales/{language}/{namespace}.json, en-US and en-GB from the en folder', () => {
     expect(localePath('en-US', 'translation')).toBe('/locales/en/translation.json');
     expect(localePath('en-GB', 'translation')).toBe('/locales/en/translation.json');
     expect(localePath('nl', 'translation')).toBe('/locales/nl/translation.json');
+    expect(localePath('en-GB', 'templates')).toBe('/locales/en/templates.json');
+    expect(backendOptions.loadPath(['fr'], ['auth'])).toBe('/locales/fr/auth.json');
   });
 
   it('detects in the SPEC order and caches in local storage', () => {
@@ -71,7 +97,7 @@ describe('translation loading retries (fake timers)', () => {
     const ready = instance.init({
       ...i18nOptions,
       lng: 'nl',
-      backend: { loadPath: (languages: string[], namespaces: string[]) => localePath(languages[0] ?? 'en-US', namespaces[0] ?? 'translation') },
+      backend: backendOptions,
     });
     return { instance, ready, failures };
   }
@@ -138,5 +164,196 @@ describe('translation loading retries (fake timers)', () => {
     await ready;
     expect(dutchAttempts()).toEqual([0]);
     expect(failures).toEqual(['nl|translation']);
+  });
+});
+
+/**
+ * The helper routes call for their screen's namespaces, driven through i18next and the same HTTP
+ * backend as the app, with fake timers: what is fetched, when, and what the screen then reads.
+ */
+describe('loadNamespaces (a route loads its namespaces)', () => {
+  type Answer = 'unavailable' | 'ok';
+  const FILES: Record<string, object> = {
+    '/locales/nl/translation.json': { common: { cancel: 'Annuleren' } },
+    '/locales/en/translation.json': { common: { cancel: 'Cancel' } },
+    '/locales/nl/templates.json': { title: 'Sjablonen' },
+    '/locales/en/templates.json': { title: 'Templates' },
+    '/locales/nl/auth.json': { login: { title: 'Inloggen' } },
+    '/locales/en/auth.json': { login: { title: 'Sign in' } },
+  };
+
+  let requests: { url: string; at: number }[];
+  let start: number;
+  const asked = (url: string) => requests.filter((r) => r.url === url).map((r) => r.at);
+
+  /** Answers every file from FILES; `script` answers one URL in turn (the last answer repeats). */
+  function serve(script: Record<string, Answer[]> = {}) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requests.push({ url, at: Date.now() - start });
+        const answers = script[url];
+        const answer = answers ? answers[Math.min(asked(url).length - 1, answers.length - 1)] : 'ok';
+        if (answer === 'unavailable' || !(url in FILES)) {
+          const status = answer === 'unavailable' ? 503 : 404;
+          return { ok: false, status, statusText: String(status), text: async () => '' };
+        }
+        return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(FILES[url]) };
+      }),
+    );
+  }
+
+  /** A fresh i18next as initI18n sets it up, in `lng`, after its first (default namespace) load. */
+  async function started(lng: string) {
+    const instance = i18next.createInstance().use(HttpBackend);
+    const failures: string[] = [];
+    instance.on('failedLoading', (language: string, ns: string) => failures.push(`${language}|${ns}`));
+    const ready = instance.init({ ...i18nOptions, lng, backend: backendOptions });
+    await vi.advanceTimersByTimeAsync(0);
+    await ready;
+    requests = [];
+    start = Date.now();
+    return { instance, failures, loadNamespaces: namespaceLoader(instance) };
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    requests = [];
+    start = Date.now();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads only the default namespace at start; a feature namespace when asked, with the fallback language alongside', async () => {
+    serve();
+    const instance = i18next.createInstance().use(HttpBackend);
+    const ready = instance.init({ ...i18nOptions, lng: 'nl', backend: backendOptions });
+    await vi.advanceTimersByTimeAsync(0);
+    await ready;
+    expect(requests.map((r) => r.url).sort()).toEqual(['/locales/en/translation.json', '/locales/nl/translation.json']);
+
+    requests = [];
+    const loaded = namespaceLoader(instance)('templates');
+    await vi.advanceTimersByTimeAsync(0);
+    await loaded;
+    expect(requests.map((r) => r.url).sort()).toEqual(['/locales/en/templates.json', '/locales/nl/templates.json']);
+    expect(instance.t('title', { ns: 'templates' })).toBe('Sjablonen');
+    // A feature's t finds the default namespace's shared words too.
+    expect(instance.getFixedT(null, 'templates')('common.cancel')).toBe('Annuleren');
+  });
+
+  it('fetches several namespaces at once, in parallel, and resolves when all are there', async () => {
+    serve();
+    const { instance, loadNamespaces } = await started('nl');
+    let done = false;
+    void loadNamespaces('templates', 'auth').then(() => (done = true));
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+    expect(requests.map((r) => r.url).sort()).toEqual([
+      '/locales/en/auth.json',
+      '/locales/en/templates.json',
+      '/locales/nl/auth.json',
+      '/locales/nl/templates.json',
+    ]);
+    expect(requests.every((r) => r.at === 0)).toBe(true);
+    expect(instance.t('login.title', { ns: 'auth' })).toBe('Inloggen');
+  });
+
+  it('serves en-GB from the en folder', async () => {
+    serve();
+    const { instance, loadNamespaces } = await started('en-GB');
+    const loaded = loadNamespaces('templates');
+    await vi.advanceTimersByTimeAsync(0);
+    await loaded;
+    expect(new Set(requests.map((r) => r.url))).toEqual(new Set(['/locales/en/templates.json']));
+    expect(instance.t('title', { ns: 'templates' })).toBe('Templates');
+  });
+
+  it('costs nothing for a namespace already loaded (the next visit of the route)', async () => {
+    serve();
+    const { loadNamespaces } = await started('nl');
+    const first = loadNamespaces('templates');
+    await vi.advanceTimersByTimeAsync(0);
+    await first;
+    requests = [];
+    await loadNamespaces('templates');
+    await loadNamespaces('translation');
+    expect(requests).toEqual([]);
+  });
+
+  it('retries a namespace per SPEC §8 (350 ms, doubling) and resolves when a retry succeeds', async () => {
+    serve({ '/locales/nl/templates.json': ['unavailable', 'unavailable', 'unavailable', 'ok'] });
+    const { instance, loadNamespaces, failures } = await started('nl');
+    let done = false;
+    void loadNamespaces('templates').then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(2449);
+    expect(asked('/locales/nl/templates.json')).toEqual([0, 350, 1050]);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked('/locales/nl/templates.json')).toEqual([0, 350, 1050, 2450]);
+    expect(done).toBe(true);
+    expect(instance.t('title', { ns: 'templates' })).toBe('Sjablonen');
+    expect(failures).toEqual([]);
+  });
+
+  it('gives up after 5 retries and still resolves: the screen shows English, the route does not fail', async () => {
+    serve({ '/locales/nl/templates.json': ['unavailable'] });
+    const { instance, loadNamespaces, failures } = await started('nl');
+    const outcome = loadNamespaces('templates').then(
+      () => 'resolved',
+      () => 'rejected',
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await outcome).toBe('resolved');
+    expect(asked('/locales/nl/templates.json')).toEqual([0, 350, 1050, 2450, 5250, 10850]);
+    expect(failures).toEqual(['nl|templates']);
+    expect(instance.t('title', { ns: 'templates' })).toBe('Templates');
+  });
+});
+
+describe('typed keys', () => {
+  it('NAMESPACES are exactly the namespaces typed from the English files (src/lib/i18next.d.ts)', () => {
+    expectTypeOf<Namespace>().toEqualTypeOf<keyof TypeOptions['resources']>();
+    expectTypeOf<QualifiedKey<'navigation'>>().toExtend<`navigation:${string}`>();
+    expect(NAMESPACES).toHaveLength(new Set(NAMESPACES).size);
+  });
+
+  /**
+   * Never called: `npm run typecheck` checks these lines. Each `@ts-expect-error` fails the check
+   * if the line below it stops being an error, i.e. if a wrong key were accepted.
+   */
+  function useKeysThatTypecheck() {
+    const { t } = useTranslation('templates');
+    t('title');
+    t('channels.email');
+    t('errors.notFound'); // the default namespace's words, from any namespace (fallbackNS)
+    // @ts-expect-error a key templates does not have
+    t('titel');
+    // @ts-expect-error another namespace's key needs that namespace
+    t('login.title');
+    // @ts-expect-error a default value does not excuse a missing key (strictKeyChecks)
+    t('titel', 'Title');
+    const { t: inTwo } = useTranslation(['placeholders', 'navigation']);
+    inTwo('navigation:areas.tasks');
+    // @ts-expect-error a key navigation does not have
+    inTwo('navigation:areas.unknown');
+    // @ts-expect-error a namespace that does not exist
+    useTranslation('templatez');
+    const defaults: TFunction = i18next.t;
+    defaults('validation.required');
+    // @ts-expect-error a feature key is not in the default namespace
+    defaults('title');
+    const qualified: QualifiedKey<'auth'> = 'auth:validation.emailRequired';
+    // @ts-expect-error a qualified key must exist
+    const wrong: QualifiedKey<'auth'> = 'auth:validation.emailRequird';
+    return [qualified, wrong];
+  }
+
+  it('the examples above exist for typecheck only', () => {
+    expect(useKeysThatTypecheck).toBeTypeOf('function');
   });
 });

@@ -1,4 +1,4 @@
-import i18n, { type InitOptions } from 'i18next';
+import i18n, { type i18n as I18n, type InitOptions, type ParseKeys } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -6,7 +6,43 @@ import { initReactI18next } from 'react-i18next';
 export const SUPPORTED_LANGUAGES = ['en-US', 'en-GB', 'fr', 'it', 'de', 'nl', 'es'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en-US';
+/** SPEC §9: the default namespace; it holds the words of the frame every screen needs. */
 export const DEFAULT_NAMESPACE = 'translation';
+
+/**
+ * Every namespace: one file per language, `public/locales/{folder}/{namespace}.json` (see
+ * localePath). The default one is loaded before the first paint; each other one belongs to the
+ * part of the UI named after it (src/features/<name>, src/navigation, src/routes/-placeholders) and
+ * is loaded by that part's routes (`loadNamespaces`). The keys are typed from the English files
+ * (./i18next.d.ts).
+ */
+export const NAMESPACES = [
+  DEFAULT_NAMESPACE,
+  'navigation',
+  'shell',
+  'auth',
+  'templates',
+  'account',
+  'administrations',
+  'about',
+  'placeholders',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * A key with its namespace, `'navigation:areas.tasks'`: how a key kept as data (a registry's title,
+ * a schema's message) is written, so whichever `t` translates it finds it.
+ */
+export type QualifiedKey<Ns extends Namespace> = Extract<ParseKeys<[Ns]>, `${Ns}:${string}`>;
+
+/** A key of one namespace as that namespace's own `t` takes it (the default namespace's too). */
+export type Key<Ns extends Namespace> = ParseKeys<Ns>;
+
+/**
+ * What a helper that translates a few known keys asks for: any `t` whose namespaces hold them
+ * fits (`useTranslation(['placeholders', 'navigation'])`'s for `navigation:` keys, say).
+ */
+export type Translate<K extends string> = (key: K) => string;
 
 /** en-US and en-GB share one file (SPEC §7): the folder is `en` for both. */
 export function localeFolder(language: string): string {
@@ -22,8 +58,11 @@ export const i18nOptions: InitOptions = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   nonExplicitSupportedLngs: false,
   load: 'currentOnly',
-  ns: [DEFAULT_NAMESPACE],
+  // No `ns`: i18next's default list, ['translation'], is the only namespace loaded at start, and a
+  // fresh list per instance (i18next adds each namespace it loads to the list it was given).
   defaultNS: DEFAULT_NAMESPACE,
+  // A feature's texts may use the frame's shared words (common, errors, validation) by their keys.
+  fallbackNS: DEFAULT_NAMESPACE,
   interpolation: { escapeValue: false },
   returnNull: false,
   // SPEC §8: loading is retried up to 5 times, the delay doubling from 350 ms.
@@ -41,6 +80,28 @@ export const detectionOptions = {
   caches: ['localStorage'],
 };
 
+/** i18next-http-backend asks for one language and one namespace per request. */
+export const backendOptions = {
+  loadPath: (languages: string[], namespaces: string[]) => localePath(languages[0] ?? FALLBACK_LANGUAGE, namespaces[0] ?? DEFAULT_NAMESPACE),
+};
+
+/**
+ * Loads namespaces into `instance` for the current language (and the fallback language, as
+ * i18next does), each with the retries of SPEC §8. Resolves once every file has arrived or been
+ * given up on, never rejects: a file that cannot be had falls back to English (or shows keys),
+ * it does not fail the page.
+ */
+export function namespaceLoader(instance: I18n): (...namespaces: Namespace[]) => Promise<void> {
+  return (...namespaces) => instance.loadNamespaces(namespaces);
+}
+
+/**
+ * What a route's loader calls for the namespaces of its screen (`loader: () => loadNamespaces('templates')`):
+ * the files are fetched when the route matches (or is preloaded), in parallel with its data, and
+ * the screen renders with its words. Already loaded namespaces cost nothing.
+ */
+export const loadNamespaces = namespaceLoader(i18n);
+
 export async function initI18n(): Promise<typeof i18n> {
   await i18n
     .use(HttpBackend)
@@ -48,10 +109,7 @@ export async function initI18n(): Promise<typeof i18n> {
     .use(initReactI18next)
     .init({
       ...i18nOptions,
-      backend: {
-        loadPath: (languages: string[], namespaces: string[]) =>
-          localePath(languages[0] ?? FALLBACK_LANGUAGE, namespaces[0] ?? DEFAULT_NAMESPACE),
-      },
+      backend: backendOptions,
       detection: detectionOptions,
     });
   const syncHtmlLang = (language: string) => document.documentElement.setAttribute('lang', language);

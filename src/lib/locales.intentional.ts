@@ -1,7 +1,7 @@
 /**
  * Translations that are deliberately the same as the English text (checked by locales.test.ts).
  * Everything else that equals its English value is an untranslated string and fails the test.
- * Per language: translation key → why the English word is the right word there.
+ * Per language: `namespace:key` → why the English word is the right word there.
  */
 export type IntentionalSameAsEnglish = Record<'fr' | 'it' | 'de' | 'nl' | 'es', Record<string, string>>;
 
@@ -11,43 +11,43 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
-    'common.notifications': 'French word, spelt the same',
-    'channels.email': 'the term French business software uses ("courriel" is the administrative term)',
-    'areas.emails': 'plural of "e-mail", as in channels.email',
-    'areas.administrations': 'French word, spelt the same',
-    'navGroups.communication': 'French word, spelt the same',
-    'navGroups.configuration': 'French word, spelt the same',
-    'channels.sms': SMS,
-    'channels.whatsapp': BRAND,
-    'validation.types.date': 'French word, spelt the same',
-    'validation.types.nan': NAN,
+    'translation:common.notifications': 'French word, spelt the same',
+    'templates:channels.email': 'the term French business software uses ("courriel" is the administrative term)',
+    'navigation:areas.emails': 'plural of "e-mail", as in templates:channels.email',
+    'navigation:areas.administrations': 'French word, spelt the same',
+    'navigation:navGroups.communication': 'French word, spelt the same',
+    'navigation:navGroups.configuration': 'French word, spelt the same',
+    'templates:channels.sms': SMS,
+    'templates:channels.whatsapp': BRAND,
+    'translation:validation.types.date': 'French word, spelt the same',
+    'translation:validation.types.nan': NAN,
   },
   it: {
-    'channels.email': 'loanword, the usual Italian term',
-    'auth.common.password': 'loanword, the usual Italian term ("parola d’ordine" is not used in software)',
-    'areas.account': 'loanword, the usual Italian term for a user account',
-    'channels.sms': SMS,
-    'channels.whatsapp': BRAND,
-    'validation.types.nan': NAN,
+    'templates:channels.email': 'loanword, the usual Italian term',
+    'auth:common.password': 'loanword, the usual Italian term ("parola d’ordine" is not used in software)',
+    'navigation:areas.account': 'loanword, the usual Italian term for a user account',
+    'templates:channels.sms': SMS,
+    'templates:channels.whatsapp': BRAND,
+    'translation:validation.types.nan': NAN,
   },
   de: {
-    'templates.sort.name.label': 'German word, spelt the same',
-    'channels.sms': SMS,
-    'channels.whatsapp': BRAND,
-    'validation.types.nan': NAN,
+    'templates:sort.name.label': 'German word, spelt the same',
+    'templates:channels.sms': SMS,
+    'templates:channels.whatsapp': BRAND,
+    'translation:validation.types.nan': NAN,
   },
   nl: {
-    'areas.dashboard': 'loanword, the usual Dutch term',
-    'templates.help.text': 'Dutch word, spelt the same',
-    'channels.email': 'Dutch word (e-mail), spelt the same',
-    'areas.emails': 'Dutch plural of e-mail, spelt the same',
-    'areas.account': 'loanword, the usual Dutch term for a user account',
-    'channels.whatsapp': BRAND,
-    'validation.types.nan': NAN,
+    'navigation:areas.dashboard': 'loanword, the usual Dutch term',
+    'templates:help.text': 'Dutch word, spelt the same',
+    'templates:channels.email': 'Dutch word (e-mail), spelt the same',
+    'navigation:areas.emails': 'Dutch plural of e-mail, spelt the same',
+    'navigation:areas.account': 'loanword, the usual Dutch term for a user account',
+    'templates:channels.whatsapp': BRAND,
+    'translation:validation.types.nan': NAN,
   },
   es: {
-    'channels.sms': SMS,
-    'channels.whatsapp': BRAND,
-    'validation.types.nan': NAN,
+    'templates:channels.sms': SMS,
+    'templates:channels.whatsapp': BRAND,
+    'translation:validation.types.nan': NAN,
   },
 };

@@ -4,17 +4,20 @@
  * route and its link are the same string; `parent` gives the breadcrumb trail.
  */
 import type { AppLink } from '@/components/app-link';
+import type placeholders from '../../public/locales/en/placeholders.json';
 import type { AdministrationSettingsSection } from './areas';
 
 type PageInfo = {
   section: AdministrationSettingsSection;
   /** The page above this one (a key of the table below; a test checks it); none for a section. */
   parent?: string;
-  /** Under `shell.adminSettings.pages`; pages whose path has `$id` interpolate it. */
-  titleKey: string;
+  /** Under `adminSettings.pages` of the placeholders' namespace; pages whose path has `$id` interpolate it. */
+  titleKey: AdministrationSettingsTitle;
 };
 
-const section = (id: AdministrationSettingsSection, titleKey: string): PageInfo => ({ section: id, titleKey });
+type AdministrationSettingsTitle = keyof (typeof placeholders)['adminSettings']['pages'];
+
+const section = (id: AdministrationSettingsSection, titleKey: AdministrationSettingsTitle): PageInfo => ({ section: id, titleKey });
 
 export const ADMINISTRATION_SETTINGS_PAGE_INFO = {
   overview: section('overview', 'overview'),

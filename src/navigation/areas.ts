@@ -48,7 +48,7 @@ export type Area = {
   /** The list route (or the only route) of the area. */
   path: string;
   /** Translation key of the area's name (navigation label and page title). */
-  titleKey: `areas.${AreaId}`;
+  titleKey: `navigation:areas.${AreaId}`;
   /** The navigation group; account lives in the user menu, not the sidebar. */
   group: NavGroupId | null;
   /** Null: everyone who is signed in. */
@@ -58,7 +58,7 @@ export type Area = {
 const area = (id: AreaId, path: string, group: NavGroupId | null, permission: Permission | null): Area => ({
   id,
   path,
-  titleKey: `areas.${id}`,
+  titleKey: `navigation:areas.${id}`,
   group,
   permission,
 });
@@ -87,9 +87,9 @@ export const AREAS = {
   account: area('account', '/account', null, null),
 } as const satisfies Record<AreaId, Area>;
 
-export const NAV_GROUPS: readonly { id: NavGroupId; titleKey: `navGroups.${NavGroupId}`; areas: readonly Area[] }[] = (
+export const NAV_GROUPS: readonly { id: NavGroupId; titleKey: `navigation:navGroups.${NavGroupId}`; areas: readonly Area[] }[] = (
   ['overview', 'receivables', 'payments', 'communication', 'configuration'] as const
-).map((id) => ({ id, titleKey: `navGroups.${id}`, areas: Object.values(AREAS).filter((a) => a.group === id) }));
+).map((id) => ({ id, titleKey: `navigation:navGroups.${id}`, areas: Object.values(AREAS).filter((a) => a.group === id) }));
 
 /** Tabs of the detail pages (SPEC §2 sub-routes); `overview` is the detail page's index. */
 export type DetailTabId =

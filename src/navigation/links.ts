@@ -2,10 +2,10 @@
  * Links and breadcrumbs of the shell's screens, computed from the area registry. They are typed
  * loosely (AppLink), so `links.test.ts` checks every one of them against the route tree.
  */
-import type { TFunction } from 'i18next';
 import type { AppLink } from '@/components/app-link';
+import type { Translate } from '@/lib/i18n';
 import { type Crumb, homeCrumb } from '@/components/Breadcrumbs';
-import { AREAS, type AreaId, DETAIL_PARAMS, type DetailAreaId, type DetailTabId, type SettingsPageId } from './areas';
+import { type Area, AREAS, type AreaId, DETAIL_PARAMS, type DetailAreaId, type DetailTabId, type SettingsPageId } from './areas';
 import type { DebtorSearch } from './search-params';
 
 export function areaLink(area: AreaId): AppLink {
@@ -24,7 +24,7 @@ export function settingsLink(page: SettingsPageId | 'communication/notifications
 }
 
 /** The first crumbs of every authenticated screen: the dashboard, then the area. */
-export function areaCrumbs(t: TFunction, area?: AreaId): Crumb[] {
+export function areaCrumbs(t: Translate<Area['titleKey']>, area?: AreaId): Crumb[] {
   const home = homeCrumb(t);
   return area ? [home, { label: t(AREAS[area].titleKey), link: areaLink(area) }] : [home];
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { resolveRouteAccess } from '@/api/route-access';
 import { AppLayout } from '@/features/shell/AppLayout';
+import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app')({
   // Authenticated routes require a signed-in user; anonymous visits go to login and come back.
@@ -11,6 +12,9 @@ export const Route = createFileRoute('/_app')({
     if (!auth.isAuthenticated()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     return { access: await resolveRouteAccess(queryClient) };
   },
+  // The words of the frame and of the placeholder screens, fetched alongside the page's data
+  // (loaders of the matched routes run in parallel).
+  loader: () => loadNamespaces('shell', 'navigation', 'placeholders'),
   component: AppRoute,
 });
 

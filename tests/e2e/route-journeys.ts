@@ -1,6 +1,6 @@
 /**
  * The pages the route journeys open, derived from the area registry (src/navigation), the seed's
- * ids and the English locale file, so a new area, tab or settings page is visited without editing
+ * ids and the English locale files, so a new area, tab or settings page is visited without editing
  * a spec. `uncoveredRoutes` compares them with the route files, so a route the registry does not
  * lead to is noticed too.
  *
@@ -22,16 +22,20 @@ import { ROOT } from './addresses';
 export type Visit = { url: string; title: string };
 
 type Texts = { [key: string]: string | Texts };
-const ENGLISH = JSON.parse(readFileSync(join(ROOT, 'public/locales/en/translation.json'), 'utf8')) as Texts;
+const englishFiles = new Map<string, Texts>();
 
-/** The English text of a translation key, with `{{name}}` filled in as i18next does. */
-export function english(key: string, values: Record<string, string> = {}): string {
-  let node: string | Texts | undefined = ENGLISH;
+/** The English text of a translation key (`namespace:key`, or a key of the default namespace), with `{{name}}` filled in as i18next does. */
+export function english(qualifiedKey: string, values: Record<string, string> = {}): string {
+  const [namespace, key] = qualifiedKey.includes(':') ? (qualifiedKey.split(':', 2) as [string, string]) : ['translation', qualifiedKey];
+  const file = `public/locales/en/${namespace}.json`;
+  let texts = englishFiles.get(file);
+  if (!texts) englishFiles.set(file, (texts = JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Texts));
+  let node: string | Texts | undefined = texts;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`public/locales/en/translation.json has no text for ${key}`);
+  if (typeof node !== 'string') throw new Error(`${file} has no text for ${key}`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`${key} needs a value for {{${name}}}`);
+    if (value === undefined) throw new Error(`${qualifiedKey} needs a value for {{${name}}}`);
     return value;
   });
 }
@@ -48,7 +52,7 @@ export const ADMINISTRATION_ID = SEED_IDS.administrations.nl;
 function detailVisits(area: DetailAreaId): Visit[] {
   const id = recordId(area);
   const base = `${AREAS[area].path}/${encodeURIComponent(id)}`;
-  const title = english(`shell.detail.${area}`, { id });
+  const title = english(`placeholders:detail.${area}`, { id });
   const tabs: readonly DetailTabId[] = area in DETAIL_TABS ? DETAIL_TABS[area as keyof typeof DETAIL_TABS] : ['overview'];
   return tabs.map((tab) => ({ url: tab === 'overview' ? base : `${base}/${tab}`, title }));
 }
@@ -56,7 +60,7 @@ function detailVisits(area: DetailAreaId): Visit[] {
 function administrationSettingsVisits(administrationId: string): Visit[] {
   const base = `${AREAS.administrations.path}/${administrationId}/settings`;
   const title = (page: keyof typeof ADMINISTRATION_SETTINGS_PAGE_INFO, id?: string) =>
-    english(`shell.adminSettings.pages.${ADMINISTRATION_SETTINGS_PAGE_INFO[page].titleKey}`, id === undefined ? {} : { id });
+    english(`placeholders:adminSettings.pages.${ADMINISTRATION_SETTINGS_PAGE_INFO[page].titleKey}`, id === undefined ? {} : { id });
   return [
     // The settings' index opens their overview.
     { url: base, title: title('overview') },
@@ -76,12 +80,12 @@ export function authenticatedVisits(): Visit[] {
     ...Object.values(AREAS).map((area) => ({ url: area.path, title: english(area.titleKey) })),
     ...(Object.keys(DETAIL_PARAMS) as DetailAreaId[]).flatMap(detailVisits),
     // The composer for one customer (SPEC §2 /communication/{customerId}); not an area of its own.
-    { url: `/communication/${encodeURIComponent(customerId)}`, title: english('shell.composer.title', { id: customerId }) },
-    ...SETTINGS_PAGES.map((page) => ({ url: `${AREAS.settings.path}/${page}`, title: english(`shell.settings.pages.${page}`) })),
+    { url: `/communication/${encodeURIComponent(customerId)}`, title: english('placeholders:composer.title', { id: customerId }) },
+    ...SETTINGS_PAGES.map((page) => ({ url: `${AREAS.settings.path}/${page}`, title: english(`placeholders:settings.pages.${page}`) })),
     // One notification of the communication settings (SPEC §2), beneath a settings page.
     {
       url: `${AREAS.settings.path}/communication/notifications/${encodeURIComponent(notificationId)}`,
-      title: english('shell.settings.notification', { id: notificationId }),
+      title: english('placeholders:settings.notification', { id: notificationId }),
     },
     ...administrationSettingsVisits(ADMINISTRATION_ID),
   ];

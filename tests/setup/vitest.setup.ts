@@ -2,8 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { i18nOptions } from '@/lib/i18n';
-import en from '../../public/locales/en/translation.json';
+import { i18nOptions, NAMESPACES } from '@/lib/i18n';
 
 /**
  * findBy… and waitFor poll until what the user would see is there; on a machine whose cores are
@@ -13,14 +12,22 @@ import en from '../../public/locales/en/translation.json';
 configure({ asyncUtilTimeout: 3_000 });
 
 /**
- * i18n for tests: English resources loaded synchronously from the real locale file, no HTTP and no
- * language detection, so components render their final text on the first pass.
+ * i18n for tests: every namespace's English resources loaded synchronously from the real locale
+ * files, no HTTP and no language detection, so components render their final text on the first
+ * pass whichever namespaces they use (the routes' `loadNamespaces` finds them loaded).
  */
+const ENGLISH_FILES = import.meta.glob<Record<string, unknown>>('../../public/locales/en/*.json', { eager: true, import: 'default' });
+const english = Object.fromEntries(NAMESPACES.map((ns) => {
+  const file = ENGLISH_FILES[`../../public/locales/en/${ns}.json`];
+  if (!file) throw new Error(`public/locales/en/${ns}.json is missing`);
+  return [ns, file];
+}));
 if (!i18n.isInitialized) {
   void i18n.use(initReactI18next).init({
     ...i18nOptions,
     lng: 'en-US',
-    resources: { 'en-US': { translation: en } },
+    ns: [...NAMESPACES],
+    resources: { 'en-US': english },
     initAsync: false,
   });
 }

@@ -4,17 +4,24 @@
  */
 import { ApiError, NetworkError } from '@/api/errors';
 import type { ProblemErrorsItem } from '@/api/generated/model';
+import type { Key, Namespace, QualifiedKey } from '@/lib/i18n';
 
-/** Field errors of a form: messages (i18next keys, or text already translated) per field. */
-export type FieldErrors<F extends string> = Partial<Record<F, string[]>>;
+/**
+ * A message the form kit translates: a key of the default namespace (`form.errors.fieldInvalid`), or
+ * of a feature's namespace written with it (`auth:errors.emailTaken`).
+ */
+export type FormMessageKey = Key<'translation'> | QualifiedKey<Namespace>;
+
+/** Field errors of a form from the server: message keys per field. */
+export type FieldErrors<F extends string> = Partial<Record<F, FormMessageKey[]>>;
 
 /**
  * Says a server field error in the user's words: an i18next key, or undefined for the generic
  * "This value is not valid." The server's own text is not shown: it is not translated.
  */
-export type ServerMessageKey = (item: ProblemErrorsItem) => string | undefined;
+export type ServerMessageKey = (item: ProblemErrorsItem) => FormMessageKey | undefined;
 
-export const FIELD_INVALID_KEY = 'form.errors.fieldInvalid';
+export const FIELD_INVALID_KEY: Key<'translation'> = 'form.errors.fieldInvalid';
 
 /** `lines[0].amount` and `address.city` belong to the fields `lines` and `address`. */
 function fieldOf<F extends string>(path: string, fields: readonly F[]): F | undefined {
@@ -38,7 +45,7 @@ export function problemFieldErrors<F extends string>(error: unknown, fields: rea
 }
 
 /** The form-level message for a save that failed other than on its fields. */
-export function saveErrorKey(error: unknown): string {
+export function saveErrorKey(error: unknown): Key<'translation'> {
   if (error instanceof NetworkError) return 'form.errors.network';
   if (error instanceof ApiError && error.status === 403) return 'form.errors.forbidden';
   return 'form.errors.saveFailed';

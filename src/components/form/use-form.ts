@@ -19,6 +19,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useSt
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, NetworkError } from '@/api/errors';
+import type { Key } from '@/lib/i18n';
 import { type FieldErrors, problemFieldErrors, saveErrorKey, type ServerMessageKey } from './server-errors';
 import { installValidationMessages } from './validation-messages';
 
@@ -52,7 +53,8 @@ type SubmitOptions = {
   serverMessage?: ServerMessageKey;
 };
 
-type Checked<F extends string> = { fields: FieldErrors<F>; form: string[] };
+/** What the schema says: messages (keys, or text the error map already translated) per field. */
+type Checked<F extends string> = { fields: Partial<Record<F, string[]>>; form: string[] };
 
 const NOTHING: Checked<never> = { fields: {}, form: [] };
 
@@ -74,7 +76,7 @@ export function useForm<S extends z.ZodType>({ schema, initialValues, blankAsMis
   const submittingRef = useRef(false);
   const inputs = useRef(new Map<F, HTMLElement>());
   const refCallbacks = useRef(new Map<F, (element: HTMLElement | null) => void>());
-  const pendingFocus = useRef<FieldErrors<F> | null>(null);
+  const pendingFocus = useRef<Partial<Record<F, readonly string[]>> | null>(null);
 
   const parse = (current: Values) => {
     const prepared = blankAsMissing
@@ -100,8 +102,12 @@ export function useForm<S extends z.ZodType>({ schema, initialValues, blankAsMis
     return result.success ? NOTHING : collect(result.error.issues);
   })() : NOTHING;
 
-  /** Keys are translated; text the error map already translated is shown as it is. */
-  const say = (message: string) => (i18n.exists(message) ? t(message) : message);
+  /**
+   * Keys are translated (the default namespace's, or a feature's with its namespace: `auth:…`);
+   * text the error map already translated is shown as it is. Which one a message is is known only
+   * when it is checked, so the key is not typed here: the schemas that hold them are.
+   */
+  const say = (message: string) => (i18n.exists(message) ? t(message as Key<'translation'>) : message);
 
   useEffect(() => {
     const errors = pendingFocus.current;

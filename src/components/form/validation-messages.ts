@@ -4,16 +4,18 @@
  * must be greater than or equal to N") as zod's global error map, in the interface language.
  *
  * The words live in the translation files under `validation`; the English ones are the spec's. A
- * schema's own message (`{ error: 'auth.password.minLength' }`) still wins over these: zod asks
+ * schema's own message (`{ error: 'auth:password.minLength' }`) still wins over these: zod asks
  * the global map only for issues without one.
  */
 import i18next, { type TFunction } from 'i18next';
+import type { Key } from '@/lib/i18n';
 import { z } from 'zod';
 
 type RawIssue = z.core.$ZodRawIssue;
 
 /** The type names the messages translate; any other is shown as zod names it. */
 const TYPE_NAMES = ['string', 'number', 'integer', 'boolean', 'date', 'array', 'object', 'null', 'nan', 'bigint', 'file'] as const;
+const isTypeName = (name: string): name is (typeof TYPE_NAMES)[number] => (TYPE_NAMES as readonly string[]).includes(name);
 
 /** What kind of value the user gave, in zod 3's words (`nan` for NaN, `date`, `array`, `null` …). */
 export function receivedType(input: unknown): string {
@@ -27,7 +29,7 @@ export function receivedType(input: unknown): string {
 
 function typeName(t: TFunction, type: string): string {
   const name = type === 'int' ? 'integer' : type;
-  return (TYPE_NAMES as readonly string[]).includes(name) ? t(`validation.types.${name}`) : name;
+  return isTypeName(name) ? t(`validation.types.${name}`) : name;
 }
 
 /** A bound (a length, an amount, a date's time stamp) as the user reads it in their language. */
@@ -63,7 +65,7 @@ function sizeMessage(t: TFunction, issue: SizeIssue, language: string): string {
   }
 }
 
-const FORMAT_KEYS: Record<string, string> = {
+const FORMAT_KEYS: Partial<Record<string, Key<'translation'>>> = {
   email: 'validation.invalidEmail',
   url: 'validation.invalidUrl',
   date: 'validation.invalidDate',

@@ -5,23 +5,23 @@ import { buttonClass } from '@/components/ui/Button';
 
 /** /about: what the product is, for anyone; the way in depends on whether a session exists. */
 export function AboutScreen({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   const titleId = useId();
   const name = t('app.name');
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <h1 id={titleId} className="text-2xl font-semibold text-slate-950">
-        {t('shell.about.title', { name })}
+        {t('title', { name })}
       </h1>
-      <p className="text-slate-700">{t('shell.about.body', { name })}</p>
+      <p className="text-slate-700">{t('body', { name })}</p>
       <p>
         {signedIn ? (
           <Link to="/dashboard" className={buttonClass()}>
-            {t('shell.about.toDashboard')}
+            {t('toDashboard')}
           </Link>
         ) : (
           <Link to="/login" className={buttonClass()}>
-            {t('shell.about.signIn')}
+            {t('signIn')}
           </Link>
         )}
       </p>

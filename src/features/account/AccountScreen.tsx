@@ -10,25 +10,25 @@ import { areaCrumbs } from '@/navigation/links';
  * profile is read per administration). The route loads it; a failure is the route's error view.
  */
 export function AccountScreen({ administrationId }: { administrationId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'navigation']);
   const { data: profile } = useSuspenseQuery(getGetProfileSuspenseQueryOptions(administrationId));
   return (
-    <PageFrame title={t('areas.account')} breadcrumbs={areaCrumbs(t, 'account')}>
+    <PageFrame title={t('navigation:areas.account')} breadcrumbs={areaCrumbs(t, 'account')}>
       <ProfileDetails profile={profile} />
     </PageFrame>
   );
 }
 
 function ProfileDetails({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'navigation']);
   return (
     <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
       <div className="flex flex-col gap-1">
-        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('shell.account.name')}</dt>
+        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('name')}</dt>
         <dd className="text-slate-900">{profile.name}</dd>
       </div>
       <div className="flex flex-col gap-1">
-        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('shell.account.email')}</dt>
+        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('email')}</dt>
         <dd className="break-all text-slate-900">{profile.email}</dd>
       </div>
     </dl>

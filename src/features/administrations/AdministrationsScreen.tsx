@@ -13,10 +13,10 @@ import { administrationSettingsLink } from '@/navigation/administration-settings
  * the active one marked. The route loads the list; a failure is the route's error view.
  */
 export function AdministrationsScreen({ activeId }: { activeId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['administrations', 'navigation']);
   const { data } = useSuspenseQuery(getListAdministrationsSuspenseQueryOptions());
   return (
-    <PageFrame title={t('areas.administrations')} breadcrumbs={areaCrumbs(t, 'administrations')}>
+    <PageFrame title={t('navigation:areas.administrations')} breadcrumbs={areaCrumbs(t, 'administrations')}>
       {data.items.length === 0 ? (
         <p className="text-slate-700">{t('errors.noAdministration')}</p>
       ) : (
@@ -27,9 +27,9 @@ export function AdministrationsScreen({ activeId }: { activeId: string }) {
 }
 
 function AdministrationList({ items, activeId }: { items: readonly Administration[]; activeId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['administrations', 'navigation']);
   return (
-    <ul aria-label={t('shell.administrations.listLabel')} className="flex flex-col gap-3">
+    <ul aria-label={t('listLabel')} className="flex flex-col gap-3">
       {items.map((administration) => (
         <li
           key={administration.id}
@@ -40,20 +40,20 @@ function AdministrationList({ items, activeId }: { items: readonly Administratio
               {administration.name}
               {administration.id === activeId && (
                 <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
-                  {t('shell.administrations.active')}
+                  {t('active')}
                 </span>
               )}
             </p>
             <p className="text-sm text-slate-700">
-              {t('shell.administrations.details', { country: administration.country, currency: administration.currency })}
+              {t('details', { country: administration.country, currency: administration.currency })}
             </p>
           </div>
           <Link
             {...administrationSettingsLink(administration.id, 'overview')}
-            aria-label={t('shell.administrations.settingsLink', { name: administration.name })}
+            aria-label={t('settingsLink', { name: administration.name })}
             className={buttonClass({ variant: 'secondary', size: 'sm' })}
           >
-            {t('shell.administrations.settings')}
+            {t('settings')}
           </Link>
         </li>
       ))}

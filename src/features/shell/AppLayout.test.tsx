@@ -4,6 +4,7 @@ import { createMockServer, injectFault, resetMockDb, SEED_IDS, SEED_TOKENS } fro
 import { act, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { ACTIVE_ADMINISTRATION_KEY } from '@/lib/administration';
+import { NAMESPACES } from '@/lib/i18n';
 import { cleanupLayouts, renderLayout } from './layout/layout-test-harness';
 import { PROGRESS_DELAY_MS } from './layout/RouteProgressBar';
 
@@ -223,8 +224,10 @@ describe('administration switcher', () => {
 describe('language switcher', () => {
   beforeAll(() => {
     // Tests load English only (no HTTP backend); German is what this test switches to.
-    const de: unknown = JSON.parse(readFileSync(join(process.cwd(), 'public/locales/de/translation.json'), 'utf8'));
-    i18n.addResourceBundle('de', 'translation', de, true, true);
+    for (const namespace of NAMESPACES) {
+      const de: unknown = JSON.parse(readFileSync(join(process.cwd(), `public/locales/de/${namespace}.json`), 'utf8'));
+      i18n.addResourceBundle('de', namespace, de, true, true);
+    }
   });
   afterEach(async () => {
     await i18n.changeLanguage('en-US');

@@ -22,7 +22,7 @@ export type AppLayoutProps = {
  * question (`@/navigation/route-guard`); a refusal shows inside this frame.
  */
 export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -27,17 +27,17 @@ type AdministrationSettingsScreenProps = {
  * administrations (loaded by the settings' layout route), and an id the user has none of is "not found".
  */
 export function AdministrationSettingsScreen({ administrationId, page, id }: AdministrationSettingsScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['placeholders', 'navigation']);
   const { data: administrations } = useSuspenseQuery(getListAdministrationsSuspenseQueryOptions());
   const administration = administrations.items.find((candidate) => candidate.id === administrationId);
   if (!administration) return <ErrorPage variant="404" headingLevel={1} />;
 
   const { name } = administration;
   const pageTitle = (candidate: AdministrationSettingsPageId) =>
-    t(`shell.adminSettings.pages.${ADMINISTRATION_SETTINGS_PAGE_INFO[candidate].titleKey}`, { id });
+    t(`adminSettings.pages.${ADMINISTRATION_SETTINGS_PAGE_INFO[candidate].titleKey}`, { id });
   const breadcrumbs = [
     ...areaCrumbs(t, 'administrations'),
-    { label: t('shell.adminSettings.title', { name }), link: administrationSettingsLink(administrationId, 'overview') },
+    { label: t('adminSettings.title', { name }), link: administrationSettingsLink(administrationId, 'overview') },
     ...pageTrail(page).map((candidate) => ({
       label: pageTitle(candidate),
       link: administrationSettingsLink(administrationId, candidate, id),
@@ -53,7 +53,7 @@ export function AdministrationSettingsScreen({ administrationId, page, id }: Adm
 
   return (
     <PageFrame title={pageTitle(page)} breadcrumbs={breadcrumbs}>
-      <WithSideNav label={t('shell.adminSettings.navLabel', { name })} items={sections}>
+      <WithSideNav label={t('adminSettings.navLabel', { name })} items={sections}>
         <EmptyState />
       </WithSideNav>
     </PageFrame>

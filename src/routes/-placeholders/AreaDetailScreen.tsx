@@ -26,13 +26,13 @@ function isTabbed(area: DetailAreaId): area is TabbedAreaId {
 
 /** A record's page (e.g. "Customer C-1042") with its tabs; the record's data is not connected yet. */
 export function AreaDetailScreen({ area, id, tab = 'overview', search }: AreaDetailScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['placeholders', 'navigation']);
   const { permissions } = usePermissions();
   const sectionTitleId = useId();
-  const title = t(`shell.detail.${area}`, { id });
+  const title = t(`detail.${area}`, { id });
   const recordCrumb = { label: title, link: detailLink(area, id, 'overview', search) };
   const breadcrumbs = [...areaCrumbs(t, area), recordCrumb];
-  if (tab !== 'overview') breadcrumbs.push({ label: t(`shell.tabs.${tab}`), link: detailLink(area, id, tab, search) });
+  if (tab !== 'overview') breadcrumbs.push({ label: t(`tabs.${tab}`), link: detailLink(area, id, tab, search) });
 
   // The open tab stays listed even without its permission: the page says where the user is.
   const tabs: TabItem[] | null = isTabbed(area)
@@ -40,7 +40,7 @@ export function AreaDetailScreen({ area, id, tab = 'overview', search }: AreaDet
         .filter((candidate) => candidate === tab || isAllowed(permissions, tabPermission(area, candidate)))
         .map((candidate) => ({
           id: candidate,
-          label: t(`shell.tabs.${candidate}`),
+          label: t(`tabs.${candidate}`),
           link: detailLink(area, id, candidate, search),
           current: candidate === tab,
         }))
@@ -51,12 +51,12 @@ export function AreaDetailScreen({ area, id, tab = 'overview', search }: AreaDet
       title={title}
       breadcrumbs={breadcrumbs}
       context={search && <StartContext search={search} />}
-      tabs={tabs && <TabNav label={t('shell.tabs.label', { title })} items={tabs} />}
+      tabs={tabs && <TabNav label={t('tabs.label', { title })} items={tabs} />}
     >
       {tabs ? (
         <section aria-labelledby={sectionTitleId} className="flex flex-col gap-3">
           <h2 id={sectionTitleId} className="text-lg font-semibold text-slate-950">
-            {t(`shell.tabs.${tab}`)}
+            {t(`tabs.${tab}`)}
           </h2>
           <EmptyState headingLevel={3} />
         </section>

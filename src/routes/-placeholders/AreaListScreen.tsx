@@ -6,7 +6,7 @@ import { areaCrumbs } from '@/navigation/links';
 
 /** The list page of an area whose data is not connected yet: its frame and an honest empty state. */
 export function AreaListScreen({ area }: { area: AreaId }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['placeholders', 'navigation']);
   return (
     <PageFrame title={t(AREAS[area].titleKey)} breadcrumbs={areaCrumbs(t, area)}>
       <EmptyState />

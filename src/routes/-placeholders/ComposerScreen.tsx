@@ -6,20 +6,20 @@ import { areaCrumbs, detailLink } from '@/navigation/links';
 
 /** /communication/{customerId}: composing a message to a customer, optionally about one invoice. */
 export function ComposerScreen({ customerId, search }: { customerId: string; search: ComposerSearch }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['placeholders', 'navigation']);
   const breadcrumbs = [
     ...areaCrumbs(t, 'customers'),
-    { label: t('shell.detail.customers', { id: customerId }), link: detailLink('customers', customerId) },
-    { label: t('shell.composer.crumb') },
+    { label: t('detail.customers', { id: customerId }), link: detailLink('customers', customerId) },
+    { label: t('composer.crumb') },
   ];
   return (
     <PageFrame
-      title={t('shell.composer.title', { id: customerId })}
+      title={t('composer.title', { id: customerId })}
       breadcrumbs={breadcrumbs}
       context={
         search.invoiceId && (
           <p role="note" className="text-sm text-slate-700">
-            {t('shell.context.invoice', { id: search.invoiceId })}
+            {t('context.invoice', { id: search.invoiceId })}
           </p>
         )
       }

@@ -6,7 +6,7 @@ import { areaCrumbs } from '@/navigation/links';
 
 /** The start page: the root of every breadcrumb, so its own trail is just itself. */
 export function DashboardScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['placeholders', 'navigation']);
   return (
     <PageFrame title={t(AREAS.dashboard.titleKey)} breadcrumbs={areaCrumbs(t)}>
       <EmptyState />

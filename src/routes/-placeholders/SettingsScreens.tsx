@@ -11,14 +11,14 @@ const cardLinkClass = `block rounded-lg border border-slate-200 bg-white px-4 py
 
 /** /settings: the settings pages, as links. */
 export function SettingsIndexScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['placeholders', 'navigation']);
   return (
-    <PageFrame title={t('areas.settings')} breadcrumbs={areaCrumbs(t, 'settings')}>
-      <ul aria-label={t('shell.settings.navLabel')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <PageFrame title={t('navigation:areas.settings')} breadcrumbs={areaCrumbs(t, 'settings')}>
+      <ul aria-label={t('settings.navLabel')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {SETTINGS_PAGES.map((page) => (
           <li key={page}>
             <Link {...settingsLink(page)} className={cardLinkClass}>
-              {t(`shell.settings.pages.${page}`)}
+              {t(`settings.pages.${page}`)}
             </Link>
           </li>
         ))}
@@ -35,23 +35,23 @@ type SettingsPageScreenProps = {
 
 /** A /settings page: the settings navigation beside the page, whose data is not connected yet. */
 export function SettingsPageScreen({ page, notificationId }: SettingsPageScreenProps) {
-  const { t } = useTranslation();
-  const pageTitle = t(`shell.settings.pages.${page}`);
+  const { t } = useTranslation(['placeholders', 'navigation']);
+  const pageTitle = t(`settings.pages.${page}`);
   const breadcrumbs = [...areaCrumbs(t, 'settings'), { label: pageTitle, link: settingsLink(page) }];
   let title = pageTitle;
   if (notificationId !== undefined) {
-    title = t('shell.settings.notification', { id: notificationId });
+    title = t('settings.notification', { id: notificationId });
     breadcrumbs.push({ label: title, link: settingsLink('communication/notifications/$id', notificationId) });
   }
   const items = SETTINGS_PAGES.map((candidate) => ({
     id: candidate,
-    label: t(`shell.settings.pages.${candidate}`),
+    label: t(`settings.pages.${candidate}`),
     link: settingsLink(candidate),
     current: currentMark(candidate === page, notificationId === undefined),
   }));
   return (
     <PageFrame title={title} breadcrumbs={breadcrumbs}>
-      <WithSideNav label={t('shell.settings.navLabel')} items={items}>
+      <WithSideNav label={t('settings.navLabel')} items={items}>
         <EmptyState />
       </WithSideNav>
     </PageFrame>

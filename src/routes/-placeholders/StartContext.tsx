@@ -6,10 +6,10 @@ import type { DebtorSearch } from '@/navigation/search-params';
  * acts on it yet, so it states the request and claims nothing more.
  */
 export function StartContext({ search }: { search: DebtorSearch }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['placeholders', 'navigation']);
   const parts = [
-    search.action && t('shell.context.action', { action: t(`shell.actions.${search.action}`) }),
-    search.callId && t('shell.context.call', { id: search.callId }),
+    search.action && t('context.action', { action: t(`actions.${search.action}`) }),
+    search.callId && t('context.call', { id: search.callId }),
   ].filter(Boolean);
   if (parts.length === 0) return null;
   return (

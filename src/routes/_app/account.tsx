@@ -4,11 +4,12 @@ import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
 import { AccountScreen } from '@/features/account/AccountScreen';
+import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/account')({
   ...guard(AREAS.account.permission),
   loader: ({ context: { queryClient, access, administrationId } }) =>
-    withAccess(access, queryClient.ensureQueryData(getGetProfileSuspenseQueryOptions(administrationId))),
+    Promise.all([loadNamespaces('account'), withAccess(access, queryClient.ensureQueryData(getGetProfileSuspenseQueryOptions(administrationId)))]),
   component: AccountRoute,
 });
 

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { installValidationMessages } from '@/components/form/validation-messages';
-import { newPasswordSchema, PASSWORD_MESSAGE_KEYS, passwordKeyForServerMessage, passwordSchema } from './password';
+import { newPasswordSchema, PASSWORD_MESSAGE_KEYS, type PasswordMessageKey, passwordKeyForServerMessage, passwordSchema } from './password';
 
 // Every check below runs with the form kit's generic messages in place, as in the app: the
 // password rules keep their own words.
@@ -18,7 +18,7 @@ const SPEC = {
 
 function messages(value: string): string[] {
   const result = passwordSchema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => i18n.t(issue.message));
+  return result.success ? [] : result.error.issues.map((issue) => i18n.t(issue.message as PasswordMessageKey));
 }
 
 describe('password rules (SPEC §5)', () => {
@@ -50,18 +50,18 @@ describe('password rules (SPEC §5)', () => {
   it('reports a mismatching confirmation on confirmPassword', () => {
     const result = newPasswordSchema.safeParse({ password: 'Receivables!2026', confirmPassword: 'Receivables!2025' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path, i18n.t(issue.message)])).toEqual([[['confirmPassword'], SPEC.mismatch]]);
+    expect(result.error?.issues.map((issue) => [issue.path, i18n.t(issue.message as PasswordMessageKey)])).toEqual([[['confirmPassword'], SPEC.mismatch]]);
   });
 
   it('reports the mismatch together with the rules the password breaks', () => {
     const result = newPasswordSchema.safeParse({ password: 'short', confirmPassword: 'other' });
-    const byField = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${i18n.t(issue.message)}`);
+    const byField = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${i18n.t(issue.message as PasswordMessageKey)}`);
     expect(byField).toContain(`confirmPassword: ${SPEC.mismatch}`);
     expect(byField).toContain(`password: ${SPEC.minLength}`);
   });
 
   it('carries translation keys, so every language has its own words', () => {
-    expect(Object.values(PASSWORD_MESSAGE_KEYS).every((key) => key.startsWith('auth.password.'))).toBe(true);
+    expect(Object.values(PASSWORD_MESSAGE_KEYS).every((key) => key.startsWith('auth:password.'))).toBe(true);
     expect(Object.values(PASSWORD_MESSAGE_KEYS).map((key) => i18n.t(key))).toEqual(Object.values(SPEC));
   });
 
@@ -83,7 +83,7 @@ describe('password rules beside the generic messages of the form kit', () => {
   it('a mismatch stays "Passwords don\'t match" on the confirmation', () => {
     const result = newPasswordSchema.safeParse({ password: 'Receivables!2026', confirmPassword: 'Receivables!2025' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), i18n.t(issue.message)])).toEqual([['confirmPassword', SPEC.mismatch]]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), i18n.t(issue.message as PasswordMessageKey)])).toEqual([['confirmPassword', SPEC.mismatch]]);
   });
 
   it('the generic messages are in force for other checks in the same page', () => {

@@ -1,20 +1,22 @@
 /**
- * The password rules of SPEC §5 as zod schemas. Messages are i18next keys (`auth.password.*`); the
- * forms translate them, and the English translations are the spec's exact words. Every broken
- * rule is reported, not just the first, so the user sees all of them at once.
+ * The password rules of SPEC §5 as zod schemas. Messages are keys of the auth namespace, written
+ * with it (`auth:password.minLength`, …): the forms translate them, and the English translations
+ * are the spec's exact words. Every broken rule is reported, not just the first, so the user sees
+ * all of them at once.
  */
 import { z } from 'zod';
+import type { QualifiedKey } from '@/lib/i18n';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const PASSWORD_MESSAGE_KEYS = {
-  minLength: 'auth.password.minLength',
-  uppercase: 'auth.password.uppercase',
-  lowercase: 'auth.password.lowercase',
-  number: 'auth.password.number',
-  special: 'auth.password.special',
-  mismatch: 'auth.password.mismatch',
-} as const;
+  minLength: 'auth:password.minLength',
+  uppercase: 'auth:password.uppercase',
+  lowercase: 'auth:password.lowercase',
+  number: 'auth:password.number',
+  special: 'auth:password.special',
+  mismatch: 'auth:password.mismatch',
+} as const satisfies Record<string, QualifiedKey<'auth'>>;
 
 export type PasswordMessageKey = (typeof PASSWORD_MESSAGE_KEYS)[keyof typeof PASSWORD_MESSAGE_KEYS];
 

@@ -11,7 +11,7 @@ import { useSwitchAdministration } from './use-switch-administration';
 
 /** The administration (tenant) the user works in; choosing another switches the whole app to it. */
 export function AdministrationSwitcher({ className = '' }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shell');
   const activeId = useActiveAdministrationId();
   const { data, isPending } = useListAdministrations();
   const switchTo = useSwitchAdministration();
@@ -27,7 +27,7 @@ export function AdministrationSwitcher({ className = '' }: { className?: string 
   return (
     <Field className={`min-w-0 ${className}`}>
       <Listbox value={activeId ?? ''} onChange={onChange} disabled={isPending || administrations.length === 0}>
-        <Label className="sr-only">{t('layout.administration')}</Label>
+        <Label className="sr-only">{t('administration')}</Label>
         <ListboxButton
           aria-busy={switching || undefined}
           className={`${topBarButtonClass} w-full max-w-sm justify-start gap-2.5 border border-slate-200 bg-white pr-2 pl-2.5 text-left shadow-xs sm:w-auto`}

@@ -4,7 +4,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 
 /** The product's mark and name, leading to the dashboard. */
 export function Brand({ onNavigate, tone, compact = false }: { onNavigate?: () => void; tone: 'dark' | 'light'; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <Link
       to="/dashboard"

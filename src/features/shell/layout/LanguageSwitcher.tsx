@@ -8,12 +8,12 @@ import { topBarButtonClass } from './styles';
 
 /** The interface language; the choice is remembered in local storage by the language detector. */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shell');
   const current = currentLanguage(i18n);
   return (
     <Field className="shrink-0">
       <Listbox value={current} onChange={(language: SupportedLanguage) => void i18n.changeLanguage(language)}>
-        <Label className="sr-only">{t('layout.language')}</Label>
+        <Label className="sr-only">{t('language')}</Label>
         <ListboxButton className={`${topBarButtonClass} gap-1.5`}>
           <LanguageFace language={current} />
         </ListboxButton>

@@ -20,7 +20,7 @@ type NavigationDrawerProps = {
  * the fixed sidebar.
  */
 export function NavigationDrawer({ open, onClose }: NavigationDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const router = useRouter();
 
   useEffect(() => {
@@ -53,7 +53,7 @@ export function NavigationDrawer({ open, onClose }: NavigationDrawerProps) {
             onNavigate={onClose}
             headerAction={
               <CloseButton
-                aria-label={t('layout.closeNavigation')}
+                aria-label={t('closeNavigation')}
                 className={`-mr-2 grid size-10 place-items-center rounded-md text-slate-300 hover:bg-white/10 hover:text-white ${focusRing}`}
               >
                 <Icon name="close" className="size-5" />

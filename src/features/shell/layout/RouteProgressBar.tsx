@@ -14,7 +14,7 @@ type Phase = 'idle' | 'running' | 'finishing';
  * With reduced motion the transitions are off: the bar simply appears and disappears.
  */
 export function RouteProgressBar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const pending = useRouterState({ select: (state) => state.status === 'pending' || state.isLoading });
   const [phase, setPhase] = useState<Phase>('idle');
   const [advanced, setAdvanced] = useState(false);
@@ -42,7 +42,7 @@ export function RouteProgressBar() {
   return (
     <div
       role="progressbar"
-      aria-label={t('layout.loadingPage')}
+      aria-label={t('loadingPage')}
       aria-busy={!finishing}
       className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-0.75 transition-opacity duration-200 motion-reduce:transition-none ${
         finishing ? 'opacity-0 delay-100' : 'opacity-100'

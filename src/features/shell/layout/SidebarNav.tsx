@@ -19,7 +19,7 @@ type SidebarNavProps = {
  * administration, grouped. The same panel is the fixed sidebar and the narrow screens' drawer.
  */
 export function SidebarNav({ onNavigate, headerAction }: SidebarNavProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { permissions, fetched, administrationId } = usePermissions();
   const pathname = useLocation({ select: (location) => location.pathname });
   const groups = buildNavGroups(permissions, fetched, administrationId);
@@ -39,7 +39,7 @@ export function SidebarNav({ onNavigate, headerAction }: SidebarNavProps) {
 }
 
 function NavGroup({ group, pathname, onNavigate }: { group: NavGroupView; pathname: string; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'navigation']);
   const headingId = useId();
   return (
     <div>
@@ -66,7 +66,7 @@ function NavGroup({ group, pathname, onNavigate }: { group: NavGroupView; pathna
 const itemBase = `group relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${focusRing}`;
 
 function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell', 'navigation']);
   return (
     <Link
       // Paths come from the area registry; the router resolves them like any typed path.

@@ -19,7 +19,7 @@ type TopBarProps = {
  * a row of its own.
  */
 export function TopBar({ onOpenNavigation, navigationOpen, onSignOut, signingOut, onOpenCookiePreferences }: TopBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const mock = getRuntimeConfig().mock !== 'off';
   return (
     <header className="z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 sm:sticky sm:top-0">
@@ -31,7 +31,7 @@ export function TopBar({ onOpenNavigation, navigationOpen, onSignOut, signingOut
           className={`${topBarButtonClass} -ml-1 lg:hidden`}
         >
           <Icon name="menu" className="size-6" />
-          <span className="sr-only">{t('layout.openNavigation')}</span>
+          <span className="sr-only">{t('openNavigation')}</span>
         </button>
         <div className="mr-1 lg:hidden">
           <Brand tone="light" compact />

@@ -19,7 +19,7 @@ type UserMenuProps = {
 
 /** Who is signed in, with their account, cookie preferences and sign-out. */
 export function UserMenu({ onSignOut, signingOut, onOpenCookiePreferences }: UserMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const administrationId = useActiveAdministrationId();
   const profile = useQuery({ ...getGetProfileQueryOptions(administrationId ?? ''), enabled: Boolean(administrationId) }).data;
   const name = profile?.name;
@@ -39,7 +39,7 @@ export function UserMenu({ onSignOut, signingOut, onOpenCookiePreferences }: Use
               className="size-10 text-sm"
             />
             <span className="min-w-0">
-              <span className="block truncate text-sm font-semibold text-slate-900">{name ?? t('layout.signedIn')}</span>
+              <span className="block truncate text-sm font-semibold text-slate-900">{name ?? t('signedIn')}</span>
               {profile?.email && <span className="block truncate text-xs text-slate-600">{profile.email}</span>}
             </span>
           </MenuHeading>
@@ -47,7 +47,7 @@ export function UserMenu({ onSignOut, signingOut, onOpenCookiePreferences }: Use
             {(className) => (
               <Link to={AREAS.account.path as LinkProps['to']} className={className}>
                 <Icon name="account" className="size-5 text-slate-500" />
-                {t('areas.account')}
+                {t('areas.account', { ns: 'navigation' })}
               </Link>
             )}
           </MenuItem>
@@ -56,7 +56,7 @@ export function UserMenu({ onSignOut, signingOut, onOpenCookiePreferences }: Use
               {(className) => (
                 <button type="button" onClick={onOpenCookiePreferences} className={className}>
                   <Icon name="cookie" className="size-5 text-slate-500" />
-                  {t('layout.cookiePreferences')}
+                  {t('cookiePreferences')}
                 </button>
               )}
             </MenuItem>

@@ -44,19 +44,19 @@ export function currentLanguage(i18n: Pick<I18n, 'language' | 'resolvedLanguage'
   return isSupported(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
 }
 
-export function userMenuLabel(t: TFunction, name: string | undefined): string {
-  return name ? t('layout.userMenuFor', { name }) : t('layout.userMenu');
+export function userMenuLabel(t: TFunction<'shell'>, name: string | undefined): string {
+  return name ? t('userMenuFor', { name }) : t('userMenu');
 }
 
 export function AdministrationFace({ active, pending }: { active: Administration | undefined; pending: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <>
       <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded bg-blue-50 text-blue-800">
         <Icon name="building" className="size-4.5" />
       </span>
       <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">
-        {active?.name ?? (pending ? t('common.loading') : t('layout.noAdministrationChosen'))}
+        {active?.name ?? (pending ? t('common.loading') : t('noAdministrationChosen'))}
       </span>
       {active && (
         <span aria-hidden="true" className="hidden shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-600 sm:inline">

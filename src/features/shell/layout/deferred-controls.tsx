@@ -66,7 +66,7 @@ export function NavigationDrawer(props: { open: boolean; onClose: () => void }) 
 }
 
 function AdministrationPlaceholder({ className }: { className: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const onActivate = useDeferredActivate();
   const activeId = useActiveAdministrationId();
   const { data, isPending } = useListAdministrations();
@@ -77,7 +77,7 @@ function AdministrationPlaceholder({ className }: { className: string }) {
         type="button"
         onClick={onActivate}
         aria-haspopup="listbox"
-        aria-label={t('layout.administration')}
+        aria-label={t('administration')}
         className={`${topBarButtonClass} w-full max-w-sm justify-start gap-2.5 border border-slate-200 bg-white pr-2 pl-2.5 text-left shadow-xs sm:w-auto`}
       >
         <AdministrationFace active={active} pending={isPending} />
@@ -87,17 +87,17 @@ function AdministrationPlaceholder({ className }: { className: string }) {
 }
 
 function LanguagePlaceholder() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('shell');
   const onActivate = useDeferredActivate();
   return (
-    <button type="button" onClick={onActivate} aria-haspopup="listbox" aria-label={t('layout.language')} className={`${topBarButtonClass} shrink-0 gap-1.5`}>
+    <button type="button" onClick={onActivate} aria-haspopup="listbox" aria-label={t('language')} className={`${topBarButtonClass} shrink-0 gap-1.5`}>
       <LanguageFace language={currentLanguage(i18n)} />
     </button>
   );
 }
 
 function UserPlaceholder() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const onActivate = useDeferredActivate();
   const administrationId = useActiveAdministrationId();
   const profile = useQuery({ ...getGetProfileQueryOptions(administrationId ?? ''), enabled: Boolean(administrationId) }).data;

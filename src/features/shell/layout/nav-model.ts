@@ -5,7 +5,7 @@
  * flashing items the user may turn out not to have.
  */
 import { DEFAULT_PERMISSIONS, isAllowed, type Permission } from '@/lib/permissions';
-import { ADMINISTRATION_SETTINGS_PERMISSION, NAV_GROUPS, type NavGroupId } from '@/navigation/areas';
+import { ADMINISTRATION_SETTINGS_PERMISSION, type Area, NAV_GROUPS, type NavGroupId } from '@/navigation/areas';
 import { areaIcon, type IconName } from './icons';
 
 export type NavItem = {
@@ -16,14 +16,14 @@ export type NavItem = {
   activeWhen: string;
   /** Whether only `activeWhen` itself (not what lies below it) counts as current. */
   exact: boolean;
-  titleKey: string;
+  titleKey: Area['titleKey'] | 'shell:administrationSettings';
   icon: IconName;
   permission: Permission | null;
 };
 
 export type NavGroupView = {
   id: NavGroupId;
-  titleKey: string;
+  titleKey: (typeof NAV_GROUPS)[number]['titleKey'];
   items: NavItem[];
   /** Items that may appear once permissions are fetched: shown as skeleton lines meanwhile. */
   pending: number;
@@ -40,7 +40,7 @@ function administrationSettingsItem(administrationId: string): NavItem {
     to: administrationSettingsPath(administrationId),
     activeWhen: `/administrations/${encodeURIComponent(administrationId)}/settings`,
     exact: false,
-    titleKey: 'layout.administrationSettings',
+    titleKey: 'shell:administrationSettings',
     icon: 'administrationSettings',
     permission: ADMINISTRATION_SETTINGS_PERMISSION,
   };

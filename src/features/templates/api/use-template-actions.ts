@@ -54,7 +54,7 @@ function logFailure(what: string, error: unknown) {
  * clicks, so a double click never sends two requests.
  */
 export function useTemplateActions(administrationId: string): TemplateActions {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   const { showError } = useToast();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -82,7 +82,7 @@ export function useTemplateActions(administrationId: string): TemplateActions {
       onSuccess: ({ id }) => navigate({ to: '/templates/$templateId', params: { templateId: id } }),
       onError: (error) => {
         logFailure('create', error);
-        showError(t('templates.create.failed'));
+        showError(t('create.failed'));
       },
     },
   });
@@ -92,7 +92,7 @@ export function useTemplateActions(administrationId: string): TemplateActions {
     mutationFn: async ({ administrationId: adminId, templateId }: TemplateVariables) => {
       const original = await getTemplate(adminId, templateId);
       return createTemplate(adminId, {
-        name: duplicateTemplateName(t('templates.duplicate.namePrefix'), original.name),
+        name: duplicateTemplateName(t('duplicate.namePrefix'), original.name),
         hml: original.hml,
         media: original.media,
         ...(original.language ? { language: original.language } : {}),
@@ -100,7 +100,7 @@ export function useTemplateActions(administrationId: string): TemplateActions {
     },
     onError: (error) => {
       logFailure('duplicate', error);
-      showError(t('templates.duplicate.failed'));
+      showError(t('duplicate.failed'));
     },
   });
 
@@ -119,7 +119,7 @@ export function useTemplateActions(administrationId: string): TemplateActions {
       onError: (error, _variables, context) => {
         for (const [queryKey, list] of context?.previous ?? []) queryClient.setQueryData(queryKey, list);
         logFailure('delete', error);
-        showError(t('templates.delete.failed'));
+        showError(t('delete.failed'));
       },
       onSuccess: (_data, { administrationId: adminId, templateId }) => {
         queryClient.removeQueries({ queryKey: getGetTemplateQueryKey(adminId, templateId), exact: true });
@@ -134,7 +134,7 @@ export function useTemplateActions(administrationId: string): TemplateActions {
   // Stable callbacks: the cards are memoised.
   const create = useCallback(() => {
     if (isBusy(CREATE_KEY)) return;
-    createMutate({ administrationId, data: { name: defaultTemplateName(t('templates.create.defaultNamePrefix'), new Date()), hml: '' } });
+    createMutate({ administrationId, data: { name: defaultTemplateName(t('create.defaultNamePrefix'), new Date()), hml: '' } });
   }, [administrationId, createMutate, isBusy, t]);
 
   const templateBusy = useCallback(

@@ -71,11 +71,11 @@ type ChannelIconsProps = { media: readonly Media[]; withLabels?: boolean };
 
 /** The channels a template covers, as icons (with visible names when `withLabels`). */
 export function ChannelIcons({ media, withLabels = false }: ChannelIconsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   const channels = sortChannels(media);
-  if (channels.length === 0) return <p className="text-xs text-slate-600">{t('templates.card.noChannels')}</p>;
+  if (channels.length === 0) return <p className="text-xs text-slate-600">{t('card.noChannels')}</p>;
   return (
-    <ul aria-label={t('templates.card.channels')} className={`flex flex-wrap ${withLabels ? 'gap-3' : 'gap-1.5'}`}>
+    <ul aria-label={t('card.channels')} className={`flex flex-wrap ${withLabels ? 'gap-3' : 'gap-1.5'}`}>
       {channels.map((channel) => (
         <li key={channel} className="flex items-center gap-1 text-slate-700">
           <ChannelIcon channel={channel} label={withLabels ? undefined : t(`channels.${channel}`)} />

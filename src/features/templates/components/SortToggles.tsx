@@ -11,9 +11,9 @@ const FIELDS: readonly { field: SortField; key: 'name' | 'lastModified' }[] = [
 
 /** The two sort toggles: each press cycles descending → ascending → off; one on turns the other off. */
 export function SortToggles({ sort, onChange }: SortTogglesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   return (
-    <div role="group" aria-label={t('templates.sort.group')} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('sort.group')} className="flex flex-wrap gap-2">
       {FIELDS.map(({ field, key }) => {
         const state = toggleState(sort, field);
         return (
@@ -21,7 +21,7 @@ export function SortToggles({ sort, onChange }: SortTogglesProps) {
             key={field}
             type="button"
             aria-pressed={state !== 'off'}
-            aria-label={t(`templates.sort.${key}.${state}`)}
+            aria-label={t(`sort.${key}.${state}`)}
             onClick={() => onChange(cycleSort(sort, field))}
             className={`inline-flex min-h-10 items-center gap-1.5 rounded-md border px-3 py-2 text-sm font-medium ${focusRing} ${
               state === 'off'
@@ -29,7 +29,7 @@ export function SortToggles({ sort, onChange }: SortTogglesProps) {
                 : 'border-blue-800 bg-blue-50 text-blue-900 hover:bg-blue-100'
             }`}
           >
-            {t(`templates.sort.${key}.label`)}
+            {t(`sort.${key}.label`)}
             <SortArrow state={state} />
           </button>
         );

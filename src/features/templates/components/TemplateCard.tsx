@@ -53,7 +53,7 @@ export const TemplateCard = memo(function TemplateCard({
   onDuplicate,
   onDelete,
 }: TemplateCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   const nameId = useId();
   const cardRef = useRef<HTMLElement>(null);
   // A Headless UI menu per card is the costliest part of a 1,000-card grid: a card gets its real
@@ -88,7 +88,7 @@ export const TemplateCard = memo(function TemplateCard({
           <Link
             to="/templates/$templateId"
             params={{ templateId: template.id }}
-            aria-label={t('templates.card.open', { name: template.name })}
+            aria-label={t('card.open', { name: template.name })}
             className={`block overflow-hidden rounded-t-lg hover:opacity-90 ${focusRing}`}
           >
             {thumbnail}
@@ -103,10 +103,10 @@ export const TemplateCard = memo(function TemplateCard({
             </h2>
             <ChannelIcons media={template.media} />
             <p className="text-xs text-slate-600">
-              <time dateTime={modified}>{t('templates.card.lastModified', { date: formatDateTime(modified, language) })}</time>
+              <time dateTime={modified}>{t('card.lastModified', { date: formatDateTime(modified, language) })}</time>
             </p>
             {pending && (
-              <p className="text-xs font-medium text-slate-800">{t(`templates.card.${pending}`)}</p>
+              <p className="text-xs font-medium text-slate-800">{t(`card.${pending}`)}</p>
             )}
           </div>
           {canManage && (
@@ -140,11 +140,11 @@ type MenuPlaceholderProps = {
 
 /** Looks and is named like the real menu button; using it swaps in the real menu, opened. */
 function MenuPlaceholder({ name, disabled, onFocusChange, onOpen }: MenuPlaceholderProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   return (
     <button
       type="button"
-      aria-label={t('templates.card.actions', { name })}
+      aria-label={t('card.actions', { name })}
       aria-haspopup="menu"
       aria-expanded="false"
       disabled={disabled}

@@ -18,7 +18,7 @@ export type TemplateCardMenuProps = {
 
 /** Edit, duplicate, delete: a Headless UI menu (arrow keys, Enter, Escape; focus returns to the button). */
 export default function TemplateCardMenu({ template, disabled, openOnMount, focusOnMount, onDuplicate, onDelete }: TemplateCardMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   const buttonRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     const button = buttonRef.current;
@@ -36,7 +36,7 @@ export default function TemplateCardMenu({ template, disabled, openOnMount, focu
       <MenuButton
         ref={buttonRef}
         disabled={disabled}
-        aria-label={t('templates.card.actions', { name: template.name })}
+        aria-label={t('card.actions', { name: template.name })}
         className={menuButtonClass}
       >
         <MenuIcon />
@@ -45,21 +45,21 @@ export default function TemplateCardMenu({ template, disabled, openOnMount, focu
         <MenuItem>
           {(className) => (
             <Link to="/templates/$templateId" params={{ templateId: template.id }} className={className}>
-              {t('templates.card.edit')}
+              {t('card.edit')}
             </Link>
           )}
         </MenuItem>
         <MenuItem>
           {(className) => (
             <button type="button" onClick={() => onDuplicate(template.id)} className={className}>
-              {t('templates.card.duplicate')}
+              {t('card.duplicate')}
             </button>
           )}
         </MenuItem>
         <MenuItem danger>
           {(className) => (
             <button type="button" onClick={() => onDelete(template.id)} className={className}>
-              {t('templates.card.delete')}
+              {t('card.delete')}
             </button>
           )}
         </MenuItem>

@@ -35,7 +35,7 @@ export function TemplateDetailPage({ administrationId, templateId }: { administr
 type TemplateDetailsProps = { template: Template };
 
 function TemplateDetails({ template }: TemplateDetailsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('templates');
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
   const { allowed: canManage } = usePermission('Manage_Configuration');
   const titleId = useId();
@@ -49,25 +49,25 @@ function TemplateDetails({ template }: TemplateDetailsProps) {
           {template.name}
         </h1>
         <p role="note" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {canManage ? t('templates.detail.editorComingSoon') : t('templates.detail.readOnlyNote')}
+          {canManage ? t('detail.editorComingSoon') : t('detail.readOnlyNote')}
         </p>
       </header>
       <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
         <div className="flex flex-col gap-1">
-          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('templates.detail.channels')}</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('detail.channels')}</dt>
           <dd>
             <ChannelIcons media={template.media} withLabels />
           </dd>
         </div>
         <div className="flex flex-col gap-1">
-          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('templates.detail.language')}</dt>
+          <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('detail.language')}</dt>
           <dd className="text-sm text-slate-900">
-            {languageName(template.language, uiLanguage) ?? t('templates.detail.languageUnknown')}
+            {languageName(template.language, uiLanguage) ?? t('detail.languageUnknown')}
           </dd>
         </div>
         <div className="flex flex-col gap-1">
           <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-            {t('templates.detail.lastModified')}
+            {t('detail.lastModified')}
           </dt>
           <dd className="text-sm text-slate-900">
             <time dateTime={modified}>{formatDateTime(modified, uiLanguage)}</time>
@@ -76,13 +76,13 @@ function TemplateDetails({ template }: TemplateDetailsProps) {
       </dl>
       <section aria-labelledby={bodyTitleId} className="flex flex-col gap-2">
         <h2 id={bodyTitleId} className="text-lg font-semibold text-slate-950">
-          {t('templates.detail.body')}
+          {t('detail.body')}
         </h2>
         {template.hml.trim() ? (
-          <TemplateBodyPreview hml={template.hml} title={t('templates.detail.previewTitle', { name: template.name })} />
+          <TemplateBodyPreview hml={template.hml} title={t('detail.previewTitle', { name: template.name })} />
         ) : (
           <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">
-            {t('templates.detail.emptyBody')}
+            {t('detail.emptyBody')}
           </p>
         )}
       </section>

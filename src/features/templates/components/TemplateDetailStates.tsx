@@ -9,13 +9,13 @@ const linkClass = `inline-flex items-center gap-1 text-sm font-medium ${quietLin
 
 /** What every state of /templates/{templateId} shares: the way back to the list above it. */
 export function TemplateDetailFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   return (
     <div className="flex flex-col gap-4">
       <div>
         <Link to="/templates" className={linkClass}>
           <span aria-hidden="true">←</span>
-          {t('templates.detail.back')}
+          {t('detail.back')}
         </Link>
       </div>
       {children}
@@ -25,17 +25,17 @@ export function TemplateDetailFrame({ children }: { children: ReactNode }) {
 
 /** Every state has a level-1 heading: the template's name once loaded, else this generic one. */
 function GenericHeading() {
-  const { t } = useTranslation();
-  return <h1 className="sr-only">{t('templates.detail.heading')}</h1>;
+  const { t } = useTranslation('templates');
+  return <h1 className="sr-only">{t('detail.heading')}</h1>;
 }
 
 /** While the route loads the template. */
 export function TemplateDetailPending() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   return (
     <TemplateDetailFrame>
       <GenericHeading />
-      <Spinner label={t('templates.detail.loading')} className="min-h-40" />
+      <Spinner label={t('detail.loading')} className="min-h-40" />
     </TemplateDetailFrame>
   );
 }
@@ -51,11 +51,11 @@ export function TemplateDetailError({ error, reset }: Pick<ErrorComponentProps, 
 }
 
 function TemplateNotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   return (
     <section className="state-panel">
-      <h1 className="text-xl font-semibold text-slate-950">{t('templates.detail.notFoundTitle')}</h1>
-      <p className="text-slate-700">{t('templates.detail.notFoundBody')}</p>
+      <h1 className="text-xl font-semibold text-slate-950">{t('detail.notFoundTitle')}</h1>
+      <p className="text-slate-700">{t('detail.notFoundBody')}</p>
     </section>
   );
 }

@@ -15,7 +15,7 @@ type TemplateSearchBoxProps = {
  * the applied term, which changes at most once per pause (SPEC §4 search rule).
  */
 export function TemplateSearchBox({ appliedName, onApply }: TemplateSearchBoxProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   const inputId = useId();
   const errorId = useId();
   const [text, setText] = useState(appliedName ?? '');
@@ -41,7 +41,7 @@ export function TemplateSearchBox({ appliedName, onApply }: TemplateSearchBoxPro
   return (
     <div className="flex w-full flex-col gap-1 sm:w-80">
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {t('templates.search.label')}
+        {t('search.label')}
       </label>
       <input
         id={inputId}
@@ -50,7 +50,7 @@ export function TemplateSearchBox({ appliedName, onApply }: TemplateSearchBoxPro
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         spellCheck={false}
-        placeholder={t('templates.search.placeholder')}
+        placeholder={t('search.placeholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => {
@@ -62,7 +62,7 @@ export function TemplateSearchBox({ appliedName, onApply }: TemplateSearchBoxPro
         }`}
       />
       <p id={errorId} aria-live="polite" className="min-h-5 text-sm text-red-800">
-        {error ? t('templates.search.minLength', { min: SEARCH_MIN_LENGTH }) : null}
+        {error ? t('search.minLength', { min: SEARCH_MIN_LENGTH }) : null}
       </p>
     </div>
   );

@@ -9,9 +9,9 @@ export const GRID_CLASS =
 export const SKELETON_COUNT = 12;
 
 export function TemplatesGrid({ children, busy }: { children: ReactNode; busy: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   return (
-    <ul aria-label={t('templates.list.label')} aria-busy={busy || undefined} className={GRID_CLASS}>
+    <ul aria-label={t('list.label')} aria-busy={busy || undefined} className={GRID_CLASS}>
       {children}
     </ul>
   );
@@ -19,10 +19,10 @@ export function TemplatesGrid({ children, busy }: { children: ReactNode; busy: b
 
 /** SPEC §2/§9: exactly 12 skeleton cards while the list first loads. */
 export function TemplatesSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   return (
-    <div role="status" aria-busy="true" aria-label={t('templates.list.loading')}>
-      <span className="sr-only">{t('templates.list.loading')}</span>
+    <div role="status" aria-busy="true" aria-label={t('list.loading')}>
+      <span className="sr-only">{t('list.loading')}</span>
       <ul aria-hidden="true" className={GRID_CLASS}>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <li
@@ -45,7 +45,7 @@ export function TemplatesSkeleton() {
 
 /** The first tile for users with Manage_Configuration. */
 export function CreateTemplateTile({ onCreate, creating }: { onCreate: () => void; creating: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   return (
     <li>
       <button
@@ -58,10 +58,10 @@ export function CreateTemplateTile({ onCreate, creating }: { onCreate: () => voi
         <svg viewBox="0 0 24 24" aria-hidden="true" className={`size-10 ${creating ? 'animate-spin' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
           {creating ? <path d="M12 3a9 9 0 1 0 9 9" /> : <path d="M12 5v14M5 12h14" />}
         </svg>
-        <span>{t('templates.create.tile')}</span>
+        <span>{t('create.tile')}</span>
         {creating && (
           <span aria-hidden="true" className="text-xs font-normal">
-            {t('templates.create.creating')}
+            {t('create.creating')}
           </span>
         )}
       </button>

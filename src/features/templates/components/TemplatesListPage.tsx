@@ -67,7 +67,7 @@ export function TemplatesListError({ error, reset, ...page }: TemplatesListPageP
 }
 
 function TemplatesPageFrame({ search, onSearchChange, children }: TemplatesListPageProps & { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['templates', 'navigation']);
   const titleId = useId();
   const sort = sortFromSearch(search);
 
@@ -83,7 +83,7 @@ function TemplatesPageFrame({ search, onSearchChange, children }: TemplatesListP
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <Breadcrumbs items={[homeCrumb(t), { label: t('templates.title') }]} />
+        <Breadcrumbs items={[homeCrumb(t), { label: t('title') }]} />
         <TemplatesHeader titleId={titleId} />
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -98,25 +98,25 @@ function TemplatesPageFrame({ search, onSearchChange, children }: TemplatesListP
 }
 
 function TemplatesHeader({ titleId }: { titleId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('templates');
   const helpUrl = `${getRuntimeConfig().helpBaseUrl.replace(/\/+$/, '')}/templates`;
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
       <h1 id={titleId} className="text-2xl font-semibold text-slate-950">
-        {t('templates.title')}
+        {t('title')}
       </h1>
       <a
         href={helpUrl}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t('templates.help.label')}
+        aria-label={t('help.label')}
         className={`inline-flex items-center gap-1.5 px-2 py-1 text-sm font-medium ${quietLinkClass}`}
       >
         <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
           <circle cx="10" cy="10" r="8" />
           <path d="M7.8 7.6a2.3 2.3 0 1 1 3.2 2.1c-.6.3-1 .8-1 1.5v.5M10 14.5h.01" strokeLinecap="round" />
         </svg>
-        {t('templates.help.text')}
+        {t('help.text')}
         <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="1.6">
           <path d="M9 3h4v4M13 3 7 9M11 10v3H3V5h3" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -135,7 +135,7 @@ type TemplatesResultsProps = {
 };
 
 function TemplatesResults({ administrationId, search, onClearSearch }: TemplatesResultsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('templates');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { sortBy, sortOrder, name } = search;
   const requested = useMemo(() => ({ sortBy, sortOrder, name }), [sortBy, sortOrder, name]);
@@ -158,23 +158,23 @@ function TemplatesResults({ administrationId, search, onClearSearch }: Templates
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="sr-only">
-        {updating ? t('templates.list.updating') : t('templates.list.count', { count: items.length })}
+        {updating ? t('list.updating') : t('list.count', { count: items.length })}
       </p>
       {items.length === 0 && (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center">
           {shown.name ? (
             <>
-              <p className="font-medium text-slate-900">{t('templates.list.noMatch', { search: shown.name })}</p>
-              <p className="mt-1 text-sm text-slate-700">{t('templates.list.noMatchHint')}</p>
+              <p className="font-medium text-slate-900">{t('list.noMatch', { search: shown.name })}</p>
+              <p className="mt-1 text-sm text-slate-700">{t('list.noMatchHint')}</p>
               <Button variant="secondary" size="sm" onClick={onClearSearch} className="mt-3">
-                {t('templates.search.clear')}
+                {t('search.clear')}
               </Button>
             </>
           ) : (
             <>
-              <p className="font-medium text-slate-900">{t('templates.list.emptyTitle')}</p>
+              <p className="font-medium text-slate-900">{t('list.emptyTitle')}</p>
               <p className="mt-1 text-sm text-slate-700">
-                {canManage ? t('templates.list.emptyHintManage') : t('templates.list.emptyHintReadOnly')}
+                {canManage ? t('list.emptyHintManage') : t('list.emptyHintReadOnly')}
               </p>
             </>
           )}

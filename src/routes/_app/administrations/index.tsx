@@ -4,11 +4,12 @@ import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
 import { AdministrationsScreen } from '@/features/administrations/AdministrationsScreen';
+import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/administrations/')({
   ...guard(AREAS.administrations.permission),
   loader: ({ context: { queryClient, access } }) =>
-    withAccess(access, queryClient.ensureQueryData(getListAdministrationsSuspenseQueryOptions())),
+    Promise.all([loadNamespaces('administrations'), withAccess(access, queryClient.ensureQueryData(getListAdministrationsSuspenseQueryOptions()))]),
   component: AdministrationsRoute,
 });
 

@@ -5,11 +5,16 @@ import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
 import { TemplateDetailPage } from '@/features/templates/components/TemplateDetailPage';
 import { TemplateDetailError, TemplateDetailPending } from '@/features/templates/components/TemplateDetailStates';
+import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/templates/$templateId')({
   ...guard(AREAS.templates.permission),
+  // The template and the screen's words, side by side.
   loader: ({ context: { queryClient, access, administrationId }, params: { templateId } }) =>
-    withAccess(access, queryClient.ensureQueryData(getGetTemplateSuspenseQueryOptions(administrationId, templateId))),
+    Promise.all([
+      withAccess(access, queryClient.ensureQueryData(getGetTemplateSuspenseQueryOptions(administrationId, templateId))),
+      loadNamespaces('templates'),
+    ]),
   pendingMs: 100,
   // The pending and error views are small and not split: they show while the page's code loads, and
   // when that code is what failed to load.

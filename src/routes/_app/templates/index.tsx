@@ -10,6 +10,7 @@ import { guard } from '@/navigation/route-guard';
 // whole feature (Headless UI, DOMPurify) into the main bundle.
 import { TemplatesListPage, TemplatesListPending, type TemplatesSearchUpdate } from '@/features/templates/components/TemplatesListPage';
 import { listParamsOf, templatesSearchSchema } from '@/features/templates/model/search-params';
+import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/templates/')({
   ...guard(AREAS.templates.permission),
@@ -18,9 +19,10 @@ export const Route = createFileRoute('/_app/templates/')({
   loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
     const list = queryClient.ensureQueryData(getListTemplatesSuspenseQueryOptions(administrationId, listParamsOf(deps)));
     // Entering the page waits for the list (and the permissions deciding the create tile and the
-    // menus): the skeletons show meanwhile. A new sort or search only starts its request, so the
-    // cards on screen stay until the answer is there (the page defers to it).
-    if (cause !== 'stay') return withAccess(access, list);
+    // menus) and the screen's words: the skeletons show meanwhile. A new sort or search only
+    // starts its request, so the cards on screen stay until the answer is there (the page defers
+    // to it).
+    if (cause !== 'stay') return Promise.all([withAccess(access, list), loadNamespaces('templates')]);
     list.catch(() => undefined); // the page reads the failure
   },
   // The skeletons only when the list takes a moment; none of the router's minimum on screen, so

@@ -10,7 +10,7 @@ import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
 import { textLinkClass } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/Spinner';
-import { choosePasswordSchema, passwordServerMessage } from '../model/forms';
+import { type AuthScreenMessage, choosePasswordSchema, passwordServerMessage } from '../model/forms';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PageTitle } from './PageTitle';
 
@@ -19,7 +19,7 @@ import { PageTitle } from './PageTitle';
  * password of the account, then goes to /welcome.
  */
 export function ActivateAccountPage({ token }: { token: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const activation = useQuery({ ...getGetActivationQueryOptions(token ?? ''), enabled: Boolean(token), staleTime: Infinity });
   const [linkRejected, setLinkRejected] = useState(false);
 
@@ -27,22 +27,22 @@ export function ActivateAccountPage({ token }: { token: string | undefined }) {
   if (!token || linkRejected || isNotFound(activation.error)) {
     content = (
       <div className="flex flex-col gap-4">
-        <PageTitle focusOnMount={linkRejected}>{t('auth.activation.invalidTitle')}</PageTitle>
-        <p className="text-slate-700">{t('auth.activation.invalid')}</p>
+        <PageTitle focusOnMount={linkRejected}>{t('activation.invalidTitle')}</PageTitle>
+        <p className="text-slate-700">{t('activation.invalid')}</p>
         <Link to="/login" className={textLinkClass}>
-          {t('auth.common.backToSignIn')}
+          {t('common.backToSignIn')}
         </Link>
       </div>
     );
   } else if (activation.isPending) {
-    content = <Spinner label={t('auth.activation.loading')} showLabel className="py-8" />;
+    content = <Spinner label={t('activation.loading')} showLabel className="py-8" />;
   } else if (activation.isError) {
     content = (
       <div className="flex flex-col gap-4">
-        <PageTitle>{t('auth.activation.heading')}</PageTitle>
-        <FormAlert message={t('auth.errors.generic')} />
+        <PageTitle>{t('activation.heading')}</PageTitle>
+        <FormAlert message={t('errors.generic')} />
         <Button size="lg" fullWidth onClick={() => void activation.refetch()}>
-          {t('auth.common.retry')}
+          {t('common.retry')}
         </Button>
       </div>
     );
@@ -60,11 +60,11 @@ export function ActivateAccountPage({ token }: { token: string | undefined }) {
 }
 
 function ActivationForm({ token, invited, onLinkRejected }: { token: string; invited: ActivationInfo; onLinkRejected: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const form = useForm({ schema: choosePasswordSchema, initialValues: { password: '', confirmPassword: '' }, blankAsMissing: false });
   const activate = useActivateAccount();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<AuthScreenMessage | null>(null);
 
   const onSubmit = form.handleSubmit(({ password }) => {
     setFormError(null);
@@ -74,7 +74,7 @@ function ActivationForm({ token, invited, onLinkRejected }: { token: string; inv
         onSuccess: () => void navigate({ to: '/welcome', replace: true }),
         onError: (error) => {
           if (isNotFound(error)) return onLinkRejected();
-          if (!form.applyServerErrors(error, passwordServerMessage)) setFormError('auth.errors.generic');
+          if (!form.applyServerErrors(error, passwordServerMessage)) setFormError('errors.generic');
         },
       },
     );
@@ -83,10 +83,10 @@ function ActivationForm({ token, invited, onLinkRejected }: { token: string; inv
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <PageTitle>{t('auth.activation.title', { name: invited.name })}</PageTitle>
-        <p className="text-slate-700">{t('auth.activation.intro', { email: invited.email })}</p>
+        <PageTitle>{t('activation.title', { name: invited.name })}</PageTitle>
+        <p className="text-slate-700">{t('activation.intro', { email: invited.email })}</p>
       </div>
-      <form noValidate onSubmit={onSubmit} aria-label={t('auth.activation.heading')} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} aria-label={t('activation.heading')} className="flex flex-col gap-4">
         <FormAlert message={formError && t(formError)} />
         {/* Lets password managers store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={invited.email} readOnly hidden />
@@ -94,7 +94,7 @@ function ActivationForm({ token, invited, onLinkRejected }: { token: string; inv
           password={form.text('password')}
           confirmPassword={form.text('confirmPassword')}
         />
-        <SubmitButton pending={activate.isPending}>{t('auth.activation.submit')}</SubmitButton>
+        <SubmitButton pending={activate.isPending}>{t('activation.submit')}</SubmitButton>
       </form>
     </div>
   );

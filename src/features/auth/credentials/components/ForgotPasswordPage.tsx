@@ -7,7 +7,7 @@ import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { emailInputProps } from '@/components/form/input-props';
 import { useForm } from '@/components/form/use-form';
 import { textLinkClass } from '@/components/ui/link';
-import { forgotPasswordSchema } from '../model/forms';
+import { type AuthScreenMessage, forgotPasswordSchema } from '../model/forms';
 import { PageTitle } from './PageTitle';
 
 /**
@@ -15,11 +15,11 @@ import { PageTitle } from './PageTitle';
  * way too), so the screen never tells whether an account exists.
  */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const form = useForm({ schema: forgotPasswordSchema, initialValues: { email: '' }, blankAsMissing: false });
   const request = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<AuthScreenMessage | null>(null);
 
   const onSubmit = form.handleSubmit(({ email }) => {
     setFormError(null);
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
       { data: { email } },
       {
         onSuccess: () => setSentTo(email),
-        onError: () => setFormError('auth.errors.generic'),
+        onError: () => setFormError('errors.generic'),
       },
     );
   });
@@ -35,12 +35,12 @@ export function ForgotPasswordPage() {
   if (sentTo !== null) {
     return (
       <div className="flex flex-col gap-4">
-        <PageTitle focusOnMount>{t('auth.forgot.sentTitle')}</PageTitle>
+        <PageTitle focusOnMount>{t('forgot.sentTitle')}</PageTitle>
         <p role="status" className="text-slate-700">
-          {t('auth.forgot.sent', { email: sentTo })}
+          {t('forgot.sent', { email: sentTo })}
         </p>
         <Link to="/login" className={textLinkClass}>
-          {t('auth.common.backToSignIn')}
+          {t('common.backToSignIn')}
         </Link>
       </div>
     );
@@ -49,16 +49,16 @@ export function ForgotPasswordPage() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <PageTitle>{t('auth.forgot.title')}</PageTitle>
-        <p className="text-slate-700">{t('auth.forgot.intro')}</p>
+        <PageTitle>{t('forgot.title')}</PageTitle>
+        <p className="text-slate-700">{t('forgot.intro')}</p>
       </div>
-      <form noValidate onSubmit={onSubmit} aria-label={t('auth.forgot.title')} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} aria-label={t('forgot.title')} className="flex flex-col gap-4">
         <FormAlert message={formError && t(formError)} />
-        <TextField label={t('auth.common.email')} {...emailInputProps} {...form.text('email')} />
-        <SubmitButton pending={request.isPending}>{t('auth.forgot.submit')}</SubmitButton>
+        <TextField label={t('common.email')} {...emailInputProps} {...form.text('email')} />
+        <SubmitButton pending={request.isPending}>{t('forgot.submit')}</SubmitButton>
       </form>
       <Link to="/login" className={`${textLinkClass} self-center text-sm`}>
-        {t('auth.common.backToSignIn')}
+        {t('common.backToSignIn')}
       </Link>
     </div>
   );

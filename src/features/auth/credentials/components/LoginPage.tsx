@@ -10,7 +10,7 @@ import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
 import { textLinkClass } from '@/components/ui/link';
 import { useAuthActions } from '../auth-actions';
-import { formErrorKey, loginSchema } from '../model/forms';
+import { type AuthScreenMessage, formErrorKey, loginSchema } from '../model/forms';
 import { PageTitle } from './PageTitle';
 import { TwoFactorStep } from './TwoFactorStep';
 
@@ -22,21 +22,21 @@ type Step = { kind: 'credentials' } | { kind: 'two-factor'; challengeToken: stri
  * `redirectTo`, a path of this app checked by the route.
  */
 /** The sign-in provider's error tags (SPEC §8) as messages; any other error is an unknown one. */
-const SSO_ERROR_KEYS: Record<string, string> = {
-  'Sign-in failed': 'auth.sso.signInFailed',
-  'Sign-out failed': 'auth.sso.signOutFailed',
-  'Renew silent failed': 'auth.sso.renewFailed',
+const SSO_ERROR_KEYS: Partial<Record<string, AuthScreenMessage>> = {
+  'Sign-in failed': 'sso.signInFailed',
+  'Sign-out failed': 'sso.signOutFailed',
+  'Renew silent failed': 'sso.renewFailed',
 };
 
 export function LoginPage({ redirectTo, ssoError = null }: { redirectTo: string; ssoError?: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { signInWithSso, completeCredentialsSignIn } = useAuthActions();
   const form = useForm({ schema: loginSchema, initialValues: { email: '', password: '' }, blankAsMissing: false });
   const login = useLogin();
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
-  const [formError, setFormError] = useState<string | null>(
-    ssoError ? (SSO_ERROR_KEYS[ssoError] ?? 'auth.sso.unknown') : null,
+  const [formError, setFormError] = useState<AuthScreenMessage | null>(
+    ssoError ? (SSO_ERROR_KEYS[ssoError] ?? 'sso.unknown') : null,
   );
   const [finishing, setFinishing] = useState(false);
   const [ssoStarting, setSsoStarting] = useState(false);
@@ -49,7 +49,7 @@ export function LoginPage({ redirectTo, ssoError = null }: { redirectTo: string;
     } catch (error) {
       // Never log the error object itself: it may hold the tokens it was given.
       console.error(`Completing the sign-in failed (${error instanceof Error ? error.name : 'unknown error'})`);
-      setFormError('auth.errors.generic');
+      setFormError('errors.generic');
       setStep({ kind: 'credentials' });
     } finally {
       setFinishing(false);
@@ -71,7 +71,7 @@ export function LoginPage({ redirectTo, ssoError = null }: { redirectTo: string;
         },
         onError: (error) => {
           setFormError(formErrorKey(error));
-          if (formErrorKey(error) === 'auth.errors.invalidCredentials') form.focus('password');
+          if (formErrorKey(error) === 'errors.invalidCredentials') form.focus('password');
         },
       },
     );
@@ -84,7 +84,7 @@ export function LoginPage({ redirectTo, ssoError = null }: { redirectTo: string;
       await signInWithSso(redirectTo);
     } catch (error) {
       console.error(`Single sign-on could not start (${error instanceof Error ? error.name : 'unknown error'})`);
-      setFormError('auth.errors.generic');
+      setFormError('errors.generic');
     } finally {
       setSsoStarting(false);
     }
@@ -107,44 +107,44 @@ export function LoginPage({ redirectTo, ssoError = null }: { redirectTo: string;
   const pending = login.isPending || finishing;
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle>{t('auth.login.title')}</PageTitle>
+      <PageTitle>{t('login.title')}</PageTitle>
 
       <div className="flex flex-col gap-2">
         <Button size="lg" fullWidth onClick={() => void startSso()} disabled={ssoStarting || pending}>
-          {t('auth.login.sso')}
+          {t('login.sso')}
         </Button>
-        <p className="text-center text-sm text-slate-600">{t('auth.login.ssoHint')}</p>
+        <p className="text-center text-sm text-slate-600">{t('login.ssoHint')}</p>
       </div>
 
       <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
-        {t('auth.login.or')}
+        {t('login.or')}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
 
-      <form noValidate onSubmit={onSubmit} aria-label={t('auth.login.formLabel')} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} aria-label={t('login.formLabel')} className="flex flex-col gap-4">
         <FormAlert message={formError && t(formError)} />
-        <TextField label={t('auth.common.email')} {...emailInputProps} autoComplete="username" {...form.text('email')} />
+        <TextField label={t('common.email')} {...emailInputProps} autoComplete="username" {...form.text('email')} />
         <PasswordField
-          label={t('auth.common.password')}
-          toggleLabel={t('auth.common.showPassword')}
+          label={t('common.password')}
+          toggleLabel={t('common.showPassword')}
           autoComplete="current-password"
           {...form.text('password')}
         />
         <div className="-mt-2 text-right text-sm">
           <Link to="/forgot-pass" className={textLinkClass}>
-            {t('auth.login.forgotPassword')}
+            {t('login.forgotPassword')}
           </Link>
         </div>
         <SubmitButton pending={pending} variant="secondary">
-          {t('auth.login.submit')}
+          {t('login.submit')}
         </SubmitButton>
       </form>
 
       <p className="text-center text-sm text-slate-700">
-        {t('auth.login.noAccount')}{' '}
+        {t('login.noAccount')}{' '}
         <Link to="/signup" className={textLinkClass}>
-          {t('auth.login.signUp')}
+          {t('login.signUp')}
         </Link>
       </p>
     </div>

@@ -14,19 +14,19 @@ type NewPasswordFieldsProps = {
 
 /** A new password and its confirmation, with the rules of SPEC §5 as the hint. */
 export function NewPasswordFields({ password, confirmPassword, variant = 'first' }: NewPasswordFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <>
       <PasswordField
-        label={variant === 'new' ? t('auth.common.newPassword') : t('auth.common.password')}
-        toggleLabel={t('auth.common.showPassword')}
-        hint={t('auth.common.passwordHint')}
+        label={variant === 'new' ? t('common.newPassword') : t('common.password')}
+        toggleLabel={t('common.showPassword')}
+        hint={t('common.passwordHint')}
         autoComplete="new-password"
         {...password}
       />
       <PasswordField
-        label={variant === 'new' ? t('auth.common.confirmNewPassword') : t('auth.common.confirmPassword')}
-        toggleLabel={t('auth.common.showConfirmation')}
+        label={variant === 'new' ? t('common.confirmNewPassword') : t('common.confirmPassword')}
+        toggleLabel={t('common.showConfirmation')}
         autoComplete="new-password"
         {...confirmPassword}
       />

@@ -6,7 +6,7 @@ import { ApiError } from '@/api/errors';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
 import { textLinkClass } from '@/components/ui/link';
-import { choosePasswordSchema, passwordServerMessage } from '../model/forms';
+import { type AuthScreenMessage, choosePasswordSchema, passwordServerMessage } from '../model/forms';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PageTitle } from './PageTitle';
 
@@ -18,11 +18,11 @@ function isTokenRejected(error: unknown): boolean {
 
 /** /reset-pass?token=…: choose a new password with the link from the reset e-mail. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const form = useForm({ schema: choosePasswordSchema, initialValues: { password: '', confirmPassword: '' }, blankAsMissing: false });
   const reset = useResetPassword();
   const [state, setState] = useState<State>(token ? 'form' : 'invalid-link');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<AuthScreenMessage | null>(null);
 
   const onSubmit = form.handleSubmit(({ password }) => {
     if (!token) return;
@@ -33,7 +33,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
         onSuccess: () => setState('done'),
         onError: (error) => {
           if (isTokenRejected(error)) return setState('invalid-link');
-          if (!form.applyServerErrors(error, passwordServerMessage)) setFormError('auth.errors.generic');
+          if (!form.applyServerErrors(error, passwordServerMessage)) setFormError('errors.generic');
         },
       },
     );
@@ -45,33 +45,33 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       <meta name="referrer" content="no-referrer" />
       {state === 'done' ? (
         <div className="flex flex-col gap-4">
-          <PageTitle focusOnMount>{t('auth.reset.doneTitle')}</PageTitle>
+          <PageTitle focusOnMount>{t('reset.doneTitle')}</PageTitle>
           <p role="status" className="text-slate-700">
-            {t('auth.reset.done')}
+            {t('reset.done')}
           </p>
           <Link to="/login" className={textLinkClass}>
-            {t('auth.common.signIn')}
+            {t('common.signIn')}
           </Link>
         </div>
       ) : state === 'invalid-link' ? (
         <div className="flex flex-col gap-4">
-          <PageTitle focusOnMount={reset.isError}>{t('auth.reset.invalidTitle')}</PageTitle>
-          <p className="text-slate-700">{t('auth.reset.invalid')}</p>
+          <PageTitle focusOnMount={reset.isError}>{t('reset.invalidTitle')}</PageTitle>
+          <p className="text-slate-700">{t('reset.invalid')}</p>
           <Link to="/forgot-pass" className={textLinkClass}>
-            {t('auth.reset.requestNew')}
+            {t('reset.requestNew')}
           </Link>
         </div>
       ) : (
         <div className="flex flex-col gap-6">
-          <PageTitle>{t('auth.reset.title')}</PageTitle>
-          <form noValidate onSubmit={onSubmit} aria-label={t('auth.reset.title')} className="flex flex-col gap-4">
+          <PageTitle>{t('reset.title')}</PageTitle>
+          <form noValidate onSubmit={onSubmit} aria-label={t('reset.title')} className="flex flex-col gap-4">
             <FormAlert message={formError && t(formError)} />
             <NewPasswordFields
               variant="new"
               password={form.text('password')}
               confirmPassword={form.text('confirmPassword')}
             />
-            <SubmitButton pending={reset.isPending}>{t('auth.reset.submit')}</SubmitButton>
+            <SubmitButton pending={reset.isPending}>{t('reset.submit')}</SubmitButton>
           </form>
         </div>
       )}

@@ -17,7 +17,7 @@ import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
 import { textLinkClass } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/Spinner';
-import { hasStatus, twoFactorCodeSchema } from '../model/forms';
+import { type AuthScreenMessage, hasStatus, twoFactorCodeSchema } from '../model/forms';
 import { PageTitle } from './PageTitle';
 
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": easier to read and type by hand. */
@@ -27,37 +27,37 @@ export function groupSecret(secret: string): string {
 
 /** /setuptwofa: turns on two-factor authentication for the signed-in user. */
 export function SetupTwoFactorPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const account = useQuery({ ...getGetCurrentAccountQueryOptions(), staleTime: 0 });
   // Kept here: once verified, the refreshed account says "on", but this visit ends with "done".
   const [done, setDone] = useState(false);
 
   if (done) {
-    return <Finished title={t('auth.setupTwoFactor.doneTitle')} body={t('auth.setupTwoFactor.done')} focus />;
+    return <Finished title={t('setupTwoFactor.doneTitle')} body={t('setupTwoFactor.done')} focus />;
   }
-  if (account.isPending) return <Spinner label={t('auth.common.loading')} showLabel className="py-8" />;
+  if (account.isPending) return <Spinner label={t('common.loading')} showLabel className="py-8" />;
   if (hasStatus(account.error, 401)) return <Navigate to="/login" search={{ redirect: '/setuptwofa' }} replace />;
   if (account.isError) {
     return (
       <div className="flex flex-col gap-4">
-        <PageTitle>{t('auth.setupTwoFactor.title')}</PageTitle>
-        <FormAlert message={t('auth.errors.generic')} />
+        <PageTitle>{t('setupTwoFactor.title')}</PageTitle>
+        <FormAlert message={t('errors.generic')} />
         <Button size="lg" fullWidth onClick={() => void account.refetch()}>
-          {t('auth.common.retry')}
+          {t('common.retry')}
         </Button>
       </div>
     );
   }
   if (account.data.twoFactorEnabled) {
     return (
-      <Finished title={t('auth.setupTwoFactor.alreadyOnTitle')} body={t('auth.setupTwoFactor.alreadyOn')} focus={false} />
+      <Finished title={t('setupTwoFactor.alreadyOnTitle')} body={t('setupTwoFactor.alreadyOn')} focus={false} />
     );
   }
   return <SetupFlow onDone={() => setDone(true)} />;
 }
 
 function Finished({ title, body, focus }: { title: string; body: string; focus: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <div className="flex flex-col gap-4">
       <PageTitle focusOnMount={focus}>{title}</PageTitle>
@@ -65,14 +65,14 @@ function Finished({ title, body, focus }: { title: string; body: string; focus: 
         {body}
       </p>
       <Link to="/dashboard" className={textLinkClass}>
-        {t('auth.common.goToDashboard')}
+        {t('common.goToDashboard')}
       </Link>
     </div>
   );
 }
 
 function SetupFlow({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const setup = useSetupTwoFactor();
   const started = useRef(false);
@@ -87,19 +87,19 @@ function SetupFlow({ onDone }: { onDone: () => void }) {
 
   if (hasStatus(setup.error, 401)) return <Navigate to="/login" search={{ redirect: '/setuptwofa' }} replace />;
   if (hasStatus(setup.error, 409)) {
-    return <Finished title={t('auth.setupTwoFactor.alreadyOnTitle')} body={t('auth.setupTwoFactor.alreadyOn')} focus />;
+    return <Finished title={t('setupTwoFactor.alreadyOnTitle')} body={t('setupTwoFactor.alreadyOn')} focus />;
   }
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <PageTitle>{t('auth.setupTwoFactor.title')}</PageTitle>
-        <p className="text-slate-700">{t('auth.setupTwoFactor.intro')}</p>
+        <PageTitle>{t('setupTwoFactor.title')}</PageTitle>
+        <p className="text-slate-700">{t('setupTwoFactor.intro')}</p>
       </div>
       {setup.isError ? (
         <div className="flex flex-col gap-4">
-          <FormAlert message={t('auth.setupTwoFactor.startFailed')} />
+          <FormAlert message={t('setupTwoFactor.startFailed')} />
           <Button size="lg" fullWidth onClick={() => setup.mutate()}>
-            {t('auth.common.retry')}
+            {t('common.retry')}
           </Button>
         </div>
       ) : setup.data ? (
@@ -111,14 +111,14 @@ function SetupFlow({ onDone }: { onDone: () => void }) {
           }}
         />
       ) : (
-        <Spinner label={t('auth.setupTwoFactor.preparing')} showLabel className="py-8" />
+        <Spinner label={t('setupTwoFactor.preparing')} showLabel className="py-8" />
       )}
     </div>
   );
 }
 
 function QrCode({ uri }: { uri: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -133,16 +133,16 @@ function QrCode({ uri }: { uri: string }) {
   }, [uri]);
   return (
     <div className="flex size-48 items-center justify-center self-center rounded-md border border-slate-200 bg-white p-2">
-      {src ? <img src={src} alt={t('auth.setupTwoFactor.qrAlt')} className="size-full" /> : <span className="sr-only">{t('auth.common.loading')}</span>}
+      {src ? <img src={src} alt={t('setupTwoFactor.qrAlt')} className="size-full" /> : <span className="sr-only">{t('common.loading')}</span>}
     </div>
   );
 }
 
 function SetupSteps({ setup, onVerified }: { setup: TwoFactorSetup; onVerified: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const form = useForm({ schema: twoFactorCodeSchema, initialValues: { code: '' }, blankAsMissing: false });
   const verify = useVerifyTwoFactor();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<AuthScreenMessage | null>(null);
 
   const onSubmit = form.handleSubmit(({ code }) => {
     setFormError(null);
@@ -151,8 +151,8 @@ function SetupSteps({ setup, onVerified }: { setup: TwoFactorSetup; onVerified: 
       {
         onSuccess: onVerified,
         onError: (error) => {
-          if (hasStatus(error, 400)) return form.setServerErrors({ code: ['auth.errors.invalidCode'] });
-          setFormError('auth.errors.generic');
+          if (hasStatus(error, 400)) return form.setServerErrors({ code: ['auth:errors.invalidCode'] });
+          setFormError('errors.generic');
         },
       },
     );
@@ -161,28 +161,28 @@ function SetupSteps({ setup, onVerified }: { setup: TwoFactorSetup; onVerified: 
   return (
     <ol className="flex list-decimal flex-col gap-5 pl-5 text-slate-800">
       <li className="flex flex-col gap-3">
-        <p>{t('auth.setupTwoFactor.scan')}</p>
+        <p>{t('setupTwoFactor.scan')}</p>
         <QrCode uri={setup.otpauthUri} />
       </li>
       <li className="flex flex-col gap-2">
-        <p>{t('auth.setupTwoFactor.manual')}</p>
+        <p>{t('setupTwoFactor.manual')}</p>
         <p className="rounded-md bg-slate-100 px-3 py-2 text-center">
-          <span className="sr-only">{t('auth.setupTwoFactor.manualLabel')}: </span>
+          <span className="sr-only">{t('setupTwoFactor.manualLabel')}: </span>
           <code data-testid="two-factor-setup-key" className="font-mono text-lg tracking-wider break-all text-slate-900">
             {groupSecret(setup.secret)}
           </code>
         </p>
       </li>
       <li className="flex flex-col gap-3">
-        <p>{t('auth.setupTwoFactor.enterCode')}</p>
-        <form noValidate onSubmit={onSubmit} aria-label={t('auth.setupTwoFactor.title')} className="flex flex-col gap-4">
+        <p>{t('setupTwoFactor.enterCode')}</p>
+        <form noValidate onSubmit={onSubmit} aria-label={t('setupTwoFactor.title')} className="flex flex-col gap-4">
           <FormAlert message={formError && t(formError)} />
           <TextField
-            label={t('auth.common.code')}
+            label={t('common.code')}
             {...oneTimeCodeInputProps}
             {...form.text('code')}
           />
-          <SubmitButton pending={verify.isPending}>{t('auth.setupTwoFactor.submit')}</SubmitButton>
+          <SubmitButton pending={verify.isPending}>{t('setupTwoFactor.submit')}</SubmitButton>
         </form>
       </li>
     </ol>

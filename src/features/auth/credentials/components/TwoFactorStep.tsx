@@ -7,7 +7,7 @@ import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { oneTimeCodeInputProps } from '@/components/form/input-props';
 import { useForm } from '@/components/form/use-form';
 import { textLinkClass } from '@/components/ui/link';
-import { formErrorKey, hasStatus, PROBLEM_TYPES, problemType, twoFactorCodeSchema } from '../model/forms';
+import { type AuthScreenMessage, formErrorKey, hasStatus, PROBLEM_TYPES, problemType, twoFactorCodeSchema } from '../model/forms';
 import { PageTitle } from './PageTitle';
 
 type TwoFactorStepProps = {
@@ -15,15 +15,15 @@ type TwoFactorStepProps = {
   finishing: boolean;
   onAuthenticated: (tokens: TokenPair) => void;
   /** Back to the credentials step, with the message to show there (null: none). */
-  onRestart: (messageKey: string | null) => void;
+  onRestart: (messageKey: AuthScreenMessage | null) => void;
 };
 
 /** The second step of a sign-in: a 6-digit code from the user's authenticator app. */
 export function TwoFactorStep({ challengeToken, finishing, onAuthenticated, onRestart }: TwoFactorStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const form = useForm({ schema: twoFactorCodeSchema, initialValues: { code: '' }, blankAsMissing: false });
   const verify = useLoginTwoFactor();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<AuthScreenMessage | null>(null);
   const codeInput = useRef<HTMLInputElement | null>(null);
   const { inputRef, ...codeProps } = form.text('code');
 
@@ -37,11 +37,11 @@ export function TwoFactorStep({ challengeToken, finishing, onAuthenticated, onRe
         onSuccess: (result) => onAuthenticated(result.data),
         onError: (error) => {
           if (hasStatus(error, 401) && problemType(error) !== PROBLEM_TYPES.challengeExpired) {
-            form.setServerErrors({ code: ['auth.errors.invalidCode'] });
+            form.setServerErrors({ code: ['auth:errors.invalidCode'] });
           } else if (hasStatus(error, 401)) {
-            onRestart('auth.errors.challengeExpired');
+            onRestart('errors.challengeExpired');
           } else if (hasStatus(error, 429)) {
-            onRestart('auth.errors.tooManyAttempts');
+            onRestart('errors.tooManyAttempts');
           } else {
             setFormError(formErrorKey(error));
           }
@@ -53,13 +53,13 @@ export function TwoFactorStep({ challengeToken, finishing, onAuthenticated, onRe
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <PageTitle>{t('auth.twoFactor.title')}</PageTitle>
-        <p className="text-slate-700">{t('auth.twoFactor.intro')}</p>
+        <PageTitle>{t('twoFactor.title')}</PageTitle>
+        <p className="text-slate-700">{t('twoFactor.intro')}</p>
       </div>
-      <form noValidate onSubmit={onSubmit} aria-label={t('auth.twoFactor.title')} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} aria-label={t('twoFactor.title')} className="flex flex-col gap-4">
         <FormAlert message={formError && t(formError)} />
         <TextField
-          label={t('auth.common.code')}
+          label={t('common.code')}
           {...oneTimeCodeInputProps}
           inputRef={(element) => {
             codeInput.current = element;
@@ -67,10 +67,10 @@ export function TwoFactorStep({ challengeToken, finishing, onAuthenticated, onRe
           }}
           {...codeProps}
         />
-        <SubmitButton pending={verify.isPending || finishing}>{t('auth.twoFactor.submit')}</SubmitButton>
+        <SubmitButton pending={verify.isPending || finishing}>{t('twoFactor.submit')}</SubmitButton>
       </form>
       <button type="button" onClick={() => onRestart(null)} className={`${textLinkClass} self-center text-sm`}>
-        {t('auth.twoFactor.back')}
+        {t('twoFactor.back')}
       </button>
     </div>
   );

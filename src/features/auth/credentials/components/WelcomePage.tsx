@@ -5,13 +5,13 @@ import { PageTitle } from './PageTitle';
 
 /** /welcome: after sign-up or activation. */
 export function WelcomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle focusOnMount>{t('auth.welcome.title')}</PageTitle>
-      <p className="text-slate-700">{t('auth.welcome.body')}</p>
+      <PageTitle focusOnMount>{t('welcome.title')}</PageTitle>
+      <p className="text-slate-700">{t('welcome.body')}</p>
       <Link to="/login" className={buttonClass({ size: 'lg', fullWidth: true })}>
-        {t('auth.common.signIn')}
+        {t('common.signIn')}
       </Link>
     </div>
   );

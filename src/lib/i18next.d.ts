@@ -1,0 +1,35 @@
+/**
+ * Typed translation keys: the English files are the source of every key, so `t('…')` and
+ * `useTranslation('<namespace>')` with a key or namespace that does not exist fail typecheck.
+ * The list of namespaces is NAMESPACES in ./i18n.ts (./i18n.test.ts checks both list the same).
+ */
+import 'i18next';
+import type about from '../../public/locales/en/about.json';
+import type account from '../../public/locales/en/account.json';
+import type administrations from '../../public/locales/en/administrations.json';
+import type auth from '../../public/locales/en/auth.json';
+import type navigation from '../../public/locales/en/navigation.json';
+import type placeholders from '../../public/locales/en/placeholders.json';
+import type shell from '../../public/locales/en/shell.json';
+import type templates from '../../public/locales/en/templates.json';
+import type translation from '../../public/locales/en/translation.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    fallbackNS: 'translation';
+    // A default value does not excuse a missing key.
+    strictKeyChecks: true;
+    resources: {
+      translation: typeof translation;
+      navigation: typeof navigation;
+      shell: typeof shell;
+      auth: typeof auth;
+      templates: typeof templates;
+      account: typeof account;
+      administrations: typeof administrations;
+      about: typeof about;
+      placeholders: typeof placeholders;
+    };
+  }
+}
