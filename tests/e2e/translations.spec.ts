@@ -25,7 +25,12 @@ function keysOf(namespace: string): Set<string> {
 /** The built file of a route's code-split screen (Vite's manifest of the build the tests serve). */
 function screenChunk(routeFile: string): string {
   const manifest = JSON.parse(readFileSync(join(BUILD_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const chunk = manifest[`${routeFile}?tsr-split=component`];
+  // The component's chunk, alone or grouped with others (`component---pendingComponent`).
+  const key = Object.keys(manifest).find((candidate) => {
+    const [file, split] = candidate.split('?tsr-split=');
+    return file === routeFile && (split ?? '').split('---').includes('component');
+  });
+  const chunk = key === undefined ? undefined : manifest[key];
   if (!chunk) throw new Error(`${routeFile} has no code-split component in the build`);
   return chunk.file;
 }
