@@ -89,7 +89,9 @@ test.describe('translations load with their route', () => {
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Templates' }).click();
     await chunkArrived;
-    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    // Waiting is said (the route's progress bar, or the loading status while the page's pending
+    // view itself waits for the words), and the page is not shown yet.
+    await expect(page.getByRole('progressbar', { name: 'Loading page' }).or(page.getByRole('status', { name: /^Loading/ })).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toHaveCount(0);
     releaseNamespace();
 

@@ -1,7 +1,6 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '@/components/PageSpinner';
 import { focusRing } from '@/components/ui/focus-ring';
 import { NavigationDrawer, RouteProgressBar } from './layout/deferred-controls';
 import { SidebarNav } from './layout/SidebarNav';
@@ -67,11 +66,7 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
         />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
           <div className="mx-auto w-full max-w-7xl">
-            {/* A page (or its pending view) waiting for its words suspends here, inside the frame:
-                the navigation stays and the progress bar says the page is loading. */}
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
+            <Outlet />
           </div>
         </main>
       </div>
