@@ -9,7 +9,7 @@
  * IDP_REFRESH_TOKEN_TTL (8 h), IDP_SESSION_TTL (10 h), IDP_JWKS_FILE (private JWKS; generated
  * otherwise).
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,8 +23,10 @@ import Provider, {
   type KoaContextWithOIDC,
   type ResourceServer,
 } from 'oidc-provider';
+import { callbackUris } from '#lib/auth-paths';
 import { CLAIMS_BY_SCOPE, claimsOf, createAccountStore, type AccountStore } from './accounts';
 import { errorPage, LOGIN_ERROR, loginPage, logoutPage, signedOutPage, type Page } from './pages';
+import { BROWSER_STATE_COOKIE, CHECK_SESSION_PATH, checkSessionPage, sessionState } from './session-management';
 
 export const CLIENT_ID = 'receivables-web';
 export const DEFAULT_PORT = 4020;
@@ -59,7 +61,7 @@ export interface IdentityProviderOptions {
   port?: number;
   /** Default 127.0.0.1; the issuer is http://<host>:<port>. */
   host?: string;
-  /** Origins the app runs on; any path under them is a valid (post-logout) redirect URI. */
+  /** Origins the app runs on; their fixed callback addresses (`callbackUris`) are registered exactly. */
   appOrigins?: readonly string[];
   /** Resource indicator and `aud` of the access tokens. */
   resource?: string;
@@ -119,19 +121,6 @@ function normaliseOrigin(value: string): string {
   const url = new URL(value);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`App origin must be http(s): ${value}`);
   return url.origin;
-}
-
-/**
- * Keycloak-style wildcard: `<origin>/*` for every allowed origin. The raw value must start with
- * the origin followed by "/" (so no userinfo, port or host tricks) and parse to that origin;
- * fragments are refused, as OAuth requires.
- */
-export function isAllowedAppUri(value: unknown, origins: ReadonlySet<string>): boolean {
-  if (typeof value !== 'string') return false;
-  const url = URL.parse(value);
-  if (!url || !origins.has(url.origin) || url.hash || value.includes('#')) return false;
-  if (url.username || url.password) return false;
-  return value === url.origin || value.startsWith(`${url.origin}/`);
 }
 
 async function signingKeys(jwks: { keys: JWK[] } | undefined): Promise<JWK[]> {
@@ -227,7 +216,7 @@ interface Settings {
 
 function createProvider(settings: Settings): Provider {
   const { origins, resource, accounts } = settings;
-  const appUris = [...origins].map((origin) => `${origin}/`);
+  const registered = [...origins].map(callbackUris);
 
   const resourceServer: ResourceServer = {
     scope: SCOPES.join(' '),
@@ -247,9 +236,9 @@ function createProvider(settings: Settings): Provider {
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         scope: SCOPES.join(' '),
-        // Registered as the origins' roots; any path under them is accepted (see Client override below).
-        redirect_uris: appUris,
-        post_logout_redirect_uris: appUris,
+        // Exact addresses (RFC 9700 §2.1), compared as strings by oidc-provider: no wildcard.
+        redirect_uris: registered.flatMap((uris) => uris.redirectUris),
+        post_logout_redirect_uris: registered.flatMap((uris) => uris.postLogoutRedirectUris),
         id_token_signed_response_alg: 'RS256',
       },
     ],
@@ -267,6 +256,8 @@ function createProvider(settings: Settings): Provider {
     conformIdTokenClaims: false,
     pkce: { required: () => true }, // oidc-provider 9 supports S256 only; "plain" is refused.
     clientBasedCORS: (_ctx, origin) => origins.has(origin),
+    // OpenID Connect Session Management 1.0: the frame the app polls (oidc-provider 9 has none).
+    discovery: { check_session_iframe: `${settings.issuer}${CHECK_SESSION_PATH}` },
     async findAccount(_ctx, sub): Promise<Account | undefined> {
       const account = accounts.findById(sub);
       if (!account) return undefined;
@@ -294,11 +285,10 @@ function createProvider(settings: Settings): Provider {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource(ctx, form) {
-          // end_session has validated id_token_hint (or failed) before this runs. The app sends no
-          // id_token_hint (no token in a URL): it names itself with client_id instead, and for this
-          // first-party client the sign-out needs no confirmation click.
-          const firstParty = ctx.oidc.client?.clientId === CLIENT_ID;
-          setPage(ctx, logoutPage(form, firstParty || Boolean(ctx.oidc.params?.id_token_hint), [...origins]));
+          // end_session has validated id_token_hint (or failed) before this runs. As Keycloak does,
+          // only a valid hint signs out without a click; client_id alone asks for confirmation,
+          // which a hidden frame cannot give (so a silent sign-out must send the hint).
+          setPage(ctx, logoutPage(form, Boolean(ctx.oidc.params?.id_token_hint), [...origins]));
         },
         postLogoutSuccessSource(ctx) {
           setPage(ctx, signedOutPage());
@@ -330,15 +320,23 @@ function createProvider(settings: Settings): Provider {
 
   const provider = new Provider(settings.issuer, configuration);
 
-  // Wildcard redirect URIs, as Keycloak's `http://127.0.0.1:5173/*`: the app returns to whatever
-  // page it was on. Applies to this client; anything else keeps oidc-provider's exact matching.
-  const { redirectUriAllowed, postLogoutRedirectUriAllowed } = provider.Client.prototype;
-  provider.Client.prototype.redirectUriAllowed = function (this: InstanceType<Provider['Client']>, value: string) {
-    return this.clientId === CLIENT_ID ? isAllowedAppUri(value, origins) : redirectUriAllowed.call(this, value);
-  };
-  provider.Client.prototype.postLogoutRedirectUriAllowed = function (this: InstanceType<Provider['Client']>, value: string) {
-    return this.clientId === CLIENT_ID ? isAllowedAppUri(value, origins) : postLogoutRedirectUriAllowed.call(this, value);
-  };
+  // Session management: every authorization answer carries `session_state`, computed from a browser
+  // state the check-session frame can read (a cookie without HttpOnly, on the provider's origin).
+  // The state is derived from the provider session's id, so it changes exactly when the session
+  // does: a new sign-in, or a sign-out (which sets a fresh random state).
+  const browserStateKey = randomBytes(32);
+  const cookieOptions = { httpOnly: false, sameSite: 'lax', path: '/', signed: false, overwrite: true } as const;
+  provider.on('authorization.success', (ctx: KoaContextWithOIDC, out: Record<string, unknown>) => {
+    const session = ctx.oidc.session;
+    const redirectUri = ctx.oidc.params?.redirect_uri;
+    if (!session?.accountId || typeof redirectUri !== 'string') return;
+    const browserState = createHmac('sha256', browserStateKey).update(session.jti).digest('base64url');
+    ctx.cookies.set(BROWSER_STATE_COOKIE, browserState, { ...cookieOptions, maxAge: settings.sessionTtl * 1000 });
+    out.session_state = sessionState(CLIENT_ID, new URL(redirectUri).origin, browserState, randomBytes(16).toString('base64url'));
+  });
+  provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
+    ctx.cookies.set(BROWSER_STATE_COOKIE, randomBytes(32).toString('base64url'), { ...cookieOptions, maxAge: settings.sessionTtl * 1000 });
+  });
 
   // oidc-provider refuses tokens with an audience at its userinfo endpoint; Keycloak accepts its
   // access tokens there. This answers /me for this provider's JWT access tokens (signature, issuer,
@@ -509,6 +507,10 @@ export async function startIdentityProvider(options: IdentityProviderOptions = {
       log(`${req.method ?? 'GET'} ${loggablePath(req.url)} ${outcome} ${Math.round(performance.now() - started)}ms`);
     });
     const { pathname } = new URL(req.url ?? '/', issuer);
+    if (pathname === CHECK_SESSION_PATH && req.method === 'GET') {
+      sendPage(res, 200, checkSessionPage([...origins]));
+      return;
+    }
     if (pathname.startsWith('/interaction/')) {
       handleInteraction(provider, accounts, req, res, pathname).catch((error: unknown) => {
         console.error('[idp] interaction failed', error);

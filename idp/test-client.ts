@@ -11,6 +11,11 @@ export class Browser {
 
   constructor(readonly issuer: string) {}
 
+  /** The value of a cookie this browser holds for the provider, if any. */
+  cookie(name: string): string | undefined {
+    return this.#cookies.get(name);
+  }
+
   /** One request without following redirects; cookies are sent and stored. */
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url, this.issuer);
@@ -82,7 +87,7 @@ export function authorizeUrl(issuer: string, params: AuthorizeParams = {}): stri
   url.searchParams.set('client_id', CLIENT_ID);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('scope', params.scope ?? 'openid profile email offline_access');
-  url.searchParams.set('redirect_uri', params.redirectUri ?? 'http://127.0.0.1:5173/templates');
+  url.searchParams.set('redirect_uri', params.redirectUri ?? 'http://127.0.0.1:5173/auth/callback');
   url.searchParams.set('state', params.state ?? randomBytes(8).toString('hex'));
   url.searchParams.set('nonce', randomBytes(8).toString('hex'));
   if (params.codeChallenge !== undefined) url.searchParams.set('code_challenge', params.codeChallenge);
@@ -140,7 +145,7 @@ export async function obtainTokens(
 ): Promise<TokenResponse & { browser: Browser }> {
   const browser = new Browser(issuer);
   const { verifier, challenge } = pkcePair();
-  const redirectUri = options.redirectUri ?? 'http://127.0.0.1:5173/templates';
+  const redirectUri = options.redirectUri ?? 'http://127.0.0.1:5173/auth/callback';
   const { code } = await signIn(browser, { email: options.email, redirectUri, challenge });
   const response = await tokenRequest(issuer, { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier });
   if (!response.ok) throw new Error(`Token request failed: ${response.status} ${await response.text()}`);
