@@ -37,11 +37,19 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     target: 'es2022',
     manifest: true,
+    // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module, only
+    // without the head start; the polyfill would be a chunk of its own now that there are two pages.
+    modulePreload: { polyfill: false },
     // scripts/check-size.ts holds the real budgets (gzip, per route). The one chunk over Vite's
     // 500 KB default is the in-browser mock backend with its seed data, loaded only by fully
     // static mock builds; the limit sits just above it so any other oversized chunk still warns.
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {
+      // The app, and the page hidden frames return to (src/silent-callback.ts).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'silent-callback': fileURLToPath(new URL('./auth/silent-callback.html', import.meta.url)),
+      },
       output: {
         chunkFileNames: assetName,
         // The libraries every screen runs on travel as one chunk: left to itself the bundler cuts

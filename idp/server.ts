@@ -326,7 +326,9 @@ function createProvider(settings: Settings): Provider {
   // does: a new sign-in, or a sign-out (which sets a fresh random state).
   const browserStateKey = randomBytes(32);
   const cookieOptions = { httpOnly: false, sameSite: 'lax', path: '/', signed: false, overwrite: true } as const;
-  provider.on('authorization.success', (ctx: KoaContextWithOIDC, out: Record<string, unknown>) => {
+  // Events the typings of oidc-provider 9 do not list (they are emitted all the same).
+  const onEvent = provider.on.bind(provider) as (event: string, listener: (ctx: KoaContextWithOIDC, ...rest: never[]) => void) => void;
+  onEvent('authorization.success', (ctx: KoaContextWithOIDC, out: Record<string, unknown>) => {
     const session = ctx.oidc.session;
     const redirectUri = ctx.oidc.params?.redirect_uri;
     if (!session?.accountId || typeof redirectUri !== 'string') return;
@@ -334,7 +336,7 @@ function createProvider(settings: Settings): Provider {
     ctx.cookies.set(BROWSER_STATE_COOKIE, browserState, { ...cookieOptions, maxAge: settings.sessionTtl * 1000 });
     out.session_state = sessionState(CLIENT_ID, new URL(redirectUri).origin, browserState, randomBytes(16).toString('base64url'));
   });
-  provider.on('end_session.success', (ctx: KoaContextWithOIDC) => {
+  onEvent('end_session.success', (ctx: KoaContextWithOIDC) => {
     ctx.cookies.set(BROWSER_STATE_COOKIE, randomBytes(32).toString('base64url'), { ...cookieOptions, maxAge: settings.sessionTtl * 1000 });
   });
 

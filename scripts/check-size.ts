@@ -44,7 +44,9 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 
 export function templatesInitialJs(dir = 'dist'): { bytes: number; files: string[]; deferred: string[] } {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  // The app's entry: the silent-callback page (auth/silent-callback.html) is a page of its own,
+  // loaded only in hidden frames, never with the app.
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry && key === 'index.html');
   const routeKeys = Object.keys(manifest).filter((key) => TEMPLATES_ROUTE_FILES.some((re) => re.test(key)));
   if (entries.length !== 1) throw new Error(`expected one entry chunk, found ${entries.length}`);
   if (!routeKeys.some((key) => key.includes('templates/index'))) throw new Error('templates route chunk not found in the manifest');

@@ -27,6 +27,8 @@ import { Route as PublicResetPassRouteImport } from './routes/_public/reset-pass
 import { Route as PublicSetuptwofaRouteImport } from './routes/_public/setuptwofa'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as PublicWelcomeRouteImport } from './routes/_public/welcome'
+import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as AuthSignedOutRouteImport } from './routes/auth/signed-out'
 import { Route as AppAdministrationsIndexRouteImport } from './routes/_app/administrations/index'
 import { Route as AppArrangementsIndexRouteImport } from './routes/_app/arrangements/index'
 import { Route as AppArrangementsArrangementIdRouteImport } from './routes/_app/arrangements/$arrangementId'
@@ -196,6 +198,16 @@ const PublicWelcomeRoute = PublicWelcomeRouteImport.update({
   id: '/welcome',
   path: '/welcome',
   getParentRoute: () => PublicRoute,
+} as any)
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: '/auth/callback',
+  path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSignedOutRoute = AuthSignedOutRouteImport.update({
+  id: '/auth/signed-out',
+  path: '/auth/signed-out',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppAdministrationsIndexRoute = AppAdministrationsIndexRouteImport.update({
   id: '/administrations/',
@@ -713,6 +725,8 @@ export interface FileRoutesByFullPath {
   '/setuptwofa': typeof PublicSetuptwofaRoute
   '/signup': typeof PublicSignupRoute
   '/welcome': typeof PublicWelcomeRoute
+  '/auth/callback': typeof AuthCallbackRoute
+  '/auth/signed-out': typeof AuthSignedOutRoute
   '/customers/$customerId': typeof AppCustomersCustomerIdRouteRouteWithChildren
   '/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRouteRouteWithChildren
   '/issues/$issueId': typeof AppIssuesIssueIdRouteRouteWithChildren
@@ -812,6 +826,8 @@ export interface FileRoutesByTo {
   '/setuptwofa': typeof PublicSetuptwofaRoute
   '/signup': typeof PublicSignupRoute
   '/welcome': typeof PublicWelcomeRoute
+  '/auth/callback': typeof AuthCallbackRoute
+  '/auth/signed-out': typeof AuthSignedOutRoute
   '/arrangements/$arrangementId': typeof AppArrangementsArrangementIdRoute
   '/communication/$customerId': typeof AppCommunicationCustomerIdRoute
   '/communication/calls': typeof AppCommunicationCallsRoute
@@ -909,6 +925,8 @@ export interface FileRoutesById {
   '/_public/setuptwofa': typeof PublicSetuptwofaRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_public/welcome': typeof PublicWelcomeRoute
+  '/auth/callback': typeof AuthCallbackRoute
+  '/auth/signed-out': typeof AuthSignedOutRoute
   '/_app/customers/$customerId': typeof AppCustomersCustomerIdRouteRouteWithChildren
   '/_app/invoices/$invoiceId': typeof AppInvoicesInvoiceIdRouteRouteWithChildren
   '/_app/issues/$issueId': typeof AppIssuesIssueIdRouteRouteWithChildren
@@ -1010,6 +1028,8 @@ export interface FileRouteTypes {
     | '/setuptwofa'
     | '/signup'
     | '/welcome'
+    | '/auth/callback'
+    | '/auth/signed-out'
     | '/customers/$customerId'
     | '/invoices/$invoiceId'
     | '/issues/$issueId'
@@ -1109,6 +1129,8 @@ export interface FileRouteTypes {
     | '/setuptwofa'
     | '/signup'
     | '/welcome'
+    | '/auth/callback'
+    | '/auth/signed-out'
     | '/arrangements/$arrangementId'
     | '/communication/$customerId'
     | '/communication/calls'
@@ -1205,6 +1227,8 @@ export interface FileRouteTypes {
     | '/_public/setuptwofa'
     | '/_public/signup'
     | '/_public/welcome'
+    | '/auth/callback'
+    | '/auth/signed-out'
     | '/_app/customers/$customerId'
     | '/_app/invoices/$invoiceId'
     | '/_app/issues/$issueId'
@@ -1293,6 +1317,8 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
   HomeRoute: typeof HomeRoute
+  AuthCallbackRoute: typeof AuthCallbackRoute
+  AuthSignedOutRoute: typeof AuthSignedOutRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1422,6 +1448,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/welcome'
       preLoaderRoute: typeof PublicWelcomeRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/auth/callback': {
+      id: '/auth/callback'
+      path: '/auth/callback'
+      fullPath: '/auth/callback'
+      preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/signed-out': {
+      id: '/auth/signed-out'
+      path: '/auth/signed-out'
+      fullPath: '/auth/signed-out'
+      preLoaderRoute: typeof AuthSignedOutRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/administrations/': {
       id: '/_app/administrations/'
@@ -2303,6 +2343,8 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   HomeRoute: HomeRoute,
+  AuthCallbackRoute: AuthCallbackRoute,
+  AuthSignedOutRoute: AuthSignedOutRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

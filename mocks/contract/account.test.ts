@@ -8,6 +8,16 @@ contractSuite('account', ({ call, mock }) => {
     expect((await call('POST', '/account/refresh', form({ access_token: 'a', refresh_token: 'nope' }))).status).toBe(401);
   });
 
+  it('signs out: the refresh and access tokens are revoked; any token is answered 204', async () => {
+    const pair = { access_token: SEED_TOKENS.james.access, refresh_token: SEED_TOKENS.james.refresh };
+    expect((await call('GET', '/account/me', bearer(pair.access_token))).status).toBe(200);
+    expect((await call('POST', '/account/logout', form(pair))).status).toBe(204);
+    expect((await call('POST', '/account/refresh', form(pair))).status).toBe(401);
+    expect((await call('GET', '/account/me', bearer(pair.access_token))).status).toBe(401);
+    expect((await call('POST', '/account/logout', form({ refresh_token: 'unknown' }))).status).toBe(204);
+    expect((await call('POST', '/account/logout', form({}))).status).toBe(400);
+  });
+
   it('signs in with a second factor, refuses bad input and credentials, and throttles', async () => {
     expect((await call('POST', '/account/login', json({ email: 'sanne.bakker@example.com', password: SEED_PASSWORD }))).status).toBe(200);
     const challenged = await call('POST', '/account/login', json({ email: 'james.whitfield@example.com', password: SEED_PASSWORD }));

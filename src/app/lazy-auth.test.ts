@@ -1,4 +1,5 @@
-import { hasSignInCallback, hasStoredSession } from './lazy-auth';
+import type * as SessionModule from '@/features/auth/session';
+import { createLazyAuth, hasSignInCallback, hasStoredSession } from './lazy-auth';
 
 describe('lazy session start', () => {
   it('recognises a provider callback (sign-in or sign-out) in the query or the hash', () => {
@@ -23,5 +24,51 @@ describe('lazy session start', () => {
     localStorage.setItem('accessToken', 'credentials-token');
     expect(hasStoredSession(localStorage, key, now)).toBe(true);
     localStorage.clear();
+  });
+});
+
+describe('sign-out in another tab', () => {
+  const config = { auth: { authority: 'http://idp.test', clientId: 'receivables-web' } };
+
+  function otherTabSignsOut() {
+    const oldValue = localStorage.getItem('accessToken');
+    localStorage.removeItem('accessToken');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue, newValue: null, storageArea: localStorage }));
+  }
+
+  afterEach(() => localStorage.clear());
+
+  it('reaches a tab that has not loaded the session module: its listeners hear "signed out"', () => {
+    localStorage.setItem('accessToken', 'at-1');
+    const importSession = vi.fn(() => new Promise<never>(() => undefined));
+    const auth = createLazyAuth(config, importSession);
+    const heard: boolean[] = [];
+    auth.onSignedInChange((signedIn) => heard.push(signedIn));
+    expect(auth.isAuthenticated()).toBe(true);
+    otherTabSignsOut();
+    expect(heard).toEqual([false]);
+    expect(auth.isAuthenticated()).toBe(false);
+    expect(importSession).not.toHaveBeenCalled();
+  });
+
+  it('hands the news to the loaded session module, which forgets the session without calling anyone', async () => {
+    localStorage.setItem('accessToken', 'at-1');
+    const endSessionElsewhere = vi.fn();
+    const service = { isAuthenticated: () => true, endSessionElsewhere, authActor: { subscribe: () => ({ unsubscribe() {} }) } };
+    const importSession = vi.fn(async () => ({ startAuth: () => service }) as unknown as typeof SessionModule);
+    const auth = createLazyAuth(config, importSession);
+    await auth.load();
+    otherTabSignsOut();
+    expect(endSessionElsewhere).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores what does not end a session: another tab renewing, or session storage', () => {
+    localStorage.setItem('accessToken', 'at-1');
+    const auth = createLazyAuth(config, () => new Promise<never>(() => undefined));
+    const heard: boolean[] = [];
+    auth.onSignedInChange((signedIn) => heard.push(signedIn));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: 'at-1', newValue: 'at-2', storageArea: localStorage }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: 'at-1', newValue: null, storageArea: sessionStorage }));
+    expect(heard).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * a sign-in or a sign-out. Its handlers then take over from the stand-ins below.
  */
 import { getUnauthorizedHandler, setUnauthorizedHandler, type UnauthorizedHandler } from '@/api/client';
+import { isSignOutSignal } from '@/api/session-signals';
 import { singleSignOnStorageKey } from '@/api/tokens';
 import type { AuthActions } from '@/features/auth/credentials/auth-actions';
 import type { AuthService } from '@/features/auth/session';
@@ -66,6 +67,17 @@ export function createLazyAuth(
       });
       return started;
     }));
+
+  // Sign-out reaches every tab: another tab's sign-out (its marker, or the tokens removed) ends the
+  // session here too, whether or not this tab has loaded the session module yet. Without it, the
+  // session as read from storage is gone already: the listeners re-run the guards.
+  const ssoUserKey = singleSignOnStorageKey(config.auth);
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    if (event.storageArea && event.storageArea !== globalThis.localStorage) return;
+    if (!isSignOutSignal(event, ssoUserKey)) return;
+    if (service) service.endSessionElsewhere();
+    else changeListeners.forEach((listener) => listener(false));
+  });
 
   const standIn: UnauthorizedHandler = async (context) => {
     await load();

@@ -6,6 +6,8 @@ export const runtimeConfigSchema = z.object({
   auth: z.object({
     authority: z.url(),
     clientId: z.string().check(z.minLength(1)),
+    /** Ask the provider for `offline_access` (a refresh token that outlives its session); off by default. */
+    offlineAccess: z.optional(z.boolean()),
   }),
   /** off: a real API; http: the Node mock API at apiRoot; service-worker: mocked inside the browser. */
   mock: z.enum(['off', 'http', 'service-worker']),

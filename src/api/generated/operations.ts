@@ -71,6 +71,7 @@ export type OperationEntry = {
 
 export const operations: readonly OperationEntry[] = [
   { operationId: 'refreshToken', tag: 'account', method: 'POST', path: '/account/refresh', pattern: /^\/account\/refresh$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
+  { operationId: 'logout', tag: 'account', method: 'POST', path: '/account/logout', pattern: /^\/account\/logout$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
   { operationId: 'login', tag: 'account', method: 'POST', path: '/account/login', pattern: /^\/account\/login$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
   { operationId: 'loginTwoFactor', tag: 'account', method: 'POST', path: '/account/login/two-factor', pattern: /^\/account\/login\/two-factor$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },
   { operationId: 'forgotPassword', tag: 'account', method: 'POST', path: '/account/forgot-password', pattern: /^\/account\/forgot-password$/, public: true, permission: null, cacheGroup: 'account', invalidates: [] },

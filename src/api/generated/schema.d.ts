@@ -25,6 +25,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End an ordinary-credentials session
+         * @description Inferred: not in the spec. Signing out revokes the session's refresh token (and the access token
+         *     sent with it), so a copy of them left anywhere cannot be used again: `POST /account/refresh` then
+         *     refuses the refresh token with 401. Authenticated by possession of the refresh token, like
+         *     OAuth token revocation (RFC 7009): an unknown, spent or expired token is answered 204 as well, so
+         *     the call reveals nothing and a client can always finish signing out.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/login": {
         parameters: {
             query?: never;
@@ -552,6 +576,13 @@ export interface components {
             /** @description The current refresh token; spent by this call. */
             refresh_token: string;
         };
+        /** @description Inferred: not in the spec. The tokens of the session to end. */
+        LogoutRequest: {
+            /** @description The session's current refresh token. */
+            refresh_token: string;
+            /** @description The session's access token, revoked with it when given. */
+            access_token?: string;
+        };
         RefreshResponse: {
             data: {
                 access_token: string;
@@ -1076,6 +1107,36 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "rt_8d3f0c2a9b7e4f61",
+                 *       "access_token": "eyJhbGciOiJIUzI1NiJ9.current.signature"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The tokens are revoked (or were not valid anyway). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -31,6 +31,7 @@ export * from './loginResponse';
 export * from './loginTwoFactorRequired';
 export * from './loginTwoFactorRequiredMethodsItem';
 export * from './loginTwoFactorRequiredStatus';
+export * from './logoutRequest';
 export * from './media';
 export * from './newPassword';
 export * from './notFoundResponse';

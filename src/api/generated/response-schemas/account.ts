@@ -5,6 +5,7 @@ import { getActivation200Response, getCurrentAccount200Response, login200Respons
 /** The account operations: the zod schema of each JSON success answer, by status. */
 export const responseSchemas: Readonly<Record<string, Readonly<Record<number, ZodType>>>> = {
   refreshToken: { 200: refreshToken200Response },
+  logout: {  },
   login: { 200: login200Response },
   loginTwoFactor: { 200: loginTwoFactor200Response },
   forgotPassword: {  },

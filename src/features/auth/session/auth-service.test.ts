@@ -58,8 +58,8 @@ function start(settings = {}): AuthService {
   return service;
 }
 
-/** Begins a sign-in the way the browser would, and returns the state the provider echoes back. */
-async function beginSignIn(path: string): Promise<string> {
+/** Begins a sign-in the way the browser would (from `returnTo`), and returns the state the provider echoes back. */
+async function beginSignIn(returnTo: string): Promise<string> {
   let authorizeUrl = '';
   const navigator: INavigator = {
     prepare: async () => ({
@@ -73,10 +73,10 @@ async function beginSignIn(path: string): Promise<string> {
   };
   const origin = window.location.origin;
   const userManager = new UserManager(
-    { ...createUserManagerSettings(TEST_RUNTIME_CONFIG, { origin, pathname: path }), ...QUIET_TEST_SETTINGS },
+    { ...createUserManagerSettings(TEST_RUNTIME_CONFIG, { origin }), ...QUIET_TEST_SETTINGS },
     navigator,
   );
-  await userManager.signinRedirect();
+  await userManager.signinRedirect({ state: { returnTo } });
   return new URL(authorizeUrl).searchParams.get('state') ?? '';
 }
 
@@ -113,23 +113,25 @@ describe('startAuth', () => {
     expect(auth.isAuthenticated()).toBe(true);
   });
 
-  it('completes a sign-in callback end to end: code exchanged with PKCE, user stored, address cleaned', async () => {
-    const state = await beginSignIn('/customers/c-1');
-    setAddress(`/customers/c-1?tab=notes&code=good-code&state=${state}&session_state=abc&iss=${encodeURIComponent(TEST_METADATA.issuer)}`);
+  it('completes a sign-in callback end to end: code exchanged with PKCE, user stored, address cleaned, the page it began on kept', async () => {
+    const state = await beginSignIn('/customers/c-1?tab=notes');
+    setAddress(`/auth/callback?code=good-code&state=${state}&session_state=abc&iss=${encodeURIComponent(TEST_METADATA.issuer)}`);
     const auth = start();
     await auth.waitUntilLoaded();
     const provider = auth.signInActor.getSnapshot().context;
     expect(provider).toMatchObject({ isAuthenticated: true, isLoading: false, error: null });
     expect(tokenRequests).toHaveLength(1);
     expect(tokenRequests[0]?.get('code_verifier')).toMatch(/^[A-Za-z0-9]{43,128}$/);
-    expect(tokenRequests[0]?.get('redirect_uri')).toBe(`${window.location.origin}/customers/c-1`);
+    // The one registered address, whatever page the sign-in began on (RFC 9700 §2.1).
+    expect(tokenRequests[0]?.get('redirect_uri')).toBe(`${window.location.origin}/auth/callback`);
     expect(auth.authActor.getSnapshot().context).toMatchObject({
       accessToken: 'sso-access-new',
       refreshToken: 'sso-refresh-new',
       isKeycloakAuth: true,
       userInfo: expect.objectContaining({ sub: 'usr-anna', email: 'anna@example.test' }),
     });
-    expect(`${window.location.pathname}${window.location.search}`).toBe('/customers/c-1?tab=notes');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/auth/callback');
+    expect(auth.ssoReturnTo()).toBe('/customers/c-1?tab=notes');
     expect(localStorage.getItem(TEST_USER_STORE_KEY)).toContain('sso-access-new');
     // Only the auth keys and oidc-client-ts's own keys were written.
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '');

@@ -26,14 +26,19 @@ export interface AuthService {
   isAuthenticated(): boolean;
   /** Resolves once the stored user was loaded or the sign-in callback processed. */
   waitUntilLoaded(): Promise<void>;
-  /** LOGOUT, resolved once the provider's side (silent sign-out, else local removal) has settled. */
+  /** LOGOUT, resolved once the tokens are revoked and the provider session ended (or given up on). */
   signOut(): Promise<void>;
   /**
-   * Starts the single-sign-on flow: SIGNIN_REDIRECT (the browser leaves for the provider). The
-   * provider returns to the current path; `returnTo` travels in the sign-in state kept by
-   * oidc-client-ts (never in a URL) and is read back with `ssoReturnTo()`.
+   * Another tab signed out: forget the session here (SESSION_ENDED_ELSEWHERE) and stop this tab's
+   * renewal timers and session checks, without calling the provider or the API again.
    */
-  /** Resolves once the redirect has started; waits first for the stored user to be loaded. */
+  endSessionElsewhere(): void;
+  /**
+   * Starts the single-sign-on flow: SIGNIN_REDIRECT (the browser leaves for the provider). The
+   * provider returns to the fixed callback address; `returnTo` (by default the current page)
+   * travels in the sign-in state kept by oidc-client-ts and is read back with `ssoReturnTo()`.
+   * Resolves once the redirect has started; waits first for the stored user to be loaded.
+   */
   signInWithSso(returnTo?: string): Promise<void>;
   /** Where a just-completed single-sign-on sign-in asked to go, if anywhere. */
   ssoReturnTo(): string | undefined;
@@ -46,8 +51,8 @@ export interface AuthService {
 }
 
 export interface StartAuthOptions {
-  /** Defaults to `window.location` (the provider returns to origin + current path). */
-  location?: Pick<Location, 'origin' | 'pathname'>;
+  /** Defaults to `window.location`: its origin prefixes the fixed callback addresses. */
+  location?: Pick<Location, 'origin'>;
   /** Where the session and the provider's user live; defaults to local storage. */
   storage?: Storage;
   /** Defaults to `navigator.locks`, else an in-memory lock manager (this tab only). */
@@ -56,6 +61,8 @@ export interface StartAuthOptions {
   settings?: Partial<UserManagerSettings>;
   /** Replaces POST /account/refresh (tests). */
   refreshCredentials?: (tokens: TokenPair) => Promise<TokenPair>;
+  /** Replaces POST /account/logout (tests). */
+  revokeCredentials?: (tokens: { accessToken: string | null; refreshToken: string }) => Promise<void>;
   /** Told how each refresh ended ('rotated' | 'adopted' | 'failed'), per kind of session. */
   onRefreshSettled?: (kind: 'sso' | 'credentials', outcome: RefreshOutcome | 'failed') => void;
 }
@@ -80,7 +87,7 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
   });
   const userManager = new CoordinatedUserManager(settings, ssoCoordinator, storage);
 
-  const authActor = createActor(authMachine.provide({ actors: createAuthActors(userManager) }), {
+  const authActor = createActor(authMachine.provide({ actors: createAuthActors(userManager, options.revokeCredentials) }), {
     input: readStoredSession(storage),
   });
   const signInActor = createActor(
@@ -127,6 +134,7 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
       renewSingleSignOn: () => userManager.signinSilent(),
       coordinator: credentialsCoordinator,
       refreshCredentials: options.refreshCredentials,
+      revokeCredentials: options.revokeCredentials,
       storage,
     }),
   );
@@ -146,10 +154,16 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
       authActor.send({ type: 'LOGOUT' });
       await waitFor(authActor, isAuthIdle);
     },
+    endSessionElsewhere: () => {
+      authActor.send({ type: 'SESSION_ENDED_ELSEWHERE' });
+      // Cancels the renewal timers and the session monitor, leaving storage to the other tab.
+      void userManager.events.unload();
+    },
     signInWithSso: async (returnTo) => {
       // The provider ignores flows until it has loaded the stored user; a click that early would be lost.
       await waitFor(signInActor, isProviderSettled);
-      signInActor.send({ type: 'SIGNIN_REDIRECT', args: returnTo ? { state: { returnTo } } : undefined });
+      const where = returnTo ?? `${globalThis.location.pathname}${globalThis.location.search}${globalThis.location.hash}`;
+      signInActor.send({ type: 'SIGNIN_REDIRECT', args: { state: { returnTo: where } } });
     },
     ssoError: () => signInActor.getSnapshot().context.error?.message ?? null,
     ssoReturnTo: () => {

@@ -1,12 +1,16 @@
-/** The real actors of the auth machine: the identity provider's side of signing out. */
-import type { UserManager } from 'oidc-client-ts';
+/** The real actors of the auth machine: the identity provider's and the API's side of signing out. */
 import { fromPromise } from 'xstate';
 import type { AuthActors } from './auth.machine';
-import { signOutWithoutIdToken } from './sign-in-provider.actors';
+import { postAccountLogout } from './refresh-strategy';
+import { endProviderSession, type ProviderSignOut } from './sign-in-provider.actors';
 
-export function createAuthActors(userManager: Pick<UserManager, 'signoutSilent' | 'removeUser'>): AuthActors {
+export function createAuthActors(
+  userManager: ProviderSignOut<'signoutSilent'> & { removeUser(): Promise<void> },
+  revokeCredentials: typeof postAccountLogout = postAccountLogout,
+): AuthActors {
   return {
-    signoutSilent: fromPromise(() => signOutWithoutIdToken(userManager, 'signoutSilent')),
+    signoutSilent: fromPromise(() => endProviderSession(userManager, 'signoutSilent')),
     removeProviderUser: fromPromise(() => userManager.removeUser()),
+    revokeCredentials: fromPromise(({ input }) => revokeCredentials(input)),
   };
 }

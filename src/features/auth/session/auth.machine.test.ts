@@ -1,12 +1,16 @@
 import { UserManager } from 'oidc-client-ts';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { SIGNED_OUT_MARKER_KEY } from '@/api/session-signals';
 import { createAuthActors } from './auth.actors';
 import { AUTH_STORAGE_KEYS, type AuthActors, authMachine, hasSession, readStoredSession } from './auth.machine';
 import { createUserManagerSettings } from './user-manager-settings';
-import { deferred, makeUser, QUIET_TEST_SETTINGS, storeUser, TEST_RUNTIME_CONFIG, TEST_USER_STORE_KEY } from './test-helpers';
+import { deferred, makeUser, QUIET_TEST_SETTINGS, storeUser, TEST_RUNTIME_CONFIG, TEST_USER_STORE_KEY, revocable } from './test-helpers';
+
+/** Revocation succeeds unless a test says otherwise (the default actor rejects: not provided). */
+const revokesFine = fromPromise<void, { accessToken: string | null; refreshToken: string }>(async () => undefined);
 
 function startAuthMachine(actors: Partial<AuthActors> = {}) {
-  const actor = createActor(authMachine.provide({ actors }), { input: readStoredSession() });
+  const actor = createActor(authMachine.provide({ actors: { revokeCredentials: revokesFine, ...actors } }), { input: readStoredSession() });
   actor.start();
   return actor;
 }
@@ -27,7 +31,7 @@ beforeEach(() => localStorage.clear());
 describe('start', () => {
   it('without a stored session: no tokens, not single sign-on', () => {
     const actor = startAuthMachine();
-    expect(actor.getSnapshot().context).toEqual({ accessToken: null, refreshToken: null, isKeycloakAuth: false, userInfo: null });
+    expect(actor.getSnapshot().context).toEqual({ accessToken: null, refreshToken: null, isKeycloakAuth: false, userInfo: null, revoking: null });
     expect(hasSession(actor.getSnapshot())).toBe(false);
   });
 
@@ -36,7 +40,7 @@ describe('start', () => {
     localStorage.setItem('refreshToken', 'rt-1');
     localStorage.setItem('isKeycloakAuth', 'true');
     const actor = startAuthMachine();
-    expect(actor.getSnapshot().context).toEqual({ accessToken: 'at-1', refreshToken: 'rt-1', isKeycloakAuth: true, userInfo: null });
+    expect(actor.getSnapshot().context).toEqual({ accessToken: 'at-1', refreshToken: 'rt-1', isKeycloakAuth: true, userInfo: null, revoking: null });
     expect(hasSession(actor.getSnapshot())).toBe(true);
   });
 
@@ -50,7 +54,7 @@ describe('events', () => {
   it('CREDENTIALS_SET stores both tokens, isKeycloakAuth false, and persists exactly the three keys', () => {
     const actor = startAuthMachine();
     actor.send({ type: 'CREDENTIALS_SET', accessToken: 'at-1', refreshToken: 'rt-1' });
-    expect(actor.getSnapshot().context).toEqual({ accessToken: 'at-1', refreshToken: 'rt-1', isKeycloakAuth: false, userInfo: null });
+    expect(actor.getSnapshot().context).toEqual({ accessToken: 'at-1', refreshToken: 'rt-1', isKeycloakAuth: false, userInfo: null, revoking: null });
     expect(storageSnapshot()).toEqual({ accessToken: 'at-1', refreshToken: 'rt-1', isKeycloakAuth: 'false' });
   });
 
@@ -58,7 +62,7 @@ describe('events', () => {
     const actor = startAuthMachine();
     const userInfo = { sub: 'usr-anna', name: 'Anna de Vries' };
     actor.send({ type: 'SSO_SET', accessToken: 'sso-at', refreshToken: 'sso-rt', userInfo });
-    expect(actor.getSnapshot().context).toEqual({ accessToken: 'sso-at', refreshToken: 'sso-rt', isKeycloakAuth: true, userInfo });
+    expect(actor.getSnapshot().context).toEqual({ accessToken: 'sso-at', refreshToken: 'sso-rt', isKeycloakAuth: true, userInfo, revoking: null });
     expect(storageSnapshot()).toEqual({ accessToken: 'sso-at', refreshToken: 'sso-rt', isKeycloakAuth: 'true' });
   });
 
@@ -67,7 +71,7 @@ describe('events', () => {
     const userInfo = { sub: 'usr-anna' };
     actor.send({ type: 'SSO_SET', accessToken: 'sso-at', refreshToken: 'sso-rt', userInfo });
     actor.send({ type: 'TOKENS_UPDATED', accessToken: 'sso-at-2', refreshToken: 'sso-rt-2' });
-    expect(actor.getSnapshot().context).toEqual({ accessToken: 'sso-at-2', refreshToken: 'sso-rt-2', isKeycloakAuth: true, userInfo });
+    expect(actor.getSnapshot().context).toEqual({ accessToken: 'sso-at-2', refreshToken: 'sso-rt-2', isKeycloakAuth: true, userInfo, revoking: null });
     expect(storageSnapshot()).toEqual({ accessToken: 'sso-at-2', refreshToken: 'sso-rt-2', isKeycloakAuth: 'true' });
 
     actor.send({ type: 'CREDENTIALS_SET', accessToken: 'at-1', refreshToken: 'rt-1' });
@@ -88,7 +92,7 @@ describe('events', () => {
     const actor = startAuthMachine();
     actor.send({ type: 'CREDENTIALS_SET', accessToken: 'at-1', refreshToken: 'rt-1' });
     actor.send({ type: 'LOGOUT' });
-    expect(storageSnapshot()).toEqual({ activeAdministrationId: 'adm-1', i18nextLng: 'nl' });
+    expect(storageSnapshot()).toEqual({ activeAdministrationId: 'adm-1', i18nextLng: 'nl', signedOutAt: expect.stringMatching(/^\d+\.\d+$/) });
   });
 
   it('rejects unknown events and incomplete payloads at compile time (tsc checks this file)', () => {
@@ -104,17 +108,57 @@ describe('events', () => {
 });
 
 describe('LOGOUT', () => {
-  it('of a credentials session clears all four values and removes the three keys, without the provider', async () => {
+  it('of a credentials session clears all four values, removes the three keys, marks the sign-out and revokes the tokens at the API', async () => {
     const signoutSilent = vi.fn(async (): Promise<void> => undefined);
     const removeProviderUser = vi.fn(async (): Promise<void> => undefined);
-    const actor = startAuthMachine({ signoutSilent: fromPromise(signoutSilent), removeProviderUser: fromPromise(removeProviderUser) });
+    const revoking = deferred();
+    const revokeCredentials = vi.fn((_: { input: { accessToken: string | null; refreshToken: string } }) => revoking.promise);
+    const actor = startAuthMachine({
+      signoutSilent: fromPromise(signoutSilent),
+      removeProviderUser: fromPromise(removeProviderUser),
+      revokeCredentials: fromPromise(revokeCredentials),
+    });
     actor.send({ type: 'CREDENTIALS_SET', accessToken: 'at-1', refreshToken: 'rt-1' });
     actor.send({ type: 'LOGOUT' });
-    expect(actor.getSnapshot().context).toEqual({ accessToken: null, refreshToken: null, isKeycloakAuth: false, userInfo: null });
-    expect(localStorage.length).toBe(0);
+    // The local session is gone at once; the revocation follows, and signing out waits for it.
+    expect(actor.getSnapshot().context).toMatchObject({ accessToken: null, refreshToken: null, isKeycloakAuth: false, userInfo: null });
+    expect(Object.keys(storageSnapshot())).toEqual([SIGNED_OUT_MARKER_KEY]);
+    expect(revokeCredentials.mock.calls[0]?.[0].input).toEqual({ accessToken: 'at-1', refreshToken: 'rt-1' });
+    expect(actor.getSnapshot().value).toBe('revokingCredentials');
+    revoking.resolve();
     await idle(actor);
+    expect(actor.getSnapshot().context.revoking).toBeNull();
     expect(signoutSilent).not.toHaveBeenCalled();
     expect(removeProviderUser).not.toHaveBeenCalled();
+  });
+
+  it('a failed revocation is logged without the tokens and the sign-out still settles', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const actor = startAuthMachine({ revokeCredentials: fromPromise(() => Promise.reject(new Error('API down'))) });
+    actor.send({ type: 'CREDENTIALS_SET', accessToken: 'at-secret', refreshToken: 'rt-secret' });
+    actor.send({ type: 'LOGOUT' });
+    await idle(actor);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(error.mock.calls)).not.toMatch(/at-secret|rt-secret/);
+    expect(readStoredSession()).toEqual({ accessToken: null, refreshToken: null, isKeycloakAuth: false });
+  });
+
+  it('SESSION_ENDED_ELSEWHERE forgets the session here without touching storage, the API or the provider', () => {
+    const signoutSilent = vi.fn(async (): Promise<void> => undefined);
+    const revokeCredentials = vi.fn(async (): Promise<void> => undefined);
+    const actor = startAuthMachine({
+      signoutSilent: fromPromise(signoutSilent),
+      revokeCredentials: fromPromise<void, { accessToken: string | null; refreshToken: string }>(revokeCredentials),
+    });
+    actor.send({ type: 'SSO_SET', accessToken: 'sso-at', refreshToken: 'sso-rt', userInfo: { sub: 'u' } });
+    // Another tab signed in again meanwhile: its keys must survive.
+    localStorage.setItem('accessToken', 'other-tab-at');
+    actor.send({ type: 'SESSION_ENDED_ELSEWHERE' });
+    expect(hasSession(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(localStorage.getItem('accessToken')).toBe('other-tab-at');
+    expect(signoutSilent).not.toHaveBeenCalled();
+    expect(revokeCredentials).not.toHaveBeenCalled();
   });
 
   it('of a single-sign-on session signs out silently at the provider', async () => {
@@ -125,8 +169,8 @@ describe('LOGOUT', () => {
     actor.send({ type: 'SSO_SET', accessToken: 'sso-at', refreshToken: 'sso-rt', userInfo: { sub: 'u' } });
     actor.send({ type: 'LOGOUT' });
     // The local session is gone at once; the provider's side follows.
-    expect(actor.getSnapshot().context).toEqual({ accessToken: null, refreshToken: null, isKeycloakAuth: false, userInfo: null });
-    expect(localStorage.length).toBe(0);
+    expect(actor.getSnapshot().context).toEqual({ accessToken: null, refreshToken: null, isKeycloakAuth: false, userInfo: null, revoking: null });
+    expect(Object.keys(storageSnapshot())).toEqual([SIGNED_OUT_MARKER_KEY]);
     expect(actor.getSnapshot().value).toBe('signingOutAtProvider');
     signingOut.resolve();
     await idle(actor);
@@ -171,7 +215,7 @@ describe('LOGOUT', () => {
       metadata: { ...QUIET_TEST_SETTINGS.metadata, end_session_endpoint: undefined },
     });
     storeUser(makeUser());
-    const actor = startAuthMachine(createAuthActors(userManager));
+    const actor = startAuthMachine(createAuthActors(revocable(userManager)));
     actor.send({ type: 'SSO_SET', accessToken: 'sso-access-1', refreshToken: 'sso-refresh-1', userInfo: null });
     actor.send({ type: 'LOGOUT' });
     await idle(actor);
@@ -185,6 +229,6 @@ describe('LOGOUT', () => {
     actor.send({ type: 'LOGOUT' });
     actor.send({ type: 'CREDENTIALS_SET', accessToken: 'at-1', refreshToken: 'rt-1' });
     expect(actor.getSnapshot().context).toMatchObject({ accessToken: 'at-1', isKeycloakAuth: false });
-    expect(storageSnapshot()).toEqual({ accessToken: 'at-1', refreshToken: 'rt-1', isKeycloakAuth: 'false' });
+    expect(storageSnapshot()).toEqual({ accessToken: 'at-1', refreshToken: 'rt-1', isKeycloakAuth: 'false', signedOutAt: expect.any(String) });
   });
 });

@@ -2,12 +2,21 @@
  * The client's auth state (SPEC §3 "Auth state", §4 "Authentication"): the tokens the API is called
  * with, whether they came from single sign-on, and the signed-in user's profile.
  *
- * Local storage holds exactly three keys, `accessToken`, `refreshToken` and `isKeycloakAuth`; the
- * machine starts from them (`readStoredSession` → input) and writes nothing else. Signing out of a
- * single-sign-on session also signs out at the provider (`signoutSilent`), and if that fails, the
- * provider's stored user is removed locally (`removeUser`) — both actors, replaceable in tests.
+ * Local storage holds three keys, `accessToken`, `refreshToken` and `isKeycloakAuth`; the machine
+ * starts from them (`readStoredSession` → input). A sign-out removes them and writes a new
+ * sign-out marker (`@/api/session-signals`), which tells the other tabs and any refresh still
+ * under way. Signing out ends the session where it exists, not only here:
+ *
+ * - single sign-on: the provider's refresh token is revoked, then the provider session is ended
+ *   with `id_token_hint` (`signoutSilent`); if that fails, the provider's stored user is removed
+ *   locally (`removeUser`);
+ * - credentials: `POST /account/logout` revokes the refresh token (`revokeCredentials`).
+ *
+ * A session ended in another tab (SESSION_ENDED_ELSEWHERE) is only forgotten here: that tab has
+ * done the rest. The actors are replaceable in tests.
  */
 import { type ActorRefFrom, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { markSignedOut } from '@/api/session-signals';
 import { describeError } from './describe-error';
 
 export const AUTH_STORAGE_KEYS = {
@@ -25,6 +34,8 @@ export interface AuthContext {
   /** True when the session came from single sign-on. */
   isKeycloakAuth: boolean;
   userInfo: UserInfo | null;
+  /** The tokens of a credentials session being signed out, kept until they are revoked. */
+  revoking: { accessToken: string | null; refreshToken: string } | null;
 }
 
 export interface StoredSession {
@@ -40,7 +51,9 @@ export type AuthEvent =
   | { type: 'SSO_SET'; accessToken: string; refreshToken: string | null; userInfo: UserInfo | null }
   /** A refresh or renewal: both tokens replaced and persisted, the flag unchanged. */
   | { type: 'TOKENS_UPDATED'; accessToken: string; refreshToken: string | null }
-  | { type: 'LOGOUT' };
+  | { type: 'LOGOUT' }
+  /** Another tab signed out (and revoked, and told the provider): forget the session here only. */
+  | { type: 'SESSION_ENDED_ELSEWHERE' };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -68,6 +81,7 @@ function writeSession(context: AuthContext, storage: StorageLike | undefined = d
 function forgetSession(storage: StorageLike | undefined = defaultStorage()): void {
   if (!storage) return;
   Object.values(AUTH_STORAGE_KEYS).forEach((key) => storage.removeItem(key));
+  markSignedOut(storage);
 }
 
 function notProvided(name: string): Error {
@@ -79,6 +93,10 @@ export const authActorDefaults = {
   signoutSilent: fromPromise<void>(() => Promise.reject(notProvided('signoutSilent'))),
   /** Forgets the provider's user stored in this browser (oidc-client-ts `removeUser`). */
   removeProviderUser: fromPromise<void>(() => Promise.reject(notProvided('removeProviderUser'))),
+  /** Revokes a credentials session's tokens (POST /account/logout). */
+  revokeCredentials: fromPromise<void, { accessToken: string | null; refreshToken: string }>(() =>
+    Promise.reject(notProvided('revokeCredentials')),
+  ),
 };
 
 export type AuthActors = typeof authActorDefaults;
@@ -92,6 +110,8 @@ export const authMachine = setup({
   actors: authActorDefaults,
   guards: {
     isSingleSignOn: ({ context }) => context.isKeycloakAuth,
+    hasRefreshToken: ({ context }) => context.refreshToken !== null,
+    hasSession: ({ context }) => context.accessToken !== null || context.refreshToken !== null,
   },
   actions: {
     setCredentials: assign((_, params: { accessToken: string; refreshToken: string }) => ({
@@ -111,6 +131,10 @@ export const authMachine = setup({
       refreshToken: params.refreshToken,
     })),
     clearSession: assign({ accessToken: null, refreshToken: null, isKeycloakAuth: false, userInfo: null }),
+    keepForRevocation: assign(({ context }) => ({
+      revoking: context.refreshToken ? { accessToken: context.accessToken, refreshToken: context.refreshToken } : null,
+    })),
+    dropRevocation: assign({ revoking: null }),
     persist: ({ context }) => writeSession(context),
     forget: () => forgetSession(),
     logProviderSignOutFailure: (_, params: { error: unknown }) => {
@@ -118,6 +142,9 @@ export const authMachine = setup({
     },
     logProviderUserRemovalFailure: (_, params: { error: unknown }) => {
       console.error('Removing the identity provider user stored locally failed', describeError(params.error));
+    },
+    logRevocationFailure: (_, params: { error: unknown }) => {
+      console.error('Revoking the session at sign-out failed', describeError(params.error));
     },
   },
 }).createMachine({
@@ -127,6 +154,7 @@ export const authMachine = setup({
     refreshToken: input.refreshToken,
     isKeycloakAuth: input.isKeycloakAuth,
     userInfo: null,
+    revoking: null,
   }),
   on: {
     CREDENTIALS_SET: {
@@ -139,10 +167,12 @@ export const authMachine = setup({
       actions: [{ type: 'setTokens', params: ({ event }) => event }, 'persist'],
     },
     LOGOUT: [
-      // The guard sees the session as it was before the transition's actions clear it.
+      // The guards see the session as it was before the transition's actions clear it.
       { guard: 'isSingleSignOn', target: '.signingOutAtProvider', actions: ['clearSession', 'forget'] },
+      { guard: 'hasRefreshToken', target: '.revokingCredentials', actions: ['keepForRevocation', 'clearSession', 'forget'] },
       { target: '.idle', actions: ['clearSession', 'forget'] },
     ],
+    SESSION_ENDED_ELSEWHERE: { guard: 'hasSession', actions: 'clearSession' },
   },
   initial: 'idle',
   states: {
@@ -154,6 +184,17 @@ export const authMachine = setup({
         onError: {
           target: 'removingProviderUser',
           actions: { type: 'logProviderSignOutFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    revokingCredentials: {
+      invoke: {
+        src: 'revokeCredentials',
+        input: ({ context }) => context.revoking ?? { accessToken: null, refreshToken: '' },
+        onDone: { target: 'idle', actions: 'dropRevocation' },
+        onError: {
+          target: 'idle',
+          actions: ['dropRevocation', { type: 'logRevocationFailure', params: ({ event }) => ({ error: event.error }) }],
         },
       },
     },

@@ -11,15 +11,22 @@
  * Inside the lock the stored user is read again; if another tab stored a different refresh token
  * meanwhile, that user is adopted (`getUser(true)`: raises userLoaded and re-arms the expiry timers)
  * and no refresh token is spent.
+ *
+ * Sign-out safety: a renewal compares the sign-out marker (`@/api/session-signals`) before it
+ * stores the new user. If another tab signed out while the tokens were being fetched, the new
+ * user is not stored (the session stays ended) and its refresh token is revoked.
  */
 import { type SigninSilentArgs, type User, UserManager, type UserManagerSettings } from 'oidc-client-ts';
-import type { RefreshCoordinator } from '@/api/refresh-coordinator';
+import { type RefreshCoordinator, SessionEndedElsewhereError } from '@/api/refresh-coordinator';
+import { readSignOutMarker } from '@/api/session-signals';
 
 export class CoordinatedUserManager extends UserManager {
   private readonly coordinator: RefreshCoordinator<User | null>;
   private readonly storage: Pick<Storage, 'getItem'>;
   /** Refresh token of the user this tab last stored or loaded; undefined until it looked. */
   private seenRefreshToken: string | null | undefined;
+  /** The sign-out marker when the renewal under way began; undefined when none is under way. */
+  private markerAtRenewal: string | null | undefined;
 
   constructor(
     settings: UserManagerSettings,
@@ -55,15 +62,31 @@ export class CoordinatedUserManager extends UserManager {
   }
 
   override async storeUser(user: User | null): Promise<void> {
+    if (user && this.markerAtRenewal !== undefined && readSignOutMarker(this.storage) !== this.markerAtRenewal) {
+      if (user.refresh_token) await this.revokeRefreshToken(user.refresh_token).catch(() => undefined);
+      throw new SessionEndedElsewhereError();
+    }
     await super.storeUser(user);
     this.seenRefreshToken = user?.refresh_token ?? null;
+  }
+
+  /** Revokes a refresh token at the provider's revocation endpoint (RFC 7009). */
+  async revokeRefreshToken(token: string): Promise<void> {
+    await this._client.revokeToken(token, 'refresh_token');
   }
 
   override signinSilent(args: SigninSilentArgs = {}): Promise<User | null> {
     return this.coordinator.run({
       seen: this.seenRefreshToken === undefined ? this.readStoredRefreshToken() : this.seenRefreshToken,
       readStored: () => this.readStoredRefreshToken(),
-      rotate: () => super.signinSilent(args),
+      rotate: async () => {
+        this.markerAtRenewal = readSignOutMarker(this.storage);
+        try {
+          return await super.signinSilent(args);
+        } finally {
+          this.markerAtRenewal = undefined;
+        }
+      },
       adopt: () => this.getUser(true),
     });
   }

@@ -5,17 +5,24 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { User, type UserManagerSettings } from 'oidc-client-ts';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { getApiClient } from '@/api/client';
-import { createInMemoryLockManager, createRefreshCoordinator, type RefreshLockManager } from '@/api/refresh-coordinator';
+import {
+  createInMemoryLockManager,
+  createRefreshCoordinator,
+  type RefreshLockManager,
+  SessionEndedElsewhereError,
+} from '@/api/refresh-coordinator';
+import { markSignedOut } from '@/api/session-signals';
 import { readSingleSignOnTokens } from '@/api/tokens';
 import { setRuntimeConfig } from '@/lib/config';
 import { authMachine, readStoredSession } from './auth.machine';
 import { type AuthService, startAuth } from './auth-service';
 import { CoordinatedUserManager } from './coordinated-user-manager';
-import { createUnauthorizedHandler } from './refresh-strategy';
+import { createUnauthorizedHandler, postAccountLogout } from './refresh-strategy';
 import { createUserManagerSettings } from './user-manager-settings';
 import {
+  deferred,
   makeUser,
   QUIET_TEST_SETTINGS,
   storeUser,
@@ -26,6 +33,8 @@ import {
 } from './test-helpers';
 
 const API = TEST_API_ROOT;
+
+type TokensToRevoke = Parameters<typeof postAccountLogout>[0];
 
 /** The backend: which access tokens it accepts, how refresh tokens rotate, and call counters. */
 const backend = {
@@ -44,7 +53,13 @@ const backend = {
   alwaysUnauthorized: false,
   refreshBodies: [] as string[],
   refreshContentTypes: [] as (string | null)[],
+  /** Refresh tokens revoked at sign-out: credentials (POST /account/logout) and at the provider. */
+  revoked: [] as string[],
+  /** While set, refresh answers (already issued) are held until it resolves: a refresh "on its way". */
+  answerGate: null as Promise<void> | null,
   reset() {
+    this.revoked = [];
+    this.answerGate = null;
     this.validAccess = new Set();
     this.credentialsRefresh = 'rt-1';
     this.ssoRefresh = 'sso-refresh-1';
@@ -91,7 +106,17 @@ const server = setupServer(
     backend.credentialsRefresh = `rt-${serial + 1}`;
     const access = `at-${serial + 1}`;
     backend.validAccess.add(access);
-    return HttpResponse.json({ data: { access_token: access, refresh_token: backend.credentialsRefresh } });
+    const answer = { data: { access_token: access, refresh_token: backend.credentialsRefresh } };
+    if (backend.answerGate) await backend.answerGate;
+    return HttpResponse.json(answer);
+  }),
+  http.post(`${API}/account/logout`, async ({ request }) => {
+    backend.revoked.push(new URLSearchParams(await request.text()).get('refresh_token') ?? '');
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post(TEST_METADATA.revocation_endpoint, async ({ request }) => {
+    backend.revoked.push(new URLSearchParams(await request.text()).get('token') ?? '');
+    return new HttpResponse(null, { status: 200 });
   }),
   http.post(TEST_METADATA.token_endpoint, async ({ request }) => {
     backend.tokenCalls++;
@@ -108,7 +133,9 @@ const server = setupServer(
     backend.ssoRefresh = `sso-refresh-${serial + 1}`;
     const access = `sso-access-${serial + 1}`;
     backend.validAccess.add(access);
-    return HttpResponse.json({ access_token: access, refresh_token: backend.ssoRefresh, token_type: 'Bearer', expires_in: 300 });
+    const answer = { access_token: access, refresh_token: backend.ssoRefresh, token_type: 'Bearer', expires_in: 300 };
+    if (backend.answerGate) await backend.answerGate;
+    return HttpResponse.json(answer);
   }),
 );
 
@@ -213,9 +240,11 @@ describe('credentials session (POST /account/refresh)', () => {
     const logged = error.mock.calls.flat().map(String).join(' ');
     expect(logged).toContain('Token refresh failed; signing out');
     for (const secret of ['at-expired', 'rt-1']) expect(logged).not.toContain(secret);
-    expect(auth.authActor.getSnapshot().context).toEqual({ accessToken: null, refreshToken: null, isKeycloakAuth: false, userInfo: null });
+    expect(auth.authActor.getSnapshot().context).toMatchObject({ accessToken: null, refreshToken: null, isKeycloakAuth: false, userInfo: null });
     expect(['accessToken', 'refreshToken', 'isKeycloakAuth'].map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
     expect(auth.isAuthenticated()).toBe(false);
+    // The sign-out still tells the API to revoke what this tab held.
+    await vi.waitFor(() => expect(backend.revoked).toEqual(['rt-1']));
   });
 
   it('a retried request answered 401 again is not retried again', async () => {
@@ -306,7 +335,8 @@ describe('single-sign-on session (silent renewal with the refresh token)', () =>
 
 describe('two tabs (shared storage, one lock manager)', () => {
   function credentialsTab(locks: RefreshLockManager) {
-    const authActor = createActor(authMachine, { input: readStoredSession() }).start();
+    const actors = { revokeCredentials: fromPromise<void, TokensToRevoke>(({ input }) => postAccountLogout(input)) };
+    const authActor = createActor(authMachine.provide({ actors }), { input: readStoredSession() }).start();
     const handler = createUnauthorizedHandler({
       authActor,
       readSingleSignOnTokens: () => null,
@@ -348,6 +378,25 @@ describe('two tabs (shared storage, one lock manager)', () => {
     expect(b.authActor.getSnapshot().context.refreshToken).toBe('rt-2');
   });
 
+  it('credentials: a tab signs out while another refreshes → the new pair is never written back, and is revoked', async () => {
+    seedCredentials('at-1', 'rt-1');
+    const locks = createInMemoryLockManager();
+    const a = credentialsTab(locks);
+    const b = credentialsTab(locks);
+    const held = deferred();
+    backend.answerGate = held.promise;
+    const refreshing = b.handler(unauthorized('at-1'));
+    await vi.waitFor(() => expect(backend.refreshCalls).toBe(1));
+    // The pair rt-2/at-2 is issued and on its way to tab B when tab A signs out.
+    a.authActor.send({ type: 'LOGOUT' });
+    held.resolve();
+    expect(await refreshing).toBe(false);
+    expect(readStoredSession()).toEqual({ accessToken: null, refreshToken: null, isKeycloakAuth: false });
+    expect(b.authActor.getSnapshot().context).toMatchObject({ accessToken: null, refreshToken: null });
+    // Tab A revoked what it held; tab B revoked the pair that came too late.
+    await vi.waitFor(() => expect(backend.revoked.sort()).toEqual(['rt-1', 'rt-2']));
+  });
+
   function ssoTab(locks: RefreshLockManager, automaticSilentRenew = false) {
     const settings = {
       ...createUserManagerSettings(TEST_RUNTIME_CONFIG, window.location),
@@ -367,6 +416,23 @@ describe('two tabs (shared storage, one lock manager)', () => {
     report('single sign-on, 2 tabs renewing at once', { tokenCalls: backend.tokenCalls });
     expect(backend.tokenCalls).toBe(1);
     expect(users.map((user) => user?.refresh_token)).toEqual(['sso-refresh-2', 'sso-refresh-2', 'sso-refresh-2', 'sso-refresh-2']);
+  });
+
+  it('single sign-on: a tab signs out while another renews → the renewed user is not stored, and its refresh token is revoked', async () => {
+    storeUser(makeUser({ accessToken: 'sso-access-1', refreshToken: 'sso-refresh-1' }));
+    const b = ssoTab(createInMemoryLockManager());
+    await b.getUser();
+    const held = deferred();
+    backend.answerGate = held.promise;
+    const renewing = b.signinSilent();
+    await vi.waitFor(() => expect(backend.tokenCalls).toBe(1));
+    // What tab A's sign-out leaves in the shared storage.
+    localStorage.removeItem(TEST_USER_STORE_KEY);
+    markSignedOut(localStorage);
+    held.resolve();
+    await expect(renewing).rejects.toBeInstanceOf(SessionEndedElsewhereError);
+    expect(localStorage.getItem(TEST_USER_STORE_KEY)).toBeNull();
+    expect(backend.revoked).toEqual(['sso-refresh-2']);
   });
 
   it('single sign-on: the automatic renewal before expiry goes through the lock too', async () => {

@@ -13,7 +13,8 @@
 import type { UnauthorizedHandler } from '@/api/client';
 import { getApiClient } from '@/api/client';
 import { refreshToken200Response } from '@/api/generated/zod/account/account.zod';
-import type { RefreshCoordinator } from '@/api/refresh-coordinator';
+import { type RefreshCoordinator, SessionEndedElsewhereError } from '@/api/refresh-coordinator';
+import { readSignOutMarker } from '@/api/session-signals';
 import { bearerTokenOf, type StoredTokens } from '@/api/tokens';
 import { AUTH_STORAGE_KEYS, type AuthActor } from './auth.machine';
 import { describeError } from './describe-error';
@@ -40,6 +41,22 @@ export async function postAccountRefresh(tokens: TokenPair): Promise<TokenPair> 
   return { accessToken: parsed.data.data.access_token, refreshToken: parsed.data.data.refresh_token };
 }
 
+/** Timeout of the sign-out call: signing out must not wait long for an API that does not answer. */
+export const LOGOUT_REQUEST_TIMEOUT_MS = 5_000;
+
+/** POST /account/logout (inferred): revokes a credentials session's tokens. */
+export async function postAccountLogout(tokens: { accessToken: string | null; refreshToken: string }): Promise<void> {
+  const body: { refresh_token: string; access_token?: string } = { refresh_token: tokens.refreshToken };
+  if (tokens.accessToken) body.access_token = tokens.accessToken;
+  const { response } = await getApiClient().POST('/account/logout', {
+    body,
+    bodySerializer: (fields) => new URLSearchParams(fields as Record<string, string>).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    signal: AbortSignal.timeout(LOGOUT_REQUEST_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`POST /account/logout answered ${response.status}`);
+}
+
 export interface UnauthorizedHandlerDeps {
   authActor: AuthActor;
   /** The stored single-sign-on user's tokens, read synchronously (`readSingleSignOnTokens`). */
@@ -50,6 +67,8 @@ export interface UnauthorizedHandlerDeps {
   coordinator: RefreshCoordinator<void>;
   /** Defaults to `postAccountRefresh`. */
   refreshCredentials?: (tokens: TokenPair) => Promise<TokenPair>;
+  /** Revokes a pair that arrived after a sign-out elsewhere; defaults to `postAccountLogout`. */
+  revokeCredentials?: (tokens: TokenPair) => Promise<void>;
   /** Shared storage the auth machine persists to; defaults to local storage. */
   storage?: Pick<Storage, 'getItem'>;
 }
@@ -57,6 +76,7 @@ export interface UnauthorizedHandlerDeps {
 export function createUnauthorizedHandler(deps: UnauthorizedHandlerDeps): UnauthorizedHandler {
   const { authActor, coordinator } = deps;
   const refreshCredentials = deps.refreshCredentials ?? postAccountRefresh;
+  const revokeCredentials = deps.revokeCredentials ?? postAccountLogout;
   const storage = () => deps.storage ?? globalThis.localStorage;
   let recovering: Promise<boolean> | null = null;
 
@@ -66,6 +86,12 @@ export function createUnauthorizedHandler(deps: UnauthorizedHandlerDeps): Unauth
   }
 
   function giveUp(reason: string, error: unknown, secrets: ReadonlyArray<string | null>): false {
+    if (error instanceof SessionEndedElsewhereError) {
+      // That tab removed the tokens and told the provider; signing out again here could remove a
+      // session signed in since. Only this tab's copy is forgotten.
+      authActor.send({ type: 'SESSION_ENDED_ELSEWHERE' });
+      return false;
+    }
     const detail = error === undefined ? '' : ` (${describeError(error, secrets)})`;
     console.error(`${reason}; signing out${detail}`);
     authActor.send({ type: 'LOGOUT' });
@@ -80,7 +106,13 @@ export function createUnauthorizedHandler(deps: UnauthorizedHandlerDeps): Unauth
       rotate: async () => {
         const { accessToken, refreshToken } = authActor.getSnapshot().context;
         if (!accessToken || !refreshToken) throw new Error('The session ended before it could be refreshed');
+        const marker = readSignOutMarker(storage());
         const pair = await refreshCredentials({ accessToken, refreshToken });
+        if (readSignOutMarker(storage()) !== marker) {
+          // Signed out in another tab while the pair was on its way: never write it back.
+          await revokeCredentials(pair).catch(() => undefined);
+          throw new SessionEndedElsewhereError();
+        }
         authActor.send({ type: 'TOKENS_UPDATED', ...pair });
       },
       adopt: () => {

@@ -3,47 +3,58 @@
  */
 import type { UserManager } from 'oidc-client-ts';
 import { fromCallback, fromPromise } from 'xstate';
+import type { CoordinatedUserManager } from './coordinated-user-manager';
+import { describeError } from './describe-error';
 import { renewSilentError } from './sign-in-provider.errors';
 import type { SignInProviderActors, SignInProviderEvent } from './sign-in-provider.machine';
 
-/** The provider sends the browser back to where it was: current origin plus current path (SPEC §2). */
-export function currentReturnAddress(location: Pick<Location, 'origin' | 'pathname'> = globalThis.location): string {
-  return `${location.origin}${location.pathname}`;
-}
+/** The part of the UserManager that ending the provider session needs. */
+export type ProviderSignOut<K extends SignOutFlow> = Pick<UserManager, K | 'getUser'> & {
+  revokeRefreshToken(token: string): Promise<void>;
+};
+
+type SignOutFlow = 'signoutRedirect' | 'signoutPopup' | 'signoutSilent';
 
 /**
- * oidc-client-ts adds the stored user's id token to every end-session URL (id_token_hint; even
- * `includeIdTokenInSilentSignout: false` does not stop it). No token goes into a URL here: the
- * stored user is removed first — as oidc-client-ts itself does just before navigating — so there
- * is no id token to add. The provider then identifies the client by client_id (Keycloak asks the
- * user to confirm a redirect sign-out made without a hint).
+ * Ends the session at the provider, not just the local copy: first the refresh token is revoked
+ * (a copy of it cannot be spent any more, even if what follows fails), then the provider session
+ * is ended. oidc-client-ts sends the stored user's id token as `id_token_hint` — without it
+ * Keycloak asks for a confirmation a hidden frame cannot give — and removes the user before it
+ * navigates. A failed revocation is logged and the sign-out goes on.
  */
-export async function signOutWithoutIdToken<K extends 'signoutRedirect' | 'signoutPopup' | 'signoutSilent'>(
-  userManager: Pick<UserManager, K | 'removeUser'>,
+export async function endProviderSession<K extends SignOutFlow>(
+  userManager: ProviderSignOut<K>,
   flow: K,
   args?: Parameters<UserManager[K]>[0],
 ): Promise<void> {
-  await userManager.removeUser();
+  const user = await userManager.getUser();
+  if (user?.refresh_token) {
+    await userManager.revokeRefreshToken(user.refresh_token).catch((error: unknown) => {
+      console.error('Revoking the single-sign-on refresh token failed; ending the provider session anyway', describeError(error));
+    });
+  }
   // Without state data oidc-client-ts sends no `state`, and the answer (in the silent flow's hidden
   // frame, or back in this window) could not be told apart from an ordinary visit.
   const withState = { state: { flow }, ...args } as Parameters<UserManager[K]>[0];
   await (userManager[flow] as (args?: Parameters<UserManager[K]>[0]) => Promise<void>)(withState);
 }
 
-export function createSignInProviderActors(userManager: UserManager): SignInProviderActors {
+export function createSignInProviderActors(
+  userManager: UserManager & Pick<CoordinatedUserManager, 'revokeRefreshToken'>,
+): SignInProviderActors {
   return {
     getUser: fromPromise(() => userManager.getUser()),
     signinCallback: fromPromise(({ input }) => userManager.signinCallback(input.url)),
     signoutCallback: fromPromise(async ({ input }) => {
       await userManager.signoutCallback(input.url);
     }),
-    // The return address is taken when the flow starts, not when the UserManager was created.
-    signinRedirect: fromPromise(({ input }) => userManager.signinRedirect({ redirect_uri: currentReturnAddress(), ...input })),
+    // The provider returns to the fixed callback address; where the user was travels in the state.
+    signinRedirect: fromPromise(({ input }) => userManager.signinRedirect(input)),
     signinPopup: fromPromise(({ input }) => userManager.signinPopup(input)),
     signinSilent: fromPromise(({ input }) => userManager.signinSilent(input)),
-    signoutRedirect: fromPromise(({ input }) => signOutWithoutIdToken(userManager, 'signoutRedirect', input)),
-    signoutPopup: fromPromise(({ input }) => signOutWithoutIdToken(userManager, 'signoutPopup', input)),
-    signoutSilent: fromPromise(({ input }) => signOutWithoutIdToken(userManager, 'signoutSilent', input)),
+    signoutRedirect: fromPromise(({ input }) => endProviderSession(userManager, 'signoutRedirect', input)),
+    signoutPopup: fromPromise(({ input }) => endProviderSession(userManager, 'signoutPopup', input)),
+    signoutSilent: fromPromise(({ input }) => endProviderSession(userManager, 'signoutSilent', input)),
     userManagerEvents: fromCallback<SignInProviderEvent>(({ sendBack }) => {
       const send = (event: SignInProviderEvent) => sendBack(event);
       const { events } = userManager;

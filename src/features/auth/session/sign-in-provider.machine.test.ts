@@ -18,8 +18,7 @@ import {
   setAddress,
   storeUser,
   TEST_RUNTIME_CONFIG,
-  TEST_USER_STORE_KEY,
-} from './test-helpers';
+  TEST_USER_STORE_KEY, revocable } from './test-helpers';
 
 const noUser = fromPromise<User | null>(async () => null);
 
@@ -29,8 +28,8 @@ function startProvider(actors: Partial<SignInProviderActors> = {}) {
   return actor;
 }
 
-function realUserManager(): UserManager {
-  return new UserManager({ ...createUserManagerSettings(TEST_RUNTIME_CONFIG, window.location), ...QUIET_TEST_SETTINGS });
+function realUserManager(): ReturnType<typeof revocable<UserManager>> {
+  return revocable(new UserManager({ ...createUserManagerSettings(TEST_RUNTIME_CONFIG, window.location), ...QUIET_TEST_SETTINGS }));
 }
 
 const ready = (actor: ReturnType<typeof startProvider>) => waitFor(actor, (s) => s.matches({ ready: 'idle' }));

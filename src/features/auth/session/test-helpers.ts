@@ -2,7 +2,7 @@
  * Test fixtures for the session machines (imported by tests only): a provider configuration with
  * its metadata inline (no discovery request), users, and a deferred promise.
  */
-import { User, type UserManagerSettings } from 'oidc-client-ts';
+import { User, type UserManager, type UserManagerSettings } from 'oidc-client-ts';
 import type { RuntimeConfig } from '@/lib/config';
 
 export const TEST_AUTHORITY = 'http://auth.test/realms/receivables';
@@ -22,6 +22,7 @@ export const TEST_METADATA = {
   token_endpoint: `${TEST_AUTHORITY}/protocol/openid-connect/token`,
   userinfo_endpoint: `${TEST_AUTHORITY}/protocol/openid-connect/userinfo`,
   end_session_endpoint: `${TEST_AUTHORITY}/protocol/openid-connect/logout`,
+  revocation_endpoint: `${TEST_AUTHORITY}/protocol/openid-connect/revoke`,
 } satisfies UserManagerSettings['metadata'];
 
 /** Settings merged over the SPEC ones in tests: inline metadata, no timers or session iframe. */
@@ -83,4 +84,13 @@ export async function flush(times = 5): Promise<void> {
 
 export function setAddress(pathAndQuery: string): void {
   window.history.replaceState(null, '', pathAndQuery);
+}
+
+/** A plain UserManager given the revocation the sign-out needs; the revoked tokens land in `revoked`. */
+export function revocable<M extends UserManager>(userManager: M, revoked: string[] = []): M & { revokeRefreshToken(token: string): Promise<void> } {
+  return Object.assign(userManager, {
+    revokeRefreshToken: async (token: string) => {
+      revoked.push(token);
+    },
+  });
 }

@@ -1,13 +1,28 @@
 /**
  * oidc-client-ts settings (SPEC §9 "Single-sign-on"): authorization-code flow with PKCE (S256 is
  * oidc-client-ts's default and only method), the user kept in local storage, renewal 60 s before
- * expiry, session checks every 2 s. No token ever travels in a URL: the code comes back in the
- * query, tokens only in token-endpoint answers, and no id token is added to silent requests.
+ * expiry, session checks every 2 s.
+ *
+ * Redirect URIs are fixed addresses (RFC 9700 §2.1, `AUTH_CALLBACK_PATHS`), registered exactly at
+ * the provider; the page the user came from travels in the sign-in state. The code comes back in
+ * the query; tokens only in token-endpoint answers. The one token a URL carries is the id token as
+ * `id_token_hint` of the silent sign-out, in a hidden frame's request to the provider: without it
+ * Keycloak asks the user to confirm, which a hidden frame cannot (the session would stay alive).
  */
 import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
+import { AUTH_CALLBACK_PATHS } from '@/lib/auth-paths';
 import type { RuntimeConfig } from '@/lib/config';
 
-export const SSO_SCOPE = 'openid profile email offline_access';
+const BASE_SCOPE = 'openid profile email';
+
+/**
+ * `offline_access` asks for a refresh token that outlives the provider session, a long-lived
+ * secret in local storage: only when the runtime configuration asks for it. Keycloak issues a
+ * session-bound refresh token without it.
+ */
+export function ssoScope(config: Pick<RuntimeConfig, 'auth'>): string {
+  return config.auth.offlineAccess ? `${BASE_SCOPE} offline_access` : BASE_SCOPE;
+}
 
 export const SSO_TIMINGS = {
   accessTokenExpiringNotificationTimeInSeconds: 60,
@@ -17,30 +32,29 @@ export const SSO_TIMINGS = {
 } as const;
 
 export interface UserManagerSettingsOptions {
-  /** Where the provider sends the browser after sign-out: the current path (default) or '/login'. */
-  postLogoutPath?: 'current' | '/login';
   /** Defaults to local storage (SPEC §9: the single-sign-on user is stored in local storage). */
   storage?: Storage;
 }
 
 export function createUserManagerSettings(
   config: Pick<RuntimeConfig, 'auth'>,
-  location: Pick<Location, 'origin' | 'pathname'>,
+  location: Pick<Location, 'origin'>,
   options: UserManagerSettingsOptions = {},
 ): UserManagerSettings {
   const storage = options.storage ?? globalThis.localStorage;
-  const returnAddress = `${location.origin}${location.pathname}`;
-  const postLogout = options.postLogoutPath === '/login' ? `${location.origin}/login` : returnAddress;
+  const at = (path: string) => `${location.origin}${path}`;
   return {
     authority: config.auth.authority,
     client_id: config.auth.clientId,
-    redirect_uri: returnAddress,
-    post_logout_redirect_uri: postLogout,
-    // Where the silent sign-out's hidden frame returns (its answer is handed to this window).
-    popup_post_logout_redirect_uri: returnAddress,
+    redirect_uri: at(AUTH_CALLBACK_PATHS.signIn),
+    post_logout_redirect_uri: at(AUTH_CALLBACK_PATHS.signedOut),
+    // Hidden frames (session checks, the silent sign-out) end on a small page of their own that
+    // hands the answer to this window, not on the whole app.
+    silent_redirect_uri: at(AUTH_CALLBACK_PATHS.silent),
+    popup_post_logout_redirect_uri: at(AUTH_CALLBACK_PATHS.silent),
     response_type: 'code',
     response_mode: 'query',
-    scope: SSO_SCOPE,
+    scope: ssoScope(config),
     disablePKCE: false,
     userStore: new WebStorageStateStore({ store: storage }),
     stateStore: new WebStorageStateStore({ store: storage }),
@@ -51,6 +65,6 @@ export function createUserManagerSettings(
     monitorSession: true,
     checkSessionIntervalInSeconds: SSO_TIMINGS.checkSessionIntervalInSeconds,
     includeIdTokenInSilentRenew: false,
-    includeIdTokenInSilentSignout: false,
+    includeIdTokenInSilentSignout: true,
   };
 }

@@ -56,6 +56,16 @@ export const getRefreshTokenMockHandler = (overrideResponse?: RefreshResponse | 
   }, options)
 }
 
+export const getLogoutMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/account/logout', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
 export const getLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
   return http.post('*/account/login', async (info) => {
   
@@ -169,6 +179,7 @@ export const getVerifyTwoFactorMockHandler = (overrideResponse?: void | ((info: 
 }
 export const getAccountMock = () => [
   getRefreshTokenMockHandler(),
+  getLogoutMockHandler(),
   getLoginMockHandler(),
   getLoginTwoFactorMockHandler(),
   getForgotPasswordMockHandler(),

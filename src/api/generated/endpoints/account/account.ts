@@ -37,6 +37,7 @@ import type {
   LoginAuthenticated,
   LoginRequest,
   LoginResponse,
+  LogoutRequest,
   PasswordRejectedResponse,
   RefreshRequest,
   RefreshResponse,
@@ -133,6 +134,88 @@ export const useRefreshToken = <TError = ErrorType<BadRequestResponse | Unauthor
       > => {
 
       const mutationOptions = getRefreshTokenMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Inferred: not in the spec. Signing out revokes the session's refresh token (and the access token
+sent with it), so a copy of them left anywhere cannot be used again: `POST /account/refresh` then
+refuses the refresh token with 401. Authenticated by possession of the refresh token, like
+OAuth token revocation (RFC 7009): an unknown, spent or expired token is answered 204 as well, so
+the call reveals nothing and a client can always finish signing out.
+
+ * @summary End an ordinary-credentials session
+ */
+export const getLogoutUrl = () => {
+
+
+  
+
+  return `/account/logout`
+}
+
+export const logout = async (logoutRequest: LogoutRequest, options?: RequestInit): Promise<void> => {
+    const formUrlEncoded = new URLSearchParams();
+formUrlEncoded.append(`refresh_token`, logoutRequest.refresh_token)
+if(logoutRequest.access_token !== undefined) {
+ formUrlEncoded.append(`access_token`, logoutRequest.access_token)
+ }
+
+  return apiFetch<void>(getLogoutUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...options?.headers },
+    body: 
+      formUrlEncoded,
+  }
+);}
+
+
+
+
+export const getLogoutMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,{data: BodyType<LogoutRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,{data: BodyType<LogoutRequest>}, TContext> => {
+
+const mutationKey = ['logout'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, {data: BodyType<LogoutRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  logout(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
+    export type LogoutMutationBody = BodyType<LogoutRequest>
+    export type LogoutMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+
+    /**
+ * @summary End an ordinary-credentials session
+ */
+export const useLogout = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,{data: BodyType<LogoutRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logout>>,
+        TError,
+        {data: BodyType<LogoutRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getLogoutMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
