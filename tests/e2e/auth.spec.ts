@@ -61,6 +61,9 @@ test.describe('single sign-on (authorization code + PKCE against the local ident
     expect(params.get('response_type')).toBe('code');
     expect(params.get('code_challenge_method')).toBe('S256');
     expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // One registered address (RFC 9700 §2.1); the page the user wanted travels in the state.
+    expect(params.get('redirect_uri')).toBe(`${baseURL}/auth/callback`);
+    expect(params.get('scope')).toBe('openid profile email');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
     await expect(templateCards(page).first()).toBeVisible();
@@ -103,14 +106,25 @@ test.describe('single sign-on (authorization code + PKCE against the local ident
     expect(grants.count()).toBe(1);
   });
 
-  test('signing out ends the session at the provider too', async ({ page }) => {
+  test('signing out revokes the refresh token and ends the session at the provider (with id_token_hint)', async ({ page }) => {
+    const endSession = page.waitForRequest((request) => request.url().startsWith(`${IDP}/session/end?`));
     await page.goto('/dashboard');
     await signInWithSso(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const before = await storedSsoUser(page);
     await page.getByRole('button', { name: /^User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect(await storedKeys(page)).not.toEqual(expect.arrayContaining(['accessToken']));
     expect(await storedSsoUser(page)).toBeNull();
+    // The provider session is ended by the hidden frame with the id token as hint (as Keycloak needs).
+    expect(new URL((await endSession).url()).searchParams.get('id_token_hint')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // The refresh token the browser held is dead at the provider.
+    const reuse = await page.request.post(`${IDP}/token`, {
+      form: { client_id: 'receivables-web', grant_type: 'refresh_token', refresh_token: before?.refresh_token ?? '' },
+    });
+    expect(reuse.status()).toBe(400);
+    expect(await reuse.json()).toMatchObject({ error: 'invalid_grant' });
     // The provider asks for the password again: its session is gone, not just ours.
     await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
     await page.waitForURL(`${IDP}/**`);
@@ -153,6 +167,96 @@ test.describe('single sign-on (authorization code + PKCE against the local ident
     await expect(templateCards(page).first()).toBeVisible();
     await expect(templateCards(second).first()).toBeVisible();
     expect(grants.count()).toBe(1);
+  });
+});
+
+test.describe('sign-out reaches every tab', () => {
+  async function signedInTwice(page: Page, context: BrowserContext) {
+    await page.goto('/login');
+    await signInWithCredentials(page, ANNA);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const second = await context.newPage();
+    await second.goto('/templates');
+    await expect(templateCards(second).first()).toBeVisible();
+    return second;
+  }
+
+  async function signOut(page: Page) {
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  }
+
+  test('signing out in one tab signs the other out at once, and the old refresh token is refused by the API', async ({ page, context, stack }) => {
+    const second = await signedInTwice(page, context);
+    const tokens = await page.evaluate(() => ({ access: localStorage.getItem('accessToken'), refresh: localStorage.getItem('refreshToken') }));
+    await signOut(page);
+    // No reload, no request needed: the other tab heard the sign-out.
+    await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(second.getByRole('list', { name: 'Templates' })).toHaveCount(0);
+    const refused = await second.request.post(`${stack.apiRoot}/account/refresh`, {
+      form: { access_token: tokens.access ?? '', refresh_token: tokens.refresh ?? '' },
+    });
+    expect(refused.status()).toBe(401);
+  });
+
+  test('a tab renewing while another signs out does not write the session back', async ({ page, context, mockApi, stack }) => {
+    const second = await signedInTwice(page, context);
+    // The second tab's refresh is answered by the API, but the answer is held until the first tab signed out.
+    let releaseRefresh = () => {};
+    const held = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    let refreshReached!: () => void;
+    const reached = new Promise<void>((resolve) => (refreshReached = resolve));
+    await second.route(`${stack.apiRoot}/account/refresh`, async (route) => {
+      const response = await route.fetch();
+      refreshReached();
+      await held;
+      await route.fulfill({ response });
+    });
+    await mockApi.fault(templates401(1));
+    await second.goto('/templates');
+    await reached;
+    await signOut(page);
+    releaseRefresh();
+    await expect(second.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // Give the held answer every chance to be written back: it never is.
+    await second.waitForTimeout(500);
+    for (const tab of [page, second]) {
+      expect(await tab.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+});
+
+test.describe('session monitoring (check-session frame, OpenID Session Management)', () => {
+  test('a session ended at the provider (in another tab) signs the app out within seconds', async ({ page, context }) => {
+    await page.goto('/dashboard');
+    await signInWithSso(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const provider = await context.newPage();
+    await provider.goto(`${IDP}/session/end`);
+    await provider.getByRole('button', { name: 'Sign out' }).click();
+    await expect(provider.getByRole('heading', { name: 'Signed out' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 10_000 });
+    expect(await storedSsoUser(page)).toBeNull();
+  });
+
+  test('a "changed" answer with the provider session still alive is checked silently and keeps the user signed in', async ({ page, context }) => {
+    await page.goto('/dashboard');
+    await signInWithSso(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const silentCheck = page.waitForRequest(
+      (request) => request.url().startsWith(`${IDP}/auth?`) && new URL(request.url()).searchParams.get('prompt') === 'none',
+      { timeout: 10_000 },
+    );
+    // The browser state the frame compares against changes (as when the provider re-issues it).
+    await context.addCookies([{ name: 'op_browser_state', value: 'something-else', url: IDP }]);
+    const check = new URL((await silentCheck).url()).searchParams;
+    expect(check.get('redirect_uri')).toBe(`${new URL(page.url()).origin}/auth/silent-callback.html`);
+    await page.waitForTimeout(3_000);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(await storedSsoUser(page)).not.toBeNull();
   });
 });
 
