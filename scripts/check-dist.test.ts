@@ -67,7 +67,7 @@ describe('mockLeftovers', () => {
         'assets/seed-1.js: contains "anna.devries@example.com" (a seeded account)',
         'assets/seed-1.js: contains "Receivables!2026" (the seeded accounts’ password)',
         'assets/index-abc.js.map: contains "mock-access-james" (a seeded token)',
-        '.vite/manifest.json: contains "mocks/browser" (the in-browser mock backend)',
+        '.vite/manifest.json: contains "mocks/browser.ts" (the in-browser mock backend)',
       ]),
     );
   });

@@ -29,25 +29,33 @@ async function asPerson(page: Page) {
 }
 
 test.describe('Content-Security-Policy of the production build', () => {
-  test('the preview sends the policy built from the served config.json, on documents and the service worker script', async ({ request, stack }) => {
+  test('the preview sends the policy built from the served config.json, and nosniff, on documents and the service worker script', async ({ request, stack }) => {
     for (const origin of [stack.appOrigin, STATIC_MOCK_APP]) {
-      const config = (await (await request.get(`${origin}/config.json`)).json()) as { apiRoot: string; auth: { authority: string } };
+      const config = (await (await request.get(`${origin}/config.json`)).json()) as { apiRoot: string; auth: { authority: string }; mock: string };
       const expected = buildContentSecurityPolicy(config);
-      for (const path of ['/', '/templates', '/mockServiceWorker.js']) {
+      const serviceWorkerBuild = origin === STATIC_MOCK_APP;
+      expect(config.mock === 'service-worker', origin).toBe(serviceWorkerBuild);
+      for (const path of ['/', '/templates', ...(serviceWorkerBuild ? ['/mockServiceWorker.js'] : [])]) {
         const response = await request.get(`${origin}${path}`);
         expect(response.ok(), `${origin}${path}`).toBe(true);
         expect(response.headers()['content-security-policy'], `${origin}${path}`).toBe(expected);
+        expect(response.headers()['x-content-type-options'], `${origin}${path}`).toBe('nosniff');
       }
 
       const policy = directives(expected);
       expect(policy.get('script-src')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+      // Only the service-worker build registers a worker.
+      expect(policy.get('worker-src'), origin).toEqual(serviceWorkerBuild ? ["'self'"] : undefined);
       const idp = new URL(config.auth.authority).origin;
       expect(policy.get('connect-src')).toContain(idp);
       expect(policy.get('frame-src')).toEqual(["'self'", idp]);
       if (!config.apiRoot.startsWith('/')) expect(policy.get('connect-src')).toContain(new URL(config.apiRoot).origin);
     }
+    // The production build has no worker script to serve.
+    const worker = await request.get(`${stack.appOrigin}/mockServiceWorker.js`);
+    expect(await worker.text()).not.toContain('Mock Service Worker');
   });
 
   test('the templates list and a template with its preview run without a single violation', async ({ page, consoleErrors }) => {
@@ -143,7 +151,6 @@ test.describe('Content-Security-Policy of the production build', () => {
     const policy = buildContentSecurityPolicy(withAnalytics);
     expect(directives(policy).get('script-src')).toEqual([
       "'self'",
-      'https://*.googletagmanager.com',
       'https://www.googletagmanager.com',
       expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
     ]);
