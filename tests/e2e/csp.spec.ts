@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { buildContentSecurityPolicy } from '../../scripts/csp.ts';
 import { STATIC_MOCK_APP } from './addresses';
 import { watchCspViolations, withoutSandboxedInitScriptNoise } from './csp-watch';
-import { ADMIN_NL, expect, test, useAdministration } from './fixtures';
+import { ACCESS_TOKEN, ADMIN_NL, expect, test, useAdministration } from './fixtures';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -80,6 +80,34 @@ test.describe('Content-Security-Policy of the production build', () => {
     await expect(page.getByRole('button', { name: 'Accept all' })).toBeHidden();
     expect(await violations()).toEqual([]);
     expect(withoutSandboxedInitScriptNoise(consoleErrors)).toEqual([]);
+  });
+
+  test("a template's remote image is not loaded by the preview: its document has a policy of its own", async ({ page, stack, mockApi }) => {
+    await useAdministration(page, ADMIN_NL);
+    const violations = await watchCspViolations(page);
+    const remote: string[] = [];
+    await page.route('https://tracker.example/**', (route) => {
+      remote.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/gif', body: '' });
+    });
+    await page.goto('/templates');
+    const { card, name } = await firstTemplate(page);
+    const id = ((await card.getByRole('link', { name: `Open ${name}` }).getAttribute('href')) ?? '').split('/').pop()!;
+
+    // The template as the API has it, its body carrying a tracking pixel on another host.
+    const path = `/administrations/${ADMIN_NL}/templates/${id}`;
+    const stored = (await (await page.request.get(`${stack.apiRoot}${path}`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } })).json()) as { body: string };
+    const pixel = 'https://tracker.example/pixel.gif';
+    await mockApi.fault({ method: 'GET', path, body: JSON.stringify({ ...stored, body: `<p>Hello</p><img src="${pixel}" alt="pixel">` }) });
+
+    await card.getByRole('link', { name: `Open ${name}` }).click();
+    const preview = page.frameLocator(`iframe[title="Preview of ${name}"]`);
+    await expect(preview.getByText('Hello')).toBeVisible();
+    // Refused by the preview's own policy (its directive named in the report), not only by the page's.
+    await expect
+      .poll(async () => (await violations()).filter((v) => v.includes('tracker.example') && v.includes('"img-src data: blob:"')).length)
+      .toBeGreaterThan(0);
+    expect(remote).toEqual([]);
   });
 
   test('an injected inline script or inline event handler does not run', async ({ page }) => {
