@@ -90,17 +90,17 @@ test.describe('Content-Security-Policy of the production build', () => {
       remote.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'image/gif', body: '' });
     });
-    await page.goto('/templates');
-    const { card, name } = await firstTemplate(page);
-    const id = ((await card.getByRole('link', { name: `Open ${name}` }).getAttribute('href')) ?? '').split('/').pop()!;
-
-    // The template as the API has it, its body carrying a tracking pixel on another host.
+    // A template as the API has it, its body now carrying a tracking pixel on another host; opened
+    // directly, so that no answer cached before the fault is shown.
+    const headers = { Authorization: `Bearer ${ACCESS_TOKEN}` };
+    const list = (await (await page.request.get(`${stack.apiRoot}/administrations/${ADMIN_NL}/templates`, { headers })).json()) as { items: { id: string; name: string }[] };
+    const { id, name } = list.items[0]!;
     const path = `/administrations/${ADMIN_NL}/templates/${id}`;
-    const stored = (await (await page.request.get(`${stack.apiRoot}${path}`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } })).json()) as { body: string };
+    const stored = (await (await page.request.get(`${stack.apiRoot}${path}`, { headers })).json()) as { hml: string };
     const pixel = 'https://tracker.example/pixel.gif';
-    await mockApi.fault({ method: 'GET', path, body: JSON.stringify({ ...stored, body: `<p>Hello</p><img src="${pixel}" alt="pixel">` }) });
+    await mockApi.fault({ method: 'GET', path, body: JSON.stringify({ ...stored, hml: `<p>Hello</p><img src="${pixel}" alt="pixel">` }) });
 
-    await card.getByRole('link', { name: `Open ${name}` }).click();
+    await page.goto(`/templates/${id}`);
     const preview = page.frameLocator(`iframe[title="Preview of ${name}"]`);
     await expect(preview.getByText('Hello')).toBeVisible();
     // Refused by the preview's own policy (its directive named in the report), not only by the page's.
