@@ -93,7 +93,7 @@ export default tseslint.config(
       'node_modules',
       'src/api/generated/**',
       'src/routeTree.gen.ts',
-      'public/mockServiceWorker.js',
+      'mocks/service-worker/mockServiceWorker.js',
       'test-results',
       'playwright-report',
       '.mock-data',

@@ -4,7 +4,8 @@ import { resolveSeedOptions } from './seed/seed';
 const BASE = 'http://api.test/v1.0';
 const TEMPLATES = `${BASE}/administrations/${SEED_IDS.administrations.nl}/templates`;
 
-const mock = createMockServer();
+// devTokens: the control routes' test below mints tokens (MOCK_DEV_TOKENS=1 on the HTTP server).
+const mock = createMockServer({ devTokens: true });
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetMockDb());
 afterAll(() => mock.server.close());

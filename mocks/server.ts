@@ -8,7 +8,11 @@
  * (templates per administration, default 40; MOCK_SEED_<COLLECTION> for every sized collection;
  * wins over MOCK_SCALE), MOCK_DELAY_MS (0),
  * MOCK_REQUIRE_AUTH (default on: calls without a token get 401; 0 = they act as Anna), MOCK_IDP_ISSUER (http://127.0.0.1:4020;
- * "" = accept no identity-provider JWTs), MOCK_IDP_AUDIENCE (urn:receivables:api).
+ * "" = accept no identity-provider JWTs), MOCK_IDP_AUDIENCE (urn:receivables:api), MOCK_IDP_CLIENT_ID
+ * (receivables-web: the client the JWTs must have been issued to), MOCK_APP_ORIGINS (comma-separated
+ * origins allowed to call cross-origin; default DEFAULT_APP_ORIGINS), MOCK_DEV_TOKENS (1 = answer
+ * POST /__mock/tokens, which mints tokens for any user; off by default, `npm start` and the browser
+ * tests turn it on).
  *
  * Modules under mocks/ import app code through the package.json `imports` aliases (`#api/…`,
  * `#lib/…`), which Node, tsx, Vite and TypeScript all resolve; the "@/" path alias exists only
@@ -45,6 +49,48 @@ export interface MockApiOptions extends SeedOptions {
   idp?: IdpTokenOptions | false;
   /** One line per request and the start-up message; defaults to console.log. */
   log?: (line: string) => void;
+  /** Origins allowed to call cross-origin (CORS); default DEFAULT_APP_ORIGINS. */
+  appOrigins?: readonly string[];
+  /** Mint tokens for any user on POST /__mock/tokens (development and tests only); default off. */
+  devTokens?: boolean;
+}
+
+/**
+ * The app's local origins: the dev server, `vite preview` (also `npm run bench`) and the browser
+ * tests' workers (tests/e2e/addresses.ts). Like idp/server.ts DEFAULT_APP_ORIGINS.
+ */
+export const DEFAULT_APP_ORIGINS: readonly string[] = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:4173',
+  'http://127.0.0.1:4180',
+  'http://127.0.0.1:4181',
+  'http://127.0.0.1:4182',
+  'http://127.0.0.1:4183',
+];
+
+/** MOCK_APP_ORIGINS (comma-separated http(s) origins), else DEFAULT_APP_ORIGINS. */
+export function appOriginsFromEnv(env: Record<string, string | undefined>): readonly string[] {
+  const raw = env.MOCK_APP_ORIGINS?.trim();
+  if (!raw) return DEFAULT_APP_ORIGINS;
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`MOCK_APP_ORIGINS must list http(s) origins, separated by commas; got "${value}"`);
+    }
+    return url.origin;
+  });
+}
+
+/** MOCK_DEV_TOKENS=1 (or true/yes) turns the token-minting control route on. */
+export function devTokensFromEnv(env: Record<string, string | undefined>): boolean {
+  return /^(1|true|yes)$/i.test(env.MOCK_DEV_TOKENS?.trim() ?? '');
 }
 
 export interface MockApi {
@@ -61,16 +107,24 @@ type NodeHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { dis
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 
-function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  if (!origin) return;
-  // Echo the origin: the app runs on another port (and in e2e on another host name).
-  res.setHeader('Access-Control-Allow-Origin', origin);
+/**
+ * CORS for the app's origins only; false when the caller is a page of any other origin (which gets
+ * no CORS headers and a 403: a "simple" request needs no preflight, so refusing to answer is what
+ * keeps another site from acting on the mock, e.g. resetting its data). Callers without an Origin
+ * header (curl, the tests, a top-level page load) are served.
+ */
+function applyCors(req: IncomingMessage, res: ServerResponse, allowed: ReadonlySet<string>): boolean {
   res.setHeader('Vary', 'Origin');
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  if (!allowed.has(origin)) return false;
+  // Reflect the origin (never '*'): the app runs on another port.
+  res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
   res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
   res.setHeader('Access-Control-Expose-Headers', 'Location');
   res.setHeader('Access-Control-Max-Age', '600');
+  return true;
 }
 
 /** Path and query for the log, with anything token-like blanked out. */
@@ -106,6 +160,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     reseedOnSizeMismatch: seed !== undefined,
     requireAuth: options.requireAuth,
     verifyExternalToken: options.idp === false ? undefined : createIdpTokenVerifier(options.idp),
+    devTokens: options.devTokens ?? false,
     delayMs: options.delayMs,
     networkErrorMode: 'drop-connection',
     fallback: true,
@@ -113,6 +168,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   });
   await backend.store.ready;
 
+  const allowedOrigins = new Set((options.appOrigins ?? DEFAULT_APP_ORIGINS).map((origin) => new URL(origin).origin));
   const app = createMswApp(...backend.handlers) as NodeHandler;
   app.disable('x-powered-by');
   const server: Server = createHttpServer((req, res) => {
@@ -121,7 +177,12 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       const outcome = res.writableFinished ? String(res.statusCode) : 'dropped';
       log(`${req.method ?? 'GET'} ${loggablePath(req.url)} ${outcome} ${Math.round(performance.now() - started)}ms`);
     });
-    applyCors(req, res);
+    if (!applyCors(req, res, allowedOrigins)) {
+      res.statusCode = 403;
+      res.setHeader('Content-Type', 'application/problem+json');
+      res.end(JSON.stringify({ type: 'about:blank', title: 'Forbidden', status: 403, detail: `Origin ${req.headers.origin} may not call this API.` }));
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       res.end();
@@ -173,7 +234,13 @@ async function main(): Promise<void> {
     idp:
       process.env.MOCK_IDP_ISSUER === ''
         ? false
-        : { issuer: process.env.MOCK_IDP_ISSUER || undefined, audience: process.env.MOCK_IDP_AUDIENCE || undefined },
+        : {
+            issuer: process.env.MOCK_IDP_ISSUER || undefined,
+            audience: process.env.MOCK_IDP_AUDIENCE || undefined,
+            clientId: process.env.MOCK_IDP_CLIENT_ID || undefined,
+          },
+    appOrigins: appOriginsFromEnv(process.env),
+    devTokens: devTokensFromEnv(process.env),
   });
   console.log(
     `Mock API ready at ${api.url} (data: ${dataFile || 'memory only'}, ${describeSizes(api.backend.store.seed)} per administration)`,

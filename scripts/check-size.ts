@@ -55,8 +55,8 @@ export function templatesInitialJs(dir = 'dist'): { bytes: number; files: string
     .filter((file) => file.endsWith('.js'));
   const unique = [...new Set(files)];
   // Loaded by the screen after its first paint (e.g. the card menus), reported but not counted.
-  // The entry's own lazy imports count the same way, except the in-browser mock (never loaded
-  // unless config.json asks for it).
+  // The entry's own lazy imports count the same way, except the in-browser mock (present in the
+  // service-worker build only; scripts/check-dist.ts keeps it out of dist/).
   const deferred = [...entries, ...routeKeys]
     .flatMap((key) => manifest[key]!.dynamicImports ?? [])
     .filter((key) => !key.includes('src/routes/') && !key.startsWith('mocks/'))

@@ -8,6 +8,7 @@ import { scriptsFor } from '../src/features/consent/managed-scripts.ts';
 import { RuntimeConfigError } from '../src/lib/config.ts';
 import {
   buildContentSecurityPolicy,
+  buildSecurityHeaders,
   contentSecurityPolicyDirectives,
   FALLBACK_CONTENT_SECURITY_POLICY,
   THIRD_PARTY_SOURCES,
@@ -43,7 +44,6 @@ describe('buildContentSecurityPolicy', () => {
         "font-src 'self'",
         "connect-src 'self' http://127.0.0.1:4010 http://127.0.0.1:4020",
         "frame-src 'self' http://127.0.0.1:4020",
-        "worker-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self' http://127.0.0.1:4020",
@@ -75,7 +75,50 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     // The app frames itself (silent renew and sign-out return to it in a hidden frame); no one else may.
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
-    expect(policy.get('worker-src')).toEqual(["'self'"]);
+  });
+
+  it('names a worker source only for the service-worker mock build, the one build that registers a worker', () => {
+    expect(parse(buildContentSecurityPolicy(base)).has('worker-src')).toBe(false);
+    expect(parse(buildContentSecurityPolicy({ ...base, mock: 'http' })).has('worker-src')).toBe(false);
+    expect(parse(buildContentSecurityPolicy({ ...base, apiRoot: '/api/v1.0', mock: 'service-worker' })).get('worker-src')).toEqual(["'self'"]);
+  });
+
+  it('lists exact third-party hosts, never a wildcard, for every consent-managed service', () => {
+    for (const [service, directives] of Object.entries(THIRD_PARTY_SOURCES)) {
+      for (const [name, sources] of Object.entries(directives)) {
+        for (const source of sources) {
+          expect(source, `${service} ${name}`).not.toContain('*');
+          expect(new URL(source).origin, `${service} ${name} ${source}`).toBe(source);
+          expect(['https:', 'wss:'], `${service} ${name} ${source}`).toContain(new URL(source).protocol);
+        }
+      }
+    }
+    const everything = buildContentSecurityPolicy({ ...base, analyticsId: 'G-1', recordingId: '1', chatId: 'c' });
+    expect(everything).not.toContain('*');
+  });
+
+  it('sends violation reports to the configured endpoint (report-to with Reporting-Endpoints, report-uri for older browsers)', () => {
+    const reporting = { ...base, cspReportUri: 'https://csp.receivables.example/reports' };
+    const policy = parse(buildContentSecurityPolicy(reporting));
+    expect(policy.get('report-to')).toEqual(['csp-violations']);
+    expect(policy.get('report-uri')).toEqual(['https://csp.receivables.example/reports']);
+    expect(buildSecurityHeaders(reporting)).toEqual({
+      'Content-Security-Policy': buildContentSecurityPolicy(reporting),
+      'Reporting-Endpoints': 'csp-violations="https://csp.receivables.example/reports"',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    // A ; or , in the address cannot end the directive and smuggle in another one.
+    const sneaky = parse(buildContentSecurityPolicy({ ...base, cspReportUri: "https://csp.example.test/r;script-src 'unsafe-inline'" }));
+    expect(sneaky.get('script-src')).toEqual(["'self'"]);
+    expect(sneaky.get('report-uri')).toEqual(["https://csp.example.test/r%3Bscript-src%20'unsafe-inline'"]);
+  });
+
+  it('reports nowhere while no endpoint is configured, and refuses a plain-http endpoint off this machine', () => {
+    const policy = buildContentSecurityPolicy(base);
+    expect(policy).not.toMatch(/report-(to|uri)/);
+    expect(buildSecurityHeaders(base)).toEqual({ 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff' });
+    expect(() => buildContentSecurityPolicy({ ...base, cspReportUri: 'http://csp.receivables.example/reports' })).toThrow(RuntimeConfigError);
+    expect(parse(buildContentSecurityPolicy({ ...base, cspReportUri: 'http://127.0.0.1:9000/csp' })).get('report-uri')).toEqual(['http://127.0.0.1:9000/csp']);
   });
 
   it('allows no third party while no third-party id is configured', () => {
@@ -90,17 +133,21 @@ describe('buildContentSecurityPolicy', () => {
     const policy = parse(buildContentSecurityPolicy({ ...base, ...ids }));
     const [snippet] = inlineSnippets(ids);
     expect(snippet).toContain("gtag('config',\"G-ABC123XYZ\")");
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://*.googletagmanager.com', 'https://www.googletagmanager.com', sha256(snippet!)]);
-    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']));
-    expect(policy.get('img-src')).toEqual(expect.arrayContaining(['https://*.google-analytics.com']));
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com', sha256(snippet!)]);
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://www.google-analytics.com', 'https://region1.google-analytics.com', 'https://region1.analytics.google.com']),
+    );
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(['https://www.google-analytics.com', 'https://www.googletagmanager.com']));
     expect([...policy.values()].flat().join(' ')).not.toMatch(/hotjar|intercom/);
   });
 
   it('allows session recording (Hotjar) only with recordingId, its loader by hash', () => {
     const ids = { recordingId: '1234567' };
     const policy = parse(buildContentSecurityPolicy({ ...base, ...ids }));
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://*.hotjar.com', sha256(inlineSnippets(ids)[0]!)]);
-    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://*.hotjar.com', 'wss://*.hotjar.com']));
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://static.hotjar.com', 'https://script.hotjar.com', sha256(inlineSnippets(ids)[0]!)]);
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://in.hotjar.com', 'https://content.hotjar.io', 'https://metrics.hotjar.io', 'wss://ws.hotjar.com']),
+    );
     expect([...policy.values()].flat().join(' ')).not.toMatch(/google|intercom/);
   });
 
@@ -138,10 +185,11 @@ describe('buildContentSecurityPolicy', () => {
     expect(() => contentSecurityPolicyDirectives({ ...base, analyticsId: 'G-1', recordingId: '1', chatId: 'c' })).not.toThrow();
   });
 
-  it('refuses an invalid config, and an identity provider that is not http(s)', () => {
+  it('refuses an invalid config, and an identity provider that is not https', () => {
     expect(() => buildContentSecurityPolicy({ ...base, mock: 'maybe' })).toThrow(RuntimeConfigError);
     expect(() => buildContentSecurityPolicy({})).toThrow(RuntimeConfigError);
-    expect(() => buildContentSecurityPolicy({ ...base, auth: { ...base.auth, authority: 'ftp://sso.example.com' } })).toThrow(/http\(s\)/);
+    expect(() => buildContentSecurityPolicy({ ...base, auth: { ...base.auth, authority: 'ftp://sso.example.com' } })).toThrow(RuntimeConfigError);
+    expect(() => buildContentSecurityPolicy({ ...base, auth: { ...base.auth, authority: 'http://sso.example.com' } })).toThrow(RuntimeConfigError);
   });
 
   it('has a same-origin fallback with no third party', () => {
@@ -203,6 +251,25 @@ describe('contentSecurityPolicyPlugin', () => {
   it('sends the policy of the served config.json on every answer', async () => {
     expect(await header('/')).toBe(buildContentSecurityPolicy(base));
     expect(await header('/config.json')).toBe(buildContentSecurityPolicy(base));
+  });
+
+  it('sends nosniff always, and the reporting endpoint once config.json names one', async () => {
+    const first = await fetch(`${url}/`);
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('reporting-endpoints')).toBeNull();
+    const reporting = { ...base, cspReportUri: 'https://csp.receivables.example/reports' };
+    writeFileSync(configPath(), JSON.stringify(reporting, null, 2));
+    try {
+      const answer = await fetch(`${url}/templates`);
+      expect(answer.headers.get('reporting-endpoints')).toBe('csp-violations="https://csp.receivables.example/reports"');
+      expect(answer.headers.get('content-security-policy')).toContain('report-to csp-violations');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      writeFileSync(configPath(), JSON.stringify(base));
+    }
+    writeFileSync(configPath(), '{"apiRoot": 42}');
+    expect((await fetch(`${url}/`)).headers.get('x-content-type-options')).toBe('nosniff');
+    writeFileSync(configPath(), JSON.stringify(base));
   });
 
   it('follows a replaced config.json without a restart', async () => {

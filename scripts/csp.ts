@@ -28,7 +28,9 @@ export type DirectiveName =
   | 'object-src'
   | 'base-uri'
   | 'form-action'
-  | 'frame-ancestors';
+  | 'frame-ancestors'
+  | 'report-uri'
+  | 'report-to';
 
 /** Serialisation order; directives left empty are omitted (they fall back to default-src). */
 const ORDER: DirectiveName[] = [
@@ -45,28 +47,55 @@ const ORDER: DirectiveName[] = [
   'base-uri',
   'form-action',
   'frame-ancestors',
+  'report-uri',
+  'report-to',
 ];
+
+/** The Reporting-Endpoints name the policy's `report-to` refers to. */
+export const CSP_REPORT_GROUP = 'csp-violations';
 
 type Sources = Partial<Record<DirectiveName, string[]>>;
 
 /**
- * What each consent-managed service loads once analytics is accepted, from the vendors' CSP guides
- * (Google tag platform "Use a Content Security Policy" for GA4; Hotjar "Content Security Policy";
- * Intercom "Using Intercom with Content Security Policy", source allowlisting). The origins of the
- * managed tags' own `src` are added on top. Keyed by the `service` of managed-scripts.ts.
+ * What each consent-managed service loads once analytics is accepted: exact hosts, never a
+ * wildcard (a `*.` source would admit any subdomain, including ones a vendor lets its customers
+ * serve content from). From the vendors' CSP guides (Google tag platform "Use a Content Security
+ * Policy", section Google Analytics 4; Hotjar "Content Security Policy"; Intercom "Using Intercom
+ * with Content Security Policy", source allowlisting), with the vendors' wildcards spelt out as the
+ * hosts their tags use. Should a vendor start using another host, the browser refuses it and, with
+ * `cspReportUri` set, reports it: add the host here. The origins of the managed tags' own `src`
+ * are added on top. Keyed by the `service` of managed-scripts.ts.
  */
 export const THIRD_PARTY_SOURCES: Record<string, Sources> = {
   'google-analytics': {
-    'script-src': ['https://*.googletagmanager.com'],
-    'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-    'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    'script-src': ['https://www.googletagmanager.com'],
+    'img-src': ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://region1.google-analytics.com'],
+    'connect-src': [
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+      'https://region1.google-analytics.com',
+      'https://analytics.google.com',
+      'https://region1.analytics.google.com',
+      'https://www.google.com',
+    ],
   },
   hotjar: {
-    'script-src': ['https://*.hotjar.com'],
-    'style-src': ['https://*.hotjar.com'],
-    'img-src': ['https://*.hotjar.com'],
-    'font-src': ['https://*.hotjar.com'],
-    'connect-src': ['https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com'],
+    'script-src': ['https://static.hotjar.com', 'https://script.hotjar.com'],
+    'style-src': ['https://static.hotjar.com', 'https://script.hotjar.com'],
+    'img-src': ['https://static.hotjar.com', 'https://script.hotjar.com', 'https://survey-images.hotjar.com', 'https://survey-stats.hotjar.io'],
+    'font-src': ['https://script.hotjar.com'],
+    'connect-src': [
+      'https://in.hotjar.com',
+      'https://vars.hotjar.com',
+      'https://surveys.hotjar.com',
+      'https://insights.hotjar.com',
+      'https://content.hotjar.io',
+      'https://metrics.hotjar.io',
+      'https://vc.hotjar.io',
+      'https://ask.hotjar.io',
+      'wss://ws.hotjar.com',
+    ],
+    'frame-src': ['https://vars.hotjar.com'],
   },
   intercom: {
     'script-src': ['https://app.intercom.io', 'https://widget.intercom.io', 'https://js.intercomcdn.com'],
@@ -115,9 +144,18 @@ function apiOrigin(apiRoot: string): string[] {
   return apiRoot.startsWith('/') ? [] : [httpOrigin(apiRoot, 'apiRoot')];
 }
 
+/**
+ * The report URL as it may stand in both headers: normalised (spaces, quotes percent-encoded) and
+ * with `;` and `,` encoded too, which would otherwise end the directive or the policy.
+ */
+export function reportEndpoint(uri: string): string {
+  return new URL(uri).href.replaceAll(';', '%3B').replaceAll(',', '%2C');
+}
+
 /** The directives for a (valid) runtime config, sources de-duplicated in order. */
 export function contentSecurityPolicyDirectives(config: RuntimeConfig): Map<DirectiveName, string[]> {
   const api = apiOrigin(config.apiRoot);
+  const report = config.cspReportUri ? reportEndpoint(config.cspReportUri) : undefined;
   const idp = httpOrigin(config.auth.authority, 'auth.authority');
   const sources: Required<Sources> = {
     'default-src': ["'self'"],
@@ -138,8 +176,9 @@ export function contentSecurityPolicyDirectives(config: RuntimeConfig): Map<Dire
     // The identity provider in hidden frames (silent renew, session check, silent sign-out), which
     // return to the app's own origin.
     'frame-src': ["'self'", idp],
-    // The service-worker mock build registers /mockServiceWorker.js.
-    'worker-src': ["'self'"],
+    // Only the service-worker mock build registers a worker (/mockServiceWorker.js); the production
+    // build ships none (scripts/check-dist.ts), so its policy names no worker source.
+    'worker-src': config.mock === 'service-worker' ? ["'self'"] : [],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", idp],
@@ -147,6 +186,11 @@ export function contentSecurityPolicyDirectives(config: RuntimeConfig): Map<Dire
     // (the provider redirects them back to the app), so the app must be allowed to frame itself.
     // No other site can frame it (clickjacking).
     'frame-ancestors': ["'self'"],
+    // Violation reports, when config.json names an endpoint: `report-to` (Reporting API, with the
+    // Reporting-Endpoints header) and `report-uri` for browsers without it (ignored where
+    // `report-to` is understood).
+    'report-uri': report ? [report] : [],
+    'report-to': report ? [CSP_REPORT_GROUP] : [],
   };
 
   const managed: ScriptSpec[] = scriptsFor({ analyticsId: config.analyticsId, recordingId: config.recordingId, chatId: config.chatId });
@@ -166,10 +210,35 @@ export function contentSecurityPolicyDirectives(config: RuntimeConfig): Map<Dire
   return directives;
 }
 
+function serialise(directives: Map<DirectiveName, string[]>): string {
+  return [...directives].map(([name, list]) => `${name} ${list.join(' ')}`).join('; ');
+}
+
 /** The Content-Security-Policy header value for a runtime config (validated like the app does). */
 export function buildContentSecurityPolicy(config: unknown): string {
-  const directives = contentSecurityPolicyDirectives(parseRuntimeConfig(config, english().localeError));
-  return [...directives].map(([name, list]) => `${name} ${list.join(' ')}`).join('; ');
+  return serialise(contentSecurityPolicyDirectives(parseRuntimeConfig(config, english().localeError)));
+}
+
+/** Sent with every answer whatever the configuration: no content sniffing of scripts or styles. */
+export const STATIC_SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const;
+
+/**
+ * Every security header the app's answers carry for a runtime config: the policy, the reporting
+ * endpoint its `report-to` names (only when `cspReportUri` is set) and nosniff. HSTS is left to the
+ * TLS-terminating server (README, Deployment).
+ */
+export function buildSecurityHeaders(config: unknown): Record<string, string> {
+  const parsed = parseRuntimeConfig(config, english().localeError);
+  return {
+    'Content-Security-Policy': serialise(contentSecurityPolicyDirectives(parsed)),
+    ...(parsed.cspReportUri ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${reportEndpoint(parsed.cspReportUri)}"` } : {}),
+    ...STATIC_SECURITY_HEADERS,
+  };
+}
+
+/** Reads a config.json and builds its headers; throws with the problems when the file is unusable. */
+export function securityHeadersForFile(path: string): Record<string, string> {
+  return buildSecurityHeaders(JSON.parse(readFileSync(path, 'utf8')) as unknown);
 }
 
 /** Reads a config.json and builds its policy; throws with the problems when the file is unusable. */

@@ -1,10 +1,11 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { contentSecurityPolicyForFile, FALLBACK_CONTENT_SECURITY_POLICY } from './csp.ts';
+import { FALLBACK_CONTENT_SECURITY_POLICY, securityHeadersForFile, STATIC_SECURITY_HEADERS } from './csp.ts';
 
 /**
- * Sends the Content-Security-Policy header from `vite preview` (the production build, as the browser
+ * Sends the security headers (Content-Security-Policy, Reporting-Endpoints when config.json names a
+ * report endpoint, X-Content-Type-Options) from `vite preview` (the production build, as the browser
  * tests and a deployment see it), derived from the served build's own config.json. The policy
  * follows that file: it is rebuilt whenever the file changes, so a replaced config.json needs no
  * restart. The dev server sends none: HMR and React Refresh inject inline scripts.
@@ -14,9 +15,9 @@ export function contentSecurityPolicyPlugin(): Plugin {
     name: 'content-security-policy',
     configurePreviewServer(server) {
       const configPath = join(resolve(server.config.root, server.config.build.outDir), 'config.json');
-      let cached: { version: string; policy: string } | undefined;
+      let cached: { version: string; headers: Record<string, string> } | undefined;
 
-      const currentPolicy = (): string => {
+      const currentHeaders = (): Record<string, string> => {
         let version: string;
         try {
           const stat = statSync(configPath);
@@ -24,24 +25,24 @@ export function contentSecurityPolicyPlugin(): Plugin {
         } catch {
           version = 'missing';
         }
-        if (cached?.version === version) return cached.policy;
-        let policy: string;
+        if (cached?.version === version) return cached.headers;
+        let headers: Record<string, string>;
         try {
-          policy = contentSecurityPolicyForFile(configPath);
+          headers = securityHeadersForFile(configPath);
         } catch (error) {
           server.config.logger.error(
             `Content-Security-Policy: ${configPath} is unusable (${error instanceof Error ? error.message : String(error)}); serving the same-origin fallback policy`,
           );
-          policy = FALLBACK_CONTENT_SECURITY_POLICY;
+          headers = { 'Content-Security-Policy': FALLBACK_CONTENT_SECURITY_POLICY, ...STATIC_SECURITY_HEADERS };
         }
-        cached = { version, policy };
-        return policy;
+        cached = { version, headers };
+        return headers;
       };
 
       // Registered before Vite's static file handler, so every answer carries the header
       // (documents, and /mockServiceWorker.js, whose policy governs the service worker).
       server.middlewares.use((_req, res, next) => {
-        res.setHeader('Content-Security-Policy', currentPolicy());
+        for (const [name, value] of Object.entries(currentHeaders())) res.setHeader(name, value);
         next();
       });
     },

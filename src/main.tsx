@@ -5,7 +5,7 @@ import { afterFirstPage, warmUpFirstAnswers } from '@/app/first-load';
 import { ConfigErrorPage } from '@/app/ConfigErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
 import { type RouteErrorKind, routeErrorKind } from '@/components/RouteErrorView';
-import { consentRevisionOf, loadRuntimeConfig, type RuntimeConfig, type RuntimeConfigError } from '@/lib/config';
+import { consentRevisionOf, loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '@/lib/config';
 import { createLazyAuth, type LazyAuth } from '@/app/lazy-auth';
 import { initI18n } from '@/lib/i18n';
 import type { StartConsentOptions } from '@/features/consent';
@@ -43,6 +43,13 @@ async function start() {
   try {
     config = await loadRuntimeConfig();
     if (config.mock === 'service-worker') {
+      // A constant per build: every other build drops this branch, and the mock backend, its seed
+      // accounts and msw with it (scripts/check-dist.ts checks dist/).
+      if (import.meta.env.MODE !== 'service-worker') {
+        throw new RuntimeConfigError('config.json is invalid', [
+          'mock: "service-worker" needs the service-worker build (npm run build:sw); this build has no in-browser mock',
+        ]);
+      }
       const { startBrowserMock } = await import('@mocks/browser');
       await startBrowserMock();
     }

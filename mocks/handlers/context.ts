@@ -25,6 +25,11 @@ export interface HandlerOptions {
   networkErrorMode?: 'response-error' | 'drop-connection';
   /** Answer unknown routes with a 404/405 problem (the HTTP server); otherwise leave them unhandled. */
   fallback?: boolean;
+  /**
+   * Answer POST /__mock/tokens, which mints tokens for any user: development and tests only
+   * (MOCK_DEV_TOKENS=1). Default false: the route answers 404 like an unknown one.
+   */
+  devTokens?: boolean;
 }
 
 export interface HandlerContext {
@@ -46,6 +51,7 @@ export function resolveHandlerOptions(options: HandlerOptions = {}): HandlerCont
     now: options.now ?? (() => new Date()),
     networkErrorMode: options.networkErrorMode ?? 'response-error',
     fallback: options.fallback ?? false,
+    devTokens: options.devTokens ?? false,
     verifyExternalToken: options.verifyExternalToken,
   };
 }

@@ -111,6 +111,8 @@ export function controlHandlers(ctx: HandlerContext) {
       controlRoute(
         ctx,
         async ({ request }) => {
+          // Anyone who can reach the mock could become anyone: only when started for development.
+          if (!ctx.options.devTokens) throw notFound(`No route for ${request.method} ${new URL(request.url).pathname}.`);
           const body = await jsonBody(request, tokenBodySchema);
           if (!store.db.users.findFirst((q) => q.where({ id: body.userId })))
             throw notFound(`User ${body.userId} does not exist.`);

@@ -38,6 +38,47 @@ describe('runtime configuration', () => {
     ]);
   });
 
+  it('accepts https: URLs, and http: only on this machine (127.0.0.1, [::1], localhost)', () => {
+    const local = {
+      ...VALID,
+      apiRoot: 'http://127.0.0.1:4010/v1.0',
+      auth: { ...VALID.auth, authority: 'http://localhost:4020' },
+      helpBaseUrl: 'http://[::1]:8080/help',
+      cspReportUri: 'http://127.0.0.1:9999/csp',
+    };
+    expect(parseRuntimeConfig(local)).toMatchObject(local);
+    expect(parseRuntimeConfig({ ...VALID, cspReportUri: 'https://csp.example.test/report' }).cspReportUri).toBe('https://csp.example.test/report');
+  });
+
+  it('refuses plain http: to any other host, and other schemes, in every URL field', () => {
+    const insecure = {
+      ...VALID,
+      apiRoot: 'http://api.example.test/v1.0',
+      auth: { ...VALID.auth, authority: 'http://id.example.test/realms/receivables' },
+      helpBaseUrl: 'http://docs.example.test/help',
+      cspReportUri: 'http://csp.example.test/report',
+    };
+    let error: unknown;
+    try {
+      parseRuntimeConfig(insecure);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(RuntimeConfigError);
+    const message = 'Expected an https: URL (http: only on 127.0.0.1, [::1] or localhost)';
+    expect((error as RuntimeConfigError).details).toEqual([
+      `apiRoot: ${message} or a path starting with /`,
+      `auth.authority: ${message}`,
+      `helpBaseUrl: ${message}`,
+      `cspReportUri: ${message}`,
+    ]);
+    // Look-alikes of loopback are other hosts.
+    for (const authority of ['http://127.0.0.1.example.test', 'http://localhost.example.test', 'http://10.0.0.1', 'ftp://127.0.0.1']) {
+      expect(() => parseRuntimeConfig({ ...VALID, auth: { ...VALID.auth, authority } }), authority).toThrow(RuntimeConfigError);
+    }
+    expect(() => parseRuntimeConfig({ ...VALID, helpBaseUrl: 'javascript:alert(1)' })).toThrow(RuntimeConfigError);
+  });
+
   it('reports a missing or unreadable file', async () => {
     expect((await failure(loadRuntimeConfig(serve('', 404)))).details).toEqual(['HTTP 404']);
     expect((await failure(loadRuntimeConfig(serve('{ not json')))).details).toEqual(['(root): not valid JSON']);

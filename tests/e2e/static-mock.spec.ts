@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { STATIC_MOCK_APP } from './addresses';
 import { expect, test } from './fixtures';
 
@@ -22,4 +23,18 @@ test('the service-worker build runs fully mocked in the browser, sign-in include
   expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true);
   const direct = await page.request.get(`${STATIC_MOCK_APP}/api/v1.0/administrations`);
   expect(direct.headers()['content-type'] ?? '').not.toContain('application/json');
+});
+
+test('the production build refuses a config.json asking for the in-browser mock: it has none, and says so', async ({ page, stack, consoleErrors }) => {
+  const deployed = readFileSync(stack.configFile, 'utf8');
+  try {
+    writeFileSync(stack.configFile, `${JSON.stringify({ ...(JSON.parse(deployed) as object), apiRoot: '/api/v1.0', mock: 'service-worker' }, null, 2)}\n`);
+    await page.goto('/templates');
+    await expect(page.getByRole('heading', { level: 1, name: 'The application is not configured correctly' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'mock: "service-worker" needs the service-worker build (npm run build:sw)' })).toBeVisible();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(consoleErrors.join('\n')).toContain('RuntimeConfigError: config.json is invalid');
+  } finally {
+    writeFileSync(stack.configFile, deployed);
+  }
 });

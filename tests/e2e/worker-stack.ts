@@ -47,6 +47,8 @@ export async function startWorkerStack(parallelIndex: number): Promise<WorkerSta
       dataFile: join(folder, 'mock-data.json'),
       requireAuth: true,
       idp: { issuer: IDP },
+      // As MOCK_DEV_TOKENS=1: the tests may mint tokens on /__mock/tokens.
+      devTokens: true,
       log: (line) => apiLog.push(line),
     });
     closers.push(() => api.close());
