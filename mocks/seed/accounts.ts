@@ -9,7 +9,8 @@ import type { TokenRecord, UserRecord } from '../db/schemas';
 import { FAR_FUTURE, SEED_IDS, SEED_TOKENS, userFixtures } from './fixtures';
 
 /** The password of every seeded account that is active.
- * @internal Tests and the README sign in with it.
+ * Tests and the README sign in with it; the production build check (scripts/check-dist.ts) makes
+ * sure it never ships.
  */
 export const SEED_PASSWORD = 'Receivables!2026';
 
