@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setRuntimeConfig } from '@/lib/config';
-import { getApiClient, setUnauthorizedHandler } from './client';
+import { ApiError } from './errors';
+import { apiFetch, getApiClient, setSessionEndedHandler, setUnauthorizedHandler } from './client';
 import { setAccessTokenSource } from './tokens';
 
 const API = 'http://api.test/v1.0';
@@ -38,6 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   setUnauthorizedHandler(null);
+  setSessionEndedHandler(null);
   setAccessTokenSource(null);
 });
 
@@ -85,5 +87,61 @@ describe('the 401 seam', () => {
     expect(response.status).toBe(401);
     expect(handler).not.toHaveBeenCalled();
     expect(seen).toEqual([{ path: '/account/refresh', auth: null, body: 'access_token=a&refresh_token=r' }]);
+  });
+});
+
+describe('a retry answered 401 again', () => {
+  let refreshes = 0;
+  /** What the session strategy does: spend the refresh token once (POST /account/refresh), then retry. */
+  const refreshingHandler = vi.fn(async () => {
+    refreshes += 1;
+    await fetch(`${API}/account/refresh`, { method: 'POST', body: 'access_token=stale&refresh_token=r1' });
+    token = 'fresh';
+    return true;
+  });
+
+  beforeEach(() => {
+    refreshes = 0;
+    refreshingHandler.mockClear();
+    valid = 'never'; // the server refuses even the refreshed token: the session is gone
+  });
+
+  it('signs out instead of spending another refresh token (first 401 → one refresh → retry 401 → signed out)', async () => {
+    const signedOut = vi.fn();
+    setUnauthorizedHandler(refreshingHandler);
+    setSessionEndedHandler(signedOut);
+
+    await expect(apiFetch('/administrations')).rejects.toMatchObject({ status: 401 });
+
+    expect(refreshes).toBe(1);
+    expect(seen.filter((s) => s.path === '/account/refresh')).toHaveLength(1);
+    expect(seen.filter((s) => s.path === '/administrations').map((s) => s.auth)).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('a typed call whose retry answers 401 ends the session too, after one refresh', async () => {
+    const signedOut = vi.fn();
+    setUnauthorizedHandler(refreshingHandler);
+    setSessionEndedHandler(signedOut);
+    const first = await getApiClient().GET('/administrations');
+    expect(first.response.status).toBe(401);
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(refreshingHandler).toHaveBeenCalledTimes(1);
+  });
+
+  it('a retry that succeeds does not sign out', async () => {
+    valid = 'fresh';
+    const signedOut = vi.fn();
+    setUnauthorizedHandler(refreshingHandler);
+    setSessionEndedHandler(signedOut);
+    await expect(apiFetch('/administrations')).resolves.toBeDefined();
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('the caller still sees the 401 (the route shows its session-ended view)', async () => {
+    setUnauthorizedHandler(refreshingHandler);
+    setSessionEndedHandler(() => undefined);
+    const error: unknown = await apiFetch('/administrations').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
   });
 });

@@ -30,6 +30,20 @@ export function getUnauthorizedHandler(): UnauthorizedHandler | null {
   return unauthorizedHandler;
 }
 
+/**
+ * Called when a request retried after a successful recovery is answered 401 again: the fresh
+ * token is refused too, so the session is over. Signing out here — instead of calling the
+ * unauthorized handler once more — keeps a dead session from spending refresh token after refresh
+ * token. The app wires the sign-out in (`src/app/lazy-auth.ts`).
+ */
+export type SessionEndedHandler = () => void;
+
+let sessionEndedHandler: SessionEndedHandler | null = null;
+
+export function setSessionEndedHandler(handler: SessionEndedHandler | null): void {
+  sessionEndedHandler = handler;
+}
+
 /** Calls the contract marks `security: []` (sign-in, refresh, password reset…): no session involved. */
 function isPublicCall(method: string, schemaPath: string): boolean {
   return findOperation(method, schemaPath.split('?')[0] ?? '')?.public ?? false;
@@ -66,7 +80,9 @@ const unauthorizedMiddleware: Middleware = {
     const retry = new Request(original);
     if (token) retry.headers.set('Authorization', `Bearer ${token}`);
     // Sent with the bare fetch, outside the middleware chain: a request is retried at most once.
-    return options.fetch(retry);
+    const answer = await options.fetch(retry);
+    if (answer.status === 401) sessionEndedHandler?.();
+    return answer;
   },
   onError({ id }) {
     pendingRetries.delete(id);
