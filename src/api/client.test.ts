@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setRuntimeConfig } from '@/lib/config';
 import { ApiError } from './errors';
-import { apiFetch, getApiClient, setSessionEndedHandler, setUnauthorizedHandler } from './client';
+import { getActivation } from './generated/endpoints/account/account';
+import { getProfile } from './generated/endpoints/administrations/administrations';
+import { apiFetch, apiFetchBlob, getApiClient, setSessionEndedHandler, setUnauthorizedHandler } from './client';
 import { setAccessTokenSource } from './tokens';
 
 const API = 'http://api.test/v1.0';
@@ -143,5 +145,85 @@ describe('a retry answered 401 again', () => {
     setSessionEndedHandler(() => undefined);
     const error: unknown = await apiFetch('/administrations').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
+  });
+});
+
+describe('crafted path parameters', () => {
+  // `/login/account-activation?token=../../administrations/adm-1/profile` hands this token to the
+  // public activation call: the browser resolves the dot segments, and the request would reach
+  // another API path — with the bearer token, since the resolved path is not a public call.
+  const crafted = ['../../administrations/adm-1/profile', '..%2F..%2Fadministrations%2Fadm-1%2Fprofile', '..', '.', 'a/b', 'a?b=c', 'a#b', 'a b', 'ä', '%', 'x'.repeat(513)];
+
+  it.each(crafted)('a public call with the token %j is refused before any request, and no bearer leaves', async (tokenValue) => {
+    token = 'stale';
+    const error: unknown = await getActivation(tokenValue).catch((e: unknown) => e);
+    expect(seen).toEqual([]);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404 });
+  });
+
+  it.each(['../adm-2', '..', 'adm 1', 'adm-1/../../account/me', 'a'.repeat(65)])(
+    'an administration id %j is refused before any request',
+    async (id) => {
+      const error: unknown = await getProfile(id).catch((e: unknown) => e);
+      expect(seen).toEqual([]);
+      expect(error).toMatchObject({ status: 404 });
+    },
+  );
+
+  it('dot segments in a path the wrapper is given are refused, encoded or not', async () => {
+    for (const url of ['/account/activation/../../administrations/adm-1/profile', '/account/activation/%2e%2e/%2e%2e/administrations/adm-1/profile', '/administrations/adm-1/../adm-2/profile', '//evil.example/administrations', '/account/me#x']) {
+      await expect(apiFetch(url)).rejects.toMatchObject({ status: 404 });
+    }
+    await expect(apiFetchBlob('/administrations/adm-1/images/../../adm-2/images/i1')).rejects.toMatchObject({ status: 404 });
+    expect(seen).toEqual([]);
+  });
+
+  it('a typed call with a crafted path parameter is refused too', async () => {
+    const error: unknown = await getApiClient()
+      .GET('/administrations/{administrationId}/profile', { params: { path: { administrationId: '..' } } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404 });
+    expect(seen).toEqual([]);
+  });
+
+  it('ids in the query are held to the id rule', async () => {
+    await expect(apiFetch('/placeholders?administrationId=..%2Fx')).rejects.toMatchObject({ status: 404 });
+    expect(seen).toEqual([]);
+  });
+
+  it('valid parameters go through, encoded, to the path they name; public calls carry no bearer', async () => {
+    valid = 'stale';
+    await getActivation('act_7e2b9d4f1a6c3e85').catch(() => undefined);
+    await getProfile('adm-nl-001').catch(() => undefined);
+    expect(seen.map((s) => [s.path, s.auth])).toEqual([
+      ['/account/activation/act_7e2b9d4f1a6c3e85', null],
+      ['/administrations/adm-nl-001/profile', 'Bearer stale'],
+    ]);
+  });
+
+  it('the public check reads the resolved URL: a typed call to a resolved private path carries the bearer only there', async () => {
+    valid = 'stale';
+    await getApiClient().GET('/account/me');
+    await getApiClient().GET('/account/activation/{token}', { params: { path: { token: 'act_1' } } });
+    expect(seen.map((s) => [s.path, s.auth])).toEqual([
+      ['/account/me', 'Bearer stale'],
+      ['/account/activation/act_1', null],
+    ]);
+  });
+});
+
+describe('an API at the root of its origin', () => {
+  it('is reached, with the bearer token on private calls', async () => {
+    const seenAtRoot: string[] = [];
+    server.use(
+      http.get('http://root-api.test/account/me', ({ request }) => {
+        seenAtRoot.push(request.headers.get('Authorization') ?? '');
+        return HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 });
+      }),
+    );
+    setRuntimeConfig({ apiRoot: 'http://root-api.test', auth: { authority: 'http://auth.test/realms/r', clientId: 'web' }, mock: 'off', helpBaseUrl: 'https://docs.test' });
+    await getApiClient().GET('/account/me');
+    expect(seenAtRoot).toEqual(['Bearer stale']);
   });
 });
