@@ -51,9 +51,14 @@ describe('tokens of e-mailed links', () => {
   it.each(['../../administrations/adm-nl-001/profile', 'a b', '%2F%2F', 'x'.repeat(513)])(
     'a malformed token %j leaves the address too and the link is invalid, without a request',
     async (token) => {
+      const requests: string[] = [];
+      const record = ({ request }: { request: Request }) => void requests.push(new URL(request.url).pathname);
+      mock.server.events.on('request:start', record);
       const app = renderApp(`/login/account-activation?token=${encodeURIComponent(token)}`, { signedIn: false });
       await screen.findByRole('heading', { level: 1, name: 'This activation link is invalid or has expired' });
       expect(app.history.location.href).toBe('/login/account-activation');
+      mock.server.events.removeListener('request:start', record);
+      expect(requests.filter((path) => /activation|administrations/.test(path))).toEqual([]);
     },
   );
 });
