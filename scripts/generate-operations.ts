@@ -132,8 +132,11 @@ export function generateOperationModules(spec: Spec): Record<string, string> {
       const where = `${method.toUpperCase()} ${path} (${op.operationId})`;
       const permission = permissionOf(op, where, isPublic);
       const { group, invalidates } = cacheGroupOf(op, where);
+      const queryNames = [...(item.parameters ?? []), ...(op.parameters ?? [])]
+        .map(resolveParameter)
+        .flatMap((p) => (p.in === 'query' && p.name ? [quote(p.name)] : []));
       rows.push(
-        `  { operationId: '${op.operationId}', tag: ${quote(tag)}, method: '${method.toUpperCase()}', path: '${path}', pattern: ${pathRegex(path)}, public: ${isPublic}, ` +
+        `  { operationId: '${op.operationId}', tag: ${quote(tag)}, method: '${method.toUpperCase()}', path: '${path}', pattern: ${pathRegex(path)}, query: [${queryNames.join(', ')}], public: ${isPublic}, ` +
           `permission: ${permission === null ? 'null' : `'${permission}'`}, cacheGroup: '${group}', invalidates: [${invalidates.map((g) => `'${g}'`).join(', ')}] },`,
       );
 
@@ -181,6 +184,8 @@ export type OperationEntry = {
   readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
   readonly path: string;
   readonly pattern: RegExp;
+  /** The names of its query parameters: the client refuses any other (a value smuggling one in). */
+  readonly query: readonly string[];
   /** \`security: []\`: called without a session. */
   readonly public: boolean;
   /** x-permission: needed in the path's administration; null = any signed-in caller (or public). */

@@ -81,7 +81,12 @@ async function start() {
   );
   const { consentRevision, analyticsId, recordingId, chatId } = config;
   // After the first page, not before: the banner's code does not compete with the page's.
-  void afterFirstPage(app.router).then(() => startConsentLater({ revision: consentRevision ?? 1, analyticsId, recordingId, chatId }));
+  // The router's path: the third parties never run on the sign-in routes, and start on reaching the app.
+  const path = {
+    current: () => app.router.state.location.pathname,
+    subscribe: (listener: (pathname: string) => void) => app.router.subscribe('onResolved', ({ toLocation }) => listener(toLocation.pathname)),
+  };
+  void afterFirstPage(app.router).then(() => startConsentLater({ revision: consentRevision ?? 1, analyticsId, recordingId, chatId, path }));
 }
 
 void start();

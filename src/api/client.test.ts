@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setRuntimeConfig } from '@/lib/config';
-import { getApiClient, setUnauthorizedHandler } from './client';
+import { ApiError } from './errors';
+import { getActivation } from './generated/endpoints/account/account';
+import { getProfile } from './generated/endpoints/administrations/administrations';
+import { apiFetch, apiFetchBlob, getApiClient, setSessionEndedHandler, setUnauthorizedHandler } from './client';
 import { setAccessTokenSource } from './tokens';
 
 const API = 'http://api.test/v1.0';
@@ -38,6 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   setUnauthorizedHandler(null);
+  setSessionEndedHandler(null);
   setAccessTokenSource(null);
 });
 
@@ -85,5 +89,141 @@ describe('the 401 seam', () => {
     expect(response.status).toBe(401);
     expect(handler).not.toHaveBeenCalled();
     expect(seen).toEqual([{ path: '/account/refresh', auth: null, body: 'access_token=a&refresh_token=r' }]);
+  });
+});
+
+describe('a retry answered 401 again', () => {
+  let refreshes = 0;
+  /** What the session strategy does: spend the refresh token once (POST /account/refresh), then retry. */
+  const refreshingHandler = vi.fn(async () => {
+    refreshes += 1;
+    await fetch(`${API}/account/refresh`, { method: 'POST', body: 'access_token=stale&refresh_token=r1' });
+    token = 'fresh';
+    return true;
+  });
+
+  beforeEach(() => {
+    refreshes = 0;
+    refreshingHandler.mockClear();
+    valid = 'never'; // the server refuses even the refreshed token: the session is gone
+  });
+
+  it('signs out instead of spending another refresh token (first 401 → one refresh → retry 401 → signed out)', async () => {
+    const signedOut = vi.fn();
+    setUnauthorizedHandler(refreshingHandler);
+    setSessionEndedHandler(signedOut);
+
+    await expect(apiFetch('/administrations')).rejects.toMatchObject({ status: 401 });
+
+    expect(refreshes).toBe(1);
+    expect(seen.filter((s) => s.path === '/account/refresh')).toHaveLength(1);
+    expect(seen.filter((s) => s.path === '/administrations').map((s) => s.auth)).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('a typed call whose retry answers 401 ends the session too, after one refresh', async () => {
+    const signedOut = vi.fn();
+    setUnauthorizedHandler(refreshingHandler);
+    setSessionEndedHandler(signedOut);
+    const first = await getApiClient().GET('/administrations');
+    expect(first.response.status).toBe(401);
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(refreshingHandler).toHaveBeenCalledTimes(1);
+  });
+
+  it('a retry that succeeds does not sign out', async () => {
+    valid = 'fresh';
+    const signedOut = vi.fn();
+    setUnauthorizedHandler(refreshingHandler);
+    setSessionEndedHandler(signedOut);
+    await expect(apiFetch('/administrations')).resolves.toBeDefined();
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('the caller still sees the 401 (the route shows its session-ended view)', async () => {
+    setUnauthorizedHandler(refreshingHandler);
+    setSessionEndedHandler(() => undefined);
+    const error: unknown = await apiFetch('/administrations').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+  });
+});
+
+describe('crafted path parameters', () => {
+  // `/login/account-activation?token=../../administrations/adm-1/profile` hands this token to the
+  // public activation call: the browser resolves the dot segments, and the request would reach
+  // another API path — with the bearer token, since the resolved path is not a public call.
+  const crafted = ['../../administrations/adm-1/profile', '..%2F..%2Fadministrations%2Fadm-1%2Fprofile', '..', '.', 'a/b', 'a?b=c', 'a#b', 'a b', 'ä', '%', 'x'.repeat(513)];
+
+  it.each(crafted)('a public call with the token %j is refused before any request, and no bearer leaves', async (tokenValue) => {
+    token = 'stale';
+    const error: unknown = await getActivation(tokenValue).catch((e: unknown) => e);
+    expect(seen).toEqual([]);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404 });
+  });
+
+  it.each(['../adm-2', '..', 'adm 1', 'adm-1/../../account/me', 'a'.repeat(65)])(
+    'an administration id %j is refused before any request',
+    async (id) => {
+      const error: unknown = await getProfile(id).catch((e: unknown) => e);
+      expect(seen).toEqual([]);
+      expect(error).toMatchObject({ status: 404 });
+    },
+  );
+
+  it('dot segments in a path the wrapper is given are refused, encoded or not', async () => {
+    for (const url of ['/account/activation/../../administrations/adm-1/profile', '/account/activation/%2e%2e/%2e%2e/administrations/adm-1/profile', '/administrations/adm-1/../adm-2/profile', '//evil.example/administrations', '/account/me#x']) {
+      await expect(apiFetch(url)).rejects.toMatchObject({ status: 404 });
+    }
+    await expect(apiFetchBlob('/administrations/adm-1/images/../../adm-2/images/i1')).rejects.toMatchObject({ status: 404 });
+    expect(seen).toEqual([]);
+  });
+
+  it('a typed call with a crafted path parameter is refused too', async () => {
+    const error: unknown = await getApiClient()
+      .GET('/administrations/{administrationId}/profile', { params: { path: { administrationId: '..' } } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404 });
+    expect(seen).toEqual([]);
+  });
+
+  it('ids in the query are held to the id rule', async () => {
+    await expect(apiFetch('/placeholders?administrationId=..%2Fx')).rejects.toMatchObject({ status: 404 });
+    expect(seen).toEqual([]);
+  });
+
+  it('valid parameters go through, encoded, to the path they name; public calls carry no bearer', async () => {
+    valid = 'stale';
+    await getActivation('act_7e2b9d4f1a6c3e85').catch(() => undefined);
+    await getProfile('adm-nl-001').catch(() => undefined);
+    expect(seen.map((s) => [s.path, s.auth])).toEqual([
+      ['/account/activation/act_7e2b9d4f1a6c3e85', null],
+      ['/administrations/adm-nl-001/profile', 'Bearer stale'],
+    ]);
+  });
+
+  it('the public check reads the resolved URL: a typed call to a resolved private path carries the bearer only there', async () => {
+    valid = 'stale';
+    await getApiClient().GET('/account/me');
+    await getApiClient().GET('/account/activation/{token}', { params: { path: { token: 'act_1' } } });
+    expect(seen.map((s) => [s.path, s.auth])).toEqual([
+      ['/account/me', 'Bearer stale'],
+      ['/account/activation/act_1', null],
+    ]);
+  });
+});
+
+describe('an API at the root of its origin', () => {
+  it('is reached, with the bearer token on private calls', async () => {
+    const seenAtRoot: string[] = [];
+    server.use(
+      http.get('http://root-api.test/account/me', ({ request }) => {
+        seenAtRoot.push(request.headers.get('Authorization') ?? '');
+        return HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 });
+      }),
+    );
+    setRuntimeConfig({ apiRoot: 'http://root-api.test', auth: { authority: 'http://auth.test/realms/r', clientId: 'web' }, mock: 'off', helpBaseUrl: 'https://docs.test' });
+    await getApiClient().GET('/account/me');
+    expect(seenAtRoot).toEqual(['Bearer stale']);
   });
 });

@@ -6,7 +6,7 @@
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { apiRootUrl } from '@/lib/config';
-import { ApiError, ContractError, NetworkError } from './errors';
+import { ApiError, ContractError, NetworkError, RefusedRequestError } from './errors';
 import type { Problem } from './generated/model';
 import { operations, type OperationEntry, type Tag } from './generated/operations';
 import { responseSchemaModules, type ResponseSchemaTable } from './generated/response-schemas/index';
@@ -30,14 +30,144 @@ export function getUnauthorizedHandler(): UnauthorizedHandler | null {
   return unauthorizedHandler;
 }
 
-/** Calls the contract marks `security: []` (sign-in, refresh, password reset…): no session involved. */
-function isPublicCall(method: string, schemaPath: string): boolean {
-  return findOperation(method, schemaPath.split('?')[0] ?? '')?.public ?? false;
+/**
+ * Called when a request retried after a successful recovery is answered 401 again: the fresh
+ * token is refused too, so the session is over. Signing out here — instead of calling the
+ * unauthorized handler once more — keeps a dead session from spending refresh token after refresh
+ * token. The app wires the sign-out in (`src/app/lazy-auth.ts`).
+ */
+export type SessionEndedHandler = () => void;
+
+let sessionEndedHandler: SessionEndedHandler | null = null;
+
+export function setSessionEndedHandler(handler: SessionEndedHandler | null): void {
+  sessionEndedHandler = handler;
+}
+
+/** The product's id rule: what a record id (`administrationId`, `imageId`, `id`…) may be. */
+const ID_RULE = /^[A-Za-z0-9_-]{1,64}$/;
+/** Tokens of e-mail links (activation, password reset): URL-unreserved characters only. */
+const TOKEN_RULE = /^[A-Za-z0-9._~-]{1,512}$/;
+
+/** The rule of a path or query value by its name; undefined for free text (`name`, `search`…). */
+function ruleOf(name: string): RegExp | undefined {
+  if (/token$/i.test(name)) return TOKEN_RULE;
+  if (name === 'id' || /Id$/.test(name)) return ID_RULE;
+  return undefined;
+}
+
+function followsRule(name: string, value: string, rule: RegExp | undefined = ruleOf(name)): boolean {
+  // `.` and `..` pass the token rule but are dot segments: the URL would resolve elsewhere.
+  return (rule ?? ID_RULE).test(value) && value !== '.' && value !== '..';
+}
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+type PathMatch = { op: OperationEntry; path: string } | { refused: string };
+
+/**
+ * The operation a concrete API path names, and that path rebuilt from its template: each path
+ * parameter decoded, held to its rule and encoded with `encodeURIComponent`. A path matching no
+ * operation of the contract (`/account/activation/../../administrations/…` has one segment too
+ * many for any) is refused, so a request can only go to the path it names.
+ */
+function matchPath(method: string, rawPath: string): PathMatch {
+  const upper = method.toUpperCase();
+  const segments = rawPath.split('/');
+  let refused = `${upper} ${rawPath} is not an operation of the contract`;
+  for (const op of operations) {
+    if (op.method !== upper) continue;
+    const template = op.path.split('/');
+    if (template.length !== segments.length) continue;
+    const built: string[] = [];
+    let broken: string | undefined;
+    for (const [index, part] of template.entries()) {
+      const segment = segments[index] ?? '';
+      const param = /^\{(.+)\}$/.exec(part)?.[1];
+      if (!param) {
+        if (part !== segment) {
+          broken = 'literal';
+          break;
+        }
+        built.push(part);
+        continue;
+      }
+      const value = decoded(segment);
+      if (value === null || !followsRule(param, value)) {
+        broken = `path parameter "${param}" breaks its rule`;
+        break;
+      }
+      built.push(encodeURIComponent(value));
+    }
+    if (!broken) return { op, path: built.join('/') };
+    if (broken !== 'literal') refused = broken;
+  }
+  return { refused };
+}
+
+/**
+ * Only the operation's own query parameters (a token carrying `?x=…` would add another), and ids
+ * and tokens among them held to the same rules as in the path.
+ */
+function queryRefusal(op: OperationEntry, query: URLSearchParams): string | undefined {
+  for (const [name, value] of query) {
+    if (!op.query.includes(name)) return `"${name}" is not a query parameter of ${op.operationId}`;
+    const rule = ruleOf(name);
+    if (rule && !followsRule(name, value, rule)) return `query parameter "${name}" breaks its rule`;
+  }
+  return undefined;
+}
+
+/**
+ * Where a request really goes: its URL as the browser resolved it (dot segments and all), relative
+ * to the API root. Undefined when it left the API root altogether.
+ */
+function resolvedApiPath(requestUrl: string): { path: string; query: URLSearchParams } | undefined {
+  const root = new URL(apiRootUrl());
+  const base = root.pathname.replace(/\/+$/, ''); // '' for an API at the origin's root
+  const url = new URL(requestUrl);
+  if (url.origin !== root.origin || !url.pathname.startsWith(`${base}/`)) return undefined;
+  return { path: url.pathname.slice(base.length), query: url.searchParams };
+}
+
+/**
+ * The first middleware: every request — generated hooks, images, typed calls — is checked on the
+ * URL the browser will actually send, after normalisation. It must name an operation of the
+ * contract with valid ids and tokens; otherwise it is refused before anything leaves.
+ */
+const guardMiddleware: Middleware = {
+  onRequest({ request }) {
+    const name = `${request.method} ${request.url}`;
+    const resolved = resolvedApiPath(request.url);
+    if (!resolved) throw new RefusedRequestError(name, 'the URL leaves the API root');
+    const match = matchPath(request.method, resolved.path);
+    if ('refused' in match) throw new RefusedRequestError(name, match.refused);
+    const refusal = queryRefusal(match.op, resolved.query);
+    if (refusal) throw new RefusedRequestError(match.op.operationId, refusal);
+    return undefined;
+  },
+};
+
+/**
+ * Calls the contract marks `security: []` (sign-in, refresh, password reset…): no session involved.
+ * Decided on the resolved URL, never on the text the caller passed: `/account/activation/../../x`
+ * reads like a public call but goes to `/x`.
+ */
+function isPublicCall(request: Request): boolean {
+  const resolved = resolvedApiPath(request.url);
+  if (!resolved) return false;
+  return findOperation(request.method, resolved.path)?.public ?? false;
 }
 
 const bearerMiddleware: Middleware = {
-  onRequest({ request, schemaPath }) {
-    if (isPublicCall(request.method, schemaPath)) return undefined;
+  onRequest({ request }) {
+    if (isPublicCall(request)) return undefined;
     const token = currentAccessToken();
     if (token && !request.headers.has('Authorization')) {
       request.headers.set('Authorization', `Bearer ${token}`);
@@ -50,10 +180,10 @@ const bearerMiddleware: Middleware = {
 const pendingRetries = new Map<string, Request>();
 
 const unauthorizedMiddleware: Middleware = {
-  onRequest({ request, id, schemaPath }) {
+  onRequest({ request, id }) {
     // A 401 from a public path (the refresh call itself) is its answer, not a cue to refresh: the
     // refresh flow awaiting its own refresh would never settle.
-    if (unauthorizedHandler && !isPublicCall(request.method, schemaPath)) pendingRetries.set(id, request.clone());
+    if (unauthorizedHandler && !isPublicCall(request)) pendingRetries.set(id, request.clone());
     return undefined;
   },
   async onResponse({ request, response, id, options }) {
@@ -66,7 +196,9 @@ const unauthorizedMiddleware: Middleware = {
     const retry = new Request(original);
     if (token) retry.headers.set('Authorization', `Bearer ${token}`);
     // Sent with the bare fetch, outside the middleware chain: a request is retried at most once.
-    return options.fetch(retry);
+    const answer = await options.fetch(retry);
+    if (answer.status === 401) sessionEndedHandler?.();
+    return answer;
   },
   onError({ id }) {
     pendingRetries.delete(id);
@@ -85,7 +217,7 @@ export function getApiClient(): Client<paths> {
       baseUrl,
       fetch: (request) => globalThis.fetch(request),
     });
-    client.use(bearerMiddleware, unauthorizedMiddleware);
+    client.use(guardMiddleware, bearerMiddleware, unauthorizedMiddleware);
     clientBaseUrl = baseUrl;
   }
   return client;
@@ -96,10 +228,25 @@ export function findOperation(method: string, pathname: string): OperationEntry 
   return operations.find((op) => op.method === upper && op.pattern.test(pathname));
 }
 
-function describeOperation(method: string, url: string): { op: OperationEntry | undefined; name: string } {
-  const pathname = url.split('?')[0] ?? url;
-  const op = findOperation(method, pathname);
-  return { op, name: op?.operationId ?? `${method.toUpperCase()} ${pathname}` };
+/**
+ * The wrapper's check of a URL a generated hook or an image hands over (path parameters already
+ * filled in, not encoded), made before the browser resolves it — `new URL` would turn
+ * `/account/activation/../../administrations/x` into a path that looks valid. Returns the URL with
+ * every path parameter encoded; anything else is refused (`RefusedRequestError`).
+ */
+function checkedCall(method: string, url: string): { op: OperationEntry; name: string; url: string } {
+  const queryAt = url.indexOf('?');
+  const rawPath = queryAt < 0 ? url : url.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : url.slice(queryAt);
+  const name = `${method.toUpperCase()} ${rawPath}`;
+  // A fragment, a backslash or white space never belongs in an API call; each can cut or bend one.
+  const unsafe = [...url].some((char) => char === '#' || char === '\\' || char <= ' ' || char === '\u007f' || /\s/.test(char));
+  if (!url.startsWith('/') || unsafe) throw new RefusedRequestError(name, 'not a plain API path');
+  const match = matchPath(method, rawPath);
+  if ('refused' in match) throw new RefusedRequestError(name, match.refused);
+  const refusal = queryRefusal(match.op, new URLSearchParams(query));
+  if (refusal) throw new RefusedRequestError(match.op.operationId, refusal);
+  return { op: match.op, name: match.op.operationId, url: `${match.path}${query}` };
 }
 
 function asProblem(body: unknown): Problem | undefined {
@@ -125,7 +272,7 @@ async function send(method: string, url: string, init: Record<string, unknown>, 
   try {
     return await request(method.toLowerCase() as RawMethod, url, init);
   } catch (error) {
-    if (isAbort(error)) throw error;
+    if (isAbort(error) || error instanceof RefusedRequestError) throw error;
     throw new NetworkError(name, error);
   }
 }
@@ -191,12 +338,12 @@ export function validateAnswer<T>(
 /** orval mutator: every generated hook calls this. */
 export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
   const method = init?.method ?? 'GET';
-  const { op, name } = describeOperation(method, url);
+  const { op, name, url: checkedUrl } = checkedCall(method, url);
   const schemas = loadResponseSchemas(op);
   schemas.catch(() => undefined); // awaited below unless the request fails first
   const { data, error, response } = await send(
     method,
-    url,
+    checkedUrl,
     {
       body: init?.body ?? undefined,
       bodySerializer: (body: unknown) => body,
@@ -212,8 +359,8 @@ export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
 
 /** Protected binary resources (images, avatars): fetched with the bearer token as a blob. */
 export async function apiFetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const { name } = describeOperation('GET', path);
-  const { data, error, response } = await send('GET', path, { signal, parseAs: 'blob' }, name);
+  const { name, url } = checkedCall('GET', path);
+  const { data, error, response } = await send('GET', url, { signal, parseAs: 'blob' }, name);
   if (!response.ok) throw new ApiError(response.status, name, asProblem(error));
   // Duck-typed: the Blob may come from another realm (a worker, or Node's fetch under jsdom).
   if (!data || typeof (data as Blob).arrayBuffer !== 'function') throw new ContractError(name, ['the answer has no body']);

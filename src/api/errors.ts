@@ -2,13 +2,30 @@ import type { Problem } from './generated/model';
 
 /** The server answered with a non-success status. */
 export class ApiError extends Error {
-  override readonly name = 'ApiError';
+  override readonly name: string = 'ApiError';
   constructor(
     readonly status: number,
     readonly operation: string,
     readonly problem?: Problem,
   ) {
     super(`${operation} answered ${status}${problem?.title ? `: ${problem.title}` : ''}`);
+  }
+}
+
+/**
+ * A request refused before it was sent: a path or query value breaks the id or token rule, or the
+ * URL would resolve to another API path than the one it names (`../`, encoded separators). Such a
+ * value cannot name a record, so it is reported as the 404 the server would give — every screen
+ * already shows its not-found or invalid-link view for that — without asking the server.
+ */
+export class RefusedRequestError extends ApiError {
+  override readonly name = 'RefusedRequestError';
+  constructor(
+    operation: string,
+    readonly reason: string,
+  ) {
+    super(404, operation);
+    this.message = `${operation} was not sent: ${reason}`;
   }
 }
 

@@ -1,9 +1,44 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetchBlob } from './client';
+import { ContractError } from './errors';
 import { objectUrlFor, retainObjectUrl } from '@/lib/object-url';
 
 const IMAGE_CACHE_MS = 10 * 60_000;
+
+/** Raster formats: an object URL of one shows pixels, whatever opens it. */
+const RASTER_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp']);
+const SVG_TYPE = 'image/svg+xml';
+
+/**
+ * An SVG is a document: its object URL has the app's origin, so opened on its own (a new tab, "open
+ * image") its scripts and event handlers would run as the app. It is rebuilt from DOMPurify's SVG
+ * profile — no script, foreignObject, event handler or `javascript:` link — and serialised as XML
+ * (an SVG file is parsed as XML). DOMPurify loads with the first SVG, not with the client.
+ */
+async function sanitisedSvg(blob: Blob, path: string): Promise<Blob> {
+  const { default: DOMPurify } = await import('dompurify');
+  const body = DOMPurify.sanitize(await blob.text(), {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    FORBID_TAGS: ['style'], // an @import or url() in a style sheet would fetch from anywhere
+    RETURN_DOM: true,
+  });
+  const svg = (body as Element).firstElementChild;
+  if (!svg || svg.localName !== 'svg') throw new ContractError(path, ['the SVG image has no <svg> root']);
+  return new Blob([new XMLSerializer().serializeToString(svg)], { type: SVG_TYPE });
+}
+
+/**
+ * Only what is safe behind an object URL: raster formats as they came (re-labelled with the checked
+ * type), SVG sanitised; anything else (text/html, XML, unknown types) is refused — the image shows
+ * its error state.
+ */
+async function displayableImage(blob: Blob, path: string): Promise<Blob> {
+  const type = (blob.type.split(';')[0] ?? '').trim().toLowerCase();
+  if (RASTER_TYPES.has(type)) return blob.type === type ? blob : new Blob([blob], { type });
+  if (type === SVG_TYPE) return sanitisedSvg(blob, path);
+  throw new ContractError(path, [`"${type || 'no type'}" is not an image type that can be shown`]);
+}
 
 /**
  * One cache entry per image URL: a card that scrolls back into view reuses the blob. Keyed by the
@@ -13,7 +48,7 @@ const IMAGE_CACHE_MS = 10 * 60_000;
 export function protectedImageQueryOptions(path: string) {
   return queryOptions({
     queryKey: [path] as const,
-    queryFn: ({ signal }) => apiFetchBlob(path, signal),
+    queryFn: async ({ signal }) => displayableImage(await apiFetchBlob(path, signal), path),
     staleTime: Infinity,
     gcTime: IMAGE_CACHE_MS,
     retry: false,

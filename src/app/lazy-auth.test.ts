@@ -1,4 +1,8 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { apiFetch, setSessionEndedHandler, setUnauthorizedHandler } from '@/api/client';
 import type * as SessionModule from '@/features/auth/session';
+import { setRuntimeConfig } from '@/lib/config';
 import { createLazyAuth, hasSignInCallback, hasStoredSession } from './lazy-auth';
 
 describe('lazy session start', () => {
@@ -70,5 +74,50 @@ describe('sign-out in another tab', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: 'at-1', newValue: 'at-2', storageArea: localStorage }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', oldValue: 'at-1', newValue: null, storageArea: sessionStorage }));
     expect(heard).toEqual([]);
+  });
+});
+
+describe('a session the API keeps refusing', () => {
+  const API = 'http://api.test/v1.0';
+  let refreshes = 0;
+  const server = setupServer(
+    http.post(`${API}/account/refresh`, () => {
+      refreshes += 1;
+      return HttpResponse.json({ data: { access_token: 'fresh', refresh_token: 'r2' } });
+    }),
+    // Even the refreshed token is refused (revoked server-side).
+    http.get(`${API}/administrations`, () => HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 })),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  afterEach(() => {
+    setUnauthorizedHandler(null);
+    setSessionEndedHandler(null);
+  });
+
+  it('is signed out after one refresh: first 401 → one refresh → retry 401 → sign-out', async () => {
+    setRuntimeConfig({ apiRoot: API, auth: { authority: 'http://auth.test/r', clientId: 'web' }, mock: 'off', helpBaseUrl: 'https://docs.test' });
+    const signOut = vi.fn(async () => undefined);
+    const service = {
+      signOut,
+      isAuthenticated: () => true,
+      authActor: { subscribe: () => ({ unsubscribe: () => undefined }) },
+    };
+    const importSession = async () =>
+      ({
+        startAuth: () => {
+          // What the session module does on start: its refresh flow becomes the 401 handler.
+          setUnauthorizedHandler(async () => {
+            await fetch(`${API}/account/refresh`, { method: 'POST' });
+            return true;
+          });
+          return service;
+        },
+      }) as unknown as typeof SessionModule;
+    createLazyAuth({ auth: { authority: 'http://auth.test/r', clientId: 'web' } }, importSession);
+
+    await expect(apiFetch('/administrations')).rejects.toMatchObject({ status: 401 });
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(refreshes).toBe(1);
   });
 });

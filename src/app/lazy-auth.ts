@@ -4,7 +4,7 @@
  * the first paint — or at once when something needs it: a sign-in callback in the address, a 401,
  * a sign-in or a sign-out. Its handlers then take over from the stand-ins below.
  */
-import { getUnauthorizedHandler, setUnauthorizedHandler, type UnauthorizedHandler } from '@/api/client';
+import { getUnauthorizedHandler, setSessionEndedHandler, setUnauthorizedHandler, type UnauthorizedHandler } from '@/api/client';
 import { isSignOutSignal } from '@/api/session-signals';
 import { singleSignOnStorageKey } from '@/api/tokens';
 import type { AuthActions } from '@/features/auth/credentials/auth-actions';
@@ -85,6 +85,12 @@ export function createLazyAuth(
     return handler && handler !== standIn ? handler(context) : false;
   };
   setUnauthorizedHandler(standIn);
+  // A request refused again with the token the 401 handler just obtained: the session is over.
+  // Signing out ends it once, where another 401 handler call would spend another refresh token.
+  const signOut = async () => (await load()).signOut();
+  setSessionEndedHandler(() => {
+    signOut().catch((error: unknown) => console.error('Signing out after a refused retry failed', error));
+  });
 
   return {
     load,
@@ -99,7 +105,7 @@ export function createLazyAuth(
     },
     ssoReturnTo: () => service?.ssoReturnTo(),
     ssoError: () => service?.ssoError() ?? null,
-    signOut: async () => (await load()).signOut(),
+    signOut,
     actions: {
       signInWithSso: async (returnTo) => (await load()).signInWithSso(returnTo),
       completeCredentialsSignIn: async (tokens) => (await load()).completeCredentialsSignIn(tokens),

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+/** Anna's password in the seeded mock (as in auth.spec.ts). */
+const PASSWORD = 'Receivables!2026';
+
 // A visitor's first visit: no session.
 test.use({ signedIn: false });
 
@@ -129,20 +132,28 @@ test.describe('cookie consent and config.json', () => {
     // csp.spec.ts checks the policy of a config with analytics.
     test.use({ bypassCSP: true });
 
-    test('nothing is fetched from the analytics host before consent; accept all activates the managed tags', async ({ page }) => {
+    const analyticsId = 'G-E2ETEST42';
+    const analyticsScript = `https://www.googletagmanager.com/gtag/js?id=${analyticsId}`;
+
+    /** Serves a config with analytics; returns the list of requests that leave the local stack. */
+    async function withAnalytics(page: Page): Promise<string[]> {
       await asPerson(page);
-      const analyticsId = 'G-E2ETEST42';
       await serveConfig(page, { ...(await servedConfig(page)), analyticsId });
       const thirdParty: string[] = [];
       page.on('request', (request) => {
         if (!/^http:\/\/127\.0\.0\.1:/.test(request.url())) thirdParty.push(request.url());
       });
       // The analytics library itself is not needed: an empty script, no network.
-      const analyticsScript = `https://www.googletagmanager.com/gtag/js?id=${analyticsId}`;
-      await page.route('https://www.googletagmanager.com/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-      );
+      await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+      return thirdParty;
+    }
 
+    async function dataLayer(page: Page): Promise<string[]> {
+      return page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) => String(args[0])));
+    }
+
+    test('on /login nothing is fetched from the analytics host, before or after consent, not even on the next visit', async ({ page }) => {
+      const thirdParty = await withAnalytics(page);
       await page.goto('/login');
       const accept = page.getByRole('button', { name: 'Accept all' });
       await expect(accept).toBeVisible();
@@ -151,19 +162,92 @@ test.describe('cookie consent and config.json', () => {
       await expect(managed).toHaveCount(2);
       for (const tag of await managed.all()) await expect(tag).toHaveAttribute('type', 'text/plain');
       await expect(page.locator(`script[data-service="google-analytics"][data-src="${analyticsScript}"]`)).toHaveCount(1);
-      expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
-      expect(thirdParty).toEqual([]);
       expect((await page.context().cookies()).map((c) => c.name).filter((n) => /^_ga|^_gid/.test(n))).toEqual([]);
 
-      const scriptRequest = page.waitForRequest(analyticsScript);
       await accept.click();
+      await expect(accept).toBeHidden();
+      expect((await consentRecord(page))?.categories.sort()).toEqual(['analytics', 'necessary']);
+      // Consent is given, but this is a sign-in page: the tags stay inert, nothing is fetched.
+      await expect(page.locator('script[data-service="google-analytics"][type="text/plain"]')).toHaveCount(2);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expect(page.locator('script[data-service="google-analytics"][type="text/plain"]')).toHaveCount(2);
+      await page.goto('/forgot-pass');
+      await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+      await expect(page.locator('script[data-service="google-analytics"][type="text/plain"]')).toHaveCount(2);
+      expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+      expect(thirdParty).toEqual([]);
+    });
+
+    test.describe('in the app', () => {
+      test.use({ signedIn: true });
+
+      test('accepting analytics on the dashboard starts it; withdrawing reloads the page and clears its cookies', async ({ page }) => {
+        const thirdParty = await withAnalytics(page);
+        await page.goto('/dashboard');
+        const accept = page.getByRole('button', { name: 'Accept all' });
+        await expect(accept).toBeVisible();
+        expect(thirdParty).toEqual([]);
+
+        const scriptRequest = page.waitForRequest(analyticsScript);
+        await accept.click();
+        await scriptRequest;
+        await expect(page.locator(`script[data-service="google-analytics"][src="${analyticsScript}"]`)).toHaveCount(1);
+        await expect(page.locator('script[data-service="google-analytics"][type="text/plain"]')).toHaveCount(0);
+        // The inline snippet ran: gtag('js', …) then gtag('config', id).
+        await expect.poll(() => dataLayer(page)).toEqual(['js', 'config']);
+        expect(thirdParty).toEqual([analyticsScript]);
+
+        // What the analytics library would have set (the fake library sets nothing), on the host.
+        const { hostname } = new URL(page.url());
+        await page.context().addCookies([
+          { name: '_ga', value: 'GA1.1.123.456', domain: hostname, path: '/' },
+          { name: '_ga_E2ETEST42', value: 'GS1.1.1', domain: hostname, path: '/' },
+          { name: '_hjSessionUser_1', value: 'x', domain: hostname, path: '/' },
+        ]);
+        await page.evaluate(() => ((window as unknown as { beforeWithdrawal?: boolean }).beforeWithdrawal = true));
+
+        await page.getByRole('button', { name: 'User menu for Anna de Vries' }).click();
+        await page.getByRole('menuitem', { name: 'Cookie preferences' }).click();
+        const analytics = page.locator('#cc-main input[type="checkbox"][value="analytics"]');
+        await expect(analytics).toBeChecked();
+        // The library's toggle: a visually hidden checkbox inside its label.
+        await page.locator('#cc-main label.section__toggle-wrapper', { has: page.locator('input[value="analytics"]') }).click();
+        await expect(analytics).not.toBeChecked();
+        const reloaded = page.waitForEvent('load');
+        await page.getByRole('button', { name: 'Save preferences' }).click();
+        await reloaded;
+
+        await expect(page.getByRole('button', { name: 'User menu for Anna de Vries' })).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { beforeWithdrawal?: boolean }).beforeWithdrawal)).toBeUndefined();
+        expect((await consentRecord(page))?.categories).toEqual(['necessary']);
+        const names = (await page.context().cookies()).map((c) => c.name);
+        expect(names.filter((n) => /^_ga|^_gid|^_hj|^intercom-/.test(n))).toEqual([]);
+        // After the reload, without consent, the tags stay inert.
+        await expect(page.locator('script[data-service="google-analytics"][type="text/plain"]')).toHaveCount(2);
+      });
+    });
+
+    test('consent given on /login waits: analytics starts on reaching the app, and signing out loads the sign-in page without it', async ({ page }) => {
+      const thirdParty = await withAnalytics(page);
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Accept all' }).click();
+      await page.getByLabel('Email', { exact: true }).fill('anna.devries@example.com');
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      expect(thirdParty).toEqual([]);
+
+      const scriptRequest = page.waitForRequest(analyticsScript);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'User menu for Anna de Vries' })).toBeVisible();
       await scriptRequest;
-      await expect(page.locator(`script[data-service="google-analytics"][src="${analyticsScript}"]`)).toHaveCount(1);
-      await expect(page.locator('script[data-service="google-analytics"][type="text/plain"]')).toHaveCount(0);
-      // The inline snippet ran: gtag('js', …) then gtag('config', id).
-      await expect
-        .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) => String(args[0]))))
-        .toEqual(['js', 'config']);
+      await expect.poll(() => dataLayer(page)).toEqual(['js', 'config']);
+
+      await page.getByRole('button', { name: 'User menu for Anna de Vries' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      // A fresh page: the tags inert again, nothing of the analytics library left.
+      await expect(page.locator('script[data-service="google-analytics"][type="text/plain"]')).toHaveCount(2);
+      expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
       expect(thirdParty).toEqual([analyticsScript]);
     });
   });

@@ -49,6 +49,8 @@ export type RenderAppOptions = {
   signedIn?: boolean;
   /** Overrides of the session as the routes see it. */
   auth?: Partial<RouterAuth>;
+  /** The history of an app rendered before (`url` is then ignored): a reload keeps its entries and their state. */
+  history?: ReturnType<typeof createMemoryHistory>;
 };
 
 /** A stand-in for the session: just enough state for the route guards. */
@@ -93,7 +95,7 @@ export function renderApp(url = '/', options: RenderAppOptions = {}): RenderAppR
 
   const queryClient = options.queryClient ?? createTestQueryClient();
   rendered.add(queryClient);
-  const history = createMemoryHistory({ initialEntries: [url] });
+  const history = options.history ?? createMemoryHistory({ initialEntries: [url] });
   const session = fakeSession(options.signedIn ?? true, options.auth);
   const router = createAppRouter(queryClient, session.auth, history);
 

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { buildCookieConsentConfig } from './cookieconsent-config';
 import { consentMachine } from './consent.machine';
 import { registerManagedScripts } from './managed-scripts';
+import { startThirdPartyGate } from './third-parties';
 
 /** Integration with the real vanilla-cookieconsent in jsdom. */
 describe('vanilla-cookieconsent with the consent config', () => {
@@ -12,11 +13,25 @@ describe('vanilla-cookieconsent with the consent config', () => {
     document.body.innerHTML = '';
   });
 
-  it('shows the banner, and Accept all stores cc_cookie, drives the machine and activates managed tags', async () => {
+  function pathAt(pathname: string) {
+    const listeners = new Set<(pathname: string) => void>();
+    return {
+      current: () => pathname,
+      subscribe: (listener: (pathname: string) => void) => (listeners.add(listener), () => void listeners.delete(listener)),
+      go: (next: string) => {
+        pathname = next;
+        listeners.forEach((listener) => listener(next));
+      },
+    };
+  }
+
+  it('shows the banner; Accept all on /login stores cc_cookie and drives the machine, the managed tags start only in the app', async () => {
     const actor = createActor(consentMachine).start();
     actor.send({ type: 'START', record: null, revision: 1, now: Date.now() });
     const [tag] = registerManagedScripts({ recordingId: '42' });
+    const path = pathAt('/login');
     await CookieConsent.run(buildCookieConsentConfig({ revision: 1, send: (e) => actor.send(e), secure: false }));
+    const gate = startThirdPartyGate({ path, analyticsAccepted: () => CookieConsent.acceptedCategory('analytics') });
 
     const banner = document.querySelector<HTMLElement>('#cc-main .cm');
     expect(banner).not.toBeNull();
@@ -29,7 +44,12 @@ describe('vanilla-cookieconsent with the consent config', () => {
     expect(actor.getSnapshot().value).toBe('accepted');
     expect(document.cookie).toContain('cc_cookie');
     expect(actor.getSnapshot().context.record?.consentId).toBe(CookieConsent.getCookie('consentId'));
-    expect(document.head.querySelector('script[data-service="hotjar"]')?.getAttribute('type')).not.toBe('text/plain');
+    // Consent given on a sign-in route: still inert there.
+    expect(document.head.querySelector('script[data-service="hotjar"]')?.getAttribute('type')).toBe('text/plain');
+
+    path.go('/dashboard');
+    expect(document.head.querySelector('script[data-service="hotjar"]')?.getAttribute('type')).toBeNull();
+    gate.stop();
   });
 
   it('Reject all keeps the managed tags inert and leads to rejected', async () => {

@@ -6,6 +6,7 @@ vi.mock('vanilla-cookieconsent', () => ({
   run: vi.fn(() => Promise.resolve()),
   showPreferences: vi.fn(),
   getUserPreferences: vi.fn(() => ({ acceptType: 'all' })),
+  acceptedCategory: vi.fn(() => false),
 }));
 
 function managedScripts() {

@@ -2,13 +2,16 @@ import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import * as CookieConsent from 'vanilla-cookieconsent';
 import { type Actor, createActor } from 'xstate';
 import { buildCookieConsentConfig } from './cookieconsent-config';
-import { CONSENT_COOKIE_NAME } from './consent.constants';
+import { CONSENT_CATEGORY_ANALYTICS, CONSENT_COOKIE_NAME } from './consent.constants';
 import { consentMachine } from './consent.machine';
 import { registerManagedScripts, type ThirdPartyIds } from './managed-scripts';
+import { documentPath, type PathWatcher, startThirdPartyGate } from './third-parties';
 
 export interface StartConsentOptions extends ThirdPartyIds {
   /** Bump to ask every user again (SPEC §4). */
   revision: number;
+  /** The app's path and its changes: third parties never run on the sign-in routes. Defaults to the page's path. */
+  path?: PathWatcher;
 }
 
 export interface ConsentHandle {
@@ -41,7 +44,7 @@ export function readStoredConsent(doc: Document = document): unknown {
  * for the ids given) and vanilla-cookieconsent (banner, preferences modal, cookie cc_cookie).
  * Calling it again returns the running handle.
  */
-export function startConsent({ revision, ...ids }: StartConsentOptions): ConsentHandle {
+export function startConsent({ revision, path = documentPath, ...ids }: StartConsentOptions): ConsentHandle {
   if (current) return current;
   const actor = createActor(consentMachine).start();
   actor.send({ type: 'START', record: readStoredConsent(), revision, now: Date.now() });
@@ -49,11 +52,13 @@ export function startConsent({ revision, ...ids }: StartConsentOptions): Consent
   const ready = CookieConsent.run(buildCookieConsentConfig({ revision, send: (event) => actor.send(event) }));
   // A translation failure is already logged as 'could not load translation'; keep it off unhandled rejections.
   ready.catch(() => undefined);
+  const gate = startThirdPartyGate({ path, analyticsAccepted: () => CookieConsent.acceptedCategory(CONSENT_CATEGORY_ANALYTICS) });
   const handle: ConsentHandle = {
     actor,
     ready,
     showPreferences: () => CookieConsent.showPreferences(),
     stop: () => {
+      gate.stop();
       actor.stop();
       if (current === handle) current = null;
     },

@@ -1,5 +1,6 @@
 import type { CookieValue, Translation } from 'vanilla-cookieconsent';
 import {
+  analyticsAutoClear,
   buildCookieConsentConfig,
   consentEventFor,
   loadConsentTranslation,
@@ -39,7 +40,8 @@ describe('buildCookieConsentConfig', () => {
     expect(config.mode).toBe('opt-in');
     expect(config.autoShow).toBe(true);
     expect(config.revision).toBe(4);
-    expect(config.manageScriptTags).toBe(true);
+    // The managed tags are activated by the third-party gate (never on the sign-in routes).
+    expect(config.manageScriptTags).toBe(false);
     expect(config.autoClearCookies).toBe(true);
     expect(config.hideFromBots).toBe(true);
     expect(config.cookie).toEqual({ name: 'cc_cookie', expiresAfterDays: 182, path: '/', sameSite: 'Lax', secure: false });
@@ -47,10 +49,8 @@ describe('buildCookieConsentConfig', () => {
       consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true },
       preferencesModal: { layout: 'box', position: 'left' },
     });
-    expect(config.categories).toEqual({
-      necessary: { enabled: true, readOnly: true },
-      analytics: { autoClear: { cookies: [{ name: /^_ga/ }, { name: /^_gid/ }] } },
-    });
+    expect(config.categories.necessary).toEqual({ enabled: true, readOnly: true });
+    expect(config.categories.analytics?.autoClear?.reloadPage).toBe(true);
     expect(config.language.default).toBe('en');
     expect(config.language.autoDetect).toBe('browser');
     expect(Object.keys(config.language.translations)).toEqual(['en', 'fr', 'de', 'es', 'nl']);
@@ -62,13 +62,24 @@ describe('buildCookieConsentConfig', () => {
     expect(buildCookieConsentConfig({ revision: 1, send, secure: true }).cookie?.secure).toBe(true);
   });
 
-  it('auto-clear patterns match _ga and _gid cookies only', () => {
+  it('withdrawing analytics clears every cookie of the category: analytics, recording and chat', () => {
     const patterns = build().config.categories.analytics?.autoClear?.cookies.map((c) => c.name as RegExp) ?? [];
     const matches = (name: string) => patterns.some((p) => p.test(name));
-    expect(matches('_ga')).toBe(true);
-    expect(matches('_ga_ABC123')).toBe(true);
-    expect(matches('_gid')).toBe(true);
-    expect(matches('cc_cookie')).toBe(false);
+    for (const name of ['_ga', '_ga_ABC123', '_gid', '_gat_UA-1', '_hjSessionUser_123', '_hjSession_123', '_hjid', 'intercom-session-abc', 'intercom-device-id-abc', 'intercom-id-abc']) {
+      expect(matches(name), name).toBe(true);
+    }
+    for (const name of ['cc_cookie', 'ga', 'session', 'my_ga']) expect(matches(name), name).toBe(false);
+  });
+
+  it('clears them on the host and on each parent domain they may have been set for', () => {
+    const domains = (hostname: string) => [
+      ...new Set(analyticsAutoClear(hostname).cookies.map((cookie) => cookie.domain ?? '(host)')),
+    ];
+    expect(domains('app.receivables.example.com')).toEqual(['(host)', 'receivables.example.com', 'example.com']);
+    expect(domains('example.com')).toEqual(['(host)']);
+    expect(domains('localhost')).toEqual(['(host)']);
+    expect(domains('127.0.0.1')).toEqual(['(host)']);
+    expect(analyticsAutoClear('a.example.com').reloadPage).toBe(true);
   });
 
   it('English labels are exact', async () => {

@@ -1,5 +1,5 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
-import type { AcceptType, CookieConsentConfig, CookieValue, Translation } from 'vanilla-cookieconsent';
+import type { AcceptType, AutoClear, CookieConsentConfig, CookieValue, Translation } from 'vanilla-cookieconsent';
 import {
   CONSENT_CATEGORY_ANALYTICS,
   CONSENT_CATEGORY_NECESSARY,
@@ -63,6 +63,34 @@ function isHttps(): boolean {
   return typeof location !== 'undefined' && location.protocol === 'https:';
 }
 
+/**
+ * Every cookie the analytics category's services set: Google Analytics (`_ga`, `_ga_<id>`, `_gid`,
+ * `_gat…`), Hotjar (`_hj…`) and Intercom (`intercom-…`).
+ */
+const ANALYTICS_COOKIES = [/^_ga/, /^_gid/, /^_gat/, /^_hj/, /^intercom-/];
+
+/** The parent domains of a host a cookie may have been set for (`a.b.example.com` → `b.example.com`, `example.com`). */
+function parentDomains(hostname: string): string[] {
+  if (/^[\d.]+$/.test(hostname) || hostname.includes(':')) return []; // an IP address has none
+  const labels = hostname.split('.');
+  const parents: string[] = [];
+  for (let index = 1; index <= labels.length - 2; index += 1) parents.push(labels.slice(index).join('.'));
+  return parents;
+}
+
+/**
+ * Withdrawing analytics consent clears the category's cookies — on the host (the library also
+ * tries `.host`) and on each parent domain, where Google Analytics puts its cookies by default —
+ * and reloads the page, so no script keeps running with the consent gone.
+ */
+export function analyticsAutoClear(hostname: string): AutoClear {
+  const domains = [undefined, ...parentDomains(hostname)];
+  return {
+    cookies: domains.flatMap((domain) => ANALYTICS_COOKIES.map((name) => (domain ? { name, domain } : { name }))),
+    reloadPage: true,
+  };
+}
+
 export function buildCookieConsentConfig({
   revision,
   send,
@@ -75,7 +103,9 @@ export function buildCookieConsentConfig({
     mode: 'opt-in',
     autoShow: true,
     revision,
-    manageScriptTags: true,
+    // The managed tags are activated by the third-party gate (third-parties.ts): with consent, and
+    // never on the sign-in routes. The library would activate them wherever consent is given.
+    manageScriptTags: false,
     autoClearCookies: true,
     hideFromBots: true,
     cookie: {
@@ -92,7 +122,7 @@ export function buildCookieConsentConfig({
     categories: {
       [CONSENT_CATEGORY_NECESSARY]: { enabled: true, readOnly: true },
       [CONSENT_CATEGORY_ANALYTICS]: {
-        autoClear: { cookies: [{ name: /^_ga/ }, { name: /^_gid/ }] },
+        autoClear: analyticsAutoClear(typeof location === 'undefined' ? '' : location.hostname),
       },
     },
     language: {

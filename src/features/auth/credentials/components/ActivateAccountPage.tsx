@@ -52,7 +52,7 @@ export function ActivateAccountPage({ token }: { token: string | undefined }) {
 
   return (
     <>
-      {/* The token is in this page's address: never send it on as a referrer. */}
+      {/* The token was in this page's first address (it leaves on arrival): never send it on as a referrer. */}
       <meta name="referrer" content="no-referrer" />
       {content}
     </>

@@ -19,6 +19,7 @@ import { textLinkClass } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/Spinner';
 import { type AuthScreenMessage, hasStatus, twoFactorCodeSchema } from '../model/forms';
 import { PageTitle } from './PageTitle';
+import { notRecorded } from './not-recorded';
 
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": easier to read and type by hand. */
 export function groupSecret(secret: string): string {
@@ -132,7 +133,8 @@ function QrCode({ uri }: { uri: string }) {
     };
   }, [uri]);
   return (
-    <div className="flex size-48 items-center justify-center self-center rounded-md border border-slate-200 bg-white p-2">
+    // The QR code carries the key: kept out of session recordings like the key itself.
+    <div {...notRecorded('flex size-48 items-center justify-center self-center rounded-md border border-slate-200 bg-white p-2')}>
       {src ? <img src={src} alt={t('setupTwoFactor.qrAlt')} className="size-full" /> : <span className="sr-only">{t('common.loading')}</span>}
     </div>
   );
@@ -166,7 +168,7 @@ function SetupSteps({ setup, onVerified }: { setup: TwoFactorSetup; onVerified: 
       </li>
       <li className="flex flex-col gap-2">
         <p>{t('setupTwoFactor.manual')}</p>
-        <p className="rounded-md bg-slate-100 px-3 py-2 text-center">
+        <p {...notRecorded('rounded-md bg-slate-100 px-3 py-2 text-center')}>
           <span className="sr-only">{t('setupTwoFactor.manualLabel')}: </span>
           <code data-testid="two-factor-setup-key" className="font-mono text-lg tracking-wider break-all text-slate-900">
             {groupSecret(setup.secret)}

@@ -2,6 +2,9 @@
  * Where to go after signing in. Only a path of this app is accepted — it must start with one "/"
  * and stay on the same origin — so a crafted link (`?redirect=//evil.example`,
  * `?redirect=https://evil.example`, `?redirect=/\evil.example`) cannot send the user elsewhere.
+ * The check applies to the path as the browser and the router will read it: after dot segments are
+ * resolved (`/.//evil.example` becomes `//evil.example`) and after percent-decoding
+ * (`/%2F%2Fevil.example`, `/%5Cevil.example`).
  */
 import * as z from 'zod/mini';
 
@@ -24,8 +27,28 @@ export function safeRedirect(value: unknown): string | undefined {
     return undefined;
   }
   if (url.origin !== BASE) return undefined;
+  if (!isPlainPath(url.pathname)) return undefined;
   if (AUTH_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`))) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Encoded slashes, backslashes, dots and percent signs never occur in this app's paths (ids are
+ * `[A-Za-z0-9_-]`); they only serve to hide `//host` or `/\host` from a check like this one, and
+ * the router decodes them before it navigates.
+ */
+const HIDDEN_SEPARATOR = /%(?:2f|5c|2e|25)/i;
+
+function isPlainPath(pathname: string): boolean {
+  if (pathname.startsWith('//') || pathname.includes('\\')) return false;
+  if (HIDDEN_SEPARATOR.test(pathname)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false; // a broken escape: not a path this app made
+  }
+  return !decoded.startsWith('//') && !decoded.includes('\\');
 }
 
 export function redirectTarget(value: unknown): string {
