@@ -17,7 +17,7 @@ const START = new Date('2026-11-22T10:00:00Z');
 const NEW_PASSWORD = 'Harbour&Freight7';
 let now = START;
 
-const mock = createMockServer({ now: () => now });
+const mock = createMockServer({ now: () => now, devTokens: true });
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   now = START;

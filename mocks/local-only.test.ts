@@ -67,6 +67,28 @@ describe('CORS of the Node mock API', () => {
   });
 });
 
+describe('the outbox (/__mock/outbox: reset and activation links are credentials)', () => {
+  it('answers only with the development flag', async () => {
+    for (const devTokens of [false, true]) {
+      const mock = createMockServer({ devTokens });
+      mock.server.listen({ onUnhandledRequest: 'error' });
+      try {
+        await fetch('http://api.test/v1.0/account/forgot-password', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'anna.devries@example.com' }),
+        });
+        const listed = await fetch('http://api.test/__mock/outbox');
+        const emptied = await fetch('http://api.test/__mock/outbox', { method: 'DELETE' });
+        expect([listed.status, emptied.status], `devTokens ${devTokens}`).toEqual(devTokens ? [200, 204] : [404, 404]);
+        if (!devTokens) expect(await listed.text()).not.toContain('reset');
+      } finally {
+        mock.server.close();
+      }
+    }
+  });
+});
+
 describe('test tokens (/__mock/tokens)', () => {
   const mint = (base: string) => fetch(`${base}/__mock/tokens`, { method: 'POST', body: JSON.stringify({ userId: 'usr-anna' }) });
 

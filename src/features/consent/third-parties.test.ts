@@ -40,7 +40,7 @@ function start(pathname: string, accepted: boolean) {
 }
 
 describe('third parties and the sign-in routes', () => {
-  it.each(['/login', '/login/account-activation', '/forgot-pass', '/reset-pass', '/signup', '/welcome', '/setuptwofa', '/login/'])(
+  it.each(['/login', '/login/account-activation', '/forgot-pass', '/reset-pass', '/signup', '/welcome', '/setuptwofa', '/login/', '/auth/callback', '/auth/signed-out'])(
     '%s is a sign-in route',
     (pathname) => expect(isSignInPath(pathname)).toBe(true),
   );

@@ -10,8 +10,11 @@
  */
 import { CONSENT_CATEGORY_ANALYTICS } from './consent.constants';
 
-/** The sign-in path of the app: sign-in, account recovery, activation, sign-up, two-factor setup. */
-const SIGN_IN_PATHS = ['/login', '/forgot-pass', '/reset-pass', '/signup', '/welcome', '/setuptwofa'];
+/**
+ * The sign-in path of the app: sign-in, account recovery, activation, sign-up, two-factor setup,
+ * and the provider's answers (`/auth/callback` arrives with the authorization code in its query).
+ */
+const SIGN_IN_PATHS = ['/login', '/forgot-pass', '/reset-pass', '/signup', '/welcome', '/setuptwofa', '/auth'];
 
 export function isSignInPath(pathname: string): boolean {
   return SIGN_IN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));

@@ -2,7 +2,8 @@ import { createMockServer, injectFault, resetMockDb, SEED_ACCOUNT_TOKENS, SEED_P
 import { screen, waitFor } from '@testing-library/react';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 
-const mock = createMockServer();
+// devTokens: the tests read the reset links from the outbox.
+const mock = createMockServer({ devTokens: true });
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   mock.server.resetHandlers();
