@@ -24,7 +24,8 @@ afterEach(() => service?.stop());
 it('components follow the actors through the provider', async () => {
   localStorage.clear();
   setRuntimeConfig(TEST_RUNTIME_CONFIG);
-  service = startAuth(TEST_RUNTIME_CONFIG, { settings: QUIET_TEST_SETTINGS });
+  // The revocation at sign-out is the session tests' business; here it answers at once.
+  service = startAuth(TEST_RUNTIME_CONFIG, { settings: QUIET_TEST_SETTINGS, revokeCredentials: async () => undefined });
   render(
     <AuthProvider service={service}>
       <Status />

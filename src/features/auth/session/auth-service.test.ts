@@ -11,14 +11,25 @@ import {
   QUIET_TEST_SETTINGS,
   setAddress,
   storeUser,
+  TEST_API_ROOT,
   TEST_METADATA,
   TEST_RUNTIME_CONFIG,
   TEST_USER_STORE_KEY,
 } from './test-helpers';
 
 const tokenRequests: URLSearchParams[] = [];
+/** Refresh tokens revoked at sign-out (POST /account/logout and the provider's revocation endpoint). */
+const revoked: string[] = [];
 
 const server = setupServer(
+  http.post(`${TEST_API_ROOT}/account/logout`, async ({ request }) => {
+    revoked.push(new URLSearchParams(await request.text()).get('refresh_token') ?? '');
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post(TEST_METADATA.revocation_endpoint, async ({ request }) => {
+    revoked.push(new URLSearchParams(await request.text()).get('token') ?? '');
+    return new HttpResponse(null, { status: 200 });
+  }),
   http.post(TEST_METADATA.token_endpoint, async ({ request }) => {
     const form = new URLSearchParams(await request.text());
     tokenRequests.push(form);
@@ -195,13 +206,25 @@ describe('startAuth', () => {
     expect(auth.signInActor.getSnapshot().context).toMatchObject({ isLoading: true, activeNavigator: 'signinRedirect' });
   });
 
-  it('signOut of a credentials session clears it and resolves', async () => {
+  it('signOut of a credentials session clears it, revokes its refresh token at the API, and resolves', async () => {
     localStorage.setItem('accessToken', 'at-1');
     localStorage.setItem('refreshToken', 'rt-1');
+    revoked.length = 0;
     const auth = start();
     await auth.signOut();
     expect(auth.isAuthenticated()).toBe(false);
     expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(revoked).toEqual(['rt-1']);
+  });
+
+  it('signOut resolves even when the service is stopped before the revocation answered', async () => {
+    localStorage.setItem('accessToken', 'at-1');
+    localStorage.setItem('refreshToken', 'rt-1');
+    const never = new Promise<void>(() => undefined);
+    const auth = startAuth(TEST_RUNTIME_CONFIG, { settings: QUIET_TEST_SETTINGS, revokeCredentials: () => never });
+    const signingOut = auth.signOut();
+    auth.stop();
+    await expect(signingOut).resolves.toBeUndefined();
   });
 
   it('signed out at the provider (session monitor) → LOGOUT here', async () => {

@@ -152,7 +152,12 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
     },
     signOut: async () => {
       authActor.send({ type: 'LOGOUT' });
-      await waitFor(authActor, isAuthIdle);
+      try {
+        await waitFor(authActor, isAuthIdle);
+      } catch (error) {
+        // Stopped mid-way (the app unloading, hot reload): the local sign-out is done all the same.
+        if (authActor.getSnapshot().status !== 'stopped') throw error;
+      }
     },
     endSessionElsewhere: () => {
       authActor.send({ type: 'SESSION_ENDED_ELSEWHERE' });
