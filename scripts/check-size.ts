@@ -19,7 +19,11 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 export const BUDGETS = {
-  templatesInitialKb: 180,
+  // 180 KB until the security pass (issue 9), which put 1.4 KB on every first load that no page
+  // can do without: the one fetch wrapper checks each request against the contract (path and
+  // query parameters, id and token rules) before it leaves, and protected images check their type.
+  // The later areas' list code loads with their routes and must not add to this.
+  templatesInitialKb: 182,
   routeChunkKb: 60,
 } as const;
 
