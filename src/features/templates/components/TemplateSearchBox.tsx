@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/focus-ring';
-import { createSearchController, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchError } from '../model/search';
+import { useSearchBox } from '@/components/list/use-search-box';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/lib/list/search';
 
 type TemplateSearchBoxProps = {
   /** The filter in force (from the URL). */
@@ -18,25 +19,7 @@ export function TemplateSearchBox({ appliedName, onApply }: TemplateSearchBoxPro
   const { t } = useTranslation('templates');
   const inputId = useId();
   const errorId = useId();
-  const [text, setText] = useState(appliedName ?? '');
-  const [error, setError] = useState<SearchError>(null);
-
-  const [controller] = useState(() => createSearchController({ initialApplied: appliedName ?? '', onError: setError }));
-  useEffect(() => controller.setOnApply(onApply), [controller, onApply]);
-  useEffect(() => () => controller.dispose(), [controller]);
-
-  // The URL changed from outside (back button, a link, "Clear search"): show what is now applied.
-  const [seenApplied, setSeenApplied] = useState(appliedName);
-  if (seenApplied !== appliedName) {
-    setSeenApplied(appliedName);
-    if ((appliedName ?? '') !== controller.applied()) {
-      setText(appliedName ?? '');
-      setError(null);
-    }
-  }
-  useEffect(() => {
-    if ((appliedName ?? '') !== controller.applied()) controller.reset(appliedName ?? '');
-  }, [appliedName, controller]);
+  const { text, error, onChange } = useSearchBox(appliedName, onApply);
 
   return (
     <div className="flex w-full flex-col gap-1 sm:w-80">
@@ -53,10 +36,7 @@ export function TemplateSearchBox({ appliedName, onApply }: TemplateSearchBoxPro
         placeholder={t('search.placeholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          controller.input(event.target.value);
-        }}
+        onChange={(event) => onChange(event.target.value)}
         className={`min-h-10 rounded-md border bg-white px-3 py-2 text-sm placeholder:text-slate-500 ${focusRing} ${
           error ? 'border-red-700' : 'border-slate-300'
         }`}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ListTemplatesParams } from '@/api/generated/model';
 import { DEFAULT_SORT, isSameSort, type SortState, toListParams } from './sort';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/lib/list/search';
 
 /**
  * The templates list's URL search params. Absent keys mean the default (last modified, newest

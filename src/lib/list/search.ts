@@ -1,3 +1,4 @@
+/** The search rule of every list (SPEC §4/§5/§9): the templates list and the list kit share it. */
 /** Search rule of SPEC §4/§5/§9: applied after 300 ms, only with at least 3 characters; clearing applies at once. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 3;

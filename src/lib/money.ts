@@ -1,0 +1,168 @@
+/**
+ * Money as the contract carries it (`{ amount: "1234.50", currency: "EUR" }`, root.yaml `Money`):
+ * the amount is a decimal string and every sum, difference and comparison goes through big.js, so
+ * 0.1 + 0.2 is 0.3 and a 17-digit total keeps its cents. Formatting hands Intl the decimal string
+ * itself (ECMA-402 accepts string numerics), never a double.
+ */
+import Big from 'big.js';
+
+export type Money = { amount: string; currency: string };
+
+/** A plain decimal: optional minus, digits, optional fraction. No exponent, no grouping, no plus. */
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+/** ISO 4217 alphabetic code. */
+const CURRENCY = /^[A-Z]{3}$/;
+
+export class CurrencyMismatchError extends Error {
+  constructor(left: string, right: string) {
+    super(`Cannot combine ${left} with ${right}`);
+    this.name = 'CurrencyMismatchError';
+  }
+}
+
+export function isDecimal(text: string): boolean {
+  return DECIMAL.test(text);
+}
+
+/** The decimal of a string, or null when it is not a plain decimal (`"12.5"` yes, `"1e3"`, `"12,5"`, `""` no). */
+export function parseDecimal(text: string): Big | null {
+  const trimmed = text.trim();
+  return DECIMAL.test(trimmed) ? new Big(trimmed) : null;
+}
+
+/** A money value the contract allows: a plain decimal amount and a three-letter currency. */
+export function isMoney(value: unknown): value is Money {
+  if (typeof value !== 'object' || value === null) return false;
+  const { amount, currency } = value as Partial<Money>;
+  return typeof amount === 'string' && DECIMAL.test(amount) && typeof currency === 'string' && CURRENCY.test(currency);
+}
+
+/** Canonical text of a decimal: no exponent ever (big.js would write 1e-7 as "1e-7"), "-0" is "0". */
+function toPlain(value: Big): string {
+  const text = value.toFixed();
+  return text === '-0' ? '0' : text;
+}
+
+function amountOf(money: Money): Big {
+  const value = parseDecimal(money.amount);
+  if (!value) throw new TypeError(`Not a decimal amount: ${JSON.stringify(money.amount)}`);
+  return value;
+}
+
+function sameCurrency(left: Money, right: Money): string {
+  if (left.currency !== right.currency) throw new CurrencyMismatchError(left.currency, right.currency);
+  return left.currency;
+}
+
+export function addMoney(left: Money, right: Money): Money {
+  const currency = sameCurrency(left, right);
+  return { amount: toPlain(amountOf(left).plus(amountOf(right))), currency };
+}
+
+export function subtractMoney(left: Money, right: Money): Money {
+  const currency = sameCurrency(left, right);
+  return { amount: toPlain(amountOf(left).minus(amountOf(right))), currency };
+}
+
+export function negateMoney(money: Money): Money {
+  return { amount: toPlain(amountOf(money).times(-1)), currency: money.currency };
+}
+
+/** The sum of amounts in one currency; an empty list sums to zero in `currency`. */
+export function sumMoney(values: readonly Money[], currency: string): Money {
+  let total = new Big(0);
+  for (const value of values) {
+    if (value.currency !== currency) throw new CurrencyMismatchError(currency, value.currency);
+    total = total.plus(amountOf(value));
+  }
+  return { amount: toPlain(total), currency };
+}
+
+/** -1, 0 or 1, as for a sort comparator; amounts of different currencies are not comparable. */
+export function compareMoney(left: Money, right: Money): -1 | 0 | 1 {
+  sameCurrency(left, right);
+  return amountOf(left).cmp(amountOf(right)) as -1 | 0 | 1;
+}
+
+export function isZeroMoney(money: Money): boolean {
+  return amountOf(money).eq(0);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(language: string, currency: string): Intl.NumberFormat {
+  const key = `${language}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Money in the conventions of the language: `€1,234.50` (en-US), `1.234,50 €` (de), `€ 1.234,50`
+ * (nl). The amount is rounded half away from zero to the currency's minor unit by big.js and given
+ * to Intl as a string, so no digit is lost however large the amount. An amount that is not a
+ * decimal shows as an em dash rather than as a wrong number; an unknown currency code shows the
+ * number with the code after it.
+ */
+export function formatMoney(money: Money, language: string): string {
+  const value = parseDecimal(money.amount);
+  if (!value) return '—';
+  let formatter: Intl.NumberFormat;
+  try {
+    formatter = currencyFormat(language, money.currency);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return `${plainNumberFormat(language).format(value.round(2, Big.roundHalfUp).toFixed(2) as Intl.StringNumericLiteral)} ${money.currency}`;
+  }
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  return formatter.format(value.round(digits, Big.roundHalfUp).toFixed(digits) as Intl.StringNumericLiteral);
+}
+
+const plainFormatters = new Map<string, Intl.NumberFormat>();
+
+function plainNumberFormat(language: string): Intl.NumberFormat {
+  let formatter = plainFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    plainFormatters.set(language, formatter);
+  }
+  return formatter;
+}
+
+/** The decimal and grouping signs of a language, read from Intl rather than listed by hand. */
+function separators(language: string): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(language).formatToParts(12345.6);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+  };
+}
+
+/**
+ * An amount as a user types it in their language (`1.234,50` in de, `1,234.50` in en, `1 234,5` in
+ * fr), as the plain decimal string the API takes (`1234.50`), or null when it is not one. A lone
+ * "." or "," is read as the decimal sign whatever the language, as people type either.
+ */
+export function parseUserAmount(text: string, language: string): string | null {
+  const { decimal, group } = separators(language);
+  let compact = text.trim().replace(/[\s\u00a0\u202f']/g, '');
+  if (compact === '') return null;
+  const hasDecimal = compact.includes(decimal);
+  const hasGroup = group.trim() !== '' && compact.includes(group);
+  if (hasDecimal && hasGroup) {
+    // Both signs: the language's own reading (groups first, then the decimal part).
+    if (compact.lastIndexOf(group) > compact.indexOf(decimal)) return null;
+    compact = compact.split(group).join('').replace(decimal, '.');
+  } else if (hasGroup && !hasDecimal) {
+    // Only the group sign: "1,5" in en is a decimal comma typed by habit, "1,234" a grouping.
+    const groups = compact.split(group);
+    const grouped = groups.length > 1 && groups.slice(1).every((part) => /^\d{3}$/.test(part)) && /^-?\d{1,3}$/.test(groups[0]!);
+    compact = grouped ? groups.join('') : groups.length === 2 ? `${groups[0]}.${groups[1]}` : compact;
+  } else if (hasDecimal) {
+    compact = compact.replace(decimal, '.');
+  }
+  return DECIMAL.test(compact) ? toPlain(new Big(compact)) : null;
+}
