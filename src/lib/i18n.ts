@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'administrations',
   'about',
   'placeholders',
+  'list',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,6 +7,7 @@ export type IntentionalSameAsEnglish = Record<'fr' | 'it' | 'de' | 'nl' | 'es', 
 
 const BRAND = 'product name, never translated';
 const SMS = 'the usual abbreviation in this language too';
+const PLACEHOLDERS_ONLY = 'only placeholders and a colon, punctuated the same way in this language';
 const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
@@ -23,6 +24,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   it: {
+    'list:bulk.failure': PLACEHOLDERS_ONLY,
     'templates:channels.email': 'loanword, the usual Italian term',
     'auth:common.password': 'loanword, the usual Italian term ("parola d’ordine" is not used in software)',
     'navigation:areas.account': 'loanword, the usual Italian term for a user account',
@@ -31,12 +33,14 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   de: {
+    'list:bulk.failure': PLACEHOLDERS_ONLY,
     'templates:sort.name.label': 'German word, spelt the same',
     'templates:channels.sms': SMS,
     'templates:channels.whatsapp': BRAND,
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'list:bulk.failure': PLACEHOLDERS_ONLY,
     'navigation:areas.dashboard': 'loanword, the usual Dutch term',
     'templates:help.text': 'Dutch word, spelt the same',
     'templates:channels.email': 'Dutch word (e-mail), spelt the same',
@@ -46,6 +50,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   es: {
+    'list:bulk.failure': PLACEHOLDERS_ONLY,
     'templates:channels.sms': SMS,
     'templates:channels.whatsapp': BRAND,
     'translation:validation.types.nan': NAN,

@@ -1,0 +1,405 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Papa from 'papaparse';
+import { useEffect, useState } from 'react';
+import { ApiError } from '@/api/errors';
+import { formatMoney, type Money } from '@/lib/money';
+import { columnPreferencesKey } from '@/lib/list/column-preferences';
+import type { FetchPage } from '@/lib/list/export';
+import { defineListSearch, type ListSearch } from '@/lib/list/search-params';
+import type { BulkResult, BulkTarget } from '@/lib/list/selection';
+import { DataList } from './DataList';
+import type { BulkAction, ListColumn, ListResult } from './types';
+
+/**
+ * A fixture-driven list, as an area would build one: the URL state is plain React state here, and
+ * the "server" filters, sorts and pages an in-memory table of invoices.
+ */
+type Invoice = { id: string; number: string; customer: string; status: 'open' | 'paid' | 'disputed'; due: string; amount: Money };
+
+const STATUSES = ['open', 'paid', 'disputed'] as const;
+const INVOICES: Invoice[] = Array.from({ length: 60 }, (_, i) => ({
+  id: `inv-${i + 1}`,
+  number: `INV-${String(i + 1).padStart(4, '0')}`,
+  customer: i % 2 === 0 ? `Bakker ${i + 1}` : `Jansen ${i + 1}`,
+  status: STATUSES[i % 3]!,
+  due: `2026-${String((i % 12) + 1).padStart(2, '0')}-15`,
+  amount: { amount: `${(i * 37) % 1000}.${String(i % 100).padStart(2, '0')}`, currency: 'EUR' },
+}));
+
+const invoicesList = defineListSearch({
+  sortable: ['number', 'amount'],
+  searchFields: ['number', 'customer'],
+  filters: { status: { kind: 'multi', values: STATUSES }, dueDate: { kind: 'dateRange' }, amount: { kind: 'amountRange' } },
+  defaults: { sortBy: 'number', sortOrder: 'asc', searchField: 'number' },
+});
+type Search = ListSearch<typeof invoicesList.config>;
+
+const COLUMNS: ListColumn<Invoice>[] = [
+  { id: 'number', header: 'Number', cell: (row) => row.number, sortBy: 'number', hideable: false, exportValue: (row) => row.number },
+  { id: 'customer', header: 'Customer', cell: (row) => row.customer, exportValue: (row) => row.customer },
+  { id: 'status', header: 'Status', cell: (row) => row.status, exportValue: (row) => row.status },
+  { id: 'amount', header: 'Amount', align: 'end', sortBy: 'amount', cell: (row) => formatMoney(row.amount, 'en-US'), exportValue: (row) => row.amount.amount },
+];
+
+/** The fake server: what the list call would answer for a query. */
+function answer(source: readonly Invoice[], query: Record<string, unknown>): { items: Invoice[]; total: number } {
+  let rows = [...source];
+  const field = query['search-field'] as 'number' | 'customer' | undefined;
+  const term = query['search-value'] as string | undefined;
+  if (field && term) rows = rows.filter((row) => row[field].toLowerCase().includes(term.toLowerCase()));
+  const statuses = query.status as string[] | undefined;
+  if (statuses) rows = rows.filter((row) => statuses.includes(row.status));
+  const by = query['sort-by'] as string;
+  rows.sort((a, b) => (by === 'amount' ? Number(a.amount.amount) - Number(b.amount.amount) : a.number.localeCompare(b.number)));
+  if (query['sort-order'] === 'desc') rows.reverse();
+  const page = query.page as number;
+  const perPage = query['per-page'] as number;
+  return { items: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+}
+
+type HarnessProps = {
+  initial?: Record<string, unknown>;
+  rows?: readonly Invoice[];
+  failure?: unknown;
+  bulkRun?: BulkAction['run'];
+  fetchPage?: FetchPage<Invoice>;
+  download?: (blob: Blob, name: string) => void;
+  onOpenRow?: (row: Invoice) => void;
+  onSearch?: (search: Search) => void;
+  retry?: () => void;
+};
+
+function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, fetchPage, download, onOpenRow, onSearch, retry }: HarnessProps) {
+  const [search, setSearch] = useState<Search>(() => invoicesList.parse(initial));
+  const [result, setResult] = useState<ListResult<Invoice>>({ status: 'pending' });
+  useEffect(() => {
+    // Answers a tick later, as a server would.
+    const timer = setTimeout(() => {
+      if (failure) setResult({ status: 'error', error: failure, retry: retry ?? (() => undefined) });
+      else setResult({ status: 'success', ...answer(rows, invoicesList.toQuery(search)) });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [search, rows, failure, retry]);
+  return (
+    <DataList
+      listId="invoices"
+      userId="ann"
+      label="Invoices"
+      definition={invoicesList}
+      search={search}
+      onSearchChange={(next) => {
+        onSearch?.(next);
+        setSearch(next);
+      }}
+      columns={COLUMNS}
+      getRowId={(row) => row.id}
+      getRowLabel={(row) => row.number}
+      result={result}
+      searchFields={[
+        { value: 'number', label: 'Invoice number' },
+        { value: 'customer', label: 'Customer name' },
+      ]}
+      filters={[
+        { name: 'status', kind: 'multi', label: 'Status', options: STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })) },
+        { name: 'dueDate', kind: 'dateRange', label: 'Due date' },
+        { name: 'amount', kind: 'amountRange', label: 'Amount' },
+      ]}
+      onOpenRow={onOpenRow}
+      bulkActions={bulkRun ? [{ id: 'pause', label: 'Pause dunning', run: bulkRun }] : []}
+      describeRow={(id) => INVOICES.find((row) => row.id === id)?.number ?? id}
+      exportSource={{ fileName: 'invoices', fetchPage: fetchPage ?? (async ({ page, perPage }) => answer(rows, { ...invoicesList.toQuery(search), page, 'per-page': perPage })) }}
+      download={download}
+    />
+  );
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Invoices' });
+/** The data rows (the header row excluded). */
+const bodyRows = () => within(grid()).getAllByRole('row').slice(1);
+const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('gridcell').find((cell) => /^INV-/.test(cell.textContent ?? ''))!.textContent);
+
+async function renderList(props: HarnessProps = {}) {
+  const user = userEvent.setup();
+  const view = render(<Harness {...props} />);
+  await waitFor(() => expect(screen.queryByText('Loading rows…')).not.toBeInTheDocument());
+  return { user, ...view };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('DataList (fixture list)', () => {
+  it('pages through the server pages and changes the page size', async () => {
+    const { user } = await renderList();
+    expect(firstCells()).toHaveLength(25);
+    expect(firstCells()[0]).toBe('INV-0001');
+    expect(screen.getByText('60 rows')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('26–50 of 60');
+    expect(firstCells()[0]).toBe('INV-0026');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Last' }));
+    await screen.findByText('51–60 of 60');
+    expect(firstCells()).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
+    await screen.findByText('1–10 of 60');
+    expect(firstCells()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 6')).toBeInTheDocument();
+  });
+
+  it('sorts by a column on the server, ascending then descending', async () => {
+    const onSearch = vi.fn();
+    const { user } = await renderList({ onSearch });
+    const amountHeader = screen.getByRole('columnheader', { name: /Amount/ });
+    expect(amountHeader).not.toHaveAttribute('aria-sort');
+    expect(screen.getByRole('columnheader', { name: /Number/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(within(amountHeader).getByRole('button', { name: /Amount/ }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending'));
+    expect(onSearch).toHaveBeenLastCalledWith({ sortBy: 'amount' });
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('€0.00')).toBeInTheDocument());
+
+    await user.click(within(screen.getByRole('columnheader', { name: /Amount/ })).getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending'));
+    expect(onSearch).toHaveBeenLastCalledWith({ sortBy: 'amount', sortOrder: 'desc' });
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('€999.27')).toBeInTheDocument());
+  });
+
+  it('searches in the chosen field after a 300 ms pause, only with 3+ characters', async () => {
+    const onSearch = vi.fn();
+    const { user } = await renderList({ onSearch });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Search in' }), 'customer');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+
+    await user.type(box, 'ja');
+    expect(await screen.findByText('Type at least 3 characters to search.')).toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalledWith(expect.objectContaining({ search: expect.anything() }));
+
+    await user.type(box, 'nsen 1');
+    // Not yet: the term applies once typing pauses.
+    expect(onSearch).not.toHaveBeenCalledWith(expect.objectContaining({ search: 'jansen 1' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ searchField: 'customer', search: 'jansen 1' }));
+    await screen.findByText('1–5 of 5');
+    expect(firstCells()).toEqual(['INV-0010', 'INV-0012', 'INV-0014', 'INV-0016', 'INV-0018']);
+  });
+
+  it('filters by status with the listbox; clearing the filters shows everything again', async () => {
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Paid' }));
+    await user.keyboard('{Escape}');
+    await screen.findByText('1–20 of 20');
+    expect(screen.getByRole('button', { name: /Status/ })).toHaveTextContent('Paid');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await screen.findByText('1–25 of 60');
+  });
+
+  it('applies an amount typed the user’s way, and explains a wrong one', async () => {
+    const onSearch = vi.fn();
+    const { user } = await renderList({ onSearch });
+    const min = screen.getByRole('textbox', { name: 'Amount Minimum' });
+    await user.type(min, 'ten{Enter}');
+    expect(min).toHaveAccessibleDescription('Enter an amount such as 1234.50.');
+    await user.clear(min);
+    await user.type(min, '1,250.5{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith({ amountMin: '1250.5' });
+    expect(min).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('selects all N matching across pages, runs a bulk action on the filter and shows per-row failures', async () => {
+    const run = vi.fn<(target: BulkTarget) => Promise<BulkResult>>(async () => ({
+      requested: 59,
+      succeeded: 57,
+      failed: [
+        { id: 'inv-3', reason: 'The invoice is disputed' },
+        { id: 'inv-7', reason: 'The invoice is paid' },
+      ],
+    }));
+    const { user } = await renderList({ bulkRun: run });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    expect(bar).toHaveTextContent('25 rows selected');
+    await user.click(within(bar).getByRole('button', { name: 'Select all 60 matching rows' }));
+    expect(bar).toHaveTextContent('All 60 matching rows are selected');
+
+    // Another page: its rows are selected too; unticking one excludes it.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('26–50 of 60');
+    const row30 = screen.getByRole('checkbox', { name: 'Select INV-0030' });
+    expect(row30).toBeChecked();
+    await user.click(row30);
+    expect(bar).toHaveTextContent('All 59 matching rows are selected');
+
+    await user.click(within(bar).getByRole('button', { name: 'Pause dunning' }));
+    expect(run).toHaveBeenCalledWith({ matching: {}, excludeIds: ['inv-30'] });
+    const report = await screen.findByRole('alert');
+    expect(report).toHaveTextContent('Pause dunning: 57 of 59 done.');
+    expect(report).toHaveTextContent('2 rows could not be changed:');
+    expect(within(report).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'INV-0003: The invoice is disputed',
+      'INV-0007: The invoice is paid',
+    ]);
+    // The failed rows stay selected for a retry.
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('2 rows selected');
+  });
+
+  it('a bulk action on a filtered list sends the filter; changing the filter clears the selection', async () => {
+    const run = vi.fn<(target: BulkTarget) => Promise<BulkResult>>(async () => ({ requested: 20, succeeded: 20, failed: [] }));
+    const { user } = await renderList({ bulkRun: run, initial: { status: ['open'] } });
+    await screen.findByText('1–20 of 20');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('20 rows selected');
+    // The whole list is on this page: nothing more to widen to.
+    expect(screen.queryByRole('button', { name: /matching rows/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pause dunning' }));
+    expect(run.mock.calls[0]![0]).toEqual({ ids: expect.arrayContaining(['inv-1', 'inv-4']) });
+    expect(await screen.findByText('Pause dunning: 20 of 20 done.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-0001' }));
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('1 row selected');
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Paid' }));
+    await user.keyboard('{Escape}');
+    await screen.findByText('1–25 of 40');
+    expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
+  });
+
+  it('exports every filtered row page by page with a progress bar, and downloads the file', async () => {
+    const download = vi.fn<(blob: Blob, name: string) => void>();
+    const { user } = await renderList({ download, initial: { status: ['disputed'] } });
+    await screen.findByText('1–20 of 20');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export to CSV' });
+    await within(dialog).findByText(/20 rows exported to invoices-\d{4}-\d{2}-\d{2}\.csv\./);
+    expect(download).toHaveBeenCalledTimes(1);
+    const [blob, name] = download.mock.calls[0]!;
+    expect(name).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = Papa.parse<string[]>((await blob.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(lines[0]).toEqual(['Number', 'Customer', 'Status', 'Amount']);
+    expect(lines).toHaveLength(21);
+    expect(lines.slice(1).every((line) => line[2] === 'disputed')).toBe(true);
+    expect(lines[1]).toEqual(['INV-0003', 'Bakker 3', 'disputed', '74.02']);
+  });
+
+  it('shows export progress and cancels it', async () => {
+    const download = vi.fn();
+    const many = Array.from({ length: 1200 }, (_, i) => ({ ...INVOICES[i % 60]!, id: `big-${i}` }));
+    const pages: { page: number; resolve: (value: { items: Invoice[]; total: number }) => void; signal: AbortSignal }[] = [];
+    const fetchPage: FetchPage<Invoice> = ({ page, signal }) => new Promise((resolve) => pages.push({ page, resolve, signal }));
+    const { user } = await renderList({ download, fetchPage, rows: many });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export to CSV' });
+    const bar = within(dialog).getByRole('progressbar', { name: 'Export progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '1200');
+
+    // The export asks 500 rows a page.
+    await waitFor(() => expect(pages).toHaveLength(1));
+    await act(async () => pages[0]!.resolve({ items: many.slice(0, 500), total: 1200 }));
+    await waitFor(() => expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '500'));
+    expect(within(dialog).getByText('500 of 1,200 rows')).toBeInTheDocument();
+
+    await waitFor(() => expect(pages).toHaveLength(2));
+    expect(pages[1]!.page).toBe(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel export' }));
+    expect(pages[1]!.signal.aborted).toBe(true);
+    await act(async () => pages[1]!.resolve({ items: many.slice(500, 1000), total: 1200 }));
+    expect(await within(dialog).findByText('The export was cancelled.')).toBeInTheDocument();
+    expect(pages).toHaveLength(2);
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('is one tab stop: arrows move between rows, Space selects, Enter opens', async () => {
+    const onOpenRow = vi.fn();
+    const run = vi.fn();
+    const { user } = await renderList({ onOpenRow, bulkRun: run });
+    const rows = bodyRows();
+    expect(rows[0]).toHaveAttribute('tabindex', '0');
+    expect(rows[1]).toHaveAttribute('tabindex', '-1');
+
+    rows[0]!.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(bodyRows()[1]).toHaveFocus();
+    expect(bodyRows()[1]).toHaveAttribute('tabindex', '0');
+    await user.keyboard(' ');
+    expect(bodyRows()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('1 row selected');
+    await user.keyboard('{Enter}');
+    expect(onOpenRow).toHaveBeenCalledWith(INVOICES[1]);
+    await user.keyboard('{End}');
+    expect(bodyRows()[24]).toHaveFocus();
+    await user.keyboard('{Home}{ArrowUp}');
+    expect(bodyRows()[0]).toHaveFocus();
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('remembers the chosen columns per user and list, and resets them', async () => {
+    const { user, unmount } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Customer' }));
+    expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(columnPreferencesKey('ann', 'invoices'))!)).toEqual(['number', 'status', 'amount']);
+    unmount();
+
+    await renderList();
+    expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('button', { name: 'Reset columns' }));
+    expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
+    expect(localStorage.getItem(columnPreferencesKey('ann', 'invoices'))).toBeNull();
+  });
+
+  describe('states', () => {
+    it('skeleton rows while the first page loads', () => {
+      render(<Harness />);
+      expect(grid()).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByText('Loading rows…')).toBeInTheDocument();
+      expect(within(grid()).getAllByRole('row', { hidden: true })).toHaveLength(11);
+    });
+
+    it('empty: no records at all', async () => {
+      render(<Harness rows={[]} />);
+      expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    });
+
+    it('no match: the filters exclude every record, with the way back', async () => {
+      const user = userEvent.setup();
+      render(<Harness initial={{ search: 'nobody', searchField: 'customer' }} />);
+      expect(await screen.findByRole('heading', { name: 'Nothing matches this search and these filters' })).toBeInTheDocument();
+      const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+      await user.click(clear[clear.length - 1]!);
+      await screen.findByText('1–25 of 60');
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    });
+
+    it('error, with try again', async () => {
+      const user = userEvent.setup();
+      const retry = vi.fn();
+      render(<Harness failure={new ApiError(500, 'listInvoices')} retry={retry} />);
+      expect(await screen.findByRole('heading', { name: 'Oops... Something went wrong on our end' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(retry).toHaveBeenCalledTimes(1);
+    });
+
+    it('forbidden', async () => {
+      render(<Harness failure={new ApiError(403, 'listInvoices')} />);
+      expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+
+    it('a page past the end offers the first page', async () => {
+      const user = userEvent.setup();
+      render(<Harness initial={{ page: 9 }} />);
+      await user.click(await screen.findByRole('button', { name: 'Go to the first page' }));
+      await screen.findByText('1–25 of 60');
+    });
+  });
+});

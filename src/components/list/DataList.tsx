@@ -1,0 +1,202 @@
+import type { RowData } from '@tanstack/react-table';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { formatNumber } from '@/lib/format';
+import type { ExportColumn } from '@/lib/list/export';
+import type { ListDefinition, ListDefinitionConfig, ListSearch, PageSize } from '@/lib/list/search-params';
+import {
+  afterBulk,
+  EMPTY_SELECTION,
+  isSelected,
+  pageState,
+  selectAllMatching,
+  type Selection,
+  togglePage,
+  toggleRow,
+} from '@/lib/list/selection';
+import { type FilterValues, ListFilters } from './ListFilters';
+import { ListExport } from './ListExport';
+import { ListPagination } from './ListPagination';
+import { ListEmpty, ListError, ListNoMatch, ListPageEmpty } from './ListStates';
+import { type ListSort, ListTable } from './ListTable';
+import { ColumnChooser, ListSearch as SearchControls } from './ListToolbar';
+import { SelectionBar } from './SelectionBar';
+import type { BulkAction, FilterControl, FilterOption, ListColumn, ListExportSource, ListResult } from './types';
+import { useColumnPreferences } from './use-column-preferences';
+
+export type DataListProps<Row extends RowData, C extends ListDefinitionConfig> = {
+  /** The list's id in the user's remembered column choice ("invoices"). */
+  listId: string;
+  /** The signed-in user: column choices are theirs alone. */
+  userId: string;
+  /** The table's accessible name (usually the page title). */
+  label: string;
+  /** The list's URL state declaration (defineListSearch). */
+  definition: ListDefinition<C>;
+  /** The URL's state (the route's `useSearch()`). */
+  search: ListSearch<C>;
+  /** Writes a new state to the URL (the route navigates, replacing the entry). */
+  onSearchChange: (next: ListSearch<C>) => void;
+  columns: readonly ListColumn<Row>[];
+  getRowId: (row: Row) => string;
+  getRowLabel: (row: Row) => string;
+  /** The current page from the area's query. */
+  result: ListResult<Row>;
+  /** The `search-field` choices, labelled. */
+  searchFields: readonly FilterOption[];
+  filters?: readonly FilterControl[];
+  /** Enter on a row (the area navigates to the record). */
+  onOpenRow?: (row: Row) => void;
+  /** Bulk actions; with none, rows have no checkboxes. */
+  bulkActions?: readonly BulkAction[];
+  /** The row's name in a bulk failure line, by id (rows of other pages may be unknown: the id shows). */
+  describeRow?: (id: string) => string;
+  /** CSV export of the filtered list; columns with `exportValue` are written. */
+  exportSource?: ListExportSource<Row>;
+  /** What the empty list says (no records at all). */
+  empty?: { title?: string; body?: string };
+  /** @internal Tests capture the exported file with it. */
+  download?: (blob: Blob, fileName: string) => void;
+};
+
+/**
+ * A server-paged list with everything the product's lists share: search with a field choice,
+ * filters, sort, paging and page size in the URL; the user's column choice; selection of rows,
+ * of a page, or of every matching row, with bulk actions; CSV export of the whole filtered list;
+ * keyboard use; and the loading, empty, no-match, error and forbidden states. The area supplies
+ * the columns, the page (its query), and what bulk actions and export call.
+ */
+export function DataList<Row extends RowData, C extends ListDefinitionConfig>(props: DataListProps<Row, C>) {
+  const { definition, search, onSearchChange, columns, result, bulkActions = [], exportSource, filters = [] } = props;
+  const { t, i18n } = useTranslation('list');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const view = definition.view(search);
+  const preferences = useColumnPreferences(props.userId, props.listId, columns);
+
+  const update = useCallback(
+    (patch: Record<string, unknown>, keepPage = false) => {
+      const next = { ...search, ...patch } as Record<string, unknown>;
+      if (!keepPage) delete next.page;
+      onSearchChange(definition.compact(next as ListSearch<C>));
+    },
+    [definition, onSearchChange, search],
+  );
+
+  // Selection belongs to one filter: another search or filter starts afresh (a page or sort change keeps it).
+  const filterKey = definition.filterKey(search);
+  const [selectionState, setSelectionState] = useState<{ key: string; selection: Selection }>({ key: filterKey, selection: EMPTY_SELECTION });
+  if (selectionState.key !== filterKey) setSelectionState({ key: filterKey, selection: EMPTY_SELECTION });
+  const selection = selectionState.key === filterKey ? selectionState.selection : EMPTY_SELECTION;
+  const setSelection = (next: Selection) => setSelectionState({ key: filterKey, selection: next });
+
+  const rows = result.status === 'success' ? result.items : null;
+  const total = result.status === 'success' ? result.total : 0;
+  const pageIds = useMemo(() => (rows ?? []).map(props.getRowId), [rows, props.getRowId]);
+  const selectable = bulkActions.length > 0;
+  const state = pageState(selection, pageIds);
+
+  const exportColumns = useMemo<ExportColumn<Row>[]>(
+    () =>
+      columns
+        .filter((column) => column.exportValue && preferences.visible.includes(column.id))
+        .map((column) => ({ header: column.header, value: column.exportValue! })),
+    [columns, preferences.visible],
+  );
+
+  const filtered = definition.isFiltered(search);
+  const clearFilters = () => onSearchChange(definition.clearFilters(search));
+  const onSort = (sort: ListSort) => update({ sortBy: sort.sortBy, sortOrder: sort.sortOrder }, false);
+
+  let body;
+  if (result.status === 'error') body = <ListError error={result.error} onRetry={result.retry} />;
+  else if (result.status === 'success' && result.total === 0) body = filtered ? <ListNoMatch onClearFilters={clearFilters} /> : <ListEmpty {...props.empty} />;
+  else if (result.status === 'success' && result.items.length === 0) body = <ListPageEmpty page={view.page} onFirstPage={() => update({}, false)} />;
+  else
+    body = (
+      <ListTable
+        label={props.label}
+        columns={columns}
+        visibleColumns={preferences.visible}
+        rows={rows}
+        skeletonRows={Math.min(view.perPage, 10)}
+        updating={result.status === 'success' && result.updating}
+        getRowId={props.getRowId}
+        getRowLabel={props.getRowLabel}
+        sort={{ sortBy: view.sortBy, sortOrder: view.sortOrder }}
+        onSortChange={onSort}
+        onOpenRow={props.onOpenRow}
+        selection={
+          selectable
+            ? {
+                isSelected: (id) => isSelected(selection, id),
+                pageState: state,
+                toggleRow: (id) => setSelection(toggleRow(selection, id)),
+                togglePage: () => setSelection(togglePage(selection, pageIds)),
+              }
+            : undefined
+        }
+      />
+    );
+
+  const status =
+    result.status === 'pending'
+      ? t('table.loading')
+      : result.status === 'success'
+        ? result.updating
+          ? t('table.updating')
+          : t('table.count', { count: total, formatted: formatNumber(total, language) })
+        : '';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <SearchControls
+          fields={props.searchFields}
+          field={view.searchField}
+          applied={view.search}
+          onSearch={(term, field) => update({ search: term || undefined, searchField: field })}
+        />
+        <div className="flex items-center gap-2 pt-6">
+          <ColumnChooser columns={columns} visible={preferences.visible} onShownChange={preferences.setShown} onReset={preferences.reset} />
+          {exportSource && <ListExport source={exportSource} columns={exportColumns} total={total} download={props.download} />}
+        </div>
+      </div>
+      {(filters.length > 0 || filtered) && (
+        <div className="flex flex-wrap items-end gap-4">
+          <ListFilters controls={filters} values={view.filters as FilterValues} onChange={(patch) => update(patch)} />
+          {filtered && (
+            <Button variant="subtle" size="sm" onClick={clearFilters}>
+              {t('filters.clear')}
+            </Button>
+          )}
+        </div>
+      )}
+      {selectable && (
+        <SelectionBar
+          selection={selection}
+          total={total}
+          pageFullySelected={state === 'all'}
+          onSelectAllMatching={() => setSelection(selectAllMatching(definition.toMatching(search), total))}
+          onClear={() => setSelection(EMPTY_SELECTION)}
+          actions={bulkActions}
+          onBulkDone={(bulk) => setSelection(afterBulk(bulk))}
+          describeRow={props.describeRow}
+        />
+      )}
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {body}
+      {result.status === 'success' && total > 0 && (
+        <ListPagination
+          page={view.page}
+          perPage={view.perPage}
+          total={total}
+          onPageChange={(page) => update({ page: page > 1 ? page : undefined }, true)}
+          onPerPageChange={(perPage: PageSize) => update({ perPage })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '@/components/ui/focus-ring';
+import { popoverItemClass, popoverPanelClass } from '@/components/ui/popover';
+import { parseUserAmount } from '@/lib/money';
+import type { FilterControl, FilterOption } from './types';
+
+/** The filters' URL keys and values (`status`, `dueDateFrom`, `amountMin`, …); undefined clears one. */
+export type FilterValues = Record<string, string | string[] | undefined>;
+
+type ListFiltersProps = {
+  controls: readonly FilterControl[];
+  values: FilterValues;
+  onChange: (patch: FilterValues) => void;
+};
+
+const inputClass = `min-h-9 rounded-md border bg-white px-2 text-sm ${focusRing}`;
+
+/** The list's filters, each applied as soon as it is chosen (amounts when the field is left). */
+export function ListFilters({ controls, values, onChange }: ListFiltersProps) {
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      {controls.map((control) => {
+        switch (control.kind) {
+          case 'multi':
+            return (
+              <MultiFilter
+                key={control.name}
+                label={control.label}
+                options={control.options}
+                selected={(values[control.name] as string[] | undefined) ?? []}
+                onChange={(selected) => onChange({ [control.name]: selected.length > 0 ? selected : undefined })}
+              />
+            );
+          case 'dateRange':
+            return <DateRange key={control.name} name={control.name} label={control.label} values={values} onChange={onChange} />;
+          case 'amountRange':
+            return <AmountRange key={control.name} name={control.name} label={control.label} values={values} onChange={onChange} />;
+        }
+      })}
+    </div>
+  );
+}
+
+type MultiFilterProps = { label: string; options: readonly FilterOption[]; selected: readonly string[]; onChange: (selected: string[]) => void };
+
+/** A choice of several values (status, tags): Headless UI's listbox, keyboard and screen-reader ready. */
+function MultiFilter({ label, options, selected, onChange }: MultiFilterProps) {
+  const { t } = useTranslation('list');
+  const names = options.filter((option) => selected.includes(option.value)).map((option) => option.label);
+  const summary = names.length === 0 ? t('filters.any') : names.length <= 2 ? names.join(', ') : t('filters.selected', { count: names.length });
+  return (
+    <Field className="flex flex-col gap-1">
+      <Label className="text-sm font-medium text-slate-800">{label}</Label>
+      <Listbox value={[...selected]} onChange={(next: string[]) => onChange(options.map((o) => o.value).filter((v) => next.includes(v)))} multiple>
+        <ListboxButton className={`${inputClass} flex min-w-40 items-center justify-between gap-2 border-slate-300 text-left`}>
+          <span className="truncate">{summary}</span>
+          <svg viewBox="0 0 12 12" aria-hidden="true" className="size-3 text-slate-500" fill="currentColor">
+            <path d="M6 9 2 4h8z" />
+          </svg>
+        </ListboxButton>
+        <ListboxOptions anchor="bottom start" className={`${popoverPanelClass} min-w-(--button-width)`}>
+          {options.map((option) => (
+            <ListboxOption key={option.value} value={option.value} className={popoverItemClass}>
+              {({ selected: isChosen }) => (
+                <>
+                  <span aria-hidden="true" className={`grid size-4 place-items-center rounded border ${isChosen ? 'border-blue-800 bg-blue-800 text-white' : 'border-slate-400'}`}>
+                    {isChosen && '✓'}
+                  </span>
+                  {option.label}
+                </>
+              )}
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+    </Field>
+  );
+}
+
+type RangeProps = { name: string; label: string; values: FilterValues; onChange: (patch: FilterValues) => void };
+
+/** From and to, as ISO dates (the browser's date field shows them in the user's language). */
+function DateRange({ name, label, values, onChange }: RangeProps) {
+  const { t } = useTranslation('list');
+  const fromId = useId();
+  const toId = useId();
+  const from = (values[`${name}From`] as string | undefined) ?? '';
+  const to = (values[`${name}To`] as string | undefined) ?? '';
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium text-slate-800">{label}</legend>
+      <div className="flex items-center gap-2">
+        <label htmlFor={fromId} className="text-sm text-slate-700">
+          <span className="sr-only">{label}</span> {t('filters.from')}
+        </label>
+        <input
+          id={fromId}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => onChange({ [`${name}From`]: event.target.value || undefined })}
+          className={`${inputClass} border-slate-300`}
+        />
+        <label htmlFor={toId} className="text-sm text-slate-700">
+          <span className="sr-only">{label}</span> {t('filters.to')}
+        </label>
+        <input
+          id={toId}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => onChange({ [`${name}To`]: event.target.value || undefined })}
+          className={`${inputClass} border-slate-300`}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Minimum and maximum amounts, typed the user's way (`1.234,50` in German), sent as plain decimals. */
+function AmountRange({ name, label, values, onChange }: RangeProps) {
+  const { t } = useTranslation('list');
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-sm font-medium text-slate-800">{label}</legend>
+      <div className="flex items-start gap-2">
+        <AmountInput label={label} end={t('filters.min')} applied={values[`${name}Min`] as string | undefined} onApply={(amount) => onChange({ [`${name}Min`]: amount })} />
+        <AmountInput label={label} end={t('filters.max')} applied={values[`${name}Max`] as string | undefined} onApply={(amount) => onChange({ [`${name}Max`]: amount })} />
+      </div>
+    </fieldset>
+  );
+}
+
+type AmountInputProps = { label: string; end: string; applied: string | undefined; onApply: (amount: string | undefined) => void };
+
+function AmountInput({ label, end, applied, onApply }: AmountInputProps) {
+  const { t, i18n } = useTranslation('list');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const inputId = useId();
+  const errorId = useId();
+  const decimalSign = new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const shown = (applied ?? '').replace('.', decimalSign);
+  const [text, setText] = useState(shown);
+  const [invalid, setInvalid] = useState(false);
+  // The URL changed from outside ("Clear filters", back): show what applies now.
+  const [seen, setSeen] = useState(shown);
+  if (seen !== shown) {
+    setSeen(shown);
+    setText(shown);
+    setInvalid(false);
+  }
+
+  const apply = () => {
+    if (text.trim() === '') {
+      setInvalid(false);
+      if (applied !== undefined) onApply(undefined);
+      return;
+    }
+    const amount = parseUserAmount(text, language);
+    setInvalid(amount === null);
+    if (amount !== null && amount !== applied) onApply(amount);
+  };
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="text-sm text-slate-700">
+        <span className="sr-only">{label}</span> {end}
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply();
+        }}
+        className={`${inputClass} w-32 ${invalid ? 'border-red-700' : 'border-slate-300'}`}
+      />
+      {invalid && (
+        <p id={errorId} className="max-w-48 text-sm text-red-800">
+          {t('filters.invalidAmount', { example: `1234${decimalSign}50` })}
+        </p>
+      )}
+    </div>
+  );
+}

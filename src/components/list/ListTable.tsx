@@ -1,0 +1,279 @@
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  type ColumnVisibilityState,
+  rowSortingFeature,
+  type RowData,
+  type SortingState,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '@/components/ui/focus-ring';
+import type { SortOrder } from '@/lib/list/search-params';
+import type { ListColumn } from './types';
+
+/** The table engine's features: server-side sorting (state only) and column visibility. */
+const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
+
+export type ListSort = { sortBy: string; sortOrder: SortOrder };
+
+export type ListTableProps<Row extends RowData> = {
+  /** The table's accessible name (the list's title). */
+  label: string;
+  columns: readonly ListColumn<Row>[];
+  /** Ids of the columns shown. */
+  visibleColumns: readonly string[];
+  /** The page's rows; null while the first page loads (skeleton rows show). */
+  rows: readonly Row[] | null;
+  /** How many skeleton rows stand in for a page. */
+  skeletonRows: number;
+  /** A newer page is on its way: the rows shown are marked busy. */
+  updating?: boolean;
+  getRowId: (row: Row) => string;
+  /** The row's name for assistive technology ("Select INV-2026-0042"). */
+  getRowLabel: (row: Row) => string;
+  sort: ListSort;
+  onSortChange: (sort: ListSort) => void;
+  /** Enter on a row opens it (the area navigates to the record). */
+  onOpenRow?: (row: Row) => void;
+  /** Row selection; absent: no checkboxes. */
+  selection?: {
+    isSelected: (id: string) => boolean;
+    pageState: 'none' | 'some' | 'all';
+    toggleRow: (id: string) => void;
+    togglePage: () => void;
+  };
+};
+
+const EMPTY: never[] = [];
+
+/**
+ * The list's table: a grid with one tab stop (roving focus over the rows; Arrow keys, Home and
+ * End move, Enter opens, Space selects), a sticky header with sort buttons, and skeleton rows
+ * while the first page loads. Cells come from the area's column declarations through the table
+ * engine (@tanstack/react-table), which keeps sort and visibility state; the server sorts.
+ */
+export function ListTable<Row extends RowData>({
+  label,
+  columns,
+  visibleColumns,
+  rows,
+  skeletonRows,
+  updating = false,
+  getRowId,
+  getRowLabel,
+  sort,
+  onSortChange,
+  onOpenRow,
+  selection,
+}: ListTableProps<Row>) {
+  const { t } = useTranslation('list');
+  const definitions = useMemo(() => {
+    const helper = createColumnHelper<typeof features, Row>();
+    return columns.map((column) =>
+      // An accessor column (the row itself): the engine sorts only columns with an accessor, and
+      // the cell renders from the row. The server sorts; the value is never compared here.
+      helper.accessor((row) => row, {
+        id: column.id,
+        header: column.header,
+        cell: ({ row }) => column.cell(row.original),
+        enableSorting: column.sortBy !== undefined,
+        enableHiding: column.hideable !== false,
+      }),
+    );
+  }, [columns]);
+  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+
+  const sorting = useMemo<SortingState>(() => {
+    const column = columns.find((each) => each.sortBy === sort.sortBy);
+    return column ? [{ id: column.id, desc: sort.sortOrder === 'desc' }] : [];
+  }, [columns, sort.sortBy, sort.sortOrder]);
+  const columnVisibility = useMemo<ColumnVisibilityState>(
+    () => Object.fromEntries(columns.map((column) => [column.id, visibleColumns.includes(column.id)])),
+    [columns, visibleColumns],
+  );
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    const first = next[0];
+    const sortBy = first ? byId.get(first.id)?.sortBy : undefined;
+    if (first && sortBy) onSortChange({ sortBy, sortOrder: first.desc ? 'desc' : 'asc' });
+  };
+
+  const table = useTable({
+    features,
+    columns: definitions,
+    data: (rows ?? EMPTY) as Row[],
+    getRowId: (row) => getRowId(row),
+    state: { sorting, columnVisibility },
+    onSortingChange,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    sortDescFirst: false,
+  });
+
+  const tableRows = table.getRowModel().rows;
+  const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
+  const [active, setActive] = useState(0);
+  const activeIndex = Math.min(active, Math.max(0, tableRows.length - 1));
+  // A new page: focus stays on the table (if it was there) at the first row.
+  const firstId = tableRows[0]?.id;
+  const [seenFirst, setSeenFirst] = useState(firstId);
+  if (seenFirst !== firstId) {
+    setSeenFirst(firstId);
+    setActive(0);
+  }
+
+  const moveTo = (index: number) => {
+    const next = Math.max(0, Math.min(tableRows.length - 1, index));
+    setActive(next);
+    rowRefs.current[next]?.focus();
+  };
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: Row) => {
+    // Keys typed into a control inside the row are the control's.
+    if (event.target !== event.currentTarget) return;
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: tableRows.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveTo(moves[event.key]!);
+    } else if (event.key === 'Enter' && onOpenRow) {
+      event.preventDefault();
+      onOpenRow(row);
+    } else if (event.key === ' ' && selection) {
+      event.preventDefault();
+      selection.toggleRow(getRowId(row));
+    }
+  };
+
+  const pageCheckbox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (pageCheckbox.current) pageCheckbox.current.indeterminate = selection?.pageState === 'some';
+  }, [selection?.pageState]);
+
+  const headerGroup = table.getHeaderGroups()[0];
+  const visibleCount = table.getVisibleLeafColumns().length + (selection ? 1 : 0);
+  const loading = rows === null;
+
+  return (
+    <div className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white">
+      <table
+        role="grid"
+        aria-label={label}
+        aria-busy={loading || updating}
+        aria-multiselectable={selection ? true : undefined}
+        className={`w-full border-collapse text-sm ${updating ? 'opacity-60' : ''}`}
+      >
+        <thead className="sticky top-0 z-10 bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]">
+          <tr>
+            {selection && (
+              <th scope="col" className="w-10 px-3 py-2 text-left">
+                <input
+                  ref={pageCheckbox}
+                  type="checkbox"
+                  aria-label={t('table.selectPage')}
+                  checked={selection.pageState === 'all'}
+                  disabled={loading || tableRows.length === 0}
+                  onChange={selection.togglePage}
+                  className={`size-4 ${focusRing}`}
+                />
+              </th>
+            )}
+            {headerGroup?.headers.map((header) => {
+              const column = byId.get(header.column.id)!;
+              const sorted = header.column.getIsSorted();
+              const alignEnd = column.align === 'end';
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  className={`px-3 py-2 font-semibold whitespace-nowrap text-slate-800 ${alignEnd ? 'text-right' : 'text-left'}`}
+                >
+                  {header.column.getCanSort() ? (
+                    <button
+                      type="button"
+                      onClick={header.column.getToggleSortingHandler()}
+                      className={`inline-flex items-center gap-1 rounded ${alignEnd ? 'flex-row-reverse' : ''} ${focusRing}`}
+                    >
+                      <table.FlexRender header={header} />
+                      <SortIcon direction={sorted} />
+                    </button>
+                  ) : (
+                    <table.FlexRender header={header} />
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {loading
+            ? Array.from({ length: skeletonRows }, (_, index) => (
+                <tr key={index} aria-hidden="true" className="border-t border-slate-100">
+                  {Array.from({ length: visibleCount }, (_, cell) => (
+                    <td key={cell} role="gridcell" className="px-3 py-3">
+                      <span className="block h-4 animate-pulse rounded bg-slate-200" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : tableRows.map((row, index) => {
+                const id = row.id;
+                const selected = selection?.isSelected(id) ?? false;
+                return (
+                  <tr
+                    key={id}
+                    ref={(element) => {
+                      rowRefs.current[index] = element;
+                    }}
+                    tabIndex={index === activeIndex ? 0 : -1}
+                    aria-selected={selection ? selected : undefined}
+                    onFocus={(event) => {
+                      if (event.target === event.currentTarget) setActive(index);
+                    }}
+                    onKeyDown={(event) => onRowKeyDown(event, index, row.original)}
+                    className={`border-t border-slate-100 outline-none focus-visible:bg-blue-50 focus-visible:shadow-[inset_3px_0_0_var(--color-blue-700)] ${
+                      selected ? 'bg-blue-50/60' : 'hover:bg-slate-50'
+                    }`}
+                  >
+                    {selection && (
+                      <td role="gridcell" className="px-3 py-2">
+                        <input
+                          type="checkbox"
+                          tabIndex={-1}
+                          aria-label={t('table.selectRow', { label: getRowLabel(row.original) })}
+                          checked={selected}
+                          onChange={() => selection.toggleRow(id)}
+                          className="size-4"
+                        />
+                      </td>
+                    )}
+                    {row.getVisibleCells().map((cell) => (
+                      <td
+                        key={cell.id}
+                        role="gridcell"
+                        className={`px-3 py-2 text-slate-900 ${byId.get(cell.column.id)?.align === 'end' ? 'text-right tabular-nums' : ''}`}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
+  return (
+    <svg viewBox="0 0 12 12" aria-hidden="true" className={`size-3 ${direction ? 'text-slate-900' : 'text-slate-400'}`} fill="currentColor">
+      {direction !== 'desc' && <path d="M6 2 9.5 5.5h-7z" />}
+      {direction !== 'asc' && <path d="M6 10 2.5 6.5h7z" />}
+    </svg>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { formatNumber } from '@/lib/format';
+import { type BulkResult, type Selection, selectedCount, toTarget } from '@/lib/list/selection';
+import type { BulkAction } from './types';
+
+type SelectionBarProps = {
+  selection: Selection;
+  /** Rows matching the filter, all pages. */
+  total: number;
+  /** Every row of the page is selected (then "select all N matching" is offered). */
+  pageFullySelected: boolean;
+  onSelectAllMatching: () => void;
+  onClear: () => void;
+  actions: readonly BulkAction[];
+  /** A bulk action answered: the kit keeps the failed rows selected. */
+  onBulkDone: (result: BulkResult) => void;
+  /** The row's name in a failure line; the id when the area gives none. */
+  describeRow?: (id: string) => string;
+};
+
+type Run = { status: 'idle' } | { status: 'running'; action: BulkAction; count: number } | { status: 'done'; action: BulkAction; result: BulkResult } | { status: 'failed'; action: BulkAction };
+
+/**
+ * What is selected, the way to widen it to every matching row across pages, and the bulk actions.
+ * An action runs on the target (ids, or the filter minus unticked rows); its answer is reported
+ * per row: how many succeeded and, for each failure, which row and why.
+ */
+export function SelectionBar({ selection, total, pageFullySelected, onSelectAllMatching, onClear, actions, onBulkDone, describeRow }: SelectionBarProps) {
+  const { t, i18n } = useTranslation('list');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const [run, setRun] = useState<Run>({ status: 'idle' });
+  const count = selectedCount(selection);
+  const number = (value: number) => formatNumber(value, language);
+
+  const start = async (action: BulkAction) => {
+    const target = toTarget(selection);
+    setRun({ status: 'running', action, count });
+    try {
+      const result = await action.run(target);
+      setRun({ status: 'done', action, result });
+      onBulkDone(result);
+    } catch (error) {
+      console.error('The bulk action failed', error);
+      setRun({ status: 'failed', action });
+    }
+  };
+
+  const running = run.status === 'running';
+  const canWiden = selection.kind === 'ids' && pageFullySelected && total > selection.ids.length;
+  return (
+    <div className="flex flex-col gap-2">
+      {(count > 0 || running) && (
+        <section aria-label={t('selection.label')} className="flex flex-wrap items-center gap-3 rounded-lg border border-blue-200 bg-blue-50 px-4 py-2 text-sm">
+          <p className="font-medium text-slate-900">
+            {selection.kind === 'matching' ? t('selection.allMatching', { count, formatted: number(count) }) : t('selection.count', { count, formatted: number(count) })}
+          </p>
+          {canWiden && (
+            <Button variant="subtle" size="sm" onClick={onSelectAllMatching} disabled={running}>
+              {t('selection.selectAllMatching', { count: total, formatted: number(total) })}
+            </Button>
+          )}
+          <Button variant="subtle" size="sm" onClick={onClear} disabled={running}>
+            {t('selection.clear')}
+          </Button>
+          {actions.length > 0 && (
+            <div role="group" aria-label={t('bulk.actionsLabel')} className="ml-auto flex flex-wrap gap-2">
+              {actions.map((action) => (
+                <Button
+                  key={action.id}
+                  size="sm"
+                  pending={running && run.action.id === action.id}
+                  disabled={running || count === 0}
+                  onClick={() => void start(action)}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </div>
+          )}
+        </section>
+      )}
+      <BulkReport run={run} language={language} describeRow={describeRow} onDismiss={() => setRun({ status: 'idle' })} />
+    </div>
+  );
+}
+
+function BulkReport({ run, language, describeRow, onDismiss }: { run: Run; language: string; describeRow?: (id: string) => string; onDismiss: () => void }) {
+  const { t } = useTranslation('list');
+  const number = (value: number) => formatNumber(value, language);
+  if (run.status === 'idle') return <p role="status" className="sr-only" />;
+  if (run.status === 'running') {
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        {t('bulk.running', { action: run.action.label, count: run.count, formatted: number(run.count) })}
+      </p>
+    );
+  }
+  if (run.status === 'failed') {
+    return (
+      <div role="alert" className="flex items-center gap-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+        <p>{t('bulk.error', { action: run.action.label })}</p>
+        <Button variant="subtle" size="sm" onClick={onDismiss}>
+          {t('bulk.dismiss')}
+        </Button>
+      </div>
+    );
+  }
+  const { result } = run;
+  const failed = result.failed.length;
+  return (
+    <div
+      role={failed > 0 ? 'alert' : 'status'}
+      className={`flex flex-col gap-2 rounded-md border px-3 py-2 text-sm ${failed > 0 ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-green-200 bg-green-50 text-green-950'}`}
+    >
+      <p className="font-medium">
+        {t('bulk.done', { action: run.action.label, succeeded: number(result.succeeded), requested: number(result.requested) })}
+      </p>
+      {failed > 0 && (
+        <>
+          <p>{t('bulk.failedTitle', { count: failed, formatted: number(failed) })}</p>
+          <ul className="max-h-48 list-disc overflow-auto pl-5">
+            {result.failed.map((failure) => (
+              <li key={failure.id}>{t('bulk.failure', { row: describeRow?.(failure.id) ?? failure.id, reason: failure.reason })}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div>
+        <Button variant="subtle" size="sm" onClick={onDismiss}>
+          {t('bulk.dismiss')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { ExportCell, FetchPage } from '@/lib/list/export';
+import type { BulkResult, BulkTarget } from '@/lib/list/selection';
+
+/** One column of a list, as the area declares it (titles translated by the area). */
+export type ListColumn<Row> = {
+  /** Unique within the list; remembered in the user's column choice. */
+  id: string;
+  header: string;
+  /** What the cell shows (formatted for the user's language). */
+  cell: (row: Row) => ReactNode;
+  /** The list's `sort-by` value for this column; absent: the column does not sort. */
+  sortBy?: string;
+  /** Numbers and money line up at the end. */
+  align?: 'start' | 'end';
+  /** The CSV cell (machine-readable: ISO dates, plain decimals); absent: not exported. */
+  exportValue?: (row: Row) => ExportCell;
+  /** false: always shown (the record's name or number). Default true. */
+  hideable?: boolean;
+  /** Hidden until the user chooses it. */
+  hiddenByDefault?: boolean;
+};
+
+export type FilterOption = { value: string; label: string };
+
+/**
+ * The controls of the list's filters, by the names of its `defineListSearch` filters: a choice
+ * among options (status, tags), a date range, an amount range. Labels translated by the area.
+ */
+export type FilterControl =
+  | { name: string; kind: 'multi'; label: string; options: readonly FilterOption[] }
+  | { name: string; kind: 'dateRange'; label: string }
+  | { name: string; kind: 'amountRange'; label: string };
+
+/** The page the area's query gave: what to show, or why not. */
+export type ListResult<Row> =
+  | { status: 'pending' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'success'; items: readonly Row[]; total: number; /** A new page or filter is on its way; the rows shown are the previous ones. */ updating?: boolean };
+
+export type BulkAction = {
+  id: string;
+  /** The button's text, e.g. "Pause dunning". */
+  label: string;
+  /** Calls the API with the target (ids, or the filter minus exclusions) and answers per row. */
+  run: (target: BulkTarget) => Promise<BulkResult>;
+};
+
+export type ListExportSource<Row> = {
+  /** The file's name before the date, e.g. "invoices". */
+  fileName: string;
+  /** One page of the filtered list, as the list call answers (`per-page` up to 1000). */
+  fetchPage: FetchPage<Row>;
+};
