@@ -160,6 +160,7 @@ export function ListTable<Row extends RowData>({
   return (
     <div className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white">
       <table
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role -- the ARIA grid pattern: focusable, selectable rows moved through with the arrow keys
         role="grid"
         aria-label={label}
         aria-busy={loading || updating}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -88,18 +88,22 @@ export function ColumnChooser({ columns, visible, onShownChange, onReset }: Colu
   const { t } = useTranslation('list');
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const hideable = columns.filter((column) => column.hideable !== false);
   const shownHideable = hideable.filter((column) => visible.includes(column.id));
   return (
     <div className="relative">
-      <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <Button ref={buttonRef} variant="secondary" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         {t('columns.button')}
       </Button>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control of the panel closes it (a disclosure, not a control of its own) */}
       <div
         id={panelId}
         hidden={!open}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false);
+          if (event.key !== 'Escape') return;
+          setOpen(false);
+          buttonRef.current?.focus();
         }}
         className="absolute right-0 z-20 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
       >
