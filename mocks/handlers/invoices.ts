@@ -133,6 +133,8 @@ export function invoiceHandlers(ctx: HandlerContext) {
   }
 
   function resumeRefusal(invoice: InvoiceRecord, customer: CustomerRecord | undefined, now: Today): string | undefined {
+    // A settled invoice has no dunning, paused or not: resuming it changes nothing.
+    if (invoiceState(invoice, customer, now).settled) return undefined;
     if (!isPaused(invoice, now) && customer && isPaused(customer, now)) {
       return `Invoice ${invoice.number} is paused through customer ${customer.number}; resume the customer.`;
     }
