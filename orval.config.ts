@@ -27,6 +27,9 @@ export default defineConfig({
         fetch: { includeHttpResponseReturnType: false },
         query: { useQuery: true, useSuspenseQuery: true, signal: true },
         header,
+        // orval's default mock of `format: date` is `….split('T')[0]`, which is `string | undefined`
+        // under noUncheckedIndexedAccess; slice() is the same day as a plain string.
+        mock: { format: { date: "faker.date.past().toISOString().slice(0, 10)" } },
       },
     },
   },

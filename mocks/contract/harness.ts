@@ -19,7 +19,7 @@ import { operations, type OperationEntry } from '#api/generated/operations';
 import { schemasFor } from '../handlers/answer-schemas';
 import { findOperation } from '../handlers/operations';
 import { isAdministrationScoped, MEMBER_PERMISSION } from '../handlers/permissions';
-import { createMockServer, type MockServer } from '../node';
+import { createMockServer, type MockServer, type MockServerOptions } from '../node';
 
 export const BASE = 'http://api.test/v1.0';
 
@@ -54,6 +54,8 @@ const problemSchema = z.strictObject({
   errors: z.array(z.strictObject({ field: z.string(), message: z.string() })).optional(),
 }) satisfies z.ZodType<Problem>;
 
+const preconditionSchema = problemSchema.extend({ etag: z.string(), current: z.record(z.string(), z.unknown()) });
+
 export interface CallResult {
   status: number;
   body: unknown;
@@ -80,6 +82,20 @@ export const bearer = (token: string, init: RequestInit = {}): RequestInit => ({
 async function checkAnswer(operationId: string, response: Response): Promise<unknown> {
   const { status } = response;
   const type = response.headers.get('Content-Type') ?? '';
+  if (status === 412) {
+    // A stale If-Match: the problem carries the current version and the record as it is now,
+    // which must be exactly what the operation's own success answer would be.
+    expect(type, `${operationId} ${status}`).toMatch(/^application\/problem\+json/);
+    const { current, ...problem } = preconditionSchema.parse(await response.json());
+    expect(problem.status).toBe(412);
+    expect(response.headers.get('ETag')).toBe(problem.etag);
+    const schema = schemasFor(operationId)[200];
+    if (!schema) throw new Error(`${operationId} answers 412 but has no 200 schema for its current record`);
+    const result = schema.safeParse(current);
+    expect(result.success, `${operationId} 412 current: ${JSON.stringify(result.error?.issues.slice(0, 3))}`).toBe(true);
+    expect(result.data, `${operationId} 412 current carries fields outside the contract`).toStrictEqual(current);
+    return { ...problem, current };
+  }
   if (status >= 400) {
     expect(type, `${operationId} ${status}`).toMatch(/^application\/problem\+json/);
     const problem = problemSchema.parse(await response.json());
@@ -100,10 +116,11 @@ async function checkAnswer(operationId: string, response: Response): Promise<unk
     expect(await response.text()).toBe('');
     return undefined;
   }
-  // Binary answers (images).
-  expect(type, `${operationId} ${status}`).toMatch(/^image\//);
-  expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
-  return undefined;
+  // Binary answers (images, PDFs, attachments): returned to the caller for content checks.
+  expect(type, `${operationId} ${status}`).toMatch(/^(image\/|application\/pdf|application\/vnd\.openxmlformats|text\/(csv|plain))/);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect(bytes.byteLength).toBeGreaterThan(0);
+  return bytes;
 }
 
 export interface ContractApi {
@@ -136,10 +153,11 @@ function actors(mock: MockServer, permission: string): Actor[] {
   );
 }
 
-export function contractSuite(tag: string, body: (api: ContractApi) => void): void {
+/** `options`: of the tag's mock server (e.g. a pinned clock for date-dependent answers). */
+export function contractSuite(tag: string, body: (api: ContractApi) => void, options?: MockServerOptions): void {
   const contract = readContract();
   const tagged = operations.filter((op) => contract.get(op.operationId)?.tag === tag);
-  const mock = createMockServer();
+  const mock = createMockServer(options);
   const produced = new Set<string>();
 
   async function call(method: string, path: string, init: RequestInit = {}): Promise<CallResult> {

@@ -24,9 +24,28 @@ import {
   tokenSchema,
   userSchema,
 } from './schemas';
+import {
+  attachmentSchema,
+  commentSchema,
+  contactSchema,
+  customerSchema,
+  customFieldDefinitionSchema,
+  idempotencyRecordSchema,
+  invoiceSchema,
+  superDebtorSchema,
+} from './receivables-schemas';
 import { invitedUserFixtures, seedAccountTokens, seedCredentials, seedTokens } from '../seed/accounts';
 import { administrationFixtures, headerFooterFixtures, placeholderFixtures, userFixtures } from '../seed/fixtures';
 import { seedImages } from '../seed/images';
+import {
+  seedAttachments,
+  seedComments,
+  seedContacts,
+  seedCustomers,
+  seedCustomFieldDefinitions,
+  seedInvoices,
+  seedSuperDebtors,
+} from '../seed/receivables';
 import { seedTemplates } from '../seed/templates';
 
 type RecordSchema = z.ZodObject;
@@ -83,6 +102,16 @@ export const collections = {
   accountTokens: fixed(accountTokenSchema, seedAccountTokens),
   outbox: fixed(outboxMessageSchema),
   loginFailures: fixed(loginFailureSchema),
+  // The receivables core. MOCK_SCALE=50 gives the benchmark's 5,000 customers and 50,000 invoices
+  // per administration; the others follow the customers and invoices they hang on.
+  superDebtors: fixed(superDebtorSchema, seedSuperDebtors),
+  customFieldDefinitions: fixed(customFieldDefinitionSchema, seedCustomFieldDefinitions),
+  customers: sized(customerSchema, { perAdministration: 100, max: 10_000 }, seedCustomers),
+  contacts: fixed(contactSchema, seedContacts),
+  invoices: sized(invoiceSchema, { perAdministration: 1_000, max: 100_000 }, seedInvoices),
+  comments: fixed(commentSchema, seedComments),
+  attachments: fixed(attachmentSchema, seedAttachments),
+  idempotencyKeys: fixed(idempotencyRecordSchema),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

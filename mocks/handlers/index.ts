@@ -4,10 +4,14 @@ import { administrationHandlers } from './administrations';
 import type { HandlerContext } from './context';
 import { controlHandlers, fallbackHandler, faultHandler } from './control';
 import { credentialHandlers } from './credentials';
+import { customerHandlers } from './customers';
 import { headerFooterHandlers } from './headers-footers';
+import { invoiceHandlers } from './invoices';
 import { mediaHandlers } from './media';
 import { outboxControlHandlers } from './outbox-control';
 import { placeholderHandlers } from './placeholders';
+import { recordExtraHandlers } from './record-extras';
+import { superDebtorHandlers } from './super-debtors';
 import { templateHandlers } from './templates';
 
 /**
@@ -26,6 +30,10 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...headerFooterHandlers(ctx),
     ...placeholderHandlers(ctx),
     ...mediaHandlers(ctx),
+    ...customerHandlers(ctx),
+    ...invoiceHandlers(ctx),
+    ...superDebtorHandlers(ctx),
+    ...recordExtraHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
 }

@@ -24,9 +24,11 @@ export type FilterValue = string | number | boolean | null;
  * - `text`: locale-aware (Intl.Collator, case- and accent-insensitive, digits as numbers);
  * - `number`: numerically;
  * - `money`: decimal strings ("1234.50", "-0.5") compared exactly as numbers;
- * - `date`: ISO dates or date-times, by the instant (offsets honoured).
+ * - `date`: ISO dates or date-times, by the instant (offsets honoured);
+ * - `ordinal`: by code units, no locale: for values that sort as written (ISO dates without a
+ *   time, fixed-width numbers such as "2026-00412"); far cheaper than `text` on large lists.
  */
-export type SortKind = 'text' | 'number' | 'money' | 'date';
+export type SortKind = 'text' | 'number' | 'money' | 'date' | 'ordinal';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -108,6 +110,7 @@ function sortKey(kind: SortKind, value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   switch (kind) {
     case 'text':
+    case 'ordinal':
       return typeof value === 'string' ? value : String(value);
     case 'number':
       return typeof value === 'number' && !Number.isNaN(value) ? value : undefined;
@@ -120,12 +123,45 @@ function sortKey(kind: SortKind, value: unknown): unknown {
   }
 }
 
+/**
+ * Decimal strings as keys that compare exactly by code units: sign first, then the integer part
+ * padded to the widest and the fraction padded to the longest, digits of negatives complemented
+ * (so a larger magnitude sorts lower). Parsed once per record instead of once per comparison.
+ */
+function moneyKeys(values: readonly (string | undefined)[]): (string | undefined)[] {
+  const parsed = values.map((value) => {
+    const match = value === undefined ? null : DECIMAL.exec(value.trim());
+    if (!match) return undefined;
+    const integer = (match[2] ?? '').replace(/^0+(?=\d)/, '');
+    const fraction = (match[3] ?? '').replace(/0+$/, '');
+    const zero = /^0*$/.test(integer) && fraction === '';
+    return { negative: match[1] === '-' && !zero, integer, fraction };
+  });
+  let intWidth = 1;
+  let fracWidth = 0;
+  for (const item of parsed) {
+    if (!item) continue;
+    intWidth = Math.max(intWidth, item.integer.length);
+    fracWidth = Math.max(fracWidth, item.fraction.length);
+  }
+  return parsed.map((item) => {
+    if (!item) return undefined;
+    const digits = item.integer.padStart(intWidth, '0') + item.fraction.padEnd(fracWidth, '0');
+    return item.negative ? `0${digits.replace(/\d/g, (d) => String(9 - Number(d)))}` : `1${digits}`;
+  });
+}
+
 function compareKeys(collator: Intl.Collator, kind: SortKind, a: unknown, b: unknown): number {
   switch (kind) {
     case 'text':
       return collator.compare(a as string, b as string);
-    case 'money':
-      return compareDecimals(a as string, b as string) ?? 0;
+    case 'ordinal':
+    case 'money': {
+      // Money keys are already made comparable by moneyKeys().
+      const x = a as string;
+      const y = b as string;
+      return x < y ? -1 : x > y ? 1 : 0;
+    }
     case 'number':
     case 'date':
       return (a as number) - (b as number);
@@ -160,6 +196,10 @@ export function filterAndSort<R>(records: readonly R[], query: ListQuery<R>): R[
   const direction = sort.order === 'asc' ? 1 : -1;
   // Keys are computed once per record, not once per comparison.
   const keyed = matching.map((record) => ({ record, key: sortKey(sort.kind, record[sort.field]) }));
+  if (sort.kind === 'money') {
+    const keys = moneyKeys(keyed.map(({ key }) => key as string | undefined));
+    keyed.forEach((entry, index) => (entry.key = keys[index]));
+  }
   keyed.sort((a, b) => {
     if (a.key === undefined || b.key === undefined) {
       if (a.key !== b.key) return a.key === undefined ? 1 : -1;

@@ -10,6 +10,12 @@ const problemTypes: Record<number, string> = {
   403: `${PROBLEM_BASE}/forbidden`,
   404: `${PROBLEM_BASE}/not-found`,
   405: `${PROBLEM_BASE}/method-not-allowed`,
+  409: `${PROBLEM_BASE}/conflict`,
+  412: `${PROBLEM_BASE}/precondition-failed`,
+  413: `${PROBLEM_BASE}/payload-too-large`,
+  415: `${PROBLEM_BASE}/unsupported-media-type`,
+  422: `${PROBLEM_BASE}/business-rule`,
+  428: `${PROBLEM_BASE}/precondition-required`,
 };
 
 export const statusTitles: Record<number, string> = {
@@ -20,7 +26,11 @@ export const statusTitles: Record<number, string> = {
   405: 'Method not allowed',
   408: 'Request Timeout',
   409: 'Conflict',
+  412: 'Precondition Failed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
@@ -45,6 +55,9 @@ export const badRequest = (errors: ProblemErrorsItem[], detail = 'The request ha
 export const unauthorized = (detail: string) => new ProblemError(401, detail);
 export const forbidden = (detail: string) => new ProblemError(403, detail);
 export const notFound = (detail: string) => new ProblemError(404, detail);
+export const conflict = (detail: string) => new ProblemError(409, detail);
+/** A business rule refuses the request; `errors` names the fields where one applies. */
+export const unprocessable = (detail: string, errors?: ProblemErrorsItem[]) => new ProblemError(422, detail, errors);
 
 export function problemBody(status: number, detail?: string, errors?: ProblemErrorsItem[], instance?: string): Problem {
   return {

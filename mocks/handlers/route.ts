@@ -178,16 +178,28 @@ export async function jsonBody<S extends z.ZodType>(request: Request, schema: S)
   return result.data;
 }
 
+/** Whether a query field is a list (`status=a&status=b`), under optional/default wrappers. */
+function isListField(field: z.ZodType): boolean {
+  let inner: unknown = field;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodNullable) inner = inner.unwrap();
+  return inner instanceof z.ZodArray;
+}
+
 /**
  * A query string carries every value as text. Where the contract asks for a number (`page=2`), a
- * numeric text is read as that number; anything else is left for the schema to judge.
+ * numeric text is read as that number; a list parameter gathers every occurrence (`tag=a&tag=b`);
+ * anything else is left for the schema to judge.
  */
-function typedQuery(url: URL, schema: z.ZodType): Record<string, string | number> {
-  const raw: Record<string, string | number> = Object.fromEntries(url.searchParams);
+function typedQuery(url: URL, schema: z.ZodType): Record<string, string | number | string[]> {
+  const raw: Record<string, string | number | string[]> = Object.fromEntries(url.searchParams);
   if (!(schema instanceof z.ZodObject)) return raw;
   const shape = schema.shape as Record<string, z.ZodType>;
+  for (const [key, field] of Object.entries(shape)) {
+    if (url.searchParams.has(key) && isListField(field)) raw[key] = url.searchParams.getAll(key);
+  }
   for (const [key, text] of url.searchParams) {
     const field = shape[key];
+    if (field && isListField(field)) continue;
     const number = Number(text);
     if (field && text.trim() !== '' && Number.isFinite(number) && !field.safeParse(text).success && field.safeParse(number).success) raw[key] = number;
   }

@@ -19,30 +19,55 @@ export type CachedQuery = {
 
 /** Per cache group: the GET operations (x-cache-group) whose answers it holds. */
 export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQuery[] } = {
-  'documentList': [],
+  'documentList': [
+    { operationId: 'listCustomerAttachments', path: '/administrations/{administrationId}/customers/{customerId}/attachments', keyPattern: /^\/administrations\/([^\/]+)\/customers\/[^\/]+\/attachments$/, administration: 'path' },
+    { operationId: 'downloadCustomerAttachment', path: '/administrations/{administrationId}/customers/{customerId}/attachments/{attachmentId}', keyPattern: /^\/administrations\/([^\/]+)\/customers\/[^\/]+\/attachments\/[^\/]+$/, administration: 'path' },
+    { operationId: 'listInvoiceAttachments', path: '/administrations/{administrationId}/invoices/{invoiceId}/attachments', keyPattern: /^\/administrations\/([^\/]+)\/invoices\/[^\/]+\/attachments$/, administration: 'path' },
+    { operationId: 'downloadInvoiceAttachment', path: '/administrations/{administrationId}/invoices/{invoiceId}/attachments/{attachmentId}', keyPattern: /^\/administrations\/([^\/]+)\/invoices\/[^\/]+\/attachments\/[^\/]+$/, administration: 'path' },
+    { operationId: 'listSuperDebtorAttachments', path: '/administrations/{administrationId}/super-debtors/{superDebtorId}/attachments', keyPattern: /^\/administrations\/([^\/]+)\/super-debtors\/[^\/]+\/attachments$/, administration: 'path' },
+    { operationId: 'downloadSuperDebtorAttachment', path: '/administrations/{administrationId}/super-debtors/{superDebtorId}/attachments/{attachmentId}', keyPattern: /^\/administrations\/([^\/]+)\/super-debtors\/[^\/]+\/attachments\/[^\/]+$/, administration: 'path' },
+  ],
   'export-definitions': [],
   'issues': [],
   'issue-categories': [],
   'settings-issue-categories': [],
-  'invoice-custom-fields': [],
+  'invoice-custom-fields': [
+    { operationId: 'listInvoiceCustomFields', path: '/administrations/{administrationId}/invoice-custom-fields', keyPattern: /^\/administrations\/([^\/]+)\/invoice-custom-fields$/, administration: 'path' },
+  ],
   'collection-exports': [],
   'email-batches': [],
   'batch-emails': [],
   'letter-batches': [],
   'batch-letters': [],
-  'customer-custom-fields': [],
+  'customer-custom-fields': [
+    { operationId: 'listCustomerCustomFields', path: '/administrations/{administrationId}/customer-custom-fields', keyPattern: /^\/administrations\/([^\/]+)\/customer-custom-fields$/, administration: 'path' },
+  ],
   'calls': [],
-  'comments': [],
-  'customer-details': [],
+  'comments': [
+    { operationId: 'listCustomerComments', path: '/administrations/{administrationId}/customers/{customerId}/comments', keyPattern: /^\/administrations\/([^\/]+)\/customers\/[^\/]+\/comments$/, administration: 'path' },
+    { operationId: 'listInvoiceComments', path: '/administrations/{administrationId}/invoices/{invoiceId}/comments', keyPattern: /^\/administrations\/([^\/]+)\/invoices\/[^\/]+\/comments$/, administration: 'path' },
+    { operationId: 'listSuperDebtorComments', path: '/administrations/{administrationId}/super-debtors/{superDebtorId}/comments', keyPattern: /^\/administrations\/([^\/]+)\/super-debtors\/[^\/]+\/comments$/, administration: 'path' },
+  ],
+  'customer-details': [
+    { operationId: 'getCustomer', path: '/administrations/{administrationId}/customers/{customerId}', keyPattern: /^\/administrations\/([^\/]+)\/customers\/[^\/]+$/, administration: 'path' },
+  ],
   'tasks': [],
   'task-details': [],
   'arrangements': [],
   'arrangement-details': [],
-  'contacts': [],
+  'contacts': [
+    { operationId: 'listCustomerContacts', path: '/administrations/{administrationId}/customers/{customerId}/contacts', keyPattern: /^\/administrations\/([^\/]+)\/customers\/[^\/]+\/contacts$/, administration: 'path' },
+  ],
   'issues-details': [],
   'customer-tasks': [],
-  'customers': [],
-  'super-debtors': [],
+  'customers': [
+    { operationId: 'listCustomers', path: '/administrations/{administrationId}/customers', keyPattern: /^\/administrations\/([^\/]+)\/customers$/, administration: 'path' },
+  ],
+  'super-debtors': [
+    { operationId: 'listSuperDebtors', path: '/administrations/{administrationId}/super-debtors', keyPattern: /^\/administrations\/([^\/]+)\/super-debtors$/, administration: 'path' },
+    { operationId: 'getSuperDebtor', path: '/administrations/{administrationId}/super-debtors/{superDebtorId}', keyPattern: /^\/administrations\/([^\/]+)\/super-debtors\/[^\/]+$/, administration: 'path' },
+    { operationId: 'listSuperDebtorMembers', path: '/administrations/{administrationId}/super-debtors/{superDebtorId}/members', keyPattern: /^\/administrations\/([^\/]+)\/super-debtors\/[^\/]+\/members$/, administration: 'path' },
+  ],
   'profile-interests': [],
   'dnb-reports': [],
   'issue-history': [],
@@ -69,5 +94,12 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'media': [
     { operationId: 'getImage', path: '/administrations/{administrationId}/images/{imageId}', keyPattern: /^\/administrations\/([^\/]+)\/images\/[^\/]+$/, administration: 'path' },
     { operationId: 'getUserAvatar', path: '/administrations/{administrationId}/users/{userId}/avatar', keyPattern: /^\/administrations\/([^\/]+)\/users\/[^\/]+\/avatar$/, administration: 'path' },
+  ],
+  'invoices': [
+    { operationId: 'listInvoices', path: '/administrations/{administrationId}/invoices', keyPattern: /^\/administrations\/([^\/]+)\/invoices$/, administration: 'path' },
+  ],
+  'invoice-details': [
+    { operationId: 'getInvoice', path: '/administrations/{administrationId}/invoices/{invoiceId}', keyPattern: /^\/administrations\/([^\/]+)\/invoices\/[^\/]+$/, administration: 'path' },
+    { operationId: 'getInvoicePdf', path: '/administrations/{administrationId}/invoices/{invoiceId}/pdf', keyPattern: /^\/administrations\/([^\/]+)\/invoices\/[^\/]+\/pdf$/, administration: 'path' },
   ],
 };

@@ -327,6 +327,432 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List customers
+         * @description Inferred: not in the spec. Paged, searched in one field, filtered (status, tags, outstanding amount range: `amount-min`/`amount-max` compare the outstanding balance) and sorted (default name ascending).
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one customer
+         * @description Inferred: not in the spec. The customer with contact data, terms, dunning state, custom fields and balance summary. `ETag` (and `etag`) name the version for `If-Match`.
+         */
+        get: operations["getCustomer"];
+        /**
+         * Change a customer's fields
+         * @description Inferred: not in the spec. Replaces the editable fields (the number comes from bookkeeping; the journey is assigned elsewhere). Needs `If-Match`: a stale one is answered 412 with the current record so the client can show what changed. A credit limit in another currency than the administration's, or custom field values that do not fit their definition, are 422.
+         */
+        put: operations["updateCustomer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/customers/{customerId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause dunning of a customer
+         * @description Inferred: not in the spec. A customer's pause holds every invoice of the customer (they show as paused) without changing the invoices' own pauses; a closed customer cannot be paused (422). Pausing an already paused customer replaces the reason and end day.
+         */
+        post: operations["pauseCustomerDunning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/customers/{customerId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume dunning of a customer
+         * @description Inferred: not in the spec. Resuming a customer that is not paused changes nothing.
+         */
+        post: operations["resumeCustomerDunning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/customers/bulk-pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause dunning of many customers
+         * @description Inferred: not in the spec. Acts on `target`: the ids chosen or every customer the list filter matches now minus `excludeIds`. A closed customer is a failed row. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+         */
+        post: operations["bulkPauseCustomersDunning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/customers/bulk-resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume dunning of many customers
+         * @description Inferred: not in the spec. Acts on `target` like the bulk pause. Needs `Idempotency-Key`.
+         */
+        post: operations["bulkResumeCustomersDunning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/customers/{customerId}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a customer's contacts
+         * @description Inferred: not in the spec. The primary contact first, then by name.
+         */
+        get: operations["listCustomerContacts"];
+        put?: never;
+        /**
+         * Add a contact to a customer
+         * @description Inferred: not in the spec. A customer with contacts has exactly one primary contact: the first contact becomes primary whatever `primary` says, and a new primary one takes the flag from the previous.
+         */
+        post: operations["createCustomerContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/customers/{customerId}/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description Contact id.
+                 * @example con-8d21f0a4
+                 */
+                contactId: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a contact
+         * @description Inferred: not in the spec. Setting `primary` moves the flag here; clearing it on the primary contact is 422 (mark another contact primary instead).
+         */
+        put: operations["updateCustomerContact"];
+        post?: never;
+        /**
+         * Delete a contact
+         * @description Inferred: not in the spec. The primary contact can be deleted only when it is the last one (422 otherwise: mark another contact primary first).
+         */
+        delete: operations["deleteCustomerContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/customers/{customerId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a customer's comments
+         * @description Inferred: not in the spec. Newest first, not paged.
+         */
+        get: operations["listCustomerComments"];
+        put?: never;
+        /**
+         * Add a comment to a customer
+         * @description Inferred: not in the spec. The author is the caller.
+         */
+        post: operations["createCustomerComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/customers/{customerId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description Comment id.
+                 * @example cmt-4f2a9c1b
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a comment of a customer
+         * @description Inferred: not in the spec. Only the comment's author may edit it (403 otherwise).
+         */
+        put: operations["updateCustomerComment"];
+        post?: never;
+        /**
+         * Delete a comment of a customer
+         * @description Inferred: not in the spec. Only the comment's author may delete it (403 otherwise).
+         */
+        delete: operations["deleteCustomerComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/customers/{customerId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a customer's attachments
+         * @description Inferred: not in the spec. Newest first, not paged.
+         */
+        get: operations["listCustomerAttachments"];
+        put?: never;
+        /**
+         * Upload an attachment to a customer
+         * @description Inferred: not in the spec. multipart/form-data, one part `file`. At most 10 MB (413 otherwise); PDF, PNG, JPEG, DOCX, XLSX, CSV or TXT, judged by the part's type, the file name's extension and, for PDF/PNG/JPEG, the content's signature (415 otherwise).
+         */
+        post: operations["uploadCustomerAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/customers/{customerId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an attachment of a customer
+         * @description Inferred: not in the spec. The file as uploaded, fetched as a blob with the bearer token; `Content-Disposition` names the file.
+         */
+        get: operations["downloadCustomerAttachment"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an attachment of a customer
+         * @description Inferred: not in the spec.
+         */
+        delete: operations["deleteCustomerAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/customer-custom-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the custom fields of customers
+         * @description Inferred: not in the spec. The definitions; a customer's values are in its `customFields`.
+         */
+        get: operations["listCustomerCustomFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/headers-footers": {
         parameters: {
             query?: never;
@@ -387,6 +813,388 @@ export interface paths {
          * @description Requires `Manage_Configuration`. Answer: 204 (Inferred: not in the spec).
          */
         delete: operations["deleteHeaderFooter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List invoices
+         * @description Inferred: not in the spec. Paged, searched in one field, filtered and sorted (default issue date, newest first). `amount-min`/`amount-max` compare the invoice amount. `customer-id` gives a customer's invoices, `super-debtor-id` those of a super debtor's members.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoices/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one invoice
+         * @description Inferred: not in the spec. SPEC §3: the outstanding amount is a string (default 0). `ETag` (and `etag`) name the version for `If-Match`.
+         */
+        get: operations["getInvoice"];
+        /**
+         * Change an invoice's editable fields
+         * @description Inferred: not in the spec. Reference, due date, tags and custom field values (amounts come from bookkeeping). Needs `If-Match` (412 with the current invoice when stale). A due date before the issue date, or custom values that do not fit, are 422.
+         */
+        put: operations["updateInvoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoices/{invoiceId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause dunning of a invoice
+         * @description Inferred: not in the spec. A paid or credited invoice has no dunning to pause (422); nor can an invoice paused through its customer be resumed on its own (422: resume the customer). Pausing an already paused invoice replaces the reason and end day.
+         */
+        post: operations["pauseInvoiceDunning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoices/{invoiceId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume dunning of a invoice
+         * @description Inferred: not in the spec. Resuming a invoice that is not paused changes nothing.
+         */
+        post: operations["resumeInvoiceDunning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoices/bulk-pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause dunning of many invoices
+         * @description Inferred: not in the spec. Acts on `target`: the ids chosen or every invoice the list filter matches now minus `excludeIds`. Paid or credited invoices, and (on resume) invoices paused through their customer, are failed rows with the reason. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+         */
+        post: operations["bulkPauseInvoicesDunning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoices/bulk-resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume dunning of many invoices
+         * @description Inferred: not in the spec. Acts on `target` like the bulk pause. Needs `Idempotency-Key`.
+         */
+        post: operations["bulkResumeInvoicesDunning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an invoice's PDF
+         * @description Inferred: not in the spec. The invoice document, fetched as a protected blob with the bearer token.
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoices/{invoiceId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a invoice's comments
+         * @description Inferred: not in the spec. Newest first, not paged.
+         */
+        get: operations["listInvoiceComments"];
+        put?: never;
+        /**
+         * Add a comment to a invoice
+         * @description Inferred: not in the spec. The author is the caller.
+         */
+        post: operations["createInvoiceComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoices/{invoiceId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+                /**
+                 * @description Comment id.
+                 * @example cmt-4f2a9c1b
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a comment of a invoice
+         * @description Inferred: not in the spec. Only the comment's author may edit it (403 otherwise).
+         */
+        put: operations["updateInvoiceComment"];
+        post?: never;
+        /**
+         * Delete a comment of a invoice
+         * @description Inferred: not in the spec. Only the comment's author may delete it (403 otherwise).
+         */
+        delete: operations["deleteInvoiceComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoices/{invoiceId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a invoice's attachments
+         * @description Inferred: not in the spec. Newest first, not paged.
+         */
+        get: operations["listInvoiceAttachments"];
+        put?: never;
+        /**
+         * Upload an attachment to a invoice
+         * @description Inferred: not in the spec. multipart/form-data, one part `file`. At most 10 MB (413 otherwise); PDF, PNG, JPEG, DOCX, XLSX, CSV or TXT, judged by the part's type, the file name's extension and, for PDF/PNG/JPEG, the content's signature (415 otherwise).
+         */
+        post: operations["uploadInvoiceAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoices/{invoiceId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an attachment of a invoice
+         * @description Inferred: not in the spec. The file as uploaded, fetched as a blob with the bearer token; `Content-Disposition` names the file.
+         */
+        get: operations["downloadInvoiceAttachment"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an attachment of a invoice
+         * @description Inferred: not in the spec.
+         */
+        delete: operations["deleteInvoiceAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoice-custom-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the custom fields of invoices
+         * @description Inferred: not in the spec. The definitions; an invoice's values are in its `customFields`.
+         */
+        get: operations["listInvoiceCustomFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -469,6 +1277,284 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/super-debtors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List super debtors
+         * @description Inferred: not in the spec. Paged, searched by name or number, sorted (default name).
+         */
+        get: operations["listSuperDebtors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/super-debtors/{superDebtorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one super debtor
+         * @description Inferred: not in the spec. With the balances of its member customers added up.
+         */
+        get: operations["getSuperDebtor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/super-debtors/{superDebtorId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a super debtor's member customers
+         * @description Inferred: not in the spec. Paged, by name.
+         */
+        get: operations["listSuperDebtorMembers"];
+        put?: never;
+        /**
+         * Add a customer to a super debtor
+         * @description Inferred: not in the spec. A customer belongs to at most one super debtor: one that belongs to another is 409; adding a member again changes nothing.
+         */
+        post: operations["addSuperDebtorMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/super-debtors/{superDebtorId}/members/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+                /**
+                 * @description Customer id of the member.
+                 * @example cus-nl-0007
+                 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a customer from a super debtor
+         * @description Inferred: not in the spec. 404 when the customer is not a member.
+         */
+        delete: operations["removeSuperDebtorMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/super-debtors/{superDebtorId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a super debtor's comments
+         * @description Inferred: not in the spec. Newest first, not paged.
+         */
+        get: operations["listSuperDebtorComments"];
+        put?: never;
+        /**
+         * Add a comment to a super debtor
+         * @description Inferred: not in the spec. The author is the caller.
+         */
+        post: operations["createSuperDebtorComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/super-debtors/{superDebtorId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+                /**
+                 * @description Comment id.
+                 * @example cmt-4f2a9c1b
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a comment of a super debtor
+         * @description Inferred: not in the spec. Only the comment's author may edit it (403 otherwise).
+         */
+        put: operations["updateSuperDebtorComment"];
+        post?: never;
+        /**
+         * Delete a comment of a super debtor
+         * @description Inferred: not in the spec. Only the comment's author may delete it (403 otherwise).
+         */
+        delete: operations["deleteSuperDebtorComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/super-debtors/{superDebtorId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a super debtor's attachments
+         * @description Inferred: not in the spec. Newest first, not paged.
+         */
+        get: operations["listSuperDebtorAttachments"];
+        put?: never;
+        /**
+         * Upload an attachment to a super debtor
+         * @description Inferred: not in the spec. multipart/form-data, one part `file`. At most 10 MB (413 otherwise); PDF, PNG, JPEG, DOCX, XLSX, CSV or TXT, judged by the part's type, the file name's extension and, for PDF/PNG/JPEG, the content's signature (415 otherwise).
+         */
+        post: operations["uploadSuperDebtorAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/super-debtors/{superDebtorId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an attachment of a super debtor
+         * @description Inferred: not in the spec. The file as uploaded, fetched as a blob with the bearer token; `Content-Disposition` names the file.
+         */
+        get: operations["downloadSuperDebtorAttachment"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an attachment of a super debtor
+         * @description Inferred: not in the spec.
+         */
+        delete: operations["deleteSuperDebtorAttachment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -570,6 +1656,150 @@ export interface components {
         CreatedResource: {
             id: string;
         };
+        /** @description Inferred: not in the spec. A free label on customers and invoices. */
+        TagName: string;
+        /**
+         * @description Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.
+         * @example 1234.50
+         */
+        DecimalString: string;
+        /**
+         * @description Inferred: not in the spec (DOMAIN: money as decimal strings with a currency code, never floats).
+         * @example {
+         *       "amount": "1234.50",
+         *       "currency": "EUR"
+         *     }
+         */
+        Money: {
+            amount: components["schemas"]["DecimalString"];
+            /** @description ISO 4217 currency code. */
+            currency: string;
+        };
+        /** @description Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage). */
+        PageMeta: {
+            total: number;
+            page: number;
+            perPage: number;
+        };
+        /** @description Inferred: not in the spec. A user named in a record (author, uploader). */
+        PersonRef: {
+            id: string;
+            name: string;
+        };
+        /** @description Inferred: not in the spec. What a bulk action acts on: exactly one of `ids` (the rows chosen) or `matching` (every record the list's filter matches now, minus `excludeIds`). Each list defines its own `matching` filter. */
+        BulkTarget: {
+            ids?: string[];
+            /** @description Only with `matching`. Records to leave out although they match. */
+            excludeIds?: string[];
+        };
+        /**
+         * @description Inferred: not in the spec. How a bulk action went: `requested` records were targeted, `succeeded` changed (or already were as asked), `failed` lists the others with the reason.
+         * @example {
+         *       "requested": 3,
+         *       "succeeded": 2,
+         *       "failed": [
+         *         {
+         *           "id": "inv-nl-000412",
+         *           "reason": "Invoice 2026-00412 is paid."
+         *         }
+         *       ]
+         *     }
+         */
+        BulkResult: {
+            requested: number;
+            succeeded: number;
+            failed: {
+                id: string;
+                reason: string;
+            }[];
+        };
+        /** @description Inferred: not in the spec. Why dunning stops and, optionally, until when (it resumes by itself after that day). */
+        DunningPause: {
+            reason: string;
+            /**
+             * Format: date
+             * @description A day after today, or null for no end.
+             */
+            until?: string | null;
+        };
+        /** @description Inferred: not in the spec. Whether dunning (the journey's reminders) is paused, and why. */
+        DunningState: {
+            paused: boolean;
+            /** Format: date */
+            pausedUntil: string | null;
+            pauseReason: string | null;
+        };
+        /** @description Inferred: not in the spec. A custom field of a record: its definition's key, label and type, and the value as text (numbers as decimal strings, dates ISO, booleans true/false), null when empty. */
+        CustomFieldValue: {
+            key: string;
+            label: string;
+            type: components["schemas"]["CustomFieldType"];
+            value: string | null;
+        };
+        /** @enum {string} */
+        CustomFieldType: "text" | "number" | "date" | "boolean" | "select";
+        /** @description Inferred: not in the spec. The custom fields the administration defines for a kind of record. */
+        CustomFieldDefinitionList: {
+            items: {
+                key: string;
+                label: string;
+                type: components["schemas"]["CustomFieldType"];
+                required: boolean;
+                /** @description The choices of a `select` field (empty otherwise). */
+                options: string[];
+            }[];
+        };
+        /** @description Inferred: not in the spec. New values by key (text as for CustomFieldValue; null empties). Keys left out keep their value. */
+        CustomFieldUpdate: {
+            [key: string]: string | null;
+        };
+        /** @description Inferred: not in the spec. A comment on a customer, invoice or super debtor. */
+        Comment: {
+            id: string;
+            text: string;
+            author: components["schemas"]["PersonRef"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Inferred: not in the spec. Comments, newest first (not paged). */
+        CommentList: {
+            items: components["schemas"]["Comment"][];
+        };
+        /** @description Inferred: not in the spec. */
+        CommentWrite: {
+            text: string;
+        };
+        /** @description Inferred: not in the spec. A file attached to a customer, invoice or super debtor. */
+        Attachment: {
+            id: string;
+            fileName: string;
+            contentType: components["schemas"]["AttachmentContentType"];
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+            uploadedBy: components["schemas"]["PersonRef"];
+        };
+        /**
+         * @description Inferred: not in the spec. The accepted file types.
+         * @enum {string}
+         */
+        AttachmentContentType: "application/pdf" | "image/png" | "image/jpeg" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "text/csv" | "text/plain";
+        /** @description Inferred: not in the spec. Attachments, newest first (not paged). */
+        AttachmentList: {
+            items: components["schemas"]["Attachment"][];
+        };
+        /** @description Inferred: not in the spec. multipart/form-data with one part `file` (its file name and type as sent by the browser); at most 10 MB; PDF, PNG, JPEG, DOCX, XLSX, CSV or TXT. */
+        AttachmentUpload: {
+            file: string;
+        };
+        /**
+         * @description Inferred: not in the spec. closed: no longer a customer; paused: dunning paused; in-collection / disputed / in-arrangement: an invoice is handed over / disputed / in an arrangement (in that order of precedence); otherwise active.
+         * @enum {string}
+         */
+        CustomerStatus: "active" | "paused" | "disputed" | "in-arrangement" | "in-collection" | "closed";
         RefreshRequest: {
             /** @description The expired access token. */
             access_token: string;
@@ -729,6 +1959,168 @@ export interface components {
             administrationId: string;
             permissions: components["schemas"]["Permission"][];
         };
+        /** @enum {string} */
+        CustomerSortField: "name" | "number" | "outstanding" | "overdue" | "city";
+        /** @enum {string} */
+        CustomerSearchField: "name" | "number" | "email" | "city";
+        /** @description Inferred: not in the spec. The list's filter as a bulk target: the list's query parameters by name. */
+        CustomerFilter: {
+            "search-field"?: components["schemas"]["CustomerSearchField"];
+            "search-value"?: string;
+            status?: components["schemas"]["CustomerStatus"][];
+            tag?: components["schemas"]["TagName"][];
+            "amount-min"?: components["schemas"]["DecimalString"];
+            "amount-max"?: components["schemas"]["DecimalString"];
+        };
+        CustomerBulkPause: {
+            target: components["schemas"]["BulkTarget"] & {
+                matching?: components["schemas"]["CustomerFilter"];
+            };
+            reason: string;
+            /** Format: date */
+            until?: string | null;
+        };
+        CustomerBulkResume: {
+            target: components["schemas"]["BulkTarget"] & {
+                matching?: components["schemas"]["CustomerFilter"];
+            };
+        };
+        /** @description Inferred: not in the spec. A customer as listed. */
+        CustomerSummary: {
+            id: string;
+            /** @description Unique per administration. */
+            number: string;
+            name: string;
+            /** @enum {string} */
+            kind: "company" | "person";
+            email: string | null;
+            city: string;
+            country: string;
+            status: components["schemas"]["CustomerStatus"];
+            tags: components["schemas"]["TagName"][];
+            outstanding: components["schemas"]["Money"];
+            overdue: components["schemas"]["Money"];
+            /** @description The super debtor the customer belongs to, if any. */
+            superDebtor: {
+                id: string;
+                name: string;
+            } | null;
+            dunning: components["schemas"]["DunningState"];
+        };
+        CustomerPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["CustomerSummary"][];
+        };
+        /** @description Inferred: not in the spec. One customer (SPEC §3: fields not shown; designed from DOMAIN). */
+        Customer: {
+            id: string;
+            /** @description Unique per administration. */
+            number: string;
+            name: string;
+            /** @enum {string} */
+            kind: "company" | "person";
+            email: string | null;
+            city: string;
+            country: string;
+            status: components["schemas"]["CustomerStatus"];
+            tags: components["schemas"]["TagName"][];
+            outstanding: components["schemas"]["Money"];
+            overdue: components["schemas"]["Money"];
+            /** @description The super debtor the customer belongs to, if any. */
+            superDebtor: {
+                id: string;
+                name: string;
+            } | null;
+            dunning: components["schemas"]["DunningState"];
+            phone: string | null;
+            address: {
+                street: string;
+                postalCode: string;
+                city: string;
+                /** @description ISO 3166-1 alpha-2. */
+                country: string;
+            };
+            /** @description Language of communication (BCP 47). */
+            language: string;
+            /** @enum {string} */
+            tone: "formal" | "informal";
+            paymentTermDays: number;
+            creditLimit: components["schemas"]["Money"] | null;
+            /** @description The dunning journey assigned, if any. */
+            journey: {
+                id: string;
+                name: string;
+            } | null;
+            customFields: components["schemas"]["CustomFieldValue"][];
+            /** @description Inferred: not in the spec. Sums of the open invoices: all outstanding, past due, disputed, covered by an active arrangement. */
+            balance: {
+                outstanding: components["schemas"]["Money"];
+                overdue: components["schemas"]["Money"];
+                disputed: components["schemas"]["Money"];
+                inArrangement: components["schemas"]["Money"];
+            };
+            /** @description The version, for `If-Match`. */
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. */
+        CustomerUpdate: {
+            name: string;
+            /** @enum {string} */
+            kind: "company" | "person";
+            /** Format: email */
+            email: string | null;
+            phone: string | null;
+            address: {
+                street: string;
+                postalCode: string;
+                city: string;
+                /** @description ISO 3166-1 alpha-2. */
+                country: string;
+            };
+            /** @enum {string} */
+            language: "nl" | "en" | "de" | "fr" | "it" | "es";
+            /** @enum {string} */
+            tone: "formal" | "informal";
+            paymentTermDays: number;
+            creditLimit: components["schemas"]["Money"] | null;
+            tags: components["schemas"]["TagName"][];
+            customFields?: components["schemas"]["CustomFieldUpdate"];
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the record as it is now. */
+        CustomerConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            etag: string;
+            current: components["schemas"]["Customer"];
+        };
+        /** @enum {string} */
+        ContactReceives: "invoices" | "reminders" | "statements";
+        /** @description Inferred: not in the spec. A person at a customer. */
+        Contact: {
+            id: string;
+            name: string;
+            function: string | null;
+            email: string | null;
+            phone: string | null;
+            primary: boolean;
+            /** @description Which messages go to this contact. */
+            receives: components["schemas"]["ContactReceives"][];
+        };
+        ContactList: {
+            items: components["schemas"]["Contact"][];
+        };
+        /** @description Inferred: not in the spec. */
+        ContactWrite: {
+            name: string;
+            function?: string | null;
+            /** Format: email */
+            email?: string | null;
+            phone?: string | null;
+            primary: boolean;
+            receives: components["schemas"]["ContactReceives"][];
+        };
         /** @description A header/footer record without its id. Field names are the backend's, `feader-bottom-margin` included. */
         HeaderFooterInput: {
             name: string;
@@ -756,6 +2148,153 @@ export interface components {
         HeaderFooterList: {
             items: components["schemas"]["HeaderFooter"][];
         };
+        /** @enum {string} */
+        InvoiceSortField: "number" | "customer" | "issue-date" | "due-date" | "amount" | "outstanding" | "days-overdue" | "status";
+        /** @enum {string} */
+        InvoiceSearchField: "number" | "customer-name" | "reference";
+        /**
+         * @description Inferred: not in the spec. Derived, in this order: credited / paid (nothing outstanding; credited when credit notes cover it), for-collection, disputed, in-arrangement, paused (itself or through its customer), overdue (past due), open.
+         * @enum {string}
+         */
+        InvoiceStatus: "open" | "overdue" | "paid" | "credited" | "disputed" | "paused" | "in-arrangement" | "for-collection";
+        /** @description Inferred: not in the spec. The list's filter as a bulk target: the list's query parameters by name. */
+        InvoiceFilter: {
+            "search-field"?: components["schemas"]["InvoiceSearchField"];
+            "search-value"?: string;
+            status?: components["schemas"]["InvoiceStatus"][];
+            /** Format: date */
+            "issue-date-from"?: string;
+            /** Format: date */
+            "issue-date-to"?: string;
+            /** Format: date */
+            "due-date-from"?: string;
+            /** Format: date */
+            "due-date-to"?: string;
+            "amount-min"?: components["schemas"]["DecimalString"];
+            "amount-max"?: components["schemas"]["DecimalString"];
+            "customer-id"?: string;
+            "super-debtor-id"?: string;
+            tag?: components["schemas"]["TagName"][];
+        };
+        InvoiceBulkPause: {
+            target: components["schemas"]["BulkTarget"] & {
+                matching?: components["schemas"]["InvoiceFilter"];
+            };
+            reason: string;
+            /** Format: date */
+            until?: string | null;
+        };
+        InvoiceBulkResume: {
+            target: components["schemas"]["BulkTarget"] & {
+                matching?: components["schemas"]["InvoiceFilter"];
+            };
+        };
+        /** @description Inferred: not in the spec. An invoice as listed. */
+        InvoiceSummary: {
+            id: string;
+            number: string;
+            customer: {
+                id: string;
+                name: string;
+            };
+            /** @description The customer's reference (purchase order). */
+            reference: string | null;
+            /** Format: date */
+            issueDate: string;
+            /** Format: date */
+            dueDate: string;
+            amount: components["schemas"]["Money"];
+            /** @description SPEC §3: the outstanding amount as a string, 0 when nothing is owed. */
+            outstanding: components["schemas"]["Money"];
+            status: components["schemas"]["InvoiceStatus"];
+            /** @description Days past the due date while something is outstanding; 0 otherwise. */
+            daysOverdue: number;
+            /** @description Paused itself or through its customer. */
+            dunningPaused: boolean;
+            tags: components["schemas"]["TagName"][];
+        };
+        InvoicePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["InvoiceSummary"][];
+        };
+        /** @description Inferred: not in the spec. One invoice (SPEC §3: outstanding as a string, default 0). */
+        Invoice: {
+            id: string;
+            number: string;
+            customer: {
+                id: string;
+                name: string;
+            };
+            /** @description The customer's reference (purchase order). */
+            reference: string | null;
+            /** Format: date */
+            issueDate: string;
+            /** Format: date */
+            dueDate: string;
+            amount: components["schemas"]["Money"];
+            /** @description SPEC §3: the outstanding amount as a string, 0 when nothing is owed. */
+            outstanding: components["schemas"]["Money"];
+            status: components["schemas"]["InvoiceStatus"];
+            /** @description Days past the due date while something is outstanding; 0 otherwise. */
+            daysOverdue: number;
+            /** @description Paused itself or through its customer. */
+            dunningPaused: boolean;
+            tags: components["schemas"]["TagName"][];
+            dunning: {
+                paused: boolean;
+                /** Format: date */
+                pausedUntil: string | null;
+                pauseReason: string | null;
+                /**
+                 * @description Where the pause comes from.
+                 * @enum {string|null}
+                 */
+                pausedBy: "invoice" | "customer" | null;
+            };
+            /** @description The last journey step taken, if any. */
+            currentJourneyStep: {
+                name: string;
+                /** Format: date */
+                sentOn: string;
+            } | null;
+            /** @description Credit notes against this invoice (negative amounts). */
+            creditNotes: {
+                number: string;
+                /** Format: date */
+                date: string;
+                amount: components["schemas"]["Money"];
+            }[];
+            customFields: components["schemas"]["CustomFieldValue"][];
+            /**
+             * Format: uri
+             * @description Where the debtor pays online; null once nothing is outstanding.
+             */
+            paymentLinkUrl: string | null;
+            /** @description The super debtor of the invoice's customer, if any. */
+            superDebtor: {
+                id: string;
+                name: string;
+            } | null;
+            /** @description The version, for `If-Match`. */
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. */
+        InvoiceUpdate: {
+            reference: string | null;
+            /** Format: date */
+            dueDate: string;
+            tags: components["schemas"]["TagName"][];
+            customFields?: components["schemas"]["CustomFieldUpdate"];
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the record as it is now. */
+        InvoiceConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            etag: string;
+            current: components["schemas"]["Invoice"];
+        };
         /**
          * @description Inferred: not in the spec.
          * @enum {string}
@@ -773,6 +2312,53 @@ export interface components {
         };
         PlaceholderList: {
             items: components["schemas"]["Placeholder"][];
+        };
+        /** @enum {string} */
+        SuperDebtorSortField: "name" | "number" | "outstanding" | "members";
+        /** @enum {string} */
+        SuperDebtorSearchField: "name" | "number";
+        /** @description Inferred: not in the spec. A super debtor as listed; amounts add up its members. */
+        SuperDebtorSummary: {
+            id: string;
+            number: string;
+            name: string;
+            memberCount: number;
+            outstanding: components["schemas"]["Money"];
+            overdue: components["schemas"]["Money"];
+        };
+        SuperDebtorPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["SuperDebtorSummary"][];
+        };
+        /** @description Inferred: not in the spec. One super debtor with its members' balances added up. */
+        SuperDebtor: {
+            id: string;
+            number: string;
+            name: string;
+            memberCount: number;
+            outstanding: components["schemas"]["Money"];
+            overdue: components["schemas"]["Money"];
+            /** @description Inferred: not in the spec. Sums of the open invoices: all outstanding, past due, disputed, covered by an active arrangement. */
+            balance: {
+                outstanding: components["schemas"]["Money"];
+                overdue: components["schemas"]["Money"];
+                disputed: components["schemas"]["Money"];
+                inArrangement: components["schemas"]["Money"];
+            };
+        };
+        SuperDebtorMember: {
+            id: string;
+            number: string;
+            name: string;
+            city: string;
+            status: components["schemas"]["CustomerStatus"];
+            outstanding: components["schemas"]["Money"];
+            overdue: components["schemas"]["Money"];
+        };
+        SuperDebtorMemberPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["SuperDebtorMember"][];
+        };
+        SuperDebtorMemberAdd: {
+            customerId: string;
         };
         /** @enum {string} */
         TemplateSortField: "name" | "last-modified-date";
@@ -892,6 +2478,91 @@ export interface components {
                  *       "title": "Not found",
                  *       "status": 404,
                  *       "detail": "Template 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f does not exist."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The change conflicts with the state of another record (e.g. the customer already belongs to another super debtor). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/conflict",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "detail": "Customer D10042 already belongs to super debtor Jansen Groep."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The upload is larger than 10 MB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/payload-too-large",
+                 *       "title": "Payload Too Large",
+                 *       "status": 413,
+                 *       "detail": "contract.pdf is 12.4 MB; attachments may be at most 10 MB."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The upload is not a PDF, PNG, JPEG, Word (docx), Excel (xlsx), CSV or text file. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/unsupported-media-type",
+                 *       "title": "Unsupported Media Type",
+                 *       "status": 415,
+                 *       "detail": "invoice.exe is not an accepted file type (PDF, PNG, JPEG, DOCX, XLSX, CSV or TXT)."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The request is well-formed but breaks a business rule; `errors` names the fields where one applies. */
+        UnprocessableContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/business-rule",
+                 *       "title": "Unprocessable Content",
+                 *       "status": 422,
+                 *       "detail": "Invoice 2026-00412 is paid; a settled invoice has no dunning to pause."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Inferred: not in the spec. A change of a versioned record was sent without `If-Match`. */
+        PreconditionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-required",
+                 *       "title": "Precondition Required",
+                 *       "status": 428,
+                 *       "detail": "Send If-Match with the etag of the version you changed."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -1050,6 +2721,178 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Inferred: not in the spec. The customer changed since the version in `If-Match`; `current` is the customer as it is now. */
+        CustomerPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "Customer D10001 was changed by someone else.",
+                 *       "etag": "\"v4\"",
+                 *       "current": {
+                 *         "id": "cus-nl-0001",
+                 *         "number": "D10001",
+                 *         "name": "Bakkerij De Gouden Korenaar B.V.",
+                 *         "kind": "company",
+                 *         "email": "administratie@goudenkorenaar.nl",
+                 *         "city": "Utrecht",
+                 *         "country": "NL",
+                 *         "status": "active",
+                 *         "tags": [
+                 *           "horeca"
+                 *         ],
+                 *         "outstanding": {
+                 *           "amount": "4820.50",
+                 *           "currency": "EUR"
+                 *         },
+                 *         "overdue": {
+                 *           "amount": "1210.00",
+                 *           "currency": "EUR"
+                 *         },
+                 *         "superDebtor": null,
+                 *         "dunning": {
+                 *           "paused": false,
+                 *           "pausedUntil": null,
+                 *           "pauseReason": null
+                 *         },
+                 *         "phone": "+31 30 234 5678",
+                 *         "address": {
+                 *           "street": "Oudegracht 112",
+                 *           "postalCode": "3511 AW",
+                 *           "city": "Utrecht",
+                 *           "country": "NL"
+                 *         },
+                 *         "language": "nl",
+                 *         "tone": "formal",
+                 *         "paymentTermDays": 30,
+                 *         "creditLimit": {
+                 *           "amount": "15000.00",
+                 *           "currency": "EUR"
+                 *         },
+                 *         "journey": {
+                 *           "id": "jrn-nl-standard",
+                 *           "name": "Standaard herinneringen"
+                 *         },
+                 *         "customFields": [
+                 *           {
+                 *             "key": "kvk",
+                 *             "label": "Chamber of Commerce number",
+                 *             "type": "text",
+                 *             "value": "30123456"
+                 *           },
+                 *           {
+                 *             "key": "account-manager",
+                 *             "label": "Account manager",
+                 *             "type": "select",
+                 *             "value": "Noord"
+                 *           }
+                 *         ],
+                 *         "balance": {
+                 *           "outstanding": {
+                 *             "amount": "4820.50",
+                 *             "currency": "EUR"
+                 *           },
+                 *           "overdue": {
+                 *             "amount": "1210.00",
+                 *             "currency": "EUR"
+                 *           },
+                 *           "disputed": {
+                 *             "amount": "0.00",
+                 *             "currency": "EUR"
+                 *           },
+                 *           "inArrangement": {
+                 *             "amount": "0.00",
+                 *             "currency": "EUR"
+                 *           }
+                 *         },
+                 *         "etag": "\"v4\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["CustomerConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The invoice changed since the version in `If-Match`; `current` is the invoice as it is now. */
+        InvoicePreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "Invoice 2026-00412 was changed by someone else.",
+                 *       "etag": "\"v2\"",
+                 *       "current": {
+                 *         "id": "inv-nl-000412",
+                 *         "number": "2026-00412",
+                 *         "customer": {
+                 *           "id": "cus-nl-0001",
+                 *           "name": "Bakkerij De Gouden Korenaar B.V."
+                 *         },
+                 *         "reference": "PO-88213",
+                 *         "issueDate": "2026-09-14",
+                 *         "dueDate": "2026-10-14",
+                 *         "amount": {
+                 *           "amount": "1210.00",
+                 *           "currency": "EUR"
+                 *         },
+                 *         "outstanding": {
+                 *           "amount": "1210.00",
+                 *           "currency": "EUR"
+                 *         },
+                 *         "status": "overdue",
+                 *         "daysOverdue": 37,
+                 *         "dunningPaused": false,
+                 *         "tags": [
+                 *           "horeca"
+                 *         ],
+                 *         "dunning": {
+                 *           "paused": false,
+                 *           "pausedUntil": null,
+                 *           "pauseReason": null,
+                 *           "pausedBy": null
+                 *         },
+                 *         "currentJourneyStep": {
+                 *           "name": "Second reminder (e-mail)",
+                 *           "sentOn": "2026-11-04"
+                 *         },
+                 *         "creditNotes": [
+                 *           {
+                 *             "number": "CN-2026-0031",
+                 *             "date": "2026-10-02",
+                 *             "amount": {
+                 *               "amount": "-150.00",
+                 *               "currency": "EUR"
+                 *             }
+                 *           }
+                 *         ],
+                 *         "customFields": [
+                 *           {
+                 *             "key": "cost-centre",
+                 *             "label": "Cost centre",
+                 *             "type": "text",
+                 *             "value": "Service"
+                 *           }
+                 *         ],
+                 *         "paymentLinkUrl": "https://pay.receivables.example/p/4b7d2e9a1c",
+                 *         "superDebtor": null,
+                 *         "etag": "\"v2\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["InvoiceConflictProblem"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1058,13 +2901,90 @@ export interface components {
          */
         AdministrationId: string;
         /**
+         * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+         * @example 2
+         */
+        Page: number;
+        /**
+         * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+         * @example 25
+         */
+        PerPage: number;
+        /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+        SortOrder: components["schemas"]["SortOrder"];
+        /**
+         * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+         * @example bakker
+         */
+        SearchValue: string;
+        /**
+         * @description Inferred: not in the spec. Only records whose amount is at least this (a decimal string, in the administration's currency).
+         * @example 100.00
+         */
+        AmountMin: components["schemas"]["DecimalString"];
+        /**
+         * @description Inferred: not in the spec. Only records whose amount is at most this (a decimal string); not below `amount-min`.
+         * @example 2500.00
+         */
+        AmountMax: components["schemas"]["DecimalString"];
+        /**
+         * @description Inferred: not in the spec. Only records carrying any of these tags (`tag=a&tag=b`).
+         * @example [
+         *       "horeca"
+         *     ]
+         */
+        Tag: components["schemas"]["TagName"][];
+        /**
+         * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+         * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+         */
+        IdempotencyKey: string;
+        /**
+         * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+         * @example "v3"
+         */
+        IfMatch: string;
+        /**
+         * @description Comment id.
+         * @example cmt-4f2a9c1b
+         */
+        CommentId: string;
+        /**
+         * @description Attachment id.
+         * @example att-7c3e1a90
+         */
+        AttachmentId: string;
+        /**
+         * @description Customer id.
+         * @example cus-nl-0001
+         */
+        CustomerId: string;
+        /**
+         * @description Contact id.
+         * @example con-8d21f0a4
+         */
+        ContactId: string;
+        /**
+         * @description Invoice id.
+         * @example inv-nl-000412
+         */
+        InvoiceId: string;
+        /**
+         * @description Super debtor id.
+         * @example sd-nl-01
+         */
+        SuperDebtorId: string;
+        /**
          * @description Template id.
          * @example 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f
          */
         TemplateId: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Inferred: not in the spec. The entity tag of the answered version (also the record's `etag`); send it back as `If-Match`. */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1558,6 +3478,1479 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. Field to sort by (default name). */
+                "sort-by"?: components["schemas"]["CustomerSortField"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. Field `search-value` is looked for in (default name). */
+                "search-field"?: components["schemas"]["CustomerSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /**
+                 * @description Inferred: not in the spec. Only customers in any of these states.
+                 * @example [
+                 *       "active",
+                 *       "paused"
+                 *     ]
+                 */
+                status?: components["schemas"]["CustomerStatus"][];
+                /**
+                 * @description Inferred: not in the spec. Only records carrying any of these tags (`tag=a&tag=b`).
+                 * @example [
+                 *       "horeca"
+                 *     ]
+                 */
+                tag?: components["parameters"]["Tag"];
+                /**
+                 * @description Inferred: not in the spec. Only records whose amount is at least this (a decimal string, in the administration's currency).
+                 * @example 100.00
+                 */
+                "amount-min"?: components["parameters"]["AmountMin"];
+                /**
+                 * @description Inferred: not in the spec. Only records whose amount is at most this (a decimal string); not below `amount-min`.
+                 * @example 2500.00
+                 */
+                "amount-max"?: components["parameters"]["AmountMax"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cus-nl-0001",
+                     *           "number": "D10001",
+                     *           "name": "Bakkerij De Gouden Korenaar B.V.",
+                     *           "kind": "company",
+                     *           "email": "administratie@goudenkorenaar.nl",
+                     *           "city": "Utrecht",
+                     *           "country": "NL",
+                     *           "status": "active",
+                     *           "tags": [
+                     *             "horeca"
+                     *           ],
+                     *           "outstanding": {
+                     *             "amount": "4820.50",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "overdue": {
+                     *             "amount": "1210.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "superDebtor": null,
+                     *           "dunning": {
+                     *             "paused": false,
+                     *             "pausedUntil": null,
+                     *             "pauseReason": null
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cus-nl-0001",
+                     *       "number": "D10001",
+                     *       "name": "Bakkerij De Gouden Korenaar B.V.",
+                     *       "kind": "company",
+                     *       "email": "administratie@goudenkorenaar.nl",
+                     *       "city": "Utrecht",
+                     *       "country": "NL",
+                     *       "status": "active",
+                     *       "tags": [
+                     *         "horeca"
+                     *       ],
+                     *       "outstanding": {
+                     *         "amount": "4820.50",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "overdue": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "superDebtor": null,
+                     *       "dunning": {
+                     *         "paused": false,
+                     *         "pausedUntil": null,
+                     *         "pauseReason": null
+                     *       },
+                     *       "phone": "+31 30 234 5678",
+                     *       "address": {
+                     *         "street": "Oudegracht 112",
+                     *         "postalCode": "3511 AW",
+                     *         "city": "Utrecht",
+                     *         "country": "NL"
+                     *       },
+                     *       "language": "nl",
+                     *       "tone": "formal",
+                     *       "paymentTermDays": 30,
+                     *       "creditLimit": {
+                     *         "amount": "15000.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "journey": {
+                     *         "id": "jrn-nl-standard",
+                     *         "name": "Standaard herinneringen"
+                     *       },
+                     *       "customFields": [
+                     *         {
+                     *           "key": "kvk",
+                     *           "label": "Chamber of Commerce number",
+                     *           "type": "text",
+                     *           "value": "30123456"
+                     *         },
+                     *         {
+                     *           "key": "account-manager",
+                     *           "label": "Account manager",
+                     *           "type": "select",
+                     *           "value": "Noord"
+                     *         }
+                     *       ],
+                     *       "balance": {
+                     *         "outstanding": {
+                     *           "amount": "4820.50",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "overdue": {
+                     *           "amount": "1210.00",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "disputed": {
+                     *           "amount": "0.00",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "inArrangement": {
+                     *           "amount": "0.00",
+                     *           "currency": "EUR"
+                     *         }
+                     *       },
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Bakkerij De Gouden Korenaar B.V.",
+                 *       "kind": "company",
+                 *       "email": "administratie@goudenkorenaar.nl",
+                 *       "phone": "+31 30 234 5678",
+                 *       "address": {
+                 *         "street": "Oudegracht 112",
+                 *         "postalCode": "3511 AW",
+                 *         "city": "Utrecht",
+                 *         "country": "NL"
+                 *       },
+                 *       "language": "nl",
+                 *       "tone": "formal",
+                 *       "paymentTermDays": 30,
+                 *       "creditLimit": {
+                 *         "amount": "15000.00",
+                 *         "currency": "EUR"
+                 *       },
+                 *       "tags": [
+                 *         "horeca"
+                 *       ],
+                 *       "customFields": {
+                 *         "kvk": "30123456"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed customer. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cus-nl-0001",
+                     *       "number": "D10001",
+                     *       "name": "Bakkerij De Gouden Korenaar B.V.",
+                     *       "kind": "company",
+                     *       "email": "administratie@goudenkorenaar.nl",
+                     *       "city": "Utrecht",
+                     *       "country": "NL",
+                     *       "status": "active",
+                     *       "tags": [
+                     *         "horeca"
+                     *       ],
+                     *       "outstanding": {
+                     *         "amount": "4820.50",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "overdue": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "superDebtor": null,
+                     *       "dunning": {
+                     *         "paused": false,
+                     *         "pausedUntil": null,
+                     *         "pauseReason": null
+                     *       },
+                     *       "phone": "+31 30 234 5678",
+                     *       "address": {
+                     *         "street": "Oudegracht 112",
+                     *         "postalCode": "3511 AW",
+                     *         "city": "Utrecht",
+                     *         "country": "NL"
+                     *       },
+                     *       "language": "nl",
+                     *       "tone": "formal",
+                     *       "paymentTermDays": 30,
+                     *       "creditLimit": {
+                     *         "amount": "15000.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "journey": {
+                     *         "id": "jrn-nl-standard",
+                     *         "name": "Standaard herinneringen"
+                     *       },
+                     *       "customFields": [
+                     *         {
+                     *           "key": "kvk",
+                     *           "label": "Chamber of Commerce number",
+                     *           "type": "text",
+                     *           "value": "30123456"
+                     *         },
+                     *         {
+                     *           "key": "account-manager",
+                     *           "label": "Account manager",
+                     *           "type": "select",
+                     *           "value": "Noord"
+                     *         }
+                     *       ],
+                     *       "balance": {
+                     *         "outstanding": {
+                     *           "amount": "4820.50",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "overdue": {
+                     *           "amount": "1210.00",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "disputed": {
+                     *           "amount": "0.00",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "inArrangement": {
+                     *           "amount": "0.00",
+                     *           "currency": "EUR"
+                     *         }
+                     *       },
+                     *       "etag": "\"v4\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["CustomerPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pauseCustomerDunning: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Customer asked for a week to check the delivery.",
+                 *       "until": "2026-12-04"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DunningPause"];
+            };
+        };
+        responses: {
+            /** @description The customer as it is now. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cus-nl-0001",
+                     *       "number": "D10001",
+                     *       "name": "Bakkerij De Gouden Korenaar B.V.",
+                     *       "kind": "company",
+                     *       "email": "administratie@goudenkorenaar.nl",
+                     *       "city": "Utrecht",
+                     *       "country": "NL",
+                     *       "status": "paused",
+                     *       "tags": [
+                     *         "horeca"
+                     *       ],
+                     *       "outstanding": {
+                     *         "amount": "4820.50",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "overdue": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "superDebtor": null,
+                     *       "dunning": {
+                     *         "paused": true,
+                     *         "pausedUntil": "2026-12-04",
+                     *         "pauseReason": "Customer asked for a week to check the delivery."
+                     *       },
+                     *       "phone": "+31 30 234 5678",
+                     *       "address": {
+                     *         "street": "Oudegracht 112",
+                     *         "postalCode": "3511 AW",
+                     *         "city": "Utrecht",
+                     *         "country": "NL"
+                     *       },
+                     *       "language": "nl",
+                     *       "tone": "formal",
+                     *       "paymentTermDays": 30,
+                     *       "creditLimit": {
+                     *         "amount": "15000.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "journey": {
+                     *         "id": "jrn-nl-standard",
+                     *         "name": "Standaard herinneringen"
+                     *       },
+                     *       "customFields": [
+                     *         {
+                     *           "key": "kvk",
+                     *           "label": "Chamber of Commerce number",
+                     *           "type": "text",
+                     *           "value": "30123456"
+                     *         },
+                     *         {
+                     *           "key": "account-manager",
+                     *           "label": "Account manager",
+                     *           "type": "select",
+                     *           "value": "Noord"
+                     *         }
+                     *       ],
+                     *       "balance": {
+                     *         "outstanding": {
+                     *           "amount": "4820.50",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "overdue": {
+                     *           "amount": "1210.00",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "disputed": {
+                     *           "amount": "0.00",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "inArrangement": {
+                     *           "amount": "0.00",
+                     *           "currency": "EUR"
+                     *         }
+                     *       },
+                     *       "etag": "\"v4\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["CustomerPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resumeCustomerDunning: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer as it is now. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cus-nl-0001",
+                     *       "number": "D10001",
+                     *       "name": "Bakkerij De Gouden Korenaar B.V.",
+                     *       "kind": "company",
+                     *       "email": "administratie@goudenkorenaar.nl",
+                     *       "city": "Utrecht",
+                     *       "country": "NL",
+                     *       "status": "active",
+                     *       "tags": [
+                     *         "horeca"
+                     *       ],
+                     *       "outstanding": {
+                     *         "amount": "4820.50",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "overdue": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "superDebtor": null,
+                     *       "dunning": {
+                     *         "paused": false,
+                     *         "pausedUntil": null,
+                     *         "pauseReason": null
+                     *       },
+                     *       "phone": "+31 30 234 5678",
+                     *       "address": {
+                     *         "street": "Oudegracht 112",
+                     *         "postalCode": "3511 AW",
+                     *         "city": "Utrecht",
+                     *         "country": "NL"
+                     *       },
+                     *       "language": "nl",
+                     *       "tone": "formal",
+                     *       "paymentTermDays": 30,
+                     *       "creditLimit": {
+                     *         "amount": "15000.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "journey": {
+                     *         "id": "jrn-nl-standard",
+                     *         "name": "Standaard herinneringen"
+                     *       },
+                     *       "customFields": [
+                     *         {
+                     *           "key": "kvk",
+                     *           "label": "Chamber of Commerce number",
+                     *           "type": "text",
+                     *           "value": "30123456"
+                     *         },
+                     *         {
+                     *           "key": "account-manager",
+                     *           "label": "Account manager",
+                     *           "type": "select",
+                     *           "value": "Noord"
+                     *         }
+                     *       ],
+                     *       "balance": {
+                     *         "outstanding": {
+                     *           "amount": "4820.50",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "overdue": {
+                     *           "amount": "1210.00",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "disputed": {
+                     *           "amount": "0.00",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "inArrangement": {
+                     *           "amount": "0.00",
+                     *           "currency": "EUR"
+                     *         }
+                     *       },
+                     *       "etag": "\"v4\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["CustomerPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkPauseCustomersDunning: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": {
+                 *         "matching": {
+                 *           "status": [
+                 *             "active"
+                 *           ],
+                 *           "tag": [
+                 *             "horeca"
+                 *           ]
+                 *         },
+                 *         "excludeIds": [
+                 *           "cus-nl-0003"
+                 *         ]
+                 *       },
+                 *       "reason": "Bookkeeping migration: no reminders this week.",
+                 *       "until": "2026-12-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerBulkPause"];
+            };
+        };
+        responses: {
+            /** @description What happened to each targeted record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requested": 3,
+                     *       "succeeded": 2,
+                     *       "failed": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "reason": "Invoice 2026-00412 is paid."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkResumeCustomersDunning: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": {
+                 *         "ids": [
+                 *           "cus-nl-0001",
+                 *           "cus-nl-0002"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerBulkResume"];
+            };
+        };
+        responses: {
+            /** @description What happened to each targeted record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requested": 2,
+                     *       "succeeded": 2,
+                     *       "failed": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "con-8d21f0a4",
+                     *           "name": "Marieke Jansen",
+                     *           "function": "Financial controller",
+                     *           "email": "m.jansen@goudenkorenaar.nl",
+                     *           "phone": "+31 6 1234 5678",
+                     *           "primary": true,
+                     *           "receives": [
+                     *             "invoices",
+                     *             "reminders"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCustomerContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Marieke Jansen",
+                 *       "function": "Financial controller",
+                 *       "email": "m.jansen@goudenkorenaar.nl",
+                 *       "phone": "+31 6 1234 5678",
+                 *       "primary": true,
+                 *       "receives": [
+                 *         "invoices",
+                 *         "reminders"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactWrite"];
+            };
+        };
+        responses: {
+            /** @description The new contact. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "con-8d21f0a4",
+                     *       "name": "Marieke Jansen",
+                     *       "function": "Financial controller",
+                     *       "email": "m.jansen@goudenkorenaar.nl",
+                     *       "phone": "+31 6 1234 5678",
+                     *       "primary": true,
+                     *       "receives": [
+                     *         "invoices",
+                     *         "reminders"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCustomerContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description Contact id.
+                 * @example con-8d21f0a4
+                 */
+                contactId: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Marieke Jansen",
+                 *       "function": "Controller",
+                 *       "email": "m.jansen@goudenkorenaar.nl",
+                 *       "phone": null,
+                 *       "primary": true,
+                 *       "receives": [
+                 *         "invoices",
+                 *         "reminders",
+                 *         "statements"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "con-8d21f0a4",
+                     *       "name": "Marieke Jansen",
+                     *       "function": "Controller",
+                     *       "email": "m.jansen@goudenkorenaar.nl",
+                     *       "phone": null,
+                     *       "primary": true,
+                     *       "receives": [
+                     *         "invoices",
+                     *         "reminders",
+                     *         "statements"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCustomerContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description Contact id.
+                 * @example con-8d21f0a4
+                 */
+                contactId: components["parameters"]["ContactId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cmt-4f2a9c1b",
+                     *           "text": "Called the accounts department: payment is planned for Friday.",
+                     *           "author": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "createdAt": "2026-11-18T14:02:11Z",
+                     *           "updatedAt": "2026-11-18T14:02:11Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCustomerComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Called the accounts department: payment is planned for Friday."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentWrite"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmt-4f2a9c1b",
+                     *       "text": "Called the accounts department: payment is planned for Friday.",
+                     *       "author": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "createdAt": "2026-11-18T14:02:11Z",
+                     *       "updatedAt": "2026-11-18T14:02:11Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCustomerComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description Comment id.
+                 * @example cmt-4f2a9c1b
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Payment is planned for Monday instead."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmt-4f2a9c1b",
+                     *       "text": "Payment is planned for Monday instead.",
+                     *       "author": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "createdAt": "2026-11-18T14:02:11Z",
+                     *       "updatedAt": "2026-11-19T08:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCustomerComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description Comment id.
+                 * @example cmt-4f2a9c1b
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "att-7c3e1a90",
+                     *           "fileName": "payment-agreement.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 48213,
+                     *           "uploadedAt": "2026-11-12T09:41:00Z",
+                     *           "uploadedBy": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AttachmentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadCustomerAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "%PDF-1.7 …"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AttachmentUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "att-7c3e1a90",
+                     *       "fileName": "payment-agreement.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 48213,
+                     *       "uploadedAt": "2026-11-12T09:41:00Z",
+                     *       "uploadedBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadCustomerAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCustomerAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["CustomerId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerCustomFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "key": "kvk",
+                     *           "label": "Chamber of Commerce number",
+                     *           "type": "text",
+                     *           "required": false,
+                     *           "options": []
+                     *         },
+                     *         {
+                     *           "key": "account-manager",
+                     *           "label": "Account manager",
+                     *           "type": "select",
+                     *           "required": false,
+                     *           "options": [
+                     *             "Noord",
+                     *             "Zuid"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomFieldDefinitionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listHeadersFooters: {
         parameters: {
             query?: {
@@ -1786,6 +5179,1194 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. Field to sort by (default issue-date). */
+                "sort-by"?: components["schemas"]["InvoiceSortField"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. Field `search-value` is looked for in (default number). */
+                "search-field"?: components["schemas"]["InvoiceSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /**
+                 * @description Inferred: not in the spec. Only invoices in any of these states.
+                 * @example [
+                 *       "overdue"
+                 *     ]
+                 */
+                status?: components["schemas"]["InvoiceStatus"][];
+                /**
+                 * @description Inferred: not in the spec. Issued on or after.
+                 * @example 2026-01-01
+                 */
+                "issue-date-from"?: string;
+                /**
+                 * @description Inferred: not in the spec. Issued on or before.
+                 * @example 2026-06-30
+                 */
+                "issue-date-to"?: string;
+                /**
+                 * @description Inferred: not in the spec. Due on or after.
+                 * @example 2026-10-01
+                 */
+                "due-date-from"?: string;
+                /**
+                 * @description Inferred: not in the spec. Due on or before.
+                 * @example 2026-10-31
+                 */
+                "due-date-to"?: string;
+                /**
+                 * @description Inferred: not in the spec. Only records whose amount is at least this (a decimal string, in the administration's currency).
+                 * @example 100.00
+                 */
+                "amount-min"?: components["parameters"]["AmountMin"];
+                /**
+                 * @description Inferred: not in the spec. Only records whose amount is at most this (a decimal string); not below `amount-min`.
+                 * @example 2500.00
+                 */
+                "amount-max"?: components["parameters"]["AmountMax"];
+                /**
+                 * @description Inferred: not in the spec. Only this customer's invoices.
+                 * @example cus-nl-0001
+                 */
+                "customer-id"?: string;
+                /**
+                 * @description Inferred: not in the spec. Only invoices of this super debtor's member customers.
+                 * @example sd-nl-01
+                 */
+                "super-debtor-id"?: string;
+                /**
+                 * @description Inferred: not in the spec. Only records carrying any of these tags (`tag=a&tag=b`).
+                 * @example [
+                 *       "horeca"
+                 *     ]
+                 */
+                tag?: components["parameters"]["Tag"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412",
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "name": "Bakkerij De Gouden Korenaar B.V."
+                     *           },
+                     *           "reference": "PO-88213",
+                     *           "issueDate": "2026-09-14",
+                     *           "dueDate": "2026-10-14",
+                     *           "amount": {
+                     *             "amount": "1210.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "outstanding": {
+                     *             "amount": "1210.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "status": "overdue",
+                     *           "daysOverdue": 37,
+                     *           "dunningPaused": false,
+                     *           "tags": [
+                     *             "horeca"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "inv-nl-000412",
+                     *       "number": "2026-00412",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "reference": "PO-88213",
+                     *       "issueDate": "2026-09-14",
+                     *       "dueDate": "2026-10-14",
+                     *       "amount": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "outstanding": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "status": "overdue",
+                     *       "daysOverdue": 37,
+                     *       "dunningPaused": false,
+                     *       "tags": [
+                     *         "horeca"
+                     *       ],
+                     *       "dunning": {
+                     *         "paused": false,
+                     *         "pausedUntil": null,
+                     *         "pauseReason": null,
+                     *         "pausedBy": null
+                     *       },
+                     *       "currentJourneyStep": {
+                     *         "name": "Second reminder (e-mail)",
+                     *         "sentOn": "2026-11-04"
+                     *       },
+                     *       "creditNotes": [
+                     *         {
+                     *           "number": "CN-2026-0031",
+                     *           "date": "2026-10-02",
+                     *           "amount": {
+                     *             "amount": "-150.00",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "customFields": [
+                     *         {
+                     *           "key": "cost-centre",
+                     *           "label": "Cost centre",
+                     *           "type": "text",
+                     *           "value": "Service"
+                     *         }
+                     *       ],
+                     *       "paymentLinkUrl": "https://pay.receivables.example/p/4b7d2e9a1c",
+                     *       "superDebtor": null,
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reference": "PO-88213",
+                 *       "dueDate": "2026-10-28",
+                 *       "tags": [
+                 *         "horeca"
+                 *       ],
+                 *       "customFields": {
+                 *         "cost-centre": "Service"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed invoice. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "inv-nl-000412",
+                     *       "number": "2026-00412",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "reference": "PO-88213",
+                     *       "issueDate": "2026-09-14",
+                     *       "dueDate": "2026-10-28",
+                     *       "amount": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "outstanding": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "status": "overdue",
+                     *       "daysOverdue": 23,
+                     *       "dunningPaused": false,
+                     *       "tags": [
+                     *         "horeca"
+                     *       ],
+                     *       "dunning": {
+                     *         "paused": false,
+                     *         "pausedUntil": null,
+                     *         "pauseReason": null,
+                     *         "pausedBy": null
+                     *       },
+                     *       "currentJourneyStep": {
+                     *         "name": "Second reminder (e-mail)",
+                     *         "sentOn": "2026-11-04"
+                     *       },
+                     *       "creditNotes": [
+                     *         {
+                     *           "number": "CN-2026-0031",
+                     *           "date": "2026-10-02",
+                     *           "amount": {
+                     *             "amount": "-150.00",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "customFields": [
+                     *         {
+                     *           "key": "cost-centre",
+                     *           "label": "Cost centre",
+                     *           "type": "text",
+                     *           "value": "Service"
+                     *         }
+                     *       ],
+                     *       "paymentLinkUrl": "https://pay.receivables.example/p/4b7d2e9a1c",
+                     *       "superDebtor": null,
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["InvoicePreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pauseInvoiceDunning: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Customer asked for a week to check the delivery.",
+                 *       "until": "2026-12-04"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DunningPause"];
+            };
+        };
+        responses: {
+            /** @description The invoice as it is now. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "inv-nl-000412",
+                     *       "number": "2026-00412",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "reference": "PO-88213",
+                     *       "issueDate": "2026-09-14",
+                     *       "dueDate": "2026-10-14",
+                     *       "amount": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "outstanding": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "status": "paused",
+                     *       "daysOverdue": 37,
+                     *       "dunningPaused": true,
+                     *       "tags": [
+                     *         "horeca"
+                     *       ],
+                     *       "dunning": {
+                     *         "paused": true,
+                     *         "pausedUntil": "2026-12-04",
+                     *         "pauseReason": "Customer asked for a week to check the delivery.",
+                     *         "pausedBy": "invoice"
+                     *       },
+                     *       "currentJourneyStep": {
+                     *         "name": "Second reminder (e-mail)",
+                     *         "sentOn": "2026-11-04"
+                     *       },
+                     *       "creditNotes": [
+                     *         {
+                     *           "number": "CN-2026-0031",
+                     *           "date": "2026-10-02",
+                     *           "amount": {
+                     *             "amount": "-150.00",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "customFields": [
+                     *         {
+                     *           "key": "cost-centre",
+                     *           "label": "Cost centre",
+                     *           "type": "text",
+                     *           "value": "Service"
+                     *         }
+                     *       ],
+                     *       "paymentLinkUrl": "https://pay.receivables.example/p/4b7d2e9a1c",
+                     *       "superDebtor": null,
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["InvoicePreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resumeInvoiceDunning: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as it is now. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "inv-nl-000412",
+                     *       "number": "2026-00412",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "reference": "PO-88213",
+                     *       "issueDate": "2026-09-14",
+                     *       "dueDate": "2026-10-14",
+                     *       "amount": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "outstanding": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "status": "overdue",
+                     *       "daysOverdue": 37,
+                     *       "dunningPaused": false,
+                     *       "tags": [
+                     *         "horeca"
+                     *       ],
+                     *       "dunning": {
+                     *         "paused": false,
+                     *         "pausedUntil": null,
+                     *         "pauseReason": null,
+                     *         "pausedBy": null
+                     *       },
+                     *       "currentJourneyStep": {
+                     *         "name": "Second reminder (e-mail)",
+                     *         "sentOn": "2026-11-04"
+                     *       },
+                     *       "creditNotes": [
+                     *         {
+                     *           "number": "CN-2026-0031",
+                     *           "date": "2026-10-02",
+                     *           "amount": {
+                     *             "amount": "-150.00",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "customFields": [
+                     *         {
+                     *           "key": "cost-centre",
+                     *           "label": "Cost centre",
+                     *           "type": "text",
+                     *           "value": "Service"
+                     *         }
+                     *       ],
+                     *       "paymentLinkUrl": "https://pay.receivables.example/p/4b7d2e9a1c",
+                     *       "superDebtor": null,
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["InvoicePreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkPauseInvoicesDunning: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": {
+                 *         "matching": {
+                 *           "status": [
+                 *             "overdue"
+                 *           ],
+                 *           "due-date-to": "2026-10-31"
+                 *         },
+                 *         "excludeIds": [
+                 *           "inv-nl-000398"
+                 *         ]
+                 *       },
+                 *       "reason": "Bookkeeping migration: no reminders this week.",
+                 *       "until": "2026-12-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceBulkPause"];
+            };
+        };
+        responses: {
+            /** @description What happened to each targeted record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requested": 3,
+                     *       "succeeded": 2,
+                     *       "failed": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "reason": "Invoice 2026-00412 is paid."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkResumeInvoicesDunning: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": {
+                 *         "ids": [
+                 *           "inv-nl-000412",
+                 *           "inv-nl-000413"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceBulkResume"];
+            };
+        };
+        responses: {
+            /** @description What happened to each targeted record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requested": 2,
+                     *       "succeeded": 2,
+                     *       "failed": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description inline; filename="<number>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listInvoiceComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cmt-4f2a9c1b",
+                     *           "text": "Called the accounts department: payment is planned for Friday.",
+                     *           "author": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "createdAt": "2026-11-18T14:02:11Z",
+                     *           "updatedAt": "2026-11-18T14:02:11Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createInvoiceComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Called the accounts department: payment is planned for Friday."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentWrite"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmt-4f2a9c1b",
+                     *       "text": "Called the accounts department: payment is planned for Friday.",
+                     *       "author": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "createdAt": "2026-11-18T14:02:11Z",
+                     *       "updatedAt": "2026-11-18T14:02:11Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateInvoiceComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+                /**
+                 * @description Comment id.
+                 * @example cmt-4f2a9c1b
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Payment is planned for Monday instead."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmt-4f2a9c1b",
+                     *       "text": "Payment is planned for Monday instead.",
+                     *       "author": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "createdAt": "2026-11-18T14:02:11Z",
+                     *       "updatedAt": "2026-11-19T08:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteInvoiceComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+                /**
+                 * @description Comment id.
+                 * @example cmt-4f2a9c1b
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listInvoiceAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "att-7c3e1a90",
+                     *           "fileName": "payment-agreement.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 48213,
+                     *           "uploadedAt": "2026-11-12T09:41:00Z",
+                     *           "uploadedBy": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AttachmentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadInvoiceAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "%PDF-1.7 …"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AttachmentUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "att-7c3e1a90",
+                     *       "fileName": "payment-agreement.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 48213,
+                     *       "uploadedAt": "2026-11-12T09:41:00Z",
+                     *       "uploadedBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadInvoiceAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteInvoiceAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-000412
+                 */
+                invoiceId: components["parameters"]["InvoiceId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listInvoiceCustomFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "key": "cost-centre",
+                     *           "label": "Cost centre",
+                     *           "type": "text",
+                     *           "required": false,
+                     *           "options": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomFieldDefinitionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getImage: {
         parameters: {
             query?: never;
@@ -1908,6 +6489,746 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSuperDebtors: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. Field to sort by (default name). */
+                "sort-by"?: components["schemas"]["SuperDebtorSortField"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. Field `search-value` is looked for in (default name). */
+                "search-field"?: components["schemas"]["SuperDebtorSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching super debtors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "sd-nl-01",
+                     *           "number": "SD-001",
+                     *           "name": "Jansen Groep",
+                     *           "memberCount": 4,
+                     *           "outstanding": {
+                     *             "amount": "18240.75",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "overdue": {
+                     *             "amount": "6310.00",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuperDebtorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSuperDebtor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The super debtor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sd-nl-01",
+                     *       "number": "SD-001",
+                     *       "name": "Jansen Groep",
+                     *       "memberCount": 4,
+                     *       "outstanding": {
+                     *         "amount": "18240.75",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "overdue": {
+                     *         "amount": "6310.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "balance": {
+                     *         "outstanding": {
+                     *           "amount": "18240.75",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "overdue": {
+                     *           "amount": "6310.00",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "disputed": {
+                     *           "amount": "820.00",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "inArrangement": {
+                     *           "amount": "0.00",
+                     *           "currency": "EUR"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuperDebtor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSuperDebtorMembers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cus-nl-0001",
+                     *           "number": "D10001",
+                     *           "name": "Jansen Bouw B.V.",
+                     *           "city": "Arnhem",
+                     *           "status": "active",
+                     *           "outstanding": {
+                     *             "amount": "4820.50",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "overdue": {
+                     *             "amount": "1210.00",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuperDebtorMemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addSuperDebtorMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "cus-nl-0007"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuperDebtorMemberAdd"];
+            };
+        };
+        responses: {
+            /** @description The super debtor as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sd-nl-01",
+                     *       "number": "SD-001",
+                     *       "name": "Jansen Groep",
+                     *       "memberCount": 5,
+                     *       "outstanding": {
+                     *         "amount": "18240.75",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "overdue": {
+                     *         "amount": "6310.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "balance": {
+                     *         "outstanding": {
+                     *           "amount": "18240.75",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "overdue": {
+                     *           "amount": "6310.00",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "disputed": {
+                     *           "amount": "820.00",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "inArrangement": {
+                     *           "amount": "0.00",
+                     *           "currency": "EUR"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuperDebtor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeSuperDebtorMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+                /**
+                 * @description Customer id of the member.
+                 * @example cus-nl-0007
+                 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSuperDebtorComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cmt-4f2a9c1b",
+                     *           "text": "Called the accounts department: payment is planned for Friday.",
+                     *           "author": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "createdAt": "2026-11-18T14:02:11Z",
+                     *           "updatedAt": "2026-11-18T14:02:11Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSuperDebtorComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Called the accounts department: payment is planned for Friday."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentWrite"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmt-4f2a9c1b",
+                     *       "text": "Called the accounts department: payment is planned for Friday.",
+                     *       "author": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "createdAt": "2026-11-18T14:02:11Z",
+                     *       "updatedAt": "2026-11-18T14:02:11Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSuperDebtorComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+                /**
+                 * @description Comment id.
+                 * @example cmt-4f2a9c1b
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Payment is planned for Monday instead."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmt-4f2a9c1b",
+                     *       "text": "Payment is planned for Monday instead.",
+                     *       "author": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "createdAt": "2026-11-18T14:02:11Z",
+                     *       "updatedAt": "2026-11-19T08:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSuperDebtorComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+                /**
+                 * @description Comment id.
+                 * @example cmt-4f2a9c1b
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSuperDebtorAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "att-7c3e1a90",
+                     *           "fileName": "payment-agreement.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 48213,
+                     *           "uploadedAt": "2026-11-12T09:41:00Z",
+                     *           "uploadedBy": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AttachmentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadSuperDebtorAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "%PDF-1.7 …"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AttachmentUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "att-7c3e1a90",
+                     *       "fileName": "payment-agreement.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 48213,
+                     *       "uploadedAt": "2026-11-12T09:41:00Z",
+                     *       "uploadedBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadSuperDebtorAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSuperDebtorAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-01
+                 */
+                superDebtorId: components["parameters"]["SuperDebtorId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

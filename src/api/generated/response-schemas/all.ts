@@ -4,16 +4,22 @@
 import type { ResponseSchemaTable } from './index';
 import { responseSchemas as account } from './account';
 import { responseSchemas as administrations } from './administrations';
+import { responseSchemas as customers } from './customers';
 import { responseSchemas as headersFooters } from './headers-footers';
+import { responseSchemas as invoices } from './invoices';
 import { responseSchemas as media } from './media';
 import { responseSchemas as placeholders } from './placeholders';
+import { responseSchemas as superDebtors } from './super-debtors';
 import { responseSchemas as templates } from './templates';
 
 export const responseSchemas: ResponseSchemaTable = {
   ...account,
   ...administrations,
+  ...customers,
   ...headersFooters,
+  ...invoices,
   ...media,
   ...placeholders,
+  ...superDebtors,
   ...templates,
 };

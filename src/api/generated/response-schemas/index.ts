@@ -9,8 +9,11 @@ export type ResponseSchemaTable = Readonly<Record<string, Readonly<Record<number
 export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ responseSchemas: ResponseSchemaTable }> } = {
   'account': () => import('./account'),
   'administrations': () => import('./administrations'),
+  'customers': () => import('./customers'),
   'headers-footers': () => import('./headers-footers'),
+  'invoices': () => import('./invoices'),
   'media': () => import('./media'),
   'placeholders': () => import('./placeholders'),
+  'super-debtors': () => import('./super-debtors'),
   'templates': () => import('./templates'),
 };

@@ -1,0 +1,148 @@
+/**
+ * Record schemas of the receivables core (customers, super debtors, invoices and what hangs on
+ * them). What is stored is the source of truth only: balances, statuses, days overdue and the
+ * effective dunning pause are derived per request from the invoices and "today" (handlers/receivables),
+ * so they can never disagree with each other. Pieces are taken from the generated contract schemas
+ * where the stored shape is the public one (addresses, contacts, custom field definitions).
+ */
+import { z } from 'zod';
+import { getCustomer200Response, listCustomerContacts200Response } from '#api/generated/zod/customers/customers.zod';
+import { listInvoiceCustomFields200Response } from '#api/generated/zod/invoices/invoices.zod';
+
+const decimal = z.string().regex(/^-?(0|[1-9]\d{0,14})(\.\d{1,4})?$/);
+const isoDate = z.iso.date();
+
+/** Dunning pause as stored on a customer or an invoice; it lapses by itself after `pausedUntil`. */
+const pauseFields = {
+  dunningPaused: z.boolean(),
+  pausedUntil: isoDate.nullable(),
+  pauseReason: z.string().nullable(),
+};
+
+export const customerSchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  number: z.string(),
+  name: z.string(),
+  kind: z.enum(['company', 'person']),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: getCustomer200Response.shape.address,
+  language: z.string(),
+  tone: z.enum(['formal', 'informal']),
+  paymentTermDays: z.number().int(),
+  /** Amount in the administration's currency, or null for no limit. */
+  creditLimit: decimal.nullable(),
+  journey: z.object({ id: z.string(), name: z.string() }).nullable(),
+  tags: z.array(z.string()),
+  customFields: z.record(z.string(), z.string().nullable()),
+  superDebtorId: z.string().nullable(),
+  /** No longer a customer: kept for its history, never dunned. */
+  closed: z.boolean(),
+  ...pauseFields,
+  /** Bumped by every change; the ETag is `"v<version>"`. */
+  version: z.number().int().positive(),
+});
+
+export const superDebtorSchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  number: z.string(),
+  name: z.string(),
+});
+
+export const contactSchema = listCustomerContacts200Response.shape.items.element.extend({
+  administrationId: z.string(),
+  customerId: z.string(),
+});
+
+export const creditNoteSchema = z.object({ number: z.string(), date: isoDate, amount: decimal });
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  number: z.string(),
+  customerId: z.string(),
+  reference: z.string().nullable(),
+  issueDate: isoDate,
+  dueDate: isoDate,
+  /** Amounts in the administration's currency, two decimals. */
+  amount: decimal,
+  outstanding: decimal,
+  disputed: z.boolean(),
+  inArrangement: z.boolean(),
+  forCollection: z.boolean(),
+  ...pauseFields,
+  journeyStep: z.object({ name: z.string(), sentOn: isoDate }).nullable(),
+  creditNotes: z.array(creditNoteSchema),
+  customFields: z.record(z.string(), z.string().nullable()),
+  tags: z.array(z.string()),
+  /** Token of the payment link (`https://pay.receivables.example/p/<token>`). */
+  paymentToken: z.string(),
+  version: z.number().int().positive(),
+});
+
+export const ownerKinds = ['customer', 'invoice', 'superDebtor'] as const;
+export type OwnerKind = (typeof ownerKinds)[number];
+
+export const commentSchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  ownerKind: z.enum(ownerKinds),
+  ownerId: z.string(),
+  text: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const attachmentContentTypes = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+  'text/plain',
+] as const;
+
+export const attachmentSchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  ownerKind: z.enum(ownerKinds),
+  ownerId: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(attachmentContentTypes),
+  size: z.number().int().nonnegative(),
+  uploadedAt: z.iso.datetime(),
+  uploaderId: z.string(),
+  uploaderName: z.string(),
+  /** The file's bytes, base64 (JSON persistence holds text only). */
+  body: z.string(),
+});
+
+export const customFieldDefinitionSchema = listInvoiceCustomFields200Response.shape.items.element.extend({
+  id: z.string(),
+  administrationId: z.string(),
+  recordKind: z.enum(['customer', 'invoice']),
+});
+
+/** A bulk action's answer, kept so a retry with the same Idempotency-Key answers it again. */
+export const idempotencyRecordSchema = z.object({
+  id: z.string(),
+  /** The request it answered (operation and body), to refuse the key on another request. */
+  fingerprint: z.string(),
+  status: z.number().int(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+export type CustomerRecord = z.infer<typeof customerSchema>;
+export type SuperDebtorRecord = z.infer<typeof superDebtorSchema>;
+export type ContactRecord = z.infer<typeof contactSchema>;
+export type InvoiceRecord = z.infer<typeof invoiceSchema>;
+export type CommentRecord = z.infer<typeof commentSchema>;
+export type AttachmentRecord = z.infer<typeof attachmentSchema>;
+export type AttachmentContentType = (typeof attachmentContentTypes)[number];
+export type CustomFieldDefinitionRecord = z.infer<typeof customFieldDefinitionSchema>;

@@ -1,0 +1,366 @@
+import {
+  getBulkPauseCustomersDunningMockHandler,
+  getBulkResumeCustomersDunningMockHandler,
+  getCreateCustomerContactMockHandler,
+  getDeleteCustomerContactMockHandler,
+  getGetCustomerMockHandler,
+  getListCustomerContactsMockHandler,
+  getListCustomerCustomFieldsMockHandler,
+  getListCustomersMockHandler,
+  getPauseCustomerDunningMockHandler,
+  getResumeCustomerDunningMockHandler,
+  getUpdateCustomerContactMockHandler,
+  getUpdateCustomerMockHandler,
+} from '#api/generated/endpoints/customers/customers.msw';
+import type {
+  BulkResult,
+  Contact,
+  ContactList,
+  Customer,
+  CustomerFilter,
+  CustomerPage,
+  CustomerSortField,
+  CustomFieldDefinitionList,
+} from '#api/generated/model/index';
+import {
+  bulkPauseCustomersDunningBody,
+  bulkResumeCustomersDunningBody,
+  createCustomerContactBody,
+  listCustomersQueryParams,
+  pauseCustomerDunningBody,
+  updateCustomerBody,
+  updateCustomerContactBody,
+} from '#api/generated/zod/customers/customers.zod';
+import type { MockDb } from '../db/db';
+import type { ContactRecord, CustomerRecord } from '../db/receivables-schemas';
+import { answer } from './answers';
+import type { HandlerContext } from './context';
+import { compareDecimals, filterAndSort, paginate, type SortKind } from './list';
+import { badRequest, notFound, unprocessable } from './problem';
+import {
+  anyTag,
+  balancesOf,
+  currencyOf,
+  customerSummary,
+  customerView,
+  findCustomer,
+  groupNamesOf,
+  idempotent,
+  inAmountRange,
+  mergeCustomFields,
+  pageOf,
+  patchRecord,
+  recordsOf,
+  requireCurrentVersion,
+  requireFutureDay,
+  requireRange,
+  resolveTarget,
+  today,
+  type Today,
+} from './receivables';
+import { jsonBody, pathParam, queryParams, requireUnique, route, scopeOf } from './route';
+
+type CustomerRow = ReturnType<typeof customerSummary> & { record: CustomerRecord; outstandingValue: string; overdueValue: string };
+
+const SEARCH_FIELDS = { name: 'name', number: 'number', email: 'email', city: 'city' } as const;
+const SORTS: Record<CustomerSortField, { field: 'name' | 'number' | 'outstandingValue' | 'overdueValue' | 'city'; kind: SortKind; order: 'asc' | 'desc' }> = {
+  name: { field: 'name', kind: 'text', order: 'asc' },
+  number: { field: 'number', kind: 'text', order: 'asc' },
+  outstanding: { field: 'outstandingValue', kind: 'money', order: 'desc' },
+  overdue: { field: 'overdueValue', kind: 'money', order: 'desc' },
+  city: { field: 'city', kind: 'text', order: 'asc' },
+};
+
+/** The customers of an administration the filter matches, as list rows: one pass over the invoices and one over the customers. */
+export function matchCustomers(db: MockDb, administrationId: string, filter: CustomerFilter, now: Today): CustomerRow[] {
+  requireRange(filter['amount-min'], filter['amount-max'], 'amount-max', compareDecimals);
+  const currency = currencyOf(db, administrationId);
+  const balances = balancesOf(recordsOf(db.invoices.all(), administrationId), now);
+  const groups = groupNamesOf(db, administrationId);
+  const statuses = filter.status && filter.status.length > 0 ? new Set(filter.status) : undefined;
+  const rows: CustomerRow[] = [];
+  for (const record of recordsOf(db.customers.all(), administrationId)) {
+    if (!anyTag(record.tags, filter.tag)) continue;
+    const summary = customerSummary(record, balances.get(record.id), groups, currency, now);
+    if (statuses && !statuses.has(summary.status)) continue;
+    if (!inAmountRange(summary.outstanding.amount, filter['amount-min'], filter['amount-max'])) continue;
+    rows.push({ ...summary, record, outstandingValue: summary.outstanding.amount, overdueValue: summary.overdue.amount });
+  }
+  return filterAndSort(rows, { search: { fields: [SEARCH_FIELDS[filter['search-field'] ?? 'name']], value: filter['search-value'] } });
+}
+
+function sortContacts(contacts: ContactRecord[]): ContactRecord[] {
+  const collator = new Intl.Collator('en', { sensitivity: 'base' });
+  return contacts.sort((a, b) => Number(b.primary) - Number(a.primary) || collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
+}
+
+export function customerHandlers(ctx: HandlerContext) {
+  const { db } = ctx.store;
+  const withEtag = (view: Customer) => answer(200, view, { ETag: view.etag });
+
+  const contactsOf = (customer: CustomerRecord) => db.contacts.all().filter((c) => c.customerId === customer.id && c.administrationId === customer.administrationId);
+
+  function findContact(customer: CustomerRecord, id: string) {
+    const contact = db.contacts.findFirst((q) => q.where({ id, customerId: customer.id, administrationId: customer.administrationId }));
+    if (!contact) throw notFound(`Contact ${id} does not exist.`);
+    return contact;
+  }
+
+  /** Moves the primary flag to `contact` (the others lose it). */
+  function makePrimary(customer: CustomerRecord, contactId: string): void {
+    for (const other of contactsOf(customer)) if (other.id !== contactId && other.primary) patchRecord(other, { primary: false });
+  }
+
+  const describe = (id: string) => `Customer ${id}`;
+  const pauseRefusal = (customer: CustomerRecord) => (customer.closed ? `Customer ${customer.number} is closed.` : undefined);
+
+  return [
+    getListCustomersMockHandler(
+      route<CustomerPage>(ctx, 'listCustomers', (input) => {
+        const { administrationId } = scopeOf(input);
+        const query = queryParams(input.url, listCustomersQueryParams);
+        const { page, perPage } = pageOf(query);
+        const sort = SORTS[query['sort-by'] ?? 'name'];
+        const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
+        const rows = filterAndSort(matchCustomers(db, administrationId, query, today(ctx)), {
+          sort: { field: sort.field, order: query['sort-order'] ?? sort.order, kind: sort.kind },
+          locale: admin?.language ?? 'en',
+        });
+        // The rows carry sort helpers and the record; the answer schema keeps the summary's fields only.
+        return paginate(rows, { page, perPage });
+      }),
+    ),
+
+    getGetCustomerMockHandler(
+      route<Customer>(ctx, 'getCustomer', (input) => {
+        const { administrationId } = scopeOf(input);
+        return withEtag(customerView(db, findCustomer(db, administrationId, pathParam(input, 'customerId')), today(ctx)));
+      }),
+    ),
+
+    getUpdateCustomerMockHandler(
+      route<Customer>(
+        ctx,
+        'updateCustomer',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const now = today(ctx);
+          const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
+          requireCurrentVersion(input.request, customer, 'updateCustomer', () => customerView(db, customer, now), `Customer ${customer.number}`);
+          const body = await jsonBody(input.request, updateCustomerBody);
+          requireUnique('tags', body.tags);
+          if (!Number.isInteger(body.paymentTermDays)) throw badRequest([{ field: 'paymentTermDays', message: 'Expected an integer' }]);
+          const currency = currencyOf(db, administrationId);
+          if (body.creditLimit && body.creditLimit.currency !== currency) {
+            throw unprocessable(`The credit limit must be in ${currency}, the administration's currency.`, [{ field: 'creditLimit.currency', message: `Expected ${currency}` }]);
+          }
+          if (body.creditLimit && (compareDecimals(body.creditLimit.amount, '0') ?? 0) < 0) {
+            throw unprocessable('A credit limit cannot be negative.', [{ field: 'creditLimit.amount', message: 'Number must be greater than or equal to 0' }]);
+          }
+          const customFields = mergeCustomFields(db, administrationId, 'customer', customer.customFields, body.customFields);
+          patchRecord(customer, {
+            name: body.name.trim(),
+            kind: body.kind,
+            email: body.email,
+            phone: body.phone?.trim() || null,
+            address: { ...body.address },
+            language: body.language,
+            tone: body.tone,
+            paymentTermDays: body.paymentTermDays,
+            creditLimit: body.creditLimit ? body.creditLimit.amount : null,
+            tags: [...body.tags],
+            customFields,
+            version: customer.version + 1,
+          });
+          return withEtag(customerView(db, customer, now));
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getPauseCustomerDunningMockHandler(
+      route<Customer>(
+        ctx,
+        'pauseCustomerDunning',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const now = today(ctx);
+          const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
+          requireCurrentVersion(input.request, customer, 'pauseCustomerDunning', () => customerView(db, customer, now), `Customer ${customer.number}`);
+          const body = await jsonBody(input.request, pauseCustomerDunningBody);
+          const until = requireFutureDay(body.until, now);
+          const refusal = pauseRefusal(customer);
+          if (refusal) throw unprocessable(`${refusal} A closed customer has no dunning to pause.`);
+          patchRecord(customer, { dunningPaused: true, pausedUntil: until, pauseReason: body.reason.trim(), version: customer.version + 1 });
+          return withEtag(customerView(db, customer, now));
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getResumeCustomerDunningMockHandler(
+      route<Customer>(
+        ctx,
+        'resumeCustomerDunning',
+        (input) => {
+          const { administrationId } = scopeOf(input);
+          const now = today(ctx);
+          const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
+          requireCurrentVersion(input.request, customer, 'resumeCustomerDunning', () => customerView(db, customer, now), `Customer ${customer.number}`);
+          if (customer.closed) throw unprocessable(`Customer ${customer.number} is closed; there is no dunning to resume.`);
+          if (customer.dunningPaused) patchRecord(customer, { dunningPaused: false, pausedUntil: null, pauseReason: null, version: customer.version + 1 });
+          return withEtag(customerView(db, customer, now));
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getBulkPauseCustomersDunningMockHandler(
+      route<BulkResult>(
+        ctx,
+        'bulkPauseCustomersDunning',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const now = today(ctx);
+          const body = await jsonBody(input.request, bulkPauseCustomersDunningBody);
+          const until = requireFutureDay(body.until, now);
+          return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'bulkPauseCustomersDunning' }, body, ctx.options.now(), () => {
+            const all = recordsOf(db.customers.all(), administrationId);
+            const target = resolveTarget(body.target, all, (filter) => matchCustomers(db, administrationId, filter, now).map((row) => row.record), describe);
+            const failed = [...target.failed];
+            let succeeded = 0;
+            for (const customer of target.records) {
+              const refusal = pauseRefusal(customer);
+              if (refusal) {
+                failed.push({ id: customer.id, reason: refusal });
+                continue;
+              }
+              patchRecord(customer, { dunningPaused: true, pausedUntil: until, pauseReason: body.reason.trim(), version: customer.version + 1 });
+              succeeded += 1;
+            }
+            return { requested: target.requested, succeeded, failed };
+          });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getBulkResumeCustomersDunningMockHandler(
+      route<BulkResult>(
+        ctx,
+        'bulkResumeCustomersDunning',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const now = today(ctx);
+          const body = await jsonBody(input.request, bulkResumeCustomersDunningBody);
+          return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'bulkResumeCustomersDunning' }, body, ctx.options.now(), () => {
+            const all = recordsOf(db.customers.all(), administrationId);
+            const target = resolveTarget(body.target, all, (filter) => matchCustomers(db, administrationId, filter, now).map((row) => row.record), describe);
+            const failed = [...target.failed];
+            let succeeded = 0;
+            for (const customer of target.records) {
+              if (customer.closed) {
+                failed.push({ id: customer.id, reason: `Customer ${customer.number} is closed.` });
+                continue;
+              }
+              if (customer.dunningPaused) patchRecord(customer, { dunningPaused: false, pausedUntil: null, pauseReason: null, version: customer.version + 1 });
+              succeeded += 1;
+            }
+            return { requested: target.requested, succeeded, failed };
+          });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getListCustomerContactsMockHandler(
+      route<ContactList>(ctx, 'listCustomerContacts', (input) => {
+        const { administrationId } = scopeOf(input);
+        const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
+        return { items: sortContacts(contactsOf(customer)) };
+      }),
+    ),
+
+    getCreateCustomerContactMockHandler(
+      route<Contact>(
+        ctx,
+        'createCustomerContact',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
+          const body = await jsonBody(input.request, createCustomerContactBody);
+          requireUnique('receives', body.receives);
+          // The first contact is the primary one whatever was asked.
+          const primary = body.primary || contactsOf(customer).length === 0;
+          const record: ContactRecord = {
+            id: `con-${crypto.randomUUID()}`,
+            administrationId,
+            customerId: customer.id,
+            name: body.name.trim(),
+            function: body.function?.trim() || null,
+            email: body.email ?? null,
+            phone: body.phone?.trim() || null,
+            primary,
+            receives: [...body.receives],
+          };
+          if (primary) makePrimary(customer, record.id);
+          await db.contacts.create(record);
+          return answer(201, record);
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getUpdateCustomerContactMockHandler(
+      route<Contact>(
+        ctx,
+        'updateCustomerContact',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
+          const contact = findContact(customer, pathParam(input, 'contactId'));
+          const body = await jsonBody(input.request, updateCustomerContactBody);
+          requireUnique('receives', body.receives);
+          if (contact.primary && !body.primary) {
+            throw unprocessable('A customer with contacts has exactly one primary contact: mark another contact primary instead.', [{ field: 'primary', message: 'Mark another contact primary instead' }]);
+          }
+          if (body.primary) makePrimary(customer, contact.id);
+          patchRecord(contact, {
+            name: body.name.trim(),
+            function: body.function?.trim() || null,
+            email: body.email ?? null,
+            phone: body.phone?.trim() || null,
+            primary: body.primary,
+            receives: [...body.receives],
+          });
+          return contact;
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getDeleteCustomerContactMockHandler(
+      route<void>(
+        ctx,
+        'deleteCustomerContact',
+        (input) => {
+          const { administrationId } = scopeOf(input);
+          const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
+          const contact = findContact(customer, pathParam(input, 'contactId'));
+          if (contact.primary && contactsOf(customer).length > 1) {
+            throw unprocessable('The primary contact can only be deleted when it is the last one: mark another contact primary first.');
+          }
+          db.contacts.delete(contact);
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getListCustomerCustomFieldsMockHandler(
+      route<CustomFieldDefinitionList>(ctx, 'listCustomerCustomFields', (input) => {
+        const { administrationId } = scopeOf(input);
+        return { items: db.customFieldDefinitions.all().filter((d) => d.administrationId === administrationId && d.recordKind === 'customer') };
+      }),
+    ),
+  ];
+}

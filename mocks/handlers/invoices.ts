@@ -1,0 +1,353 @@
+import {
+  getBulkPauseInvoicesDunningMockHandler,
+  getBulkResumeInvoicesDunningMockHandler,
+  getGetInvoiceMockHandler,
+  getGetInvoicePdfMockHandler,
+  getListInvoiceCustomFieldsMockHandler,
+  getListInvoicesMockHandler,
+  getPauseInvoiceDunningMockHandler,
+  getResumeInvoiceDunningMockHandler,
+  getUpdateInvoiceMockHandler,
+} from '#api/generated/endpoints/invoices/invoices.msw';
+import type { BulkResult, CustomFieldDefinitionList, Invoice, InvoiceFilter, InvoicePage, InvoiceSortField } from '#api/generated/model/index';
+import {
+  bulkPauseInvoicesDunningBody,
+  bulkResumeInvoicesDunningBody,
+  listInvoicesQueryParams,
+  pauseInvoiceDunningBody,
+  updateInvoiceBody,
+} from '#api/generated/zod/invoices/invoices.zod';
+import { HttpResponse } from 'msw';
+import type { MockDb } from '../db/db';
+import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
+import { simplePdf } from '../media/pdf';
+import { answer } from './answers';
+import type { HandlerContext } from './context';
+import { compareDecimals, listPage, type SortKind } from './list';
+import { unprocessable } from './problem';
+import {
+  anyTag,
+  compareDates,
+  currencyOf,
+  etagOf,
+  findInvoice,
+  idempotent,
+  inAmountRange,
+  invoiceState,
+  invoiceStatusOrder,
+  invoiceSummary,
+  invoiceView,
+  isPaused,
+  mergeCustomFields,
+  pageOf,
+  patchRecord,
+  recordsOf,
+  requireCurrentVersion,
+  requireFutureDay,
+  requireRange,
+  resolveTarget,
+  today,
+  type InvoiceState,
+  type Today,
+} from './receivables';
+import { jsonBody, pathParam, queryParams, requireUnique, route, scopeOf } from './route';
+
+interface Row {
+  record: InvoiceRecord;
+  customer: CustomerRecord | undefined;
+  state: InvoiceState;
+}
+
+/** The filter of the list (and of a bulk target's `matching`), checked for sense. */
+function checkFilter(filter: InvoiceFilter): void {
+  requireRange(filter['issue-date-from'], filter['issue-date-to'], 'issue-date-to', compareDates);
+  requireRange(filter['due-date-from'], filter['due-date-to'], 'due-date-to', compareDates);
+  requireRange(filter['amount-min'], filter['amount-max'], 'amount-max', compareDecimals);
+}
+
+const SEARCH_FIELDS = { number: 'number', 'customer-name': 'customerName', reference: 'reference' } as const;
+
+/** The invoices of an administration the filter matches, with their derived state: one pass. */
+export function matchInvoices(db: MockDb, administrationId: string, filter: InvoiceFilter, now: Today): Row[] {
+  checkFilter(filter);
+  const customers = new Map(recordsOf(db.customers.all(), administrationId).map((c) => [c.id, c]));
+  const statuses = filter.status && filter.status.length > 0 ? new Set(filter.status) : undefined;
+  const group = filter['super-debtor-id'];
+  const needle = filter['search-value']?.trim().toLocaleLowerCase();
+  const searchField = SEARCH_FIELDS[filter['search-field'] ?? 'number'];
+  const rows: Row[] = [];
+  for (const record of db.invoices.all()) {
+    if (record.administrationId !== administrationId) continue;
+    if (filter['customer-id'] !== undefined && record.customerId !== filter['customer-id']) continue;
+    const customer = customers.get(record.customerId);
+    if (group !== undefined && customer?.superDebtorId !== group) continue;
+    if (filter['issue-date-from'] !== undefined && record.issueDate < filter['issue-date-from']) continue;
+    if (filter['issue-date-to'] !== undefined && record.issueDate > filter['issue-date-to']) continue;
+    if (filter['due-date-from'] !== undefined && record.dueDate < filter['due-date-from']) continue;
+    if (filter['due-date-to'] !== undefined && record.dueDate > filter['due-date-to']) continue;
+    if (!inAmountRange(record.amount, filter['amount-min'], filter['amount-max'])) continue;
+    if (!anyTag(record.tags, filter.tag)) continue;
+    if (needle) {
+      const text = searchField === 'customerName' ? customer?.name : record[searchField];
+      if (!text?.toLocaleLowerCase().includes(needle)) continue;
+    }
+    const state = invoiceState(record, customer, now);
+    if (statuses && !statuses.has(state.status)) continue;
+    rows.push({ record, customer, state });
+  }
+  return rows;
+}
+
+/** How each sort field compares; the customer by a rank of the names, sorted once per request. */
+const SORTS: Record<InvoiceSortField, { field: string; kind: SortKind }> = {
+  number: { field: 'number', kind: 'ordinal' },
+  customer: { field: 'customerRank', kind: 'number' },
+  'issue-date': { field: 'issueDate', kind: 'ordinal' },
+  'due-date': { field: 'dueDate', kind: 'ordinal' },
+  amount: { field: 'amountValue', kind: 'money' },
+  outstanding: { field: 'outstandingValue', kind: 'money' },
+  'days-overdue': { field: 'daysOverdue', kind: 'number' },
+  status: { field: 'statusRank', kind: 'number' },
+};
+const DEFAULT_ORDER: Record<InvoiceSortField, 'asc' | 'desc'> = {
+  number: 'asc', customer: 'asc', 'issue-date': 'desc', 'due-date': 'desc', amount: 'desc', outstanding: 'desc', 'days-overdue': 'desc', status: 'asc',
+};
+
+function customerRanks(rows: readonly Row[], locale: string): Map<string, number> {
+  const names = [...new Set(rows.map((row) => row.customer?.name ?? ''))];
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  names.sort(collator.compare);
+  return new Map(names.map((name, index) => [name, index]));
+}
+
+export function invoiceHandlers(ctx: HandlerContext) {
+  const { db } = ctx.store;
+  const describe = (id: string) => `Invoice ${id}`;
+
+  /** What stops an invoice's dunning from being paused; undefined when it can be. */
+  function pauseRefusal(invoice: InvoiceRecord, state: InvoiceState): string | undefined {
+    if (state.status === 'paid') return `Invoice ${invoice.number} is paid.`;
+    if (state.status === 'credited') return `Invoice ${invoice.number} is credited.`;
+    if (state.status === 'for-collection') return `Invoice ${invoice.number} is handed over for collection.`;
+    return undefined;
+  }
+
+  function resumeRefusal(invoice: InvoiceRecord, customer: CustomerRecord | undefined, now: Today): string | undefined {
+    // A settled invoice has no dunning, paused or not: resuming it changes nothing.
+    if (invoiceState(invoice, customer, now).settled) return undefined;
+    if (!isPaused(invoice, now) && customer && isPaused(customer, now)) {
+      return `Invoice ${invoice.number} is paused through customer ${customer.number}; resume the customer.`;
+    }
+    return undefined;
+  }
+
+  const pauseChanges = (reason: string, until: string | null, record: InvoiceRecord): Partial<InvoiceRecord> => ({
+    dunningPaused: true, pauseReason: reason, pausedUntil: until, version: record.version + 1,
+  });
+  const resumeChanges = (record: InvoiceRecord): Partial<InvoiceRecord> => ({
+    dunningPaused: false, pauseReason: null, pausedUntil: null, version: record.version + 1,
+  });
+
+  function customerOf(invoice: InvoiceRecord): CustomerRecord | undefined {
+    return db.customers.findFirst((q) => q.where({ id: invoice.customerId, administrationId: invoice.administrationId })) ?? undefined;
+  }
+
+  const withEtag = (view: Invoice) => answer(200, view, { ETag: view.etag });
+
+  return [
+    getListInvoicesMockHandler(
+      route<InvoicePage>(ctx, 'listInvoices', (input) => {
+        const { administrationId } = scopeOf(input);
+        const query = queryParams(input.url, listInvoicesQueryParams);
+        const { page, perPage } = pageOf(query);
+        const now = today(ctx);
+        const rows = matchInvoices(db, administrationId, query, now);
+        const sortBy = query['sort-by'] ?? 'issue-date';
+        const order = query['sort-order'] ?? DEFAULT_ORDER[sortBy];
+        const currency = currencyOf(db, administrationId);
+        const ranks = sortBy === 'customer' ? customerRanks(rows, db.administrations.findFirst((q) => q.where({ id: administrationId }))?.language ?? 'en') : undefined;
+        const sortable = rows.map(({ record, customer, state }) => ({
+          id: record.id,
+          number: record.number,
+          issueDate: record.issueDate,
+          dueDate: record.dueDate,
+          amountValue: record.amount,
+          outstandingValue: record.outstanding,
+          daysOverdue: state.daysOverdue,
+          statusRank: invoiceStatusOrder.indexOf(state.status),
+          customerRank: ranks?.get(customer?.name ?? '') ?? 0,
+          row: { record, customer, state },
+        }));
+        const result = listPage(sortable, { sort: { field: SORTS[sortBy].field as 'number', order, kind: SORTS[sortBy].kind }, page, perPage });
+        // Only the page's rows become answers.
+        return { ...result, items: result.items.map(({ row }) => invoiceSummary(row.record, row.customer, row.state, currency)) };
+      }),
+    ),
+
+    getGetInvoiceMockHandler(
+      route<Invoice>(ctx, 'getInvoice', (input) => {
+        const { administrationId } = scopeOf(input);
+        return withEtag(invoiceView(db, findInvoice(db, administrationId, pathParam(input, 'invoiceId')), today(ctx)));
+      }),
+    ),
+
+    getUpdateInvoiceMockHandler(
+      route<Invoice>(
+        ctx,
+        'updateInvoice',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const now = today(ctx);
+          const invoice = findInvoice(db, administrationId, pathParam(input, 'invoiceId'));
+          requireCurrentVersion(input.request, invoice, 'updateInvoice', () => invoiceView(db, invoice, now), `Invoice ${invoice.number}`);
+          const body = await jsonBody(input.request, updateInvoiceBody);
+          requireUnique('tags', body.tags);
+          if (body.dueDate < invoice.issueDate) {
+            throw unprocessable('The due date cannot be before the issue date.', [{ field: 'dueDate', message: `Must not be before ${invoice.issueDate}` }]);
+          }
+          const customFields = mergeCustomFields(db, administrationId, 'invoice', invoice.customFields, body.customFields);
+          patchRecord(invoice, { reference: body.reference?.trim() || null, dueDate: body.dueDate, tags: [...body.tags], customFields, version: invoice.version + 1 });
+          return withEtag(invoiceView(db, invoice, now));
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getPauseInvoiceDunningMockHandler(
+      route<Invoice>(
+        ctx,
+        'pauseInvoiceDunning',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const now = today(ctx);
+          const invoice = findInvoice(db, administrationId, pathParam(input, 'invoiceId'));
+          requireCurrentVersion(input.request, invoice, 'pauseInvoiceDunning', () => invoiceView(db, invoice, now), `Invoice ${invoice.number}`);
+          const body = await jsonBody(input.request, pauseInvoiceDunningBody);
+          const until = requireFutureDay(body.until, now);
+          const refusal = pauseRefusal(invoice, invoiceState(invoice, customerOf(invoice), now));
+          if (refusal) throw unprocessable(`${refusal} Only invoices with something outstanding have dunning to pause.`);
+          patchRecord(invoice, pauseChanges(body.reason.trim(), until, invoice));
+          return withEtag(invoiceView(db, invoice, now));
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getResumeInvoiceDunningMockHandler(
+      route<Invoice>(
+        ctx,
+        'resumeInvoiceDunning',
+        (input) => {
+          const { administrationId } = scopeOf(input);
+          const now = today(ctx);
+          const invoice = findInvoice(db, administrationId, pathParam(input, 'invoiceId'));
+          requireCurrentVersion(input.request, invoice, 'resumeInvoiceDunning', () => invoiceView(db, invoice, now), `Invoice ${invoice.number}`);
+          const refusal = resumeRefusal(invoice, customerOf(invoice), now);
+          if (refusal) throw unprocessable(refusal);
+          if (invoice.dunningPaused) patchRecord(invoice, resumeChanges(invoice));
+          return withEtag(invoiceView(db, invoice, now));
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getBulkPauseInvoicesDunningMockHandler(
+      route<BulkResult>(
+        ctx,
+        'bulkPauseInvoicesDunning',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const now = today(ctx);
+          const body = await jsonBody(input.request, bulkPauseInvoicesDunningBody);
+          const until = requireFutureDay(body.until, now);
+          return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'bulkPauseInvoicesDunning' }, body, ctx.options.now(), () => {
+            const all = recordsOf(db.invoices.all(), administrationId);
+            const target = resolveTarget(body.target, all, (filter) => matchInvoices(db, administrationId, filter, now).map((row) => row.record), describe);
+            const failed = [...target.failed];
+            const customers = new Map(recordsOf(db.customers.all(), administrationId).map((c) => [c.id, c]));
+            let succeeded = 0;
+            for (const invoice of target.records) {
+              const refusal = pauseRefusal(invoice, invoiceState(invoice, customers.get(invoice.customerId), now));
+              if (refusal) {
+                failed.push({ id: invoice.id, reason: refusal });
+                continue;
+              }
+              patchRecord(invoice, pauseChanges(body.reason.trim(), until, invoice));
+              succeeded += 1;
+            }
+            return { requested: target.requested, succeeded, failed };
+          });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getBulkResumeInvoicesDunningMockHandler(
+      route<BulkResult>(
+        ctx,
+        'bulkResumeInvoicesDunning',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const now = today(ctx);
+          const body = await jsonBody(input.request, bulkResumeInvoicesDunningBody);
+          return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'bulkResumeInvoicesDunning' }, body, ctx.options.now(), () => {
+            const all = recordsOf(db.invoices.all(), administrationId);
+            const target = resolveTarget(body.target, all, (filter) => matchInvoices(db, administrationId, filter, now).map((row) => row.record), describe);
+            const failed = [...target.failed];
+            const customers = new Map(recordsOf(db.customers.all(), administrationId).map((c) => [c.id, c]));
+            let succeeded = 0;
+            for (const invoice of target.records) {
+              const refusal = resumeRefusal(invoice, customers.get(invoice.customerId), now);
+              if (refusal) {
+                failed.push({ id: invoice.id, reason: refusal });
+                continue;
+              }
+              if (invoice.dunningPaused) patchRecord(invoice, resumeChanges(invoice));
+              succeeded += 1;
+            }
+            return { requested: target.requested, succeeded, failed };
+          });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getGetInvoicePdfMockHandler(
+      route<string>(ctx, 'getInvoicePdf', (input) => {
+        const { administrationId } = scopeOf(input);
+        const invoice = findInvoice(db, administrationId, pathParam(input, 'invoiceId'));
+        const view = invoiceView(db, invoice, today(ctx));
+        const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
+        const customer = customerOf(invoice);
+        const dutch = admin?.language === 'nl';
+        const money = (m: { amount: string; currency: string }) => `${m.currency} ${m.amount}`;
+        const lines = [
+          admin?.name ?? '',
+          '',
+          customer?.name ?? '',
+          customer ? `${customer.address.street}, ${customer.address.postalCode} ${customer.address.city}` : '',
+          '',
+          `${dutch ? 'Factuurdatum' : 'Invoice date'}: ${invoice.issueDate}`,
+          `${dutch ? 'Vervaldatum' : 'Due date'}: ${invoice.dueDate}`,
+          `${dutch ? 'Referentie' : 'Reference'}: ${invoice.reference ?? '-'}`,
+          `${dutch ? 'Bedrag' : 'Amount'}: ${money(view.amount)}`,
+          `${dutch ? 'Openstaand' : 'Outstanding'}: ${money(view.outstanding)}`,
+          ...view.creditNotes.map((note) => `${dutch ? 'Creditnota' : 'Credit note'} ${note.number} (${note.date}): ${money(note.amount)}`),
+          ...(view.paymentLinkUrl ? ['', `${dutch ? 'Betaal online' : 'Pay online'}: ${view.paymentLinkUrl}`] : []),
+        ];
+        const bytes = simplePdf(lines, `${dutch ? 'Factuur' : 'Invoice'} ${invoice.number}`);
+        return new HttpResponse(bytes, {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${invoice.number}.pdf"`, 'Content-Length': String(bytes.byteLength), ETag: etagOf(invoice) },
+        });
+      }),
+    ),
+
+    getListInvoiceCustomFieldsMockHandler(
+      route<CustomFieldDefinitionList>(ctx, 'listInvoiceCustomFields', (input) => {
+        const { administrationId } = scopeOf(input);
+        return { items: db.customFieldDefinitions.all().filter((d) => d.administrationId === administrationId && d.recordKind === 'invoice') };
+      }),
+    ),
+  ];
+}
