@@ -34,6 +34,9 @@ describe('CORS of the Node mock API', () => {
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
       expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+      // Edits send If-Match and bulk actions Idempotency-Key; the app reads ETag from answers.
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/If-Match.*Idempotency-Key/);
+      expect(answer.headers.get('access-control-expose-headers')).toContain('ETag');
     }
   });
 

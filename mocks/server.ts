@@ -121,8 +121,10 @@ function applyCors(req: IncomingMessage, res: ServerResponse, allowed: ReadonlyS
   // Reflect the origin (never '*'): the app runs on another port.
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
-  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-  res.setHeader('Access-Control-Expose-Headers', 'Location');
+  // The contract's request headers (If-Match on edits, Idempotency-Key on bulk actions and sends)
+  // and the answer headers the app reads (ETag to edit with, Retry-After when throttled).
+  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key');
+  res.setHeader('Access-Control-Expose-Headers', 'Location, ETag, Retry-After');
   res.setHeader('Access-Control-Max-Age', '600');
   return true;
 }

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'about',
   'placeholders',
   'list',
+  'invoices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,6 +8,7 @@ import type about from '../../public/locales/en/about.json';
 import type account from '../../public/locales/en/account.json';
 import type administrations from '../../public/locales/en/administrations.json';
 import type auth from '../../public/locales/en/auth.json';
+import type invoices from '../../public/locales/en/invoices.json';
 import type list from '../../public/locales/en/list.json';
 import type navigation from '../../public/locales/en/navigation.json';
 import type placeholders from '../../public/locales/en/placeholders.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       about: typeof about;
       placeholders: typeof placeholders;
       list: typeof list;
+      invoices: typeof invoices;
     };
   }
 }

@@ -1,16 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { getListInvoicesQueryOptions } from '@/api/generated/endpoints/invoices/invoices';
+import type { ListInvoicesParams } from '@/api/generated/model';
+import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
-import { AreaListScreen } from '@/routes/-placeholders/AreaListScreen';
 import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
+// Deep imports: the route definition stays small; the screen and the list kit load with the route.
+import { InvoicesListPage, type InvoicesSearch } from '@/features/invoices/components/InvoicesListPage';
+import { invoicesList } from '@/features/invoices/model/invoices-list';
 
 export const Route = createFileRoute('/_app/invoices/')({
   ...guard(AREAS.invoices.permission),
-  // The list kit's words (src/components/list): this list is built on the kit (issue 10).
-  loader: () => loadNamespaces('list'),
-  component: InvoicesListRoute,
+  validateSearch: invoicesList.schema,
+  loaderDeps: ({ search }) => ({ query: invoicesList.toQuery(search) as ListInvoicesParams }),
+  loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
+    const list = queryClient.ensureQueryData(getListInvoicesQueryOptions(administrationId, deps.query));
+    // Entering the page waits for the first rows and the words; a new sort, filter or page only
+    // starts its request: the rows on screen stay until the answer is there.
+    if (cause !== 'stay') return Promise.all([loadNamespaces('invoices', 'list'), withAccess(access, list)]);
+    list.catch(() => undefined); // the page shows the failure
+  },
+  component: InvoicesRoute,
 });
 
-function InvoicesListRoute() {
-  return <AreaListScreen area="invoices" />;
+function InvoicesRoute() {
+  const { administrationId } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: InvoicesSearch) => void navigate({ search: invoicesList.compact(next), replace: true }),
+    [navigate],
+  );
+  return <InvoicesListPage administrationId={administrationId} search={search} onSearchChange={onSearchChange} />;
 }

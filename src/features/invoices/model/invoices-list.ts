@@ -1,0 +1,22 @@
+/**
+ * The invoices list's URL state (the list kit's declaration): what sorts, what is searched, which
+ * filters exist, and the defaults that keep a plain `/invoices` address. The names are the
+ * contract's (`listInvoices`), so the URL maps onto the list call one to one.
+ */
+import { InvoiceSearchField, InvoiceSortField, InvoiceStatus } from '@/api/generated/model';
+import { defineListSearch } from '@/lib/list/search-params';
+
+export const INVOICE_STATUSES = Object.values(InvoiceStatus);
+
+export const invoicesList = defineListSearch({
+  sortable: Object.values(InvoiceSortField) as [InvoiceSortField, ...InvoiceSortField[]],
+  searchFields: Object.values(InvoiceSearchField) as [InvoiceSearchField, ...InvoiceSearchField[]],
+  filters: {
+    status: { kind: 'multi', values: INVOICE_STATUSES },
+    issueDate: { kind: 'dateRange' },
+    dueDate: { kind: 'dateRange' },
+    amount: { kind: 'amountRange' },
+  },
+  // Oldest debts first: what a credit controller works through.
+  defaults: { sortBy: 'days-overdue', sortOrder: 'desc', searchField: 'number', perPage: 25 },
+});

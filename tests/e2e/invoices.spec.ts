@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Invoices' });
+const bodyRows = (page: Page) => grid(page).getByRole('row').filter({ has: page.getByRole('gridcell') });
+
+type InvoicePage = { items: { id: string; status: string; dunningPaused: boolean; outstanding: { amount: string } }[]; total: number };
+
+async function invoicesApi(stack: { apiRoot: string }, query: Record<string, string | string[]>): Promise<InvoicePage> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const one of [value].flat()) params.append(key, one);
+  const response = await fetch(`${stack.apiRoot}/administrations/${ADMIN_NL}/invoices?${params}`, {
+    headers: { Authorization: `Bearer ${ACCESS_TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as InvoicePage;
+}
+
+test.describe('invoices list', () => {
+  test('filter, sort and page; the address holds the view, so a reload keeps it', async ({ page, stack, consoleErrors }) => {
+    await page.goto('/invoices');
+    await expect(bodyRows(page).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Overdue only, largest outstanding amount first, second page.
+    await page.goto('/invoices?status=overdue');
+    await expect(bodyRows(page).first()).toBeVisible();
+    await grid(page).getByRole('button', { name: 'Outstanding' }).click();
+    await expect(page).toHaveURL(/sortBy=outstanding/);
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(bodyRows(page).first()).toContainText('Overdue');
+
+    const expected = await invoicesApi(stack, {
+      status: 'overdue',
+      'sort-by': 'outstanding',
+      'sort-order': new URL(page.url()).searchParams.get('sortOrder') ?? 'desc',
+      page: '2',
+      'per-page': '25',
+    });
+    const firstNumber = async () => (await bodyRows(page).first().getByRole('gridcell').allTextContents()).join(' ');
+    const before = await firstNumber();
+    expect(expected.items.length).toBeGreaterThan(0);
+
+    const url = page.url();
+    await page.reload();
+    await expect(bodyRows(page).first()).toBeVisible();
+    expect(page.url()).toBe(url);
+    expect(await firstNumber()).toBe(before);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('select all N matching → pause dunning → every matching invoice is paused (checked through the API)', async ({ page, stack }) => {
+    const matching = await invoicesApi(stack, { status: 'overdue', 'per-page': '1000' });
+    expect(matching.total).toBeGreaterThan(25);
+    expect(matching.items).toHaveLength(matching.total);
+    await page.goto('/invoices?status=overdue');
+    await expect(bodyRows(page).first()).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+    const total = matching.total.toLocaleString('en-US');
+    await page.getByRole('button', { name: `Select all ${total} matching rows` }).click();
+    await expect(page.getByText(`All ${total} matching rows are selected`)).toBeVisible();
+    await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Pause dunning' }).click();
+    await expect(page.getByText(new RegExp(`^Pause dunning: [\\d,]+ of ${total} done\\.$`))).toBeVisible();
+
+    // Every invoice that matched is paused now, whatever status it shows since.
+    const after = await invoicesApi(stack, { status: ['overdue', 'paused'], 'per-page': '1000' });
+    const paused = new Map(after.items.map((invoice) => [invoice.id, invoice.dunningPaused]));
+    expect(matching.items.filter((invoice) => paused.get(invoice.id) !== true).map((invoice) => invoice.id)).toEqual([]);
+  });
+
+  test('export downloads every filtered row as CSV', async ({ page, stack }) => {
+    const matching = await invoicesApi(stack, { status: 'disputed', 'per-page': '1' });
+    await page.goto('/invoices?status=disputed');
+    await expect(bodyRows(page).first()).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = readFileSync(await (await download).path(), 'utf8');
+    const lines = file.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(matching.total + 1);
+    expect(lines.slice(1).every((line) => line.includes('disputed'))).toBe(true);
+  });
+});
