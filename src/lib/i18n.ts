@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'placeholders',
   'list',
   'invoices',
+  'customers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,11 +7,13 @@ export type IntentionalSameAsEnglish = Record<'fr' | 'it' | 'de' | 'nl' | 'es', 
 
 const BRAND = 'product name, never translated';
 const SMS = 'the usual abbreviation in this language too';
-const PLACEHOLDERS_ONLY = 'only placeholders and a colon, punctuated the same way in this language';
+const PLACEHOLDERS_ONLY = 'only placeholders and punctuation, written the same way in this language';
 const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'customers:columns.email': 'the term French business software uses, as in templates:channels.email',
+    'customers:rowLabel': PLACEHOLDERS_ONLY,
     'translation:common.notifications': 'French word, spelt the same',
     'templates:channels.email': 'the term French business software uses ("courriel" is the administrative term)',
     'navigation:areas.emails': 'plural of "e-mail", as in templates:channels.email',
@@ -24,6 +26,8 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   it: {
+    'customers:columns.email': 'loanword, the usual Italian term, as in templates:channels.email',
+    'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
     'templates:channels.email': 'loanword, the usual Italian term',
     'auth:common.password': 'loanword, the usual Italian term ("parola d’ordine" is not used in software)',
@@ -33,6 +37,12 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   de: {
+    'invoices:columns.status': 'German word, spelt the same',
+    'invoices:filters.status': 'German word, spelt the same',
+    'customers:columns.status': 'German word, spelt the same',
+    'customers:filters.status': 'German word, spelt the same',
+    'customers:searchFields.name': 'German word, spelt the same',
+    'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
     'templates:sort.name.label': 'German word, spelt the same',
     'templates:channels.sms': SMS,
@@ -40,6 +50,13 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'invoices:columns.status': 'Dutch word, spelt the same',
+    'invoices:filters.status': 'Dutch word, spelt the same',
+    'invoices:status.open': 'Dutch word, spelt the same',
+    'customers:columns.email': 'the usual Dutch spelling',
+    'customers:columns.status': 'Dutch word, spelt the same',
+    'customers:filters.status': 'Dutch word, spelt the same',
+    'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
     'navigation:areas.dashboard': 'loanword, the usual Dutch term',
     'templates:help.text': 'Dutch word, spelt the same',
@@ -50,6 +67,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   es: {
+    'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
     'templates:channels.sms': SMS,
     'templates:channels.whatsapp': BRAND,

@@ -10,10 +10,10 @@ import {
 } from '@/api/generated/endpoints/invoices/invoices';
 import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
 import type { InvoiceFilter, InvoiceSummary, ListInvoicesParams } from '@/api/generated/model';
-import { invalidateAfterMutation } from '@/api/cache';
 import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
-import type { BulkAction, ListColumn, ListResult } from '@/components/list/types';
+import { listResultOf, runBulkOperation } from '@/components/list/query-result';
+import type { BulkAction, ListColumn } from '@/components/list/types';
 import { formatDate } from '@/lib/format';
 import type { ListSearch } from '@/lib/list/search-params';
 import type { BulkTarget } from '@/lib/list/selection';
@@ -45,11 +45,7 @@ export function InvoicesListPage({ administrationId, search, onSearchChange }: P
   const query = invoicesList.toQuery(search) as ListInvoicesParams;
   const list = useListInvoices(administrationId, query, { query: { placeholderData: keepPreviousData } });
 
-  const result: ListResult<InvoiceSummary> = list.isSuccess
-    ? { status: 'success', items: list.data.items, total: list.data.total, updating: list.isPlaceholderData }
-    : list.isError
-      ? { status: 'error', error: list.error, retry: () => void list.refetch() }
-      : { status: 'pending' };
+  const result = listResultOf(list);
 
   const columns = useMemo<ListColumn<InvoiceSummary>[]>(
     () => [
@@ -98,30 +94,27 @@ export function InvoicesListPage({ administrationId, search, onSearchChange }: P
     [t, language],
   );
 
-  const bulkActions = useMemo<BulkAction[]>(() => {
-    const idempotencyKey = () => ({ headers: { 'Idempotency-Key': crypto.randomUUID() } });
-    const done = async <R,>(operationId: string, answer: R) => {
-      await invalidateAfterMutation(queryClient, [operationId], { administrationId });
-      return answer;
-    };
-    return [
+  const bulkActions = useMemo<BulkAction[]>(
+    () => [
       {
         id: 'pause',
         label: t('bulk.pause'),
-        run: async (target) =>
-          done(
-            'bulkPauseInvoicesDunning',
-            await bulkPauseInvoicesDunning(administrationId, { target: contractTarget(target), reason: t('bulk.pauseReason') }, idempotencyKey()),
+        run: (target) =>
+          runBulkOperation(queryClient, 'bulkPauseInvoicesDunning', administrationId, (options) =>
+            bulkPauseInvoicesDunning(administrationId, { target: contractTarget(target), reason: t('bulk.pauseReason') }, options),
           ),
       },
       {
         id: 'resume',
         label: t('bulk.resume'),
-        run: async (target) =>
-          done('bulkResumeInvoicesDunning', await bulkResumeInvoicesDunning(administrationId, { target: contractTarget(target) }, idempotencyKey())),
+        run: (target) =>
+          runBulkOperation(queryClient, 'bulkResumeInvoicesDunning', administrationId, (options) =>
+            bulkResumeInvoicesDunning(administrationId, { target: contractTarget(target) }, options),
+          ),
       },
-    ];
-  }, [administrationId, queryClient, t]);
+    ],
+    [administrationId, queryClient, t],
+  );
 
   const byId = new Map((list.data?.items ?? []).map((row) => [row.id, row.number]));
 

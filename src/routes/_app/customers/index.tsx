@@ -1,16 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { getListCustomersQueryOptions } from '@/api/generated/endpoints/customers/customers';
+import type { ListCustomersParams } from '@/api/generated/model';
+import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
-import { AreaListScreen } from '@/routes/-placeholders/AreaListScreen';
 import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
+// Deep imports: the route definition stays small; the screen and the list kit load with the route.
+import { CustomersListPage, type CustomersSearch } from '@/features/customers/components/CustomersListPage';
+import { customersList } from '@/features/customers/model/customers-list';
 
 export const Route = createFileRoute('/_app/customers/')({
   ...guard(AREAS.customers.permission),
-  // The list kit's words (src/components/list): this list is built on the kit (issue 10).
-  loader: () => loadNamespaces('list'),
-  component: CustomersListRoute,
+  validateSearch: customersList.schema,
+  loaderDeps: ({ search }) => ({ query: customersList.toQuery(search) as ListCustomersParams }),
+  loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
+    const list = queryClient.ensureQueryData(getListCustomersQueryOptions(administrationId, deps.query));
+    // Entering waits for the first rows and the words; a new sort, filter or page only starts its
+    // request, and the rows on screen stay until the answer is there.
+    if (cause !== 'stay') return Promise.all([loadNamespaces('customers', 'list'), withAccess(access, list)]);
+    list.catch(() => undefined); // the page shows the failure
+  },
+  component: CustomersRoute,
 });
 
-function CustomersListRoute() {
-  return <AreaListScreen area="customers" />;
+function CustomersRoute() {
+  const { administrationId } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: CustomersSearch) => void navigate({ search: customersList.compact(next), replace: true }),
+    [navigate],
+  );
+  return <CustomersListPage administrationId={administrationId} search={search} onSearchChange={onSearchChange} />;
 }

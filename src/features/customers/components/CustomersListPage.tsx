@@ -1,0 +1,152 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
+import {
+  bulkPauseCustomersDunning,
+  bulkResumeCustomersDunning,
+  listCustomers,
+  useListCustomers,
+} from '@/api/generated/endpoints/customers/customers';
+import type { CustomerFilter, CustomerSummary, ListCustomersParams } from '@/api/generated/model';
+import { PageFrame } from '@/components/PageFrame';
+import { DataList } from '@/components/list/DataList';
+import { listResultOf, runBulkOperation } from '@/components/list/query-result';
+import type { BulkAction, ListColumn } from '@/components/list/types';
+import type { ListSearch } from '@/lib/list/search-params';
+import type { BulkTarget } from '@/lib/list/selection';
+import { formatMoney } from '@/lib/money';
+import { AREAS } from '@/navigation/areas';
+import { areaCrumbs } from '@/navigation/links';
+import { CUSTOMER_STATUSES, customersList } from '../model/customers-list';
+
+export type CustomersSearch = ListSearch<typeof customersList.config>;
+
+type Props = {
+  administrationId: string;
+  search: CustomersSearch;
+  onSearchChange: (next: CustomersSearch) => void;
+};
+
+function contractTarget(target: BulkTarget) {
+  return 'ids' in target ? { ids: target.ids } : { matching: target.matching as CustomerFilter, excludeIds: target.excludeIds };
+}
+
+/** Every customer (debtor) of the administration, filtered, sorted and paged on the server (SPEC §2 /customers). */
+export function CustomersListPage({ administrationId, search, onSearchChange }: Props) {
+  const { t, i18n } = useTranslation(['customers', 'navigation']);
+  const language = i18n.language;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useGetProfile(administrationId);
+  const query = customersList.toQuery(search) as ListCustomersParams;
+  const list = useListCustomers(administrationId, query, { query: { placeholderData: keepPreviousData } });
+
+  const columns = useMemo<ListColumn<CustomerSummary>[]>(
+    () => [
+      { id: 'number', header: t('columns.number'), sortBy: 'number', cell: (row) => row.number, exportValue: (row) => row.number },
+      { id: 'name', header: t('columns.name'), hideable: false, sortBy: 'name', cell: (row) => row.name, exportValue: (row) => row.name },
+      { id: 'city', header: t('columns.city'), sortBy: 'city', cell: (row) => row.city, exportValue: (row) => row.city },
+      { id: 'email', header: t('columns.email'), hiddenByDefault: true, cell: (row) => row.email ?? '—', exportValue: (row) => row.email ?? '' },
+      {
+        id: 'superDebtor',
+        header: t('columns.superDebtor'),
+        hiddenByDefault: true,
+        cell: (row) => row.superDebtor?.name ?? '—',
+        exportValue: (row) => row.superDebtor?.name ?? '',
+      },
+      {
+        id: 'outstanding',
+        header: t('columns.outstanding'),
+        sortBy: 'outstanding',
+        align: 'end',
+        cell: (row) => formatMoney(row.outstanding, language),
+        exportValue: (row) => row.outstanding.amount,
+      },
+      {
+        id: 'overdue',
+        header: t('columns.overdue'),
+        sortBy: 'overdue',
+        align: 'end',
+        cell: (row) => formatMoney(row.overdue, language),
+        exportValue: (row) => row.overdue.amount,
+      },
+      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, cell: (row) => row.outstanding.currency, exportValue: (row) => row.outstanding.currency },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        cell: (row) => (
+          <span className="flex flex-wrap items-center gap-1.5">
+            <span>{t(`status.${row.status}`)}</span>
+            {row.dunning.paused && row.status !== 'paused' ? <span className="text-xs text-slate-600">({t('dunningPaused')})</span> : null}
+          </span>
+        ),
+        exportValue: (row) => row.status,
+      },
+    ],
+    [t, language],
+  );
+
+  const bulkActions = useMemo<BulkAction[]>(
+    () => [
+      {
+        id: 'pause',
+        label: t('bulk.pause'),
+        run: (target) =>
+          runBulkOperation(queryClient, 'bulkPauseCustomersDunning', administrationId, (options) =>
+            bulkPauseCustomersDunning(administrationId, { target: contractTarget(target), reason: t('bulk.pauseReason') }, options),
+          ),
+      },
+      {
+        id: 'resume',
+        label: t('bulk.resume'),
+        run: (target) =>
+          runBulkOperation(queryClient, 'bulkResumeCustomersDunning', administrationId, (options) =>
+            bulkResumeCustomersDunning(administrationId, { target: contractTarget(target) }, options),
+          ),
+      },
+    ],
+    [administrationId, queryClient, t],
+  );
+
+  const byId = new Map((list.data?.items ?? []).map((row) => [row.id, row.name]));
+
+  return (
+    <PageFrame title={t(AREAS.customers.titleKey)} breadcrumbs={areaCrumbs(t, 'customers')}>
+      <DataList
+        listId="customers"
+        userId={profile.data?.id ?? 'anonymous'}
+        label={t(AREAS.customers.titleKey)}
+        definition={customersList}
+        search={search}
+        onSearchChange={onSearchChange}
+        columns={columns}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => t('rowLabel', { name: row.name, number: row.number })}
+        result={listResultOf(list)}
+        searchFields={[
+          { value: 'name', label: t('searchFields.name') },
+          { value: 'number', label: t('searchFields.number') },
+          { value: 'email', label: t('searchFields.email') },
+          { value: 'city', label: t('searchFields.city') },
+        ]}
+        filters={[
+          { name: 'status', kind: 'multi', label: t('filters.status'), options: CUSTOMER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })) },
+          { name: 'amount', kind: 'amountRange', label: t('filters.outstanding') },
+        ]}
+        onOpenRow={(row) => void navigate({ to: '/customers/$customerId', params: { customerId: row.id } })}
+        bulkActions={bulkActions}
+        describeRow={(id) => byId.get(id) ?? id}
+        exportSource={{
+          fileName: 'customers',
+          fetchPage: async ({ page, perPage, signal }) => {
+            const answer = await listCustomers(administrationId, { ...query, page, 'per-page': perPage }, { signal });
+            return { items: answer.items, total: answer.total };
+          },
+        }}
+        empty={{ title: t('empty.title'), body: t('empty.body') }}
+      />
+    </PageFrame>
+  );
+}
