@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'list',
   'invoices',
   'customers',
+  'superDebtors',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

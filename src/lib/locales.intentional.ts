@@ -42,6 +42,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'customers:columns.status': 'German word, spelt the same',
     'customers:filters.status': 'German word, spelt the same',
     'customers:searchFields.name': 'German word, spelt the same',
+    'superDebtors:searchFields.name': 'German word, spelt the same',
     'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
     'templates:sort.name.label': 'German word, spelt the same',

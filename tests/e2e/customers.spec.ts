@@ -22,3 +22,16 @@ test.describe('customers list', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe('super debtors list', () => {
+  test('lists the groups with their customers and combined balance', async ({ page, consoleErrors }) => {
+    await page.goto('/super-debtors');
+    const list = page.getByRole('grid', { name: 'Super debtors' });
+    const rows = list.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThanOrEqual(3);
+    await expect(list.getByRole('columnheader', { name: 'Outstanding' })).toHaveAttribute('aria-sort', 'descending');
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,16 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { getListSuperDebtorsQueryOptions } from '@/api/generated/endpoints/super-debtors/super-debtors';
+import type { ListSuperDebtorsParams } from '@/api/generated/model';
+import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
-import { AreaListScreen } from '@/routes/-placeholders/AreaListScreen';
 import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
+// Deep imports: the route definition stays small; the screen and the list kit load with the route.
+import { SuperDebtorsListPage, type SuperDebtorsSearch } from '@/features/super-debtors/components/SuperDebtorsListPage';
+import { superDebtorsList } from '@/features/super-debtors/model/super-debtors-list';
 
 export const Route = createFileRoute('/_app/super-debtors/')({
   ...guard(AREAS.superDebtors.permission),
-  // The list kit's words (src/components/list): this list is built on the kit (issue 10).
-  loader: () => loadNamespaces('list'),
-  component: SuperDebtorsListRoute,
+  validateSearch: superDebtorsList.schema,
+  loaderDeps: ({ search }) => ({ query: superDebtorsList.toQuery(search) as ListSuperDebtorsParams }),
+  loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
+    const list = queryClient.ensureQueryData(getListSuperDebtorsQueryOptions(administrationId, deps.query));
+    if (cause !== 'stay') return Promise.all([loadNamespaces('superDebtors', 'list'), withAccess(access, list)]);
+    list.catch(() => undefined); // the page shows the failure
+  },
+  component: SuperDebtorsRoute,
 });
 
-function SuperDebtorsListRoute() {
-  return <AreaListScreen area="superDebtors" />;
+function SuperDebtorsRoute() {
+  const { administrationId } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: SuperDebtorsSearch) => void navigate({ search: superDebtorsList.compact(next), replace: true }),
+    [navigate],
+  );
+  return <SuperDebtorsListPage administrationId={administrationId} search={search} onSearchChange={onSearchChange} />;
 }

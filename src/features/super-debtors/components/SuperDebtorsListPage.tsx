@@ -1,0 +1,91 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
+import { listSuperDebtors, useListSuperDebtors } from '@/api/generated/endpoints/super-debtors/super-debtors';
+import type { ListSuperDebtorsParams, SuperDebtorSummary } from '@/api/generated/model';
+import { PageFrame } from '@/components/PageFrame';
+import { DataList } from '@/components/list/DataList';
+import { listResultOf } from '@/components/list/query-result';
+import type { ListColumn } from '@/components/list/types';
+import { formatNumber } from '@/lib/format';
+import type { ListSearch } from '@/lib/list/search-params';
+import { formatMoney } from '@/lib/money';
+import { AREAS } from '@/navigation/areas';
+import { areaCrumbs } from '@/navigation/links';
+import { superDebtorsList } from '../model/super-debtors-list';
+
+export type SuperDebtorsSearch = ListSearch<typeof superDebtorsList.config>;
+
+type Props = {
+  administrationId: string;
+  search: SuperDebtorsSearch;
+  onSearchChange: (next: SuperDebtorsSearch) => void;
+};
+
+/** Groups of related customers handled as one (SPEC §2 /super-debtors), with their combined balance. */
+export function SuperDebtorsListPage({ administrationId, search, onSearchChange }: Props) {
+  const { t, i18n } = useTranslation(['superDebtors', 'navigation']);
+  const language = i18n.language;
+  const navigate = useNavigate();
+  const profile = useGetProfile(administrationId);
+  const query = superDebtorsList.toQuery(search) as ListSuperDebtorsParams;
+  const list = useListSuperDebtors(administrationId, query, { query: { placeholderData: keepPreviousData } });
+
+  const columns = useMemo<ListColumn<SuperDebtorSummary>[]>(
+    () => [
+      { id: 'number', header: t('columns.number'), sortBy: 'number', cell: (row) => row.number, exportValue: (row) => row.number },
+      { id: 'name', header: t('columns.name'), hideable: false, sortBy: 'name', cell: (row) => row.name, exportValue: (row) => row.name },
+      {
+        id: 'members',
+        header: t('columns.members'),
+        sortBy: 'members',
+        align: 'end',
+        cell: (row) => formatNumber(row.memberCount, language),
+        exportValue: (row) => row.memberCount,
+      },
+      {
+        id: 'outstanding',
+        header: t('columns.outstanding'),
+        sortBy: 'outstanding',
+        align: 'end',
+        cell: (row) => formatMoney(row.outstanding, language),
+        exportValue: (row) => row.outstanding.amount,
+      },
+      { id: 'overdue', header: t('columns.overdue'), align: 'end', cell: (row) => formatMoney(row.overdue, language), exportValue: (row) => row.overdue.amount },
+      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, cell: (row) => row.outstanding.currency, exportValue: (row) => row.outstanding.currency },
+    ],
+    [t, language],
+  );
+
+  return (
+    <PageFrame title={t(AREAS.superDebtors.titleKey)} breadcrumbs={areaCrumbs(t, 'superDebtors')}>
+      <DataList
+        listId="super-debtors"
+        userId={profile.data?.id ?? 'anonymous'}
+        label={t(AREAS.superDebtors.titleKey)}
+        definition={superDebtorsList}
+        search={search}
+        onSearchChange={onSearchChange}
+        columns={columns}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.name}
+        result={listResultOf(list)}
+        searchFields={[
+          { value: 'name', label: t('searchFields.name') },
+          { value: 'number', label: t('searchFields.number') },
+        ]}
+        onOpenRow={(row) => void navigate({ to: '/super-debtors/$superDebtorId', params: { superDebtorId: row.id } })}
+        exportSource={{
+          fileName: 'super-debtors',
+          fetchPage: async ({ page, perPage, signal }) => {
+            const answer = await listSuperDebtors(administrationId, { ...query, page, 'per-page': perPage }, { signal });
+            return { items: answer.items, total: answer.total };
+          },
+        }}
+        empty={{ title: t('empty.title'), body: t('empty.body') }}
+      />
+    </PageFrame>
+  );
+}
