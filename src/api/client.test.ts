@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setRuntimeConfig } from '@/lib/config';
-import { ApiError } from './errors';
+import { ApiError, ContractError } from './errors';
 import { getActivation } from './generated/endpoints/account/account';
 import { getProfile } from './generated/endpoints/administrations/administrations';
 import { apiFetch, apiFetchBlob, getApiClient, setSessionEndedHandler, setUnauthorizedHandler } from './client';
@@ -225,5 +225,23 @@ describe('an API at the root of its origin', () => {
     setRuntimeConfig({ apiRoot: 'http://root-api.test', auth: { authority: 'http://auth.test/realms/r', clientId: 'web' }, mock: 'off', helpBaseUrl: 'https://docs.test' });
     await getApiClient().GET('/account/me');
     expect(seenAtRoot).toEqual(['Bearer stale']);
+  });
+});
+
+describe('protected binary answers', () => {
+  const pdf = () =>
+    server.use(
+      http.get(`${API}/administrations/adm-1/invoices/inv-1/pdf`, () =>
+        new HttpResponse(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
+
+  it('hands on only the media type the caller can handle', async () => {
+    token = 'fresh';
+    pdf();
+    const path = '/administrations/adm-1/invoices/inv-1/pdf';
+    expect(await (await apiFetchBlob(path, undefined, 'application/pdf')).text()).toBe('%PDF-1.7');
+    // An image caller (the default) does not get a PDF, whatever the server sends.
+    await expect(apiFetchBlob(path)).rejects.toBeInstanceOf(ContractError);
   });
 });

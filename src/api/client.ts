@@ -357,15 +357,21 @@ export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
   return validateAnswer<T>(op, name, response.status, data, await schemas);
 }
 
-/** Protected binary resources (images, avatars): fetched with the bearer token as a blob. */
-export async function apiFetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+/**
+ * Protected binary resources (images, avatars, invoice PDFs, attachments): fetched with the bearer
+ * token as a blob. `expected` is the media type (or, ending in "/", the type family) the caller
+ * can handle; any other answer is a contract error, never handed on.
+ */
+export async function apiFetchBlob(path: string, signal?: AbortSignal, expected = 'image/'): Promise<Blob> {
   const { name, url } = checkedCall('GET', path);
   const { data, error, response } = await send('GET', url, { signal, parseAs: 'blob' }, name);
   if (!response.ok) throw new ApiError(response.status, name, asProblem(error));
   // Duck-typed: the Blob may come from another realm (a worker, or Node's fetch under jsdom).
   if (!data || typeof (data as Blob).arrayBuffer !== 'function') throw new ContractError(name, ['the answer has no body']);
   const type = response.headers.get('Content-Type') ?? '';
-  if (!type.startsWith('image/')) throw new ContractError(name, [`expected an image, got "${type}"`]);
+  const mediaType = (type.split(';')[0] ?? '').trim().toLowerCase();
+  const fits = expected.endsWith('/') ? mediaType.startsWith(expected) : mediaType === expected;
+  if (!fits) throw new ContractError(name, [`expected ${expected.endsWith('/') ? `an ${expected}* answer` : expected}, got "${type}"`]);
   return data as Blob;
 }
 

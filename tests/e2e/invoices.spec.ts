@@ -82,3 +82,59 @@ test.describe('invoices list', () => {
     expect(lines.slice(1).every((line) => line.includes('disputed'))).toBe(true);
   });
 });
+
+test.describe('an invoice', () => {
+  test('opens from the list with Enter; pausing asks a reason; a change made meanwhile by someone else is shown and the reason kept', async ({ page, stack }) => {
+    await page.goto('/invoices?status=overdue');
+    const first = bodyRows(page).first();
+    await expect(first).toBeVisible();
+    const number = (await first.getByRole('gridcell').nth(1).textContent())?.trim() ?? '';
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const invoiceId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+    // Without a reason the pause is refused at the field.
+    await page.getByRole('button', { name: 'Pause dunning' }).click();
+    await expect(page.getByText('Say why dunning is paused.')).toBeVisible();
+
+    // Another user pauses and resumes it meanwhile: the version this page holds is stale.
+    const url = `${stack.apiRoot}/administrations/${ADMIN_NL}/invoices/${invoiceId}`;
+    const auth = { Authorization: `Bearer ${ACCESS_TOKEN}` };
+    const current = await fetch(url, { headers: auth });
+    const etag = current.headers.get('ETag') ?? '';
+    const paused = await fetch(`${url}/pause`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json', 'If-Match': etag },
+      body: JSON.stringify({ reason: 'Called: paying Friday' }),
+    });
+    expect(paused.status).toBe(200);
+    const resumed = await fetch(`${url}/resume`, { method: 'POST', headers: { ...auth, 'If-Match': paused.headers.get('ETag') ?? '' } });
+    expect(resumed.status).toBe(200);
+
+    await page.getByLabel('Reason for pausing').fill('Customer disputes the hours');
+    await page.getByRole('button', { name: 'Pause dunning' }).click();
+    await expect(page.getByRole('alert')).toContainText('Someone changed this invoice meanwhile');
+    await expect(page.getByLabel('Reason for pausing')).toHaveValue('Customer disputes the hours');
+
+    // Trying again on the invoice as it is now works.
+    await page.getByRole('button', { name: 'Pause dunning' }).click();
+    await expect(page.getByText('Dunning is paused for this invoice.')).toBeVisible();
+    await expect(page.getByText('Reason: Customer disputes the hours')).toBeVisible();
+  });
+
+  test('downloads its PDF with the bearer token', async ({ page }) => {
+    await page.goto('/invoices');
+    const first = bodyRows(page).first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: /^Invoice / })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the invoice (PDF)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

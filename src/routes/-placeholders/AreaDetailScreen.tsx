@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
@@ -18,18 +18,22 @@ type AreaDetailScreenProps = {
   tab?: DetailTabId;
   /** Customer and super-debtor pages only. */
   search?: DebtorSearch;
+  /** How the record is named in the title (its number or name); the id until the record is loaded. */
+  label?: string;
+  /** The tab's content once its data is connected; the honest empty state until then. */
+  children?: ReactNode;
 };
 
 function isTabbed(area: DetailAreaId): area is TabbedAreaId {
   return area in DETAIL_TABS;
 }
 
-/** A record's page (e.g. "Customer C-1042") with its tabs; the record's data is not connected yet. */
-export function AreaDetailScreen({ area, id, tab = 'overview', search }: AreaDetailScreenProps) {
+/** A record's page (e.g. "Customer C-1042") with its tabs, and the open tab's content where it is connected. */
+export function AreaDetailScreen({ area, id, tab = 'overview', search, label, children }: AreaDetailScreenProps) {
   const { t } = useTranslation(['placeholders', 'navigation']);
   const { permissions } = usePermissions();
   const sectionTitleId = useId();
-  const title = t(`detail.${area}`, { id });
+  const title = t(`detail.${area}`, { id: label ?? id });
   const recordCrumb = { label: title, link: detailLink(area, id, 'overview', search) };
   const breadcrumbs = [...areaCrumbs(t, area), recordCrumb];
   if (tab !== 'overview') breadcrumbs.push({ label: t(`tabs.${tab}`), link: detailLink(area, id, tab, search) });
@@ -58,10 +62,10 @@ export function AreaDetailScreen({ area, id, tab = 'overview', search }: AreaDet
           <h2 id={sectionTitleId} className="text-lg font-semibold text-slate-950">
             {t(`tabs.${tab}`)}
           </h2>
-          <EmptyState headingLevel={3} />
+          {children ?? <EmptyState headingLevel={3} />}
         </section>
       ) : (
-        <EmptyState />
+        (children ?? <EmptyState />)
       )}
     </PageFrame>
   );
