@@ -232,7 +232,7 @@ describe('protected binary answers', () => {
   const pdf = () =>
     server.use(
       http.get(`${API}/administrations/adm-1/invoices/inv-1/pdf`, () =>
-        new HttpResponse(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
+        new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
       ),
     );
 
