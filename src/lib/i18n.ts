@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'invoices',
   'customers',
   'superDebtors',
+  'records',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

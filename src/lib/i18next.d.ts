@@ -11,6 +11,7 @@ import type auth from '../../public/locales/en/auth.json';
 import type customers from '../../public/locales/en/customers.json';
 import type invoices from '../../public/locales/en/invoices.json';
 import type list from '../../public/locales/en/list.json';
+import type records from '../../public/locales/en/records.json';
 import type superDebtors from '../../public/locales/en/superDebtors.json';
 import type navigation from '../../public/locales/en/navigation.json';
 import type placeholders from '../../public/locales/en/placeholders.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       invoices: typeof invoices;
       customers: typeof customers;
       superDebtors: typeof superDebtors;
+      records: typeof records;
     };
   }
 }

@@ -12,6 +12,7 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'customers:contacts.title': 'French word, spelt the same',
     'customers:columns.email': 'the term French business software uses, as in templates:channels.email',
     'customers:rowLabel': PLACEHOLDERS_ONLY,
     'translation:common.notifications': 'French word, spelt the same',

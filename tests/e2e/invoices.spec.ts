@@ -115,12 +115,12 @@ test.describe('an invoice', () => {
 
     await page.getByLabel('Reason for pausing').fill('Customer disputes the hours');
     await page.getByRole('button', { name: 'Pause dunning' }).click();
-    await expect(page.getByRole('alert')).toContainText('Someone changed this invoice meanwhile');
+    await expect(page.getByRole('alert')).toContainText('Someone changed this record meanwhile');
     await expect(page.getByLabel('Reason for pausing')).toHaveValue('Customer disputes the hours');
 
     // Trying again on the invoice as it is now works.
     await page.getByRole('button', { name: 'Pause dunning' }).click();
-    await expect(page.getByText('Dunning is paused for this invoice.')).toBeVisible();
+    await expect(page.getByText('Dunning is paused.')).toBeVisible();
     await expect(page.getByText('Reason: Customer disputes the hours')).toBeVisible();
   });
 

@@ -1,64 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetchBlob } from '@/api/client';
 import { getGetInvoicePdfUrl, pauseInvoiceDunning, resumeInvoiceDunning } from '@/api/generated/endpoints/invoices/invoices';
 import type { Invoice } from '@/api/generated/model';
 import { invalidateAfterMutation } from '@/api/cache';
-import { ApiError } from '@/api/errors';
-import { TextField } from '@/components/form/fields';
 import { downloadBlob } from '@/components/list/ListExport';
+import { DunningControl } from '@/components/records/DunningControl';
 import { Button } from '@/components/ui/Button';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 
 type Props = { administrationId: string; invoice: Invoice };
 
-type Outcome = { kind: 'error' | 'conflict' | 'copied'; text: string } | null;
+type Outcome = { kind: 'error' | 'copied'; text: string } | null;
 
 /** What an invoice is and where it stands: amounts, dates, dunning, credit notes, the PDF and the payment link. */
 export function InvoiceOverview({ administrationId, invoice }: Props) {
   const { t, i18n } = useTranslation('invoices');
   const language = i18n.language;
   const queryClient = useQueryClient();
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const sectionId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
-
-  async function changeDunning(action: 'pause' | 'resume') {
-    setBusy(true);
-    setOutcome(null);
-    const options = { headers: { 'If-Match': invoice.etag } };
-    try {
-      if (action === 'pause') await pauseInvoiceDunning(administrationId, invoice.id, { reason: reason.trim() }, options);
-      else await resumeInvoiceDunning(administrationId, invoice.id, options);
-      setReason('');
-      await invalidateAfterMutation(queryClient, [action === 'pause' ? 'pauseInvoiceDunning' : 'resumeInvoiceDunning'], { administrationId });
-    } catch (error) {
-      // Someone changed the invoice meanwhile: show its state now; the reason typed stays.
-      if (error instanceof ApiError && error.status === 412) {
-        setOutcome({ kind: 'conflict', text: t('detail.conflict') });
-        await invalidateAfterMutation(queryClient, ['getInvoice'], { administrationId });
-      } else {
-        setOutcome({ kind: 'error', text: error instanceof ApiError && error.problem?.detail ? error.problem.detail : t('detail.failed') });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function onPause(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError([t('detail.reasonRequired')]);
-      return;
-    }
-    setReasonError([]);
-    void changeDunning('pause');
-  }
+  const ifMatch = { headers: { 'If-Match': invoice.etag } };
+  const refresh = (operationId: string) => invalidateAfterMutation(queryClient, [operationId], { administrationId });
 
   async function downloadPdf() {
     setOutcome(null);
@@ -110,45 +76,24 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
         ))}
       </dl>
 
-      <section aria-labelledby={`${reasonId}-dunning`} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
-        <h3 id={`${reasonId}-dunning`} className="font-semibold text-slate-950">
-          {t('detail.dunning')}
-        </h3>
-        {invoice.dunning.paused ? (
-          <>
-            <p>
-              {invoice.dunning.pausedBy === 'customer' ? t('detail.pausedByCustomer') : t('detail.paused')}
-              {invoice.dunning.pauseReason ? ` ${t('detail.pauseReason', { reason: invoice.dunning.pauseReason })}` : ''}
-            </p>
-            {invoice.dunning.pausedBy !== 'customer' ? (
-              <div>
-                <Button variant="secondary" onClick={() => void changeDunning('resume')} disabled={busy}>
-                  {t('bulk.resume')}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        ) : (
-          <form onSubmit={onPause} noValidate className="flex flex-wrap items-end gap-3">
-            <TextField
-              label={t('detail.reason')}
-              name="reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              errors={reasonError}
-              maxLength={500}
-              className="min-w-64 flex-1"
-            />
-            <Button type="submit" disabled={busy}>
-              {t('bulk.pause')}
-            </Button>
-          </form>
-        )}
-      </section>
+      <DunningControl
+        paused={invoice.dunning.paused}
+        pauseReason={invoice.dunning.pauseReason}
+        pausedElsewhere={invoice.dunning.pausedBy === 'customer' ? t('detail.pausedByCustomer') : undefined}
+        onPause={async (reason) => {
+          await pauseInvoiceDunning(administrationId, invoice.id, { reason }, ifMatch);
+          await refresh('pauseInvoiceDunning');
+        }}
+        onResume={async () => {
+          await resumeInvoiceDunning(administrationId, invoice.id, ifMatch);
+          await refresh('resumeInvoiceDunning');
+        }}
+        onStale={() => refresh('getInvoice')}
+      />
 
       {invoice.creditNotes.length > 0 ? (
-        <section aria-labelledby={`${reasonId}-credit`} className="flex flex-col gap-2">
-          <h3 id={`${reasonId}-credit`} className="font-semibold text-slate-950">
+        <section aria-labelledby={`${sectionId}-credit`} className="flex flex-col gap-2">
+          <h3 id={`${sectionId}-credit`} className="font-semibold text-slate-950">
             {t('detail.creditNotes')}
           </h3>
           <ul className="flex flex-col gap-1">

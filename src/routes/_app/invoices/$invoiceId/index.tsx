@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/invoices/$invoiceId/')({
   ...guard(tabPermission('invoices', 'overview')),
   loader: ({ context: { queryClient, access, administrationId }, params }) =>
     Promise.all([
-      loadNamespaces('invoices'),
+      loadNamespaces('invoices', 'records'),
       withAccess(access, queryClient.ensureQueryData(getGetInvoiceSuspenseQueryOptions(administrationId, params.invoiceId))),
     ]),
   component: InvoicesOverviewRoute,
