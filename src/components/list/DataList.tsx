@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { formatNumber } from '@/lib/format';
 import type { ExportColumn } from '@/lib/list/export';
-import type { ListDefinition, ListDefinitionConfig, ListSearch, PageSize } from '@/lib/list/search-params';
+import type { ListDefinition } from '@/lib/list/search-params';
+import type { ListDefinitionConfig, ListSearch, PageSize } from '@/lib/list/search-schema';
 import {
   afterBulk,
   EMPTY_SELECTION,

@@ -1,4 +1,5 @@
-import { defineListSearch, kebabCase, listSearchSchema } from './search-params';
+import { defineListSearch, kebabCase } from './search-params';
+import { listSearchSchema } from './search-schema';
 
 const invoices = defineListSearch({
   sortable: ['number', 'due-date', 'amount'],
