@@ -1,0 +1,13 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ListResult } from './types';
+
+/**
+ * A list page from TanStack Query as the kit shows it. With `placeholderData: keepPreviousData`
+ * the previous page stays on screen, marked as updating, while the next one loads. A failed
+ * refetch of a page already shown is still a failure: the kit shows the error with "Try again".
+ */
+export function listResultFrom<Row>(query: UseQueryResult<{ items: readonly Row[]; total: number }>): ListResult<Row> {
+  if (query.isError) return { status: 'error', error: query.error, retry: () => void query.refetch() };
+  if (!query.data) return { status: 'pending' };
+  return { status: 'success', items: query.data.items, total: query.data.total, updating: query.isPlaceholderData };
+}
