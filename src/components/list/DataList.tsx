@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { formatNumber } from '@/lib/format';
 import type { ExportColumn } from '@/lib/list/export';
 import type { ListDefinition } from '@/lib/list/search-params';
-import type { ListDefinitionConfig, ListSearch, PageSize } from '@/lib/list/search-schema';
+import type { ListDefinitionConfig, ListQuery, ListSearch, PageSize } from '@/lib/list/search-schema';
 import {
   afterBulk,
   EMPTY_SELECTION,
@@ -49,6 +49,12 @@ export type DataListProps<Row extends RowData, C extends ListDefinitionConfig> =
   filters?: readonly FilterControl[];
   /** Enter on a row (the area navigates to the record). */
   onOpenRow?: (row: Row) => void;
+  /**
+   * Fixed filters of this list that are not in its URL, e.g. `{ 'customer-id': id }` for a
+   * customer's invoices tab: part of the `matching` target of "select all N matching" (the area's
+   * own query and `fetchPage` add them to their requests).
+   */
+  scope?: ListQuery;
   /** Bulk actions; with none, rows have no checkboxes. */
   bulkActions?: readonly BulkAction[];
   /** The row's name in a bulk failure line, by id (rows of other pages may be unknown: the id shows). */
@@ -178,7 +184,7 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
           selection={selection}
           total={total}
           pageFullySelected={state === 'all'}
-          onSelectAllMatching={() => setSelection(selectAllMatching(definition.toMatching(search), total))}
+          onSelectAllMatching={() => setSelection(selectAllMatching({ ...props.scope, ...definition.toMatching(search) }, total))}
           onClear={() => setSelection(EMPTY_SELECTION)}
           actions={bulkActions}
           onBulkDone={(bulk) => setSelection(afterBulk(bulk))}

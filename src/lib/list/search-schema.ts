@@ -69,8 +69,10 @@ export type ListQuery = Record<string, string | number | string[]>;
 
 export const MAX_PAGE = 1_000_000;
 const MAX_TAGS = 20;
-const TAG_MAX_LENGTH = 50;
-const DECIMAL = /^-?\d{1,15}(?:\.\d{1,4})?$/;
+/** The contract's `TagName` length. */
+const TAG_MAX_LENGTH = 40;
+/** The contract's `DecimalString`: an optional minus, no leading zeros, up to 15 digits and 4 decimals. */
+export const AMOUNT_PATTERN = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{1,4})?$/;
 
 
 /** `2026-02-28` yes; `2026-02-30`, `28/02/2026` no. */
@@ -149,7 +151,7 @@ export function listSearchSchema<const C extends ListDefinitionConfig>(config: C
         ? listOf((value) => definition.values.includes(value), definition.values.length)
         : definition.kind === 'tags'
           ? listOf((value) => value.length > 0 && value.length <= TAG_MAX_LENGTH, MAX_TAGS)
-          : matching(definition.kind === 'dateRange' ? isCalendarDate : (value) => DECIMAL.test(value));
+          : matching(definition.kind === 'dateRange' ? isCalendarDate : (value) => AMOUNT_PATTERN.test(value));
   }
   const schema = z.transform((raw: unknown) => {
     const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
