@@ -72,7 +72,24 @@ export type DataListProps<Row extends RowData, C extends ListDefinitionConfig> =
  * filters, sort, paging and page size in the URL; the user's column choice; selection of rows,
  * of a page, or of every matching row, with bulk actions; CSV export of the whole filtered list;
  * keyboard use; and the loading, empty, no-match, error and forbidden states. The area supplies
- * the columns, the page (its query), and what bulk actions and export call.
+ * the columns, the page (its query), and what bulk actions and export call:
+ *
+ * ```tsx
+ * // route file (main bundle): validateSearch: listSearchSchema(invoicesListConfig), loader: … loadNamespaces('list')
+ * const invoicesList = defineListSearch(invoicesListConfig); // in the screen's module
+ * const search = Route.useSearch();
+ * const query = useQuery({ ...listInvoicesOptions(invoicesList.toQuery(search)), placeholderData: keepPreviousData });
+ * <DataList
+ *   listId="invoices" userId={user.id} label={t('invoices:title')}
+ *   definition={invoicesList} search={search}
+ *   onSearchChange={(next) => navigate({ search: next, replace: true })}
+ *   columns={columns} getRowId={(row) => row.id} getRowLabel={(row) => row.number}
+ *   result={listResultFrom(query)} searchFields={…} filters={…}
+ *   onOpenRow={(row) => navigate({ to: '/invoices/$invoiceId', params: { invoiceId: row.id } })}
+ *   bulkActions={[{ id: 'pause', label: t('invoices:bulk.pause'), run: (target) => pauseInvoices({ target, … }) }]}
+ *   exportSource={{ fileName: 'invoices', fetchPage: ({ page, perPage, signal }) => listInvoices({ ...invoicesList.toQuery(search), page, 'per-page': perPage }, { signal }) }}
+ * />
+ * ```
  */
 export function DataList<Row extends RowData, C extends ListDefinitionConfig>(props: DataListProps<Row, C>) {
   const { definition, search, onSearchChange, columns, result, bulkActions = [], exportSource, filters = [] } = props;
