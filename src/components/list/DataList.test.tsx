@@ -6,7 +6,8 @@ import { ApiError } from '@/api/errors';
 import { formatMoney, type Money } from '@/lib/money';
 import { columnPreferencesKey } from '@/lib/list/column-preferences';
 import type { FetchPage } from '@/lib/list/export';
-import { defineListSearch, type ListSearch } from '@/lib/list/search-params';
+import { defineListSearch } from '@/lib/list/search-params';
+import type { ListSearch } from '@/lib/list/search-schema';
 import type { BulkResult, BulkTarget } from '@/lib/list/selection';
 import { DataList } from './DataList';
 import type { BulkAction, ListColumn, ListResult } from './types';
@@ -68,9 +69,10 @@ type HarnessProps = {
   onOpenRow?: (row: Invoice) => void;
   onSearch?: (search: Search) => void;
   retry?: () => void;
+  scope?: Record<string, string>;
 };
 
-function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, fetchPage, download, onOpenRow, onSearch, retry }: HarnessProps) {
+function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, fetchPage, download, onOpenRow, onSearch, retry, scope }: HarnessProps) {
   const [search, setSearch] = useState<Search>(() => invoicesList.parse(initial));
   const [result, setResult] = useState<ListResult<Invoice>>({ status: 'pending' });
   useEffect(() => {
@@ -106,6 +108,7 @@ function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, fetchPage, d
         { name: 'amount', kind: 'amountRange', label: 'Amount' },
       ]}
       onOpenRow={onOpenRow}
+      scope={scope}
       bulkActions={bulkRun ? [{ id: 'pause', label: 'Pause dunning', run: bulkRun }] : []}
       describeRow={(id) => INVOICES.find((row) => row.id === id)?.number ?? id}
       exportSource={{ fileName: 'invoices', fetchPage: fetchPage ?? (async ({ page, perPage }) => answer(rows, { ...invoicesList.toQuery(search), page, 'per-page': perPage })) }}
@@ -219,7 +222,8 @@ describe('DataList (fixture list)', () => {
         { id: 'inv-7', reason: 'The invoice is paid' },
       ],
     }));
-    const { user } = await renderList({ bulkRun: run });
+    // As on a customer's invoices tab: a fixed filter outside the URL.
+    const { user } = await renderList({ bulkRun: run, scope: { 'customer-id': 'cus-1' } });
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     const bar = screen.getByRole('region', { name: 'Selection' });
@@ -236,7 +240,7 @@ describe('DataList (fixture list)', () => {
     expect(bar).toHaveTextContent('All 59 matching rows are selected');
 
     await user.click(within(bar).getByRole('button', { name: 'Pause dunning' }));
-    expect(run).toHaveBeenCalledWith({ matching: {}, excludeIds: ['inv-30'] });
+    expect(run).toHaveBeenCalledWith({ matching: { 'customer-id': 'cus-1' }, excludeIds: ['inv-30'] });
     const report = await screen.findByRole('alert');
     expect(report).toHaveTextContent('Pause dunning: 57 of 59 done.');
     expect(report).toHaveTextContent('2 rows could not be changed:');

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { formatNumber } from '@/lib/format';
 import type { ExportColumn } from '@/lib/list/export';
-import type { ListDefinition, ListDefinitionConfig, ListSearch, PageSize } from '@/lib/list/search-params';
+import type { ListDefinition } from '@/lib/list/search-params';
+import type { ListDefinitionConfig, ListQuery, ListSearch, PageSize } from '@/lib/list/search-schema';
 import {
   afterBulk,
   EMPTY_SELECTION,
@@ -48,6 +49,12 @@ export type DataListProps<Row extends RowData, C extends ListDefinitionConfig> =
   filters?: readonly FilterControl[];
   /** Enter on a row (the area navigates to the record). */
   onOpenRow?: (row: Row) => void;
+  /**
+   * Fixed filters of this list that are not in its URL, e.g. `{ 'customer-id': id }` for a
+   * customer's invoices tab: part of the `matching` target of "select all N matching" (the area's
+   * own query and `fetchPage` add them to their requests).
+   */
+  scope?: ListQuery;
   /** Bulk actions; with none, rows have no checkboxes. */
   bulkActions?: readonly BulkAction[];
   /** The row's name in a bulk failure line, by id (rows of other pages may be unknown: the id shows). */
@@ -65,7 +72,24 @@ export type DataListProps<Row extends RowData, C extends ListDefinitionConfig> =
  * filters, sort, paging and page size in the URL; the user's column choice; selection of rows,
  * of a page, or of every matching row, with bulk actions; CSV export of the whole filtered list;
  * keyboard use; and the loading, empty, no-match, error and forbidden states. The area supplies
- * the columns, the page (its query), and what bulk actions and export call.
+ * the columns, the page (its query), and what bulk actions and export call:
+ *
+ * ```tsx
+ * // route file (main bundle): validateSearch: listSearchSchema(invoicesListConfig), loader: … loadNamespaces('list')
+ * const invoicesList = defineListSearch(invoicesListConfig); // in the screen's module
+ * const search = Route.useSearch();
+ * const query = useQuery({ ...listInvoicesOptions(invoicesList.toQuery(search)), placeholderData: keepPreviousData });
+ * <DataList
+ *   listId="invoices" userId={user.id} label={t('invoices:title')}
+ *   definition={invoicesList} search={search}
+ *   onSearchChange={(next) => navigate({ search: next, replace: true })}
+ *   columns={columns} getRowId={(row) => row.id} getRowLabel={(row) => row.number}
+ *   result={listResultFrom(query)} searchFields={…} filters={…}
+ *   onOpenRow={(row) => navigate({ to: '/invoices/$invoiceId', params: { invoiceId: row.id } })}
+ *   bulkActions={[{ id: 'pause', label: t('invoices:bulk.pause'), run: (target) => pauseInvoices({ target, … }) }]}
+ *   exportSource={{ fileName: 'invoices', fetchPage: ({ page, perPage, signal }) => listInvoices({ ...invoicesList.toQuery(search), page, 'per-page': perPage }, { signal }) }}
+ * />
+ * ```
  */
 export function DataList<Row extends RowData, C extends ListDefinitionConfig>(props: DataListProps<Row, C>) {
   const { definition, search, onSearchChange, columns, result, bulkActions = [], exportSource, filters = [] } = props;
@@ -177,7 +201,7 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
           selection={selection}
           total={total}
           pageFullySelected={state === 'all'}
-          onSelectAllMatching={() => setSelection(selectAllMatching(definition.toMatching(search), total))}
+          onSelectAllMatching={() => setSelection(selectAllMatching({ ...props.scope, ...definition.toMatching(search) }, total))}
           onClear={() => setSelection(EMPTY_SELECTION)}
           actions={bulkActions}
           onBulkDone={(bulk) => setSelection(afterBulk(bulk))}

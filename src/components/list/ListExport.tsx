@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { Dialog } from '@/components/ui/Dialog';
+import { LazyDialog } from '@/components/ui/LazyDialog';
 import { formatNumber } from '@/lib/format';
 import { type ExportColumn, exportCsv, exportFileName, type ExportProgress, isAbortError } from '@/lib/list/export';
 import type { ListExportSource } from './types';
@@ -94,7 +94,8 @@ export function ListExport<Row>({ source, columns, total, download = downloadBlo
       <p role="status" className="sr-only">
         {!open && state.status === 'cancelled' ? t('export.cancelled') : ''}
       </p>
-      <Dialog
+      {/* Loaded on the first export: Headless UI's dialog stays out of the list's first chunk. */}
+      <LazyDialog
         open={open}
         onClose={close}
         title={t('export.title')}
@@ -133,7 +134,7 @@ export function ListExport<Row>({ source, columns, total, download = downloadBlo
             {t('export.failed')}
           </p>
         )}
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/focus-ring';
 import { popoverItemClass, popoverPanelClass } from '@/components/ui/popover';
+import { AMOUNT_PATTERN } from '@/lib/list/search-schema';
 import { parseUserAmount } from '@/lib/money';
 import type { FilterControl, FilterOption } from './types';
 
@@ -158,7 +159,9 @@ function AmountInput({ label, end, applied, onApply }: AmountInputProps) {
       if (applied !== undefined) onApply(undefined);
       return;
     }
-    const amount = parseUserAmount(text, language);
+    const parsed = parseUserAmount(text, language);
+    // What the list call accepts: up to 4 decimals, 15 digits.
+    const amount = parsed !== null && AMOUNT_PATTERN.test(parsed) ? parsed : null;
     setInvalid(amount === null);
     if (amount !== null && amount !== applied) onApply(amount);
   };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { formatNumber } from '@/lib/format';
-import { PAGE_SIZES, type PageSize } from '@/lib/list/search-params';
+import { PAGE_SIZES, type PageSize } from '@/lib/list/search-schema';
 
 type ListPaginationProps = {
   page: number;

@@ -12,7 +12,7 @@ import {
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/focus-ring';
-import type { SortOrder } from '@/lib/list/search-params';
+import type { SortOrder } from '@/lib/list/search-schema';
 import type { ListColumn } from './types';
 
 /** The table engine's features: server-side sorting (state only) and column visibility. */
@@ -76,7 +76,7 @@ export function ListTable<Row extends RowData>({
     return columns.map((column) =>
       // An accessor column (the row itself): the engine sorts only columns with an accessor, and
       // the cell renders from the row. The server sorts; the value is never compared here.
-      helper.accessor((row) => row, {
+      helper.accessor((row): unknown => row, {
         id: column.id,
         header: column.header,
         cell: ({ row }) => column.cell(row.original),

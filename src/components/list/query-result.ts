@@ -3,11 +3,15 @@ import { invalidateAfterMutation } from '@/api/cache';
 import type { BulkResult } from '@/lib/list/selection';
 import type { ListResult } from './types';
 
-/** A generated list query (kept previous data while a new page loads) as the kit's list result. */
-export function listResultOf<Row>(query: UseQueryResult<{ items: readonly Row[]; total: number }>): ListResult<Row> {
-  if (query.isSuccess) return { status: 'success', items: query.data.items, total: query.data.total, updating: query.isPlaceholderData };
+/**
+ * A list page from TanStack Query as the kit shows it. With `placeholderData: keepPreviousData`
+ * the previous page stays on screen, marked as updating, while the next one loads. A failed
+ * refetch of a page already shown is still a failure: the kit shows the error with "Try again".
+ */
+export function listResultFrom<Row>(query: UseQueryResult<{ items: readonly Row[]; total: number }>): ListResult<Row> {
   if (query.isError) return { status: 'error', error: query.error, retry: () => void query.refetch() };
-  return { status: 'pending' };
+  if (!query.data) return { status: 'pending' };
+  return { status: 'success', items: query.data.items, total: query.data.total, updating: query.isPlaceholderData };
 }
 
 /**

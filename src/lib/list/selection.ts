@@ -3,7 +3,7 @@
  * list's filter ("select all N matching") minus the rows they unticked afterwards. A bulk action
  * acts on the target derived from it, so acting on 40,000 matching rows never sends 40,000 ids.
  */
-import type { ListQuery } from './search-params';
+import type { ListQuery } from './search-schema';
 
 export type Selection =
   | { kind: 'ids'; ids: readonly string[] }

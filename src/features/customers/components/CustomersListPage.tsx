@@ -12,7 +12,7 @@ import {
 import type { CustomerFilter, CustomerSummary, ListCustomersParams } from '@/api/generated/model';
 import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
-import { listResultOf, runBulkOperation } from '@/components/list/query-result';
+import { listResultFrom, runBulkOperation } from '@/components/list/query-result';
 import type { BulkAction, ListColumn } from '@/components/list/types';
 import type { ListSearch } from '@/lib/list/search-params';
 import type { BulkTarget } from '@/lib/list/selection';
@@ -124,7 +124,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
         columns={columns}
         getRowId={(row) => row.id}
         getRowLabel={(row) => t('rowLabel', { name: row.name, number: row.number })}
-        result={listResultOf(list)}
+        result={listResultFrom(list)}
         searchFields={[
           { value: 'name', label: t('searchFields.name') },
           { value: 'number', label: t('searchFields.number') },

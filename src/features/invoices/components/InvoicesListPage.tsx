@@ -12,7 +12,7 @@ import { useGetProfile } from '@/api/generated/endpoints/administrations/adminis
 import type { InvoiceFilter, InvoiceSummary, ListInvoicesParams } from '@/api/generated/model';
 import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
-import { listResultOf, runBulkOperation } from '@/components/list/query-result';
+import { listResultFrom, runBulkOperation } from '@/components/list/query-result';
 import type { BulkAction, ListColumn } from '@/components/list/types';
 import { formatDate } from '@/lib/format';
 import type { ListSearch } from '@/lib/list/search-params';
@@ -45,7 +45,7 @@ export function InvoicesListPage({ administrationId, search, onSearchChange }: P
   const query = invoicesList.toQuery(search) as ListInvoicesParams;
   const list = useListInvoices(administrationId, query, { query: { placeholderData: keepPreviousData } });
 
-  const result = listResultOf(list);
+  const result = listResultFrom(list);
 
   const columns = useMemo<ListColumn<InvoiceSummary>[]>(
     () => [

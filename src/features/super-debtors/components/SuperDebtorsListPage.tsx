@@ -7,7 +7,7 @@ import { listSuperDebtors, useListSuperDebtors } from '@/api/generated/endpoints
 import type { ListSuperDebtorsParams, SuperDebtorSummary } from '@/api/generated/model';
 import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
-import { listResultOf } from '@/components/list/query-result';
+import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
 import { formatNumber } from '@/lib/format';
 import type { ListSearch } from '@/lib/list/search-params';
@@ -71,7 +71,7 @@ export function SuperDebtorsListPage({ administrationId, search, onSearchChange 
         columns={columns}
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.name}
-        result={listResultOf(list)}
+        result={listResultFrom(list)}
         searchFields={[
           { value: 'name', label: t('searchFields.name') },
           { value: 'number', label: t('searchFields.number') },
