@@ -44,18 +44,29 @@ function spec(overrides: { createTemplate?: object } = {}): Spec {
 const cacheGroupsModule = (s: Spec) => generateOperationModules(s)['src/api/generated/cache-groups.ts']!;
 
 describe('generate-operations', () => {
-  it("emits each cache group's GET operations with a matcher for their query keys", () => {
+  it("emits each cache group's GET operations with where their answers name the administration", () => {
     const text = cacheGroupsModule(spec());
-    expect(text).toContain(
-      `{ operationId: 'listTemplates', path: '/administrations/{administrationId}/templates', keyPattern: /^\\/administrations\\/([^\\/]+)\\/templates$/, administration: 'path' }`,
-    );
-    expect(text).toContain(
-      `{ operationId: 'getTemplate', path: '/administrations/{administrationId}/templates/{templateId}', keyPattern: /^\\/administrations\\/([^\\/]+)\\/templates\\/[^\\/]+$/, administration: 'path' }`,
-    );
-    expect(text).toContain(`{ operationId: 'listAdministrations', path: '/administrations', keyPattern: /^\\/administrations$/, administration: null }`);
-    expect(text).toContain(`{ operationId: 'listPlaceholders', path: '/placeholders', keyPattern: /^\\/placeholders$/, administration: 'query' }`);
+    expect(text).toContain("'templates': [\n    q('listTemplates', 'path'),\n    q('getTemplate', 'path'),\n  ],");
+    expect(text).toContain("q('listAdministrations', null)");
+    expect(text).toContain("q('listPlaceholders', 'query')");
     // A mutation is not a cached answer.
-    expect(text).not.toMatch(/operationId: 'createTemplate', path: [^\n]*keyPattern/);
+    expect(text).not.toContain("q('createTemplate'");
+  });
+
+  it('matches query keys and paths with the generated pathPattern', async () => {
+    // The generated modules build their matchers from the paths when they load.
+    const { pathPattern } = await import('../src/api/generated/operations');
+    const { CACHE_GROUP_QUERIES } = await import('../src/api/generated/cache-groups');
+    const key = pathPattern('/administrations/{administrationId}/templates/{templateId}', 'administrationId');
+    expect(key.exec('/administrations/adm-1/templates/t-1')?.[1]).toBe('adm-1');
+    expect(key.test('/administrations/adm-1/templates/t-1/x')).toBe(false);
+    expect(pathPattern('/a.b/{id}').test('/aXb/1')).toBe(false);
+    expect(CACHE_GROUP_QUERIES.templates.find((q) => q.operationId === 'listTemplates')).toEqual({
+      operationId: 'listTemplates',
+      path: '/administrations/{administrationId}/templates',
+      keyPattern: /^\/administrations\/([^/]+)\/templates$/,
+      administration: 'path',
+    });
   });
 
   it("emits one answer-schema module per tag, importing that tag's schemas only, and an index of them", () => {
@@ -78,8 +89,8 @@ describe('generate-operations', () => {
     expect(index).not.toMatch(/^import \{/m);
     // Each operation names the tag whose module holds its schemas.
     const operations = modules['src/api/generated/operations.ts']!;
-    expect(operations).toMatch(/\{ operationId: 'getTemplate', tag: 'templates', /);
-    expect(operations).toMatch(/\{ operationId: 'listPlaceholders', tag: 'placeholders', /);
+    expect(operations).toContain("op('getTemplate', 'templates', 'GET', ");
+    expect(operations).toContain("op('listPlaceholders', 'placeholders', 'GET', ");
   });
 
   it('refuses a cache group that x-cache-groups does not list', () => {

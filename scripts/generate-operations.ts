@@ -42,21 +42,20 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const ADMINISTRATION_PARAM = 'administrationId';
 
 const camel = (s: string) => s.replace(/[-_ ]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** The path as a regular expression source; `capture` names the one parameter to capture. */
-function pathRegex(path: string, capture?: string): string {
-  const body = path
+/**
+ * The generated modules' matcher of a path template, emitted as source: built from each path when
+ * the module loads instead of spelt out per operation (the table travels with the first load).
+ */
+const PATH_PATTERN_SOURCE = String.raw`/** The path template as an anchored pattern; capture: the one parameter to capture. */
+export function pathPattern(path: string, capture?: string): RegExp {
+  const source = path
     .split(/(\{[^}]+\})/)
-    .map((part) => {
-      if (!part.startsWith('{')) return escapeRegex(part);
-      return part === `{${capture}}` ? '([^/]+)' : '[^/]+';
-    })
-    .join('')
-    .replace(/\//g, '\\/');
-  return `/^${body}$/`;
-}
+    .map((part) => (!part.startsWith('{') ? part.replace(/[.*+?^$\{}()|[\]\\/]/g, '\\$&') : part === '{' + capture + '}' ? '([^/]+)' : '[^/]+'))
+    .join('');
+  return new RegExp('^' + source + '$');
+}`;
 
 export class ContractProblems extends Error {
   constructor(readonly problems: string[]) {
@@ -135,9 +134,11 @@ export function generateOperationModules(spec: Spec): Record<string, string> {
       const queryNames = [...(item.parameters ?? []), ...(op.parameters ?? [])]
         .map(resolveParameter)
         .flatMap((p) => (p.in === 'query' && p.name ? [quote(p.name)] : []));
+      // Positional and without the matcher (built from the path when the module loads): the table
+      // travels with the first load and grows with every operation of the contract.
       rows.push(
-        `  { operationId: '${op.operationId}', tag: ${quote(tag)}, method: '${method.toUpperCase()}', path: '${path}', pattern: ${pathRegex(path)}, query: [${queryNames.join(', ')}], public: ${isPublic}, ` +
-          `permission: ${permission === null ? 'null' : `'${permission}'`}, cacheGroup: '${group}', invalidates: [${invalidates.map((g) => `'${g}'`).join(', ')}] },`,
+        `  op('${op.operationId}', ${quote(tag)}, '${method.toUpperCase()}', '${path}', [${queryNames.join(', ')}], ${isPublic}, ` +
+          `${permission === null ? 'null' : `'${permission}'`}, '${group}'${invalidates.length ? `, [${invalidates.map((g) => `'${g}'`).join(', ')}]` : ''}),`,
       );
 
       if (method === 'get' && groupQueries.has(group)) {
@@ -147,9 +148,7 @@ export function generateOperationModules(spec: Spec): Record<string, string> {
         const administration = inPath ? `'path'` : inQuery ? `'query'` : 'null';
         groupQueries
           .get(group)!
-          .push(
-            `{ operationId: ${quote(op.operationId)}, path: ${quote(path)}, keyPattern: ${pathRegex(path, inPath ? ADMINISTRATION_PARAM : undefined)}, administration: ${administration} }`,
-          );
+          .push(`q(${quote(op.operationId)}, ${administration})`);
       }
     }
   }
@@ -196,13 +195,29 @@ export type OperationEntry = {
   readonly invalidates: readonly CacheGroup[];
 };
 
+${PATH_PATTERN_SOURCE}
+
+function op(
+  operationId: string,
+  tag: Tag,
+  method: OperationEntry['method'],
+  path: string,
+  query: readonly string[],
+  isPublic: boolean,
+  permission: Permission | null,
+  cacheGroup: CacheGroup,
+  invalidates: readonly CacheGroup[] = [],
+): OperationEntry {
+  return { operationId, tag, method, path, pattern: pathPattern(path), query, public: isPublic, permission, cacheGroup, invalidates };
+}
+
 export const operations: readonly OperationEntry[] = [
 ${rows.join('\n')}
 ];
 `;
 
   const cacheGroupsModule = `${HEADER}
-import type { CacheGroup } from './operations';
+import { operations, pathPattern, type CacheGroup } from './operations';
 
 /**
  * A GET operation's cached answers. orval keys them by URL path, path parameters filled in, then
@@ -219,6 +234,14 @@ export type CachedQuery = {
    */
   readonly administration: 'path' | 'query' | null;
 };
+
+const paths = new Map(operations.map((entry) => [entry.operationId, entry.path]));
+
+/** The cached answers of a GET operation of the table, by where they name their administration. */
+function q(operationId: string, administration: CachedQuery['administration']): CachedQuery {
+  const path = paths.get(operationId) ?? '';
+  return { operationId, path, keyPattern: pathPattern(path, administration === 'path' ? '${ADMINISTRATION_PARAM}' : undefined), administration };
+}
 
 /** Per cache group: the GET operations (x-cache-group) whose answers it holds. */
 export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQuery[] } = {

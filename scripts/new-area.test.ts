@@ -104,7 +104,7 @@ describe('planArea', () => {
   });
 
   it('refuses areas with tabbed record pages, and areas scaffolded already', () => {
-    expect(() => planArea({ name: 'customers' }, repo)).toThrow(/tabs/);
+    expect(() => planArea({ name: 'issues' }, repo)).toThrow(/tabs/);
     expect(() => planArea({ name: 'templates', record: 'template' }, repo)).toThrow(/exists already/);
   });
 });

@@ -32,9 +32,7 @@ function editable(customer: Customer) {
   };
 }
 
-contractSuite(
-  'customers',
-  (api) => {
+contractSuite('customers', (api) => {
     const { call } = api;
 
     it('lists customers paged, searched, filtered and sorted, with balances as money strings', async () => {

@@ -22,9 +22,7 @@ async function first(api: ContractApi, query: string): Promise<InvoiceSummary> {
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
-contractSuite(
-  'invoices',
-  (api) => {
+contractSuite('invoices', (api) => {
     const { call } = api;
 
     it('lists invoices paged and sorted by issue date, newest first, amounts as decimal strings with the currency', async () => {

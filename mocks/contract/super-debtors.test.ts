@@ -5,9 +5,7 @@ import { commentAndAttachmentScenarios, GB, items, NL, PINNED, problemOf } from 
 const GROUPS = `/administrations/${NL}/super-debtors`;
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
-contractSuite(
-  'super-debtors',
-  (api) => {
+contractSuite('super-debtors', (api) => {
     const { call } = api;
 
     it('lists the groups of both administrations, searched and sorted', async () => {

@@ -23,12 +23,13 @@ import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
 import { simplePdf } from '../media/pdf';
 import { answer } from './answers';
 import type { HandlerContext } from './context';
-import { compareDecimals, listPage, type SortKind } from './list';
+import { compareDecimals, filterAndSort, paginate } from './list';
 import { unprocessable } from './problem';
 import {
   anyTag,
   compareDates,
   currencyOf,
+  dayOfDate,
   etagOf,
   findInvoice,
   idempotent,
@@ -55,7 +56,13 @@ import { jsonBody, pathParam, queryParams, requireUnique, route, scopeOf } from 
 interface Row {
   record: InvoiceRecord;
   customer: CustomerRecord | undefined;
-  state: InvoiceState;
+  /** Derived when a filter or sort needs it, else only for the rows answered (see stateOf). */
+  state?: InvoiceState;
+}
+
+function stateOf(row: Row, now: Today): InvoiceState {
+  row.state ??= invoiceState(row.record, row.customer, now);
+  return row.state;
 }
 
 /** The filter of the list (and of a bulk target's `matching`), checked for sense. */
@@ -91,33 +98,80 @@ export function matchInvoices(db: MockDb, administrationId: string, filter: Invo
       const text = searchField === 'customerName' ? customer?.name : record[searchField];
       if (!text?.toLocaleLowerCase().includes(needle)) continue;
     }
-    const state = invoiceState(record, customer, now);
-    if (statuses && !statuses.has(state.status)) continue;
-    rows.push({ record, customer, state });
+    if (statuses) {
+      const state = invoiceState(record, customer, now);
+      if (!statuses.has(state.status)) continue;
+      rows.push({ record, customer, state });
+    } else {
+      rows.push({ record, customer });
+    }
   }
   return rows;
 }
 
-/** How each sort field compares; the customer by a rank of the names, sorted once per request. */
-const SORTS: Record<InvoiceSortField, { field: string; kind: SortKind }> = {
-  number: { field: 'number', kind: 'ordinal' },
-  customer: { field: 'customerRank', kind: 'number' },
-  'issue-date': { field: 'issueDate', kind: 'ordinal' },
-  'due-date': { field: 'dueDate', kind: 'ordinal' },
-  amount: { field: 'amountValue', kind: 'money' },
-  outstanding: { field: 'outstandingValue', kind: 'money' },
-  'days-overdue': { field: 'daysOverdue', kind: 'number' },
-  status: { field: 'statusRank', kind: 'number' },
-};
 const DEFAULT_ORDER: Record<InvoiceSortField, 'asc' | 'desc'> = {
   number: 'asc', customer: 'asc', 'issue-date': 'desc', 'due-date': 'desc', amount: 'desc', outstanding: 'desc', 'days-overdue': 'desc', status: 'asc',
 };
 
-function customerRanks(rows: readonly Row[], locale: string): Map<string, number> {
-  const names = [...new Set(rows.map((row) => row.customer?.name ?? ''))];
+/** Customers' places in name order (one collator sort of the customers, not of the invoices). */
+function customerRanks(customers: readonly CustomerRecord[], locale: string): Map<string, number> {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  names.sort(collator.compare);
-  return new Map(names.map((name, index) => [name, index]));
+  const sorted = [...customers].sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
+  return new Map(sorted.map((customer, index) => [customer.id, index]));
+}
+
+/**
+ * Sorts by a small non-negative integer key, ties in the rows' (collection) order, which is id
+ * order: key and position packed into one float each and sorted natively, several times faster
+ * than a comparator over 50,000 objects.
+ */
+function sortByInteger<T>(rows: readonly T[], key: (row: T) => number, order: 'asc' | 'desc'): T[] {
+  const keys = rows.map(key);
+  const max = keys.reduce((a, b) => Math.max(a, b), 0);
+  const packed = new Float64Array(rows.length);
+  const width = 2 ** Math.ceil(Math.log2(rows.length + 1));
+  keys.forEach((value, index) => (packed[index] = (order === 'asc' ? value : max - value) * width + index));
+  packed.sort();
+  return Array.from(packed, (value) => rows[value % width] as T);
+}
+
+/** A two-decimal amount as whole cents, read from the text (exact); undefined for other amounts. */
+function centsOf(amount: string): number | undefined {
+  const match = /^(-?)(\d{1,13})\.(\d{2})$/.exec(amount);
+  return match ? Number(`${match[1]}${match[2]}${match[3]}`) : undefined;
+}
+
+/** The rows in the order asked for. */
+function sortInvoices(db: MockDb, administrationId: string, rows: Row[], sortBy: InvoiceSortField, order: 'asc' | 'desc', now: Today): Row[] {
+  switch (sortBy) {
+    case 'issue-date':
+      return sortByInteger(rows, (row) => dayOfDate(row.record.issueDate), order);
+    case 'due-date':
+      return sortByInteger(rows, (row) => dayOfDate(row.record.dueDate), order);
+    case 'days-overdue':
+      return sortByInteger(rows, (row) => stateOf(row, now).daysOverdue, order);
+    case 'status':
+      return sortByInteger(rows, (row) => invoiceStatusOrder.indexOf(stateOf(row, now).status), order);
+    case 'customer': {
+      const locale = db.administrations.findFirst((q) => q.where({ id: administrationId }))?.language ?? 'en';
+      const ranks = customerRanks(recordsOf(db.customers.all(), administrationId), locale);
+      return sortByInteger(rows, (row) => ranks.get(row.record.customerId) ?? 0, order);
+    }
+    case 'amount':
+    case 'outstanding': {
+      const cents = rows.map((row) => centsOf(row.record[sortBy]));
+      const min = cents.reduce<number>((a, b) => Math.min(a, b ?? a), 0);
+      const max = cents.reduce<number>((a, b) => Math.max(a, b ?? a), 0);
+      if (cents.every((c) => c !== undefined) && (max - min + 1) * 2 ** 18 < Number.MAX_SAFE_INTEGER) {
+        return sortByInteger(rows, (row) => (centsOf(row.record[sortBy]) as number) - min, order);
+      }
+      return filterAndSort(rows.map((row) => ({ id: row.record.id, value: row.record[sortBy], row })), { sort: { field: 'value', order, kind: 'money' } }).map(({ row }) => row);
+    }
+    case 'number': {
+      const keyed = rows.map((row) => ({ id: row.record.id, value: row.record.number, row }));
+      return filterAndSort(keyed, { sort: { field: 'value', order, kind: 'ordinal' } }).map(({ row }) => row);
+    }
+  }
 }
 
 export function invoiceHandlers(ctx: HandlerContext) {
@@ -163,24 +217,10 @@ export function invoiceHandlers(ctx: HandlerContext) {
         const now = today(ctx);
         const rows = matchInvoices(db, administrationId, query, now);
         const sortBy = query['sort-by'] ?? 'issue-date';
-        const order = query['sort-order'] ?? DEFAULT_ORDER[sortBy];
         const currency = currencyOf(db, administrationId);
-        const ranks = sortBy === 'customer' ? customerRanks(rows, db.administrations.findFirst((q) => q.where({ id: administrationId }))?.language ?? 'en') : undefined;
-        const sortable = rows.map(({ record, customer, state }) => ({
-          id: record.id,
-          number: record.number,
-          issueDate: record.issueDate,
-          dueDate: record.dueDate,
-          amountValue: record.amount,
-          outstandingValue: record.outstanding,
-          daysOverdue: state.daysOverdue,
-          statusRank: invoiceStatusOrder.indexOf(state.status),
-          customerRank: ranks?.get(customer?.name ?? '') ?? 0,
-          row: { record, customer, state },
-        }));
-        const result = listPage(sortable, { sort: { field: SORTS[sortBy].field as 'number', order, kind: SORTS[sortBy].kind }, page, perPage });
+        const result = paginate(sortInvoices(db, administrationId, rows, sortBy, query['sort-order'] ?? DEFAULT_ORDER[sortBy], now), { page, perPage });
         // Only the page's rows become answers.
-        return { ...result, items: result.items.map(({ row }) => invoiceSummary(row.record, row.customer, row.state, currency)) };
+        return { ...result, items: result.items.map((row) => invoiceSummary(row.record, row.customer, stateOf(row, now), currency)) };
       }),
     ),
 

@@ -116,6 +116,21 @@ describe('sort', () => {
     expect(sorted).toEqual(['-5', '-0.00', '0.10', '0.1000001', '99.99', '100.00', '1000', '12345678901234567890.001', '12345678901234567890.01']);
   });
 
+  it('orders negative amounts by value too, whatever their number of decimals', () => {
+    const amounts = ['-150.00', '-1500', '-150.5', '-0.01', '-99.999', '3', '-1500.01'];
+    const records = amounts.map((amount, i) => invoice(`n${i}`, { amount }));
+    const sorted = filterAndSort(records, { sort: { field: 'amount', order: 'asc', kind: 'money' } }).map((r) => r.amount);
+    expect(sorted).toEqual(['-1500.01', '-1500', '-150.5', '-150.00', '-99.999', '-0.01', '3']);
+    const equal = [invoice('b', { amount: '-2.50' }), invoice('a', { amount: '-2.5' })];
+    expect(list(equal, { sort: { field: 'amount', order: 'desc', kind: 'money' } })).toEqual(['a', 'b']);
+  });
+
+  it('sorts ordinal fields by their characters, without a locale', () => {
+    const records = [invoice('a', { number: '2026-00010' }), invoice('b', { number: '2025-00999' }), invoice('c', { number: '2026-00009' }), invoice('d', { number: 'b' }), invoice('e', { number: 'B' })];
+    expect(list(records, { sort: { field: 'number', order: 'asc', kind: 'ordinal' } })).toEqual(['b', 'c', 'a', 'e', 'd']);
+    expect(list(records, { sort: { field: 'number', order: 'desc', kind: 'ordinal' } })).toEqual(['d', 'e', 'a', 'c', 'b']);
+  });
+
   it('sorts dates and date-times by the instant', () => {
     const records = [
       invoice('a', { due: '2026-11-20T09:00:00Z' }),

@@ -168,12 +168,6 @@ function compareKeys(collator: Intl.Collator, kind: SortKind, a: unknown, b: unk
   }
 }
 
-function compareIds(a: unknown, b: unknown): number {
-  const x = String(a ?? '');
-  const y = String(b ?? '');
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
 /** Search, filters and sort; a new array, the input is left alone. */
 export function filterAndSort<R>(records: readonly R[], query: ListQuery<R>): R[] {
   const needle = query.search?.value?.trim().toLocaleLowerCase();
@@ -194,20 +188,24 @@ export function filterAndSort<R>(records: readonly R[], query: ListQuery<R>): R[
 
   const collator = new Intl.Collator(query.locale ?? 'en', { sensitivity: 'base', numeric: true });
   const direction = sort.order === 'asc' ? 1 : -1;
-  // Keys are computed once per record, not once per comparison.
-  const keyed = matching.map((record) => ({ record, key: sortKey(sort.kind, record[sort.field]) }));
+  // Keys (and tie-breakers) are computed once per record, not once per comparison.
+  const keyed = matching.map((record) => ({ record, key: sortKey(sort.kind, record[sort.field]), tie: String(record[tieBreaker] ?? '') }));
   if (sort.kind === 'money') {
     const keys = moneyKeys(keyed.map(({ key }) => key as string | undefined));
     keyed.forEach((entry, index) => (entry.key = keys[index]));
   }
+  const numeric = sort.kind === 'number' || sort.kind === 'date';
   keyed.sort((a, b) => {
     if (a.key === undefined || b.key === undefined) {
       if (a.key !== b.key) return a.key === undefined ? 1 : -1;
+    } else if (numeric) {
+      const primary = (a.key as number) - (b.key as number);
+      if (primary !== 0) return direction * primary;
     } else {
       const primary = compareKeys(collator, sort.kind, a.key, b.key);
       if (primary !== 0) return direction * primary;
     }
-    return compareIds(a.record[tieBreaker], b.record[tieBreaker]);
+    return a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0;
   });
   return keyed.map(({ record }) => record);
 }

@@ -49,7 +49,7 @@ export function today(ctx: HandlerContext): Today {
 
 const dueDays = new Map<string, number>();
 /** Day number of an ISO date, remembered: invoices share a few hundred distinct dates. */
-function dayOfDate(iso: string): number {
+export function dayOfDate(iso: string): number {
   let day = dueDays.get(iso);
   if (day === undefined) {
     day = dayNumber(iso);
@@ -59,7 +59,7 @@ function dayOfDate(iso: string): number {
 }
 
 const ZERO = /^-?0+(\.0+)?$/;
-export const isZero = (amount: string) => ZERO.test(amount);
+export const isZero = (amount: string) => amount === '0.00' || ZERO.test(amount);
 
 export function currencyOf(db: MockDb, administrationId: string): string {
   return db.administrations.findFirst((q) => q.where({ id: administrationId }))?.currency ?? 'EUR';

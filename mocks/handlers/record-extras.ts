@@ -240,7 +240,13 @@ export function recordExtraHandlers(ctx: HandlerContext) {
           const bytes = fromBase64(attachment.body);
           return new HttpResponse(bytes, {
             status: 200,
-            headers: { 'Content-Type': attachment.contentType, 'Content-Length': String(bytes.byteLength), 'Content-Disposition': contentDisposition(attachment.fileName) },
+            // nosniff: an uploaded text file is never rendered as anything else.
+            headers: {
+              'Content-Type': attachment.contentType,
+              'Content-Length': String(bytes.byteLength),
+              'Content-Disposition': contentDisposition(attachment.fileName),
+              'X-Content-Type-Options': 'nosniff',
+            },
           });
         }),
       ),

@@ -91,7 +91,7 @@ describe('answers', () => {
 
 describe('declaring routes', () => {
   it('refuses an operation the contract does not have, or the wrong kind of route', () => {
-    expect(() => route(backend.context, 'listInvoices', () => undefined)).toThrow(/no contract operation listInvoices/);
+    expect(() => route(backend.context, 'listWidgets', () => undefined)).toThrow(/no contract operation listWidgets/);
     expect(() => route(backend.context, 'login', () => undefined)).toThrow(/login is public: use publicRoute/);
     expect(() => publicRoute(backend.context, 'getTemplate', () => undefined)).toThrow(/getTemplate is signed-in: use route/);
   });

@@ -1793,6 +1793,10 @@ export interface components {
         };
         /** @description Inferred: not in the spec. multipart/form-data with one part `file` (its file name and type as sent by the browser); at most 10 MB; PDF, PNG, JPEG, DOCX, XLSX, CSV or TXT. */
         AttachmentUpload: {
+            /**
+             * Format: binary
+             * @description The file (a Blob or File; its name travels in the part's filename).
+             */
             file: string;
         };
         /**

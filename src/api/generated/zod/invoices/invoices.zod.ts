@@ -553,7 +553,7 @@ export const listInvoiceAttachments200Response = zod.object({
  * @summary Upload an attachment to a invoice
  */
 export const uploadInvoiceAttachmentBody = zod.object({
-  "file": zod.string()
+  "file": zod.instanceof(File).describe('The file (a Blob or File; its name travels in the part\'s filename).')
 }).describe('Inferred: not in the spec. multipart/form-data with one part `file` (its file name and type as sent by the browser); at most 10 MB; PDF, PNG, JPEG, DOCX, XLSX, CSV or TXT.')
 
 export const uploadInvoiceAttachment201ResponseSizeMin = 0;

@@ -280,7 +280,7 @@ export const listSuperDebtorAttachments200Response = zod.object({
  * @summary Upload an attachment to a super debtor
  */
 export const uploadSuperDebtorAttachmentBody = zod.object({
-  "file": zod.string()
+  "file": zod.instanceof(File).describe('The file (a Blob or File; its name travels in the part\'s filename).')
 }).describe('Inferred: not in the spec. multipart/form-data with one part `file` (its file name and type as sent by the browser); at most 10 MB; PDF, PNG, JPEG, DOCX, XLSX, CSV or TXT.')
 
 export const uploadSuperDebtorAttachment201ResponseSizeMin = 0;
