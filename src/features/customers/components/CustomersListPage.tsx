@@ -14,7 +14,7 @@ import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom, runBulkOperation } from '@/components/list/query-result';
 import type { BulkAction, ListColumn } from '@/components/list/types';
-import type { ListSearch } from '@/lib/list/search-params';
+import type { ListSearch } from '@/lib/list/search-schema';
 import type { BulkTarget } from '@/lib/list/selection';
 import { formatMoney } from '@/lib/money';
 import { AREAS } from '@/navigation/areas';

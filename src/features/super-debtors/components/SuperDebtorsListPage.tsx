@@ -10,7 +10,7 @@ import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
 import { formatNumber } from '@/lib/format';
-import type { ListSearch } from '@/lib/list/search-params';
+import type { ListSearch } from '@/lib/list/search-schema';
 import { formatMoney } from '@/lib/money';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
