@@ -80,7 +80,7 @@ export type DataListProps<Row extends RowData, C extends ListDefinitionConfig> =
  * const search = Route.useSearch();
  * const query = useQuery({ ...listInvoicesOptions(invoicesList.toQuery(search)), placeholderData: keepPreviousData });
  * <DataList
- *   listId="invoices" userId={user.id} label={t('invoices:title')}
+ *   listId="invoices" userId={user.id} label={t('navigation:areas.invoices')}
  *   definition={invoicesList} search={search}
  *   onSearchChange={(next) => navigate({ search: next, replace: true })}
  *   columns={columns} getRowId={(row) => row.id} getRowLabel={(row) => row.number}
