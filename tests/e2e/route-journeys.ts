@@ -78,10 +78,24 @@ function dataAreaVisit(area: AreaId): Visit {
   return { url: `${AREAS[area].path}/${encodeURIComponent(record.id)}`, title: record.name };
 }
 
+/** Tabbed record pages that show a real record (titled with its name or number on every tab). */
+const RECORD_LABELS: Partial<Record<DetailAreaId, string>> = { customers: 'name', invoices: 'number' };
+
+/** The record a tabbed record page opens: the first seeded one of the Dutch administration where the page shows data. */
+export function detailRecord(area: DetailAreaId): { id: string; label: string } {
+  const labelField = RECORD_LABELS[area];
+  if (!labelField) return { id: recordId(area), label: recordId(area) };
+  const records = buildSeedData()[area as (typeof collectionNames)[number]] as readonly Record<string, unknown>[];
+  const record = records.find((candidate) => candidate.administrationId === ADMINISTRATION_ID);
+  const label = record?.[labelField];
+  if (typeof record?.id !== 'string' || typeof label !== 'string') throw new Error(`The seed has no ${area} record in ${ADMINISTRATION_ID}`);
+  return { id: record.id, label };
+}
+
 function detailVisits(area: DetailAreaId): Visit[] {
-  const id = recordId(area);
+  const { id, label } = detailRecord(area);
   const base = `${AREAS[area].path}/${encodeURIComponent(id)}`;
-  const title = english(`placeholders:detail.${area}`, { id });
+  const title = english(`placeholders:detail.${area}`, { id: label });
   const tabs: readonly DetailTabId[] = area in DETAIL_TABS ? DETAIL_TABS[area as keyof typeof DETAIL_TABS] : ['overview'];
   return tabs.map((tab) => ({ url: tab === 'overview' ? base : `${base}/${tab}`, title }));
 }

@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test, useAdministration } from './fixtures';
-import { ADMINISTRATION_ID, authenticatedVisits, fileRoutePaths, recordId, uncoveredRoutes } from './route-journeys';
+import { ADMINISTRATION_ID, authenticatedVisits, detailRecord, fileRoutePaths, recordId, uncoveredRoutes } from './route-journeys';
 
-const CUSTOMER = recordId('customers');
+const { id: CUSTOMER, label: CUSTOMER_NAME } = detailRecord('customers');
 const SUPER_DEBTOR = recordId('superDebtors');
 const ADMIN_NAME = 'Van Dijk Installatietechniek B.V.';
 const SETTINGS = `/administrations/${ADMINISTRATION_ID}/settings`;
@@ -79,7 +79,7 @@ test.describe('search params', () => {
 
   test('what a debtor page was opened for is shown', async ({ page, consoleErrors }) => {
     await page.goto(`/customers/${CUSTOMER}?action=call&callId=call-7`);
-    await expect(page.getByRole('heading', { level: 1, name: `Customer ${CUSTOMER}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Customer ${CUSTOMER_NAME}` })).toBeVisible();
     await expect(page.getByRole('note')).toHaveText('Action to start: Call · Call call-7');
     await page.goto(`/communication/${CUSTOMER}?invoiceId=INV-1`);
     await expect(page.getByRole('note')).toHaveText('For invoice INV-1');
@@ -88,7 +88,7 @@ test.describe('search params', () => {
 
   test('an invalid value is dropped without an error', async ({ page, consoleErrors }) => {
     await page.goto(`/customers/${CUSTOMER}?action=<script>alert(1)</script>&callId=call-7`);
-    await expect(page.getByRole('heading', { level: 1, name: `Customer ${CUSTOMER}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Customer ${CUSTOMER_NAME}` })).toBeVisible();
     await expect(page.getByRole('note')).toHaveText('Call call-7');
     await page.goto(`/super-debtors/${SUPER_DEBTOR}?action=email&callId=${encodeURIComponent('"><img src=x>')}`);
     await expect(page.getByRole('heading', { level: 1, name: `Super debtor ${SUPER_DEBTOR}` })).toBeVisible();

@@ -96,9 +96,12 @@ export function DunningControl({ paused, pauseReason, pausedElsewhere, onPause, 
           </Button>
         </form>
       )}
-      <p role="alert" className={outcome ? 'text-sm text-slate-900' : 'sr-only'}>
-        {outcome?.text ?? ''}
-      </p>
+      {/* An alert is read out when it appears. */}
+      {outcome ? (
+        <p role="alert" className="text-sm text-slate-900">
+          {outcome.text}
+        </p>
+      ) : null}
     </section>
   );
 }

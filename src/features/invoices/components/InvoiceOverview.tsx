@@ -117,9 +117,15 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
         ) : null}
       </div>
 
-      <p role={outcome?.kind === 'copied' ? 'status' : 'alert'} className={outcome ? 'text-sm text-slate-900' : 'sr-only'}>
-        {outcome?.text ?? ''}
+      {/* An alert is read out when it appears; the copy confirmation is a polite status. */}
+      <p role="status" className={outcome?.kind === 'copied' ? 'text-sm text-slate-900' : 'sr-only'}>
+        {outcome?.kind === 'copied' ? outcome.text : ''}
       </p>
+      {outcome?.kind === 'error' ? (
+        <p role="alert" className="text-sm text-slate-900">
+          {outcome.text}
+        </p>
+      ) : null}
     </div>
   );
 }

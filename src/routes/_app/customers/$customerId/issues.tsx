@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 import { guard } from '@/navigation/route-guard';
+import { useCustomerRecord } from './route';
 
 export const Route = createFileRoute('/_app/customers/$customerId/issues')({
   ...guard(tabPermission('customers', 'issues')),
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/_app/customers/$customerId/issues')({
 
 function CustomersIssuesRoute() {
   const { customerId } = Route.useParams();
-  return <AreaDetailScreen area="customers" id={customerId} tab="issues" search={Route.useSearch()} />;
+  return <AreaDetailScreen area="customers" id={customerId} tab="issues" search={Route.useSearch()} label={useCustomerRecord().name} />;
 }

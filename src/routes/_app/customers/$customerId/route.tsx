@@ -1,10 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { getGetCustomerSuspenseQueryOptions } from '@/api/generated/endpoints/customers/customers';
+import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { debtorSearchSchema } from '@/navigation/search-params';
 import { guard } from '@/navigation/route-guard';
 
-/** The record's tabs share the search params: what the page was opened for stays while switching tabs. */
+/**
+ * The record's tabs share the search params (what the page was opened for stays while switching
+ * tabs) and the record: every tab is titled with the customer's name, and a customer that does
+ * not exist is "not found" on every tab.
+ */
 export const Route = createFileRoute('/_app/customers/$customerId')({
   validateSearch: debtorSearchSchema,
   ...guard(AREAS.customers.permission),
+  loader: ({ context: { queryClient, access, administrationId }, params }) =>
+    withAccess(access, queryClient.ensureQueryData(getGetCustomerSuspenseQueryOptions(administrationId, params.customerId))),
 });
+
+/** The customer of the open page (loaded by the route above). */
+export function useCustomerRecord() {
+  const { customerId } = Route.useParams();
+  const { administrationId } = Route.useRouteContext();
+  return useSuspenseQuery(getGetCustomerSuspenseQueryOptions(administrationId, customerId)).data;
+}

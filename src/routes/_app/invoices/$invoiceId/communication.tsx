@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 import { guard } from '@/navigation/route-guard';
+import { useInvoiceRecord } from './route';
 
 export const Route = createFileRoute('/_app/invoices/$invoiceId/communication')({
   ...guard(tabPermission('invoices', 'communication')),
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/_app/invoices/$invoiceId/communication')(
 
 function InvoicesCommunicationRoute() {
   const { invoiceId } = Route.useParams();
-  return <AreaDetailScreen area="invoices" id={invoiceId} tab="communication" />;
+  return <AreaDetailScreen area="invoices" id={invoiceId} tab="communication" label={useInvoiceRecord().number} />;
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 import { guard } from '@/navigation/route-guard';
+import { useInvoiceRecord } from './route';
 
 export const Route = createFileRoute('/_app/invoices/$invoiceId/issues')({
   ...guard(tabPermission('invoices', 'issues')),
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/_app/invoices/$invoiceId/issues')({
 
 function InvoicesIssuesRoute() {
   const { invoiceId } = Route.useParams();
-  return <AreaDetailScreen area="invoices" id={invoiceId} tab="issues" />;
+  return <AreaDetailScreen area="invoices" id={invoiceId} tab="issues" label={useInvoiceRecord().number} />;
 }

@@ -1,8 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { getGetInvoiceSuspenseQueryOptions } from '@/api/generated/endpoints/invoices/invoices';
+import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
 
-/** The record's tabs are the record's: each needs the invoices permission as well as its own. */
+/**
+ * The record's tabs are the record's: each needs the invoices permission as well as its own, and
+ * every tab is titled with the invoice's number (a missing invoice is "not found" on every tab).
+ */
 export const Route = createFileRoute('/_app/invoices/$invoiceId')({
   ...guard(AREAS.invoices.permission),
+  loader: ({ context: { queryClient, access, administrationId }, params }) =>
+    withAccess(access, queryClient.ensureQueryData(getGetInvoiceSuspenseQueryOptions(administrationId, params.invoiceId))),
 });
+
+/** The invoice of the open page (loaded by the route above). */
+export function useInvoiceRecord() {
+  const { invoiceId } = Route.useParams();
+  const { administrationId } = Route.useRouteContext();
+  return useSuspenseQuery(getGetInvoiceSuspenseQueryOptions(administrationId, invoiceId)).data;
+}
