@@ -55,7 +55,7 @@ test.describe('every authenticated route has its frame', () => {
 
   test('detail tabs are links, the open one marked current', async ({ page }) => {
     await page.goto(`/customers/${CUSTOMER}/invoices`);
-    const tabs = page.getByRole('navigation', { name: `Sections of Customer ${CUSTOMER}` });
+    const tabs = page.getByRole('navigation', { name: `Sections of Customer ${CUSTOMER_NAME}` });
     await expect(tabs.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
     await tabs.getByRole('link', { name: 'Attachments' }).click();
     await expect(page).toHaveURL(new RegExp(`/customers/${CUSTOMER}/attachments$`));
