@@ -8,10 +8,21 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { apiRootUrl } from '@/lib/config';
 import { ApiError, ContractError, NetworkError, RefusedRequestError } from './errors';
 import type { Problem } from './generated/model';
-import { operations, type OperationEntry, type Tag } from './generated/operations';
+import type { OperationEntry, Tag } from './generated/operations';
 import { responseSchemaModules, type ResponseSchemaTable } from './generated/response-schemas/index';
 import type { paths } from './generated/schema';
 import { currentAccessToken } from './tokens';
+
+/**
+ * The contract's operations (what every request is checked against). The table grows with every
+ * area, so it is not part of the first load: it starts loading when this module does, beside
+ * config.json, and no request can go out before the configuration is there anyway. Requests wait
+ * for it (it is there by then).
+ */
+let operations: readonly OperationEntry[] = [];
+const operationsLoaded: Promise<void> = import('./generated/operations').then((module) => {
+  operations = module.operations;
+});
 
 /**
  * Called once per request that was answered 401. Resolves true when a fresh token is available
@@ -142,7 +153,8 @@ function resolvedApiPath(requestUrl: string): { path: string; query: URLSearchPa
  * contract with valid ids and tokens; otherwise it is refused before anything leaves.
  */
 const guardMiddleware: Middleware = {
-  onRequest({ request }) {
+  async onRequest({ request }) {
+    await operationsLoaded;
     const name = `${request.method} ${request.url}`;
     const resolved = resolvedApiPath(request.url);
     if (!resolved) throw new RefusedRequestError(name, 'the URL leaves the API root');
@@ -338,6 +350,7 @@ export function validateAnswer<T>(
 /** orval mutator: every generated hook calls this. */
 export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
   const method = init?.method ?? 'GET';
+  await operationsLoaded;
   const { op, name, url: checkedUrl } = checkedCall(method, url);
   const schemas = loadResponseSchemas(op);
   schemas.catch(() => undefined); // awaited below unless the request fails first
@@ -363,6 +376,7 @@ export async function apiFetch<T>(url: string, init?: RequestInit): Promise<T> {
  * can handle; any other answer is a contract error, never handed on.
  */
 export async function apiFetchBlob(path: string, signal?: AbortSignal, expected = 'image/'): Promise<Blob> {
+  await operationsLoaded;
   const { name, url } = checkedCall('GET', path);
   const { data, error, response } = await send('GET', url, { signal, parseAs: 'blob' }, name);
   if (!response.ok) throw new ApiError(response.status, name, asProblem(error));
