@@ -6,6 +6,8 @@
  */
 import {
   filterKeysOf,
+  kebabCase,
+  listQueryOf,
   type FilterSearch,
   type ListDefinitionConfig,
   type ListQuery,
@@ -15,10 +17,7 @@ import {
   type PageSize,
 } from './search-schema';
 
-/** `dueDateFrom` → `due-date-from`: the contract's names are the URL's, in kebab case. */
-export function kebabCase(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
+export { kebabCase };
 
 /**
  * One list's URL state: the schema for `validateSearch` and the mappings a route and its screen
@@ -98,14 +97,7 @@ export function defineListSearch<const C extends ListDefinitionConfig>(config: C
 
   /** The list call's query for the URL's state: the route's loader and the screen ask the same. */
   function toQuery(search: Search): ListQuery {
-    const shown = view(search);
-    return {
-      page: shown.page,
-      'per-page': shown.perPage,
-      'sort-by': shown.sortBy,
-      'sort-order': shown.sortOrder,
-      ...toMatching(search),
-    };
+    return listQueryOf(config, search);
   }
 
   /** The URL state of a query (the inverse of toQuery, through the same checks). */

@@ -164,3 +164,31 @@ export function listSearchSchema<const C extends ListDefinitionConfig>(config: C
   });
   return schema as unknown as z.ZodMiniType<ListSearch<C>, Record<string, unknown>>;
 }
+
+/** `dueDateFrom` → `due-date-from`: the contract's names are the URL's, in kebab case. */
+export function kebabCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/**
+ * The list call's query for a URL state (contract names, defaults filled in). Light on purpose: a
+ * route's loader asks it in the main bundle; the screen gets the same through defineListSearch.
+ */
+export function listQueryOf<const C extends ListDefinitionConfig>(config: C, search: ListSearch<C>): ListQuery {
+  const values = search as Record<string, unknown>;
+  const query: ListQuery = {
+    page: search.page ?? 1,
+    'per-page': search.perPage ?? config.defaults.perPage ?? 25,
+    'sort-by': search.sortBy ?? config.defaults.sortBy,
+    'sort-order': search.sortOrder ?? config.defaults.sortOrder,
+  };
+  if (search.search !== undefined) {
+    query['search-field'] = search.searchField ?? config.defaults.searchField;
+    query['search-value'] = search.search;
+  }
+  for (const { key } of filterKeysOf(config.filters)) {
+    const value = values[key];
+    if (value !== undefined) query[kebabCase(key)] = value as string | string[];
+  }
+  return query;
+}

@@ -14,14 +14,18 @@ import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom, runBulkOperation } from '@/components/list/query-result';
 import type { BulkAction, ListColumn } from '@/components/list/types';
+import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
 import type { BulkTarget } from '@/lib/list/selection';
 import { formatMoney } from '@/lib/money';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
-import { CUSTOMER_STATUSES, customersList } from '../model/customers-list';
+import { CUSTOMER_STATUSES, customersListConfig } from '../model/customers-list';
 
-export type CustomersSearch = ListSearch<typeof customersList.config>;
+/** The list's URL state declaration: loads with the screen (the route needs only the config). */
+export const customersList = defineListSearch(customersListConfig);
+
+export type CustomersSearch = ListSearch<typeof customersListConfig>;
 
 type Props = {
   administrationId: string;

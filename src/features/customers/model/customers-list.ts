@@ -1,10 +1,10 @@
 /** The customers list's URL state (the list kit's declaration), named as the contract's `listCustomers`. */
 import { CustomerSearchField, CustomerSortField, CustomerStatus } from '@/api/generated/model';
-import { defineListSearch } from '@/lib/list/search-params';
+import type { ListDefinitionConfig } from '@/lib/list/search-schema';
 
 export const CUSTOMER_STATUSES = Object.values(CustomerStatus);
 
-export const customersList = defineListSearch({
+export const customersListConfig = {
   sortable: Object.values(CustomerSortField) as [CustomerSortField, ...CustomerSortField[]],
   searchFields: Object.values(CustomerSearchField) as [CustomerSearchField, ...CustomerSearchField[]],
   filters: {
@@ -13,4 +13,4 @@ export const customersList = defineListSearch({
   },
   // Who owes the most overdue first: where a credit controller starts the day.
   defaults: { sortBy: 'overdue', sortOrder: 'desc', searchField: 'name', perPage: 25 },
-});
+} as const satisfies ListDefinitionConfig;

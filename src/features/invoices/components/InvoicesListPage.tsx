@@ -15,14 +15,18 @@ import { DataList } from '@/components/list/DataList';
 import { listResultFrom, runBulkOperation } from '@/components/list/query-result';
 import type { BulkAction, ListColumn } from '@/components/list/types';
 import { formatDate } from '@/lib/format';
+import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
 import type { BulkTarget } from '@/lib/list/selection';
 import { formatMoney } from '@/lib/money';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
-import { INVOICE_STATUSES, invoicesList } from '../model/invoices-list';
+import { INVOICE_STATUSES, invoicesListConfig } from '../model/invoices-list';
 
-export type InvoicesSearch = ListSearch<typeof invoicesList.config>;
+/** The list's URL state declaration: loads with the screen (the route needs only the config). */
+export const invoicesList = defineListSearch(invoicesListConfig);
+
+export type InvoicesSearch = ListSearch<typeof invoicesListConfig>;
 
 type Props = {
   administrationId: string;

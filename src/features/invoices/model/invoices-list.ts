@@ -4,11 +4,11 @@
  * contract's (`listInvoices`), so the URL maps onto the list call one to one.
  */
 import { InvoiceSearchField, InvoiceSortField, InvoiceStatus } from '@/api/generated/model';
-import { defineListSearch } from '@/lib/list/search-params';
+import type { ListDefinitionConfig } from '@/lib/list/search-schema';
 
 export const INVOICE_STATUSES = Object.values(InvoiceStatus);
 
-export const invoicesList = defineListSearch({
+export const invoicesListConfig = {
   sortable: Object.values(InvoiceSortField) as [InvoiceSortField, ...InvoiceSortField[]],
   searchFields: Object.values(InvoiceSearchField) as [InvoiceSearchField, ...InvoiceSearchField[]],
   filters: {
@@ -19,4 +19,4 @@ export const invoicesList = defineListSearch({
   },
   // Oldest debts first: what a credit controller works through.
   defaults: { sortBy: 'days-overdue', sortOrder: 'desc', searchField: 'number', perPage: 25 },
-});
+} as const satisfies ListDefinitionConfig;

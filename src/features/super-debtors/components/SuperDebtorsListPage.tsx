@@ -10,13 +10,17 @@ import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
 import { formatNumber } from '@/lib/format';
+import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
 import { formatMoney } from '@/lib/money';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
-import { superDebtorsList } from '../model/super-debtors-list';
+import { superDebtorsListConfig } from '../model/super-debtors-list';
 
-export type SuperDebtorsSearch = ListSearch<typeof superDebtorsList.config>;
+/** The list's URL state declaration: loads with the screen (the route needs only the config). */
+export const superDebtorsList = defineListSearch(superDebtorsListConfig);
+
+export type SuperDebtorsSearch = ListSearch<typeof superDebtorsListConfig>;
 
 type Props = {
   administrationId: string;

@@ -7,13 +7,14 @@ import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
-import { CustomersListPage, type CustomersSearch } from '@/features/customers/components/CustomersListPage';
-import { customersList } from '@/features/customers/model/customers-list';
+import { CustomersListPage, customersList, type CustomersSearch } from '@/features/customers/components/CustomersListPage';
+import { customersListConfig } from '@/features/customers/model/customers-list';
+import { listQueryOf, listSearchSchema } from '@/lib/list/search-schema';
 
 export const Route = createFileRoute('/_app/customers/')({
   ...guard(AREAS.customers.permission),
-  validateSearch: customersList.schema,
-  loaderDeps: ({ search }) => ({ query: customersList.toQuery(search) as ListCustomersParams }),
+  validateSearch: listSearchSchema(customersListConfig),
+  loaderDeps: ({ search }) => ({ query: listQueryOf(customersListConfig, search) as ListCustomersParams }),
   loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
     const list = queryClient.ensureQueryData(getListCustomersQueryOptions(administrationId, deps.query));
     // Entering waits for the first rows and the words; a new sort, filter or page only starts its

@@ -7,13 +7,14 @@ import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
-import { InvoicesListPage, type InvoicesSearch } from '@/features/invoices/components/InvoicesListPage';
-import { invoicesList } from '@/features/invoices/model/invoices-list';
+import { InvoicesListPage, invoicesList, type InvoicesSearch } from '@/features/invoices/components/InvoicesListPage';
+import { invoicesListConfig } from '@/features/invoices/model/invoices-list';
+import { listQueryOf, listSearchSchema } from '@/lib/list/search-schema';
 
 export const Route = createFileRoute('/_app/invoices/')({
   ...guard(AREAS.invoices.permission),
-  validateSearch: invoicesList.schema,
-  loaderDeps: ({ search }) => ({ query: invoicesList.toQuery(search) as ListInvoicesParams }),
+  validateSearch: listSearchSchema(invoicesListConfig),
+  loaderDeps: ({ search }) => ({ query: listQueryOf(invoicesListConfig, search) as ListInvoicesParams }),
   loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
     const list = queryClient.ensureQueryData(getListInvoicesQueryOptions(administrationId, deps.query));
     // Entering the page waits for the first rows and the words; a new sort, filter or page only

@@ -7,13 +7,14 @@ import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
-import { SuperDebtorsListPage, type SuperDebtorsSearch } from '@/features/super-debtors/components/SuperDebtorsListPage';
-import { superDebtorsList } from '@/features/super-debtors/model/super-debtors-list';
+import { SuperDebtorsListPage, superDebtorsList, type SuperDebtorsSearch } from '@/features/super-debtors/components/SuperDebtorsListPage';
+import { superDebtorsListConfig } from '@/features/super-debtors/model/super-debtors-list';
+import { listQueryOf, listSearchSchema } from '@/lib/list/search-schema';
 
 export const Route = createFileRoute('/_app/super-debtors/')({
   ...guard(AREAS.superDebtors.permission),
-  validateSearch: superDebtorsList.schema,
-  loaderDeps: ({ search }) => ({ query: superDebtorsList.toQuery(search) as ListSuperDebtorsParams }),
+  validateSearch: listSearchSchema(superDebtorsListConfig),
+  loaderDeps: ({ search }) => ({ query: listQueryOf(superDebtorsListConfig, search) as ListSuperDebtorsParams }),
   loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
     const list = queryClient.ensureQueryData(getListSuperDebtorsQueryOptions(administrationId, deps.query));
     if (cause !== 'stay') return Promise.all([loadNamespaces('superDebtors', 'list'), withAccess(access, list)]);
