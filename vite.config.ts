@@ -54,13 +54,31 @@ export default defineConfig(({ mode }) => ({
       },
       output: {
         chunkFileNames: assetName,
-        // The libraries every screen runs on travel as one chunk: left to itself the bundler cuts
-        // them into some twenty small shared chunks, each a request and a gzip window of its own.
         codeSplitting: {
           groups: [
+            // The libraries every screen runs on travel as one chunk: left to itself the bundler
+            // cuts them into some twenty small shared chunks, each a request and a gzip window.
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|openapi-fetch|use-sync-external-store)[\\/]/,
+            },
+            // The app's own modules that every page loads (the shell, the route definitions, the
+            // client) as one chunk. Left alone, each module some lazy screen shares with them
+            // (a button, a spinner, the permission rules) becomes a chunk of its own although
+            // the entry has always loaded it first. Not the entry module itself (the manifest's
+            // entry must stay the entry) and not the silent-callback page's own code.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => id.includes('/src/') && !id.endsWith('/src/main.tsx') && !id.includes('silent-callback'),
+              includeDependenciesRecursively: false,
+            },
+            // Small helpers nearly every screen uses (titles, deferred parts, formats, search box,
+            // permission hooks, protected images): one chunk instead of six tiny ones per screen.
+            {
+              name: 'screen-basics',
+              test: /[\\/]src[\\/](components[\\/](ui[\\/]Deferred|Breadcrumbs|list[\\/]use-search-box)|lib[\\/](format|object-url)|api[\\/](permissions|protected-image))\.tsx?$/,
+              includeDependenciesRecursively: false,
             },
           ],
         },

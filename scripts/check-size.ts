@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 type ManifestChunk = {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -61,9 +62,12 @@ export function templatesInitialJs(dir = 'dist'): { bytes: number; files: string
   // Loaded by the screen after its first paint (e.g. the card menus), reported but not counted.
   // The entry's own lazy imports count the same way, except the in-browser mock (present in the
   // service-worker build only; scripts/check-dist.ts keeps it out of dist/).
-  const deferred = [...entries, ...routeKeys]
-    .flatMap((key) => manifest[key]!.dynamicImports ?? [])
-    .filter((key) => !key.includes('src/routes/') && !key.startsWith('mocks/'))
+  // The entry's own code is the `app` chunk (vite.config.ts), which holds its lazy imports.
+  const appKeys = Object.keys(manifest).filter((key) => manifest[key]!.name === 'app');
+  const deferred = [...new Set([...entries, ...appKeys, ...routeKeys].flatMap((key) => manifest[key]!.dynamicImports ?? []))]
+    // Not listed: route chunks (budgeted below), the mock, and what only a request of another
+    // area or a failing form loads (answer schemas per tag, zod's messages).
+    .filter((key) => !/src\/routes\/|response-schemas\/|node_modules\//.test(key) && !key.startsWith('mocks/'))
     .map((key) => manifest[key]!.file);
   return { bytes: unique.reduce((sum, file) => sum + gzipSize(dir, file), 0), files: unique, deferred };
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { getListCustomersQueryOptions } from '@/api/generated/endpoints/customers/customers';
-import type { ListCustomersParams } from '@/api/generated/model';
+import { readQuery } from '@/api/read-query';
 import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
@@ -14,9 +13,9 @@ import { listQueryOf, listSearchSchema } from '@/lib/list/search-schema';
 export const Route = createFileRoute('/_app/customers/')({
   ...guard(AREAS.customers.permission),
   validateSearch: listSearchSchema(customersListConfig),
-  loaderDeps: ({ search }) => ({ query: listQueryOf(customersListConfig, search) as ListCustomersParams }),
+  loaderDeps: ({ search }) => ({ query: listQueryOf(customersListConfig, search) }),
   loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
-    const list = queryClient.ensureQueryData(getListCustomersQueryOptions(administrationId, deps.query));
+    const list = queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/customers', { administrationId }, deps.query));
     // Entering waits for the first rows and the words; a new sort, filter or page only starts its
     // request, and the rows on screen stay until the answer is there.
     if (cause !== 'stay') return Promise.all([loadNamespaces('customers', 'list'), withAccess(access, list)]);

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { getListInvoicesQueryOptions } from '@/api/generated/endpoints/invoices/invoices';
-import type { ListInvoicesParams } from '@/api/generated/model';
+import { readQuery } from '@/api/read-query';
 import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
@@ -14,9 +13,9 @@ import { listQueryOf, listSearchSchema } from '@/lib/list/search-schema';
 export const Route = createFileRoute('/_app/invoices/')({
   ...guard(AREAS.invoices.permission),
   validateSearch: listSearchSchema(invoicesListConfig),
-  loaderDeps: ({ search }) => ({ query: listQueryOf(invoicesListConfig, search) as ListInvoicesParams }),
+  loaderDeps: ({ search }) => ({ query: listQueryOf(invoicesListConfig, search) }),
   loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
-    const list = queryClient.ensureQueryData(getListInvoicesQueryOptions(administrationId, deps.query));
+    const list = queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/invoices', { administrationId }, deps.query));
     // Entering the page waits for the first rows and the words; a new sort, filter or page only
     // starts its request: the rows on screen stay until the answer is there.
     if (cause !== 'stay') return Promise.all([loadNamespaces('invoices', 'list'), withAccess(access, list)]);

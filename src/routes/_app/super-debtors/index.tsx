@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { getListSuperDebtorsQueryOptions } from '@/api/generated/endpoints/super-debtors/super-debtors';
-import type { ListSuperDebtorsParams } from '@/api/generated/model';
+import { readQuery } from '@/api/read-query';
 import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
@@ -14,9 +13,9 @@ import { listQueryOf, listSearchSchema } from '@/lib/list/search-schema';
 export const Route = createFileRoute('/_app/super-debtors/')({
   ...guard(AREAS.superDebtors.permission),
   validateSearch: listSearchSchema(superDebtorsListConfig),
-  loaderDeps: ({ search }) => ({ query: listQueryOf(superDebtorsListConfig, search) as ListSuperDebtorsParams }),
+  loaderDeps: ({ search }) => ({ query: listQueryOf(superDebtorsListConfig, search) }),
   loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
-    const list = queryClient.ensureQueryData(getListSuperDebtorsQueryOptions(administrationId, deps.query));
+    const list = queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/super-debtors', { administrationId }, deps.query));
     if (cause !== 'stay') return Promise.all([loadNamespaces('superDebtors', 'list'), withAccess(access, list)]);
     list.catch(() => undefined); // the page shows the failure
   },

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { getGetCustomerSuspenseQueryOptions } from '@/api/generated/endpoints/customers/customers';
+import { readQuery } from '@/api/read-query';
 import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { debtorSearchSchema } from '@/navigation/search-params';
@@ -15,12 +15,12 @@ export const Route = createFileRoute('/_app/customers/$customerId')({
   validateSearch: debtorSearchSchema,
   ...guard(AREAS.customers.permission),
   loader: ({ context: { queryClient, access, administrationId }, params }) =>
-    withAccess(access, queryClient.ensureQueryData(getGetCustomerSuspenseQueryOptions(administrationId, params.customerId))),
+    withAccess(access, queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/customers/{customerId}', { administrationId, customerId: params.customerId }))),
 });
 
 /** The customer of the open page (loaded by the route above). */
 export function useCustomerRecord() {
   const { customerId } = Route.useParams();
   const { administrationId } = Route.useRouteContext();
-  return useSuspenseQuery(getGetCustomerSuspenseQueryOptions(administrationId, customerId)).data;
+  return useSuspenseQuery(readQuery('/administrations/{administrationId}/customers/{customerId}', { administrationId, customerId })).data;
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { getGetInvoiceSuspenseQueryOptions } from '@/api/generated/endpoints/invoices/invoices';
+import { readQuery } from '@/api/read-query';
 import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
@@ -12,12 +12,12 @@ import { guard } from '@/navigation/route-guard';
 export const Route = createFileRoute('/_app/invoices/$invoiceId')({
   ...guard(AREAS.invoices.permission),
   loader: ({ context: { queryClient, access, administrationId }, params }) =>
-    withAccess(access, queryClient.ensureQueryData(getGetInvoiceSuspenseQueryOptions(administrationId, params.invoiceId))),
+    withAccess(access, queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/invoices/{invoiceId}', { administrationId, invoiceId: params.invoiceId }))),
 });
 
 /** The invoice of the open page (loaded by the route above). */
 export function useInvoiceRecord() {
   const { invoiceId } = Route.useParams();
   const { administrationId } = Route.useRouteContext();
-  return useSuspenseQuery(getGetInvoiceSuspenseQueryOptions(administrationId, invoiceId)).data;
+  return useSuspenseQuery(readQuery('/administrations/{administrationId}/invoices/{invoiceId}', { administrationId, invoiceId })).data;
 }
