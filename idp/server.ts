@@ -24,6 +24,7 @@ import Provider, {
   type ResourceServer,
 } from 'oidc-provider';
 import { callbackUris } from '#lib/auth-paths';
+import { LOCAL_APP_ORIGINS } from '#lib/local-origins';
 import { CLAIMS_BY_SCOPE, claimsOf, createAccountStore, type AccountStore } from './accounts';
 import { errorPage, LOGIN_ERROR, loginPage, logoutPage, signedOutPage, type Page } from './pages';
 import { BROWSER_STATE_COOKIE, CHECK_SESSION_PATH, checkSessionPage, sessionState } from './session-management';
@@ -32,20 +33,8 @@ export const CLIENT_ID = 'receivables-web';
 export const DEFAULT_PORT = 4020;
 /** The API the access tokens are for: their `aud`, and the default resource indicator. */
 export const DEFAULT_RESOURCE = 'urn:receivables:api';
-/**
- * The dev server, `npm run preview`, and the browser tests' per-worker app servers
- * (tests/e2e/addresses.ts; a test keeps the two lists in step), so a provider already running
- * from `npm start` also serves a local e2e run.
- */
-export const DEFAULT_APP_ORIGINS: readonly string[] = [
-  'http://127.0.0.1:5173',
-  'http://localhost:5173',
-  'http://127.0.0.1:4173',
-  'http://127.0.0.1:4180',
-  'http://127.0.0.1:4181',
-  'http://127.0.0.1:4182',
-  'http://127.0.0.1:4183',
-];
+/** The app's local origins (src/lib/local-origins.ts). */
+export const DEFAULT_APP_ORIGINS = LOCAL_APP_ORIGINS;
 export const SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
 
 const MINUTE = 60;

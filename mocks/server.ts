@@ -30,6 +30,7 @@ import { createFileAdapter } from './persistence/file';
 import { pickSeedOptions, seedSizeEnvName, type SeedOptions } from './seed/seed';
 import { sizedCollectionNames } from './db/collections';
 import { describeSizes } from './store';
+import { LOCAL_APP_ORIGINS } from '#lib/local-origins';
 
 /**
  * Seed options (SeedOptions): `templates` per administration, `scale` for every sized collection.
@@ -55,19 +56,8 @@ export interface MockApiOptions extends SeedOptions {
   devTokens?: boolean;
 }
 
-/**
- * The app's local origins: the dev server, `vite preview` (also `npm run bench`) and the browser
- * tests' workers (tests/e2e/addresses.ts). Like idp/server.ts DEFAULT_APP_ORIGINS.
- */
-export const DEFAULT_APP_ORIGINS: readonly string[] = [
-  'http://127.0.0.1:5173',
-  'http://localhost:5173',
-  'http://127.0.0.1:4173',
-  'http://127.0.0.1:4180',
-  'http://127.0.0.1:4181',
-  'http://127.0.0.1:4182',
-  'http://127.0.0.1:4183',
-];
+/** The app's local origins (src/lib/local-origins.ts). */
+export const DEFAULT_APP_ORIGINS = LOCAL_APP_ORIGINS;
 
 /** MOCK_APP_ORIGINS (comma-separated http(s) origins), else DEFAULT_APP_ORIGINS. */
 export function appOriginsFromEnv(env: Record<string, string | undefined>): readonly string[] {
