@@ -62,12 +62,19 @@ test.describe('invoices list', () => {
     await page.getByRole('button', { name: `Select all ${total} matching rows` }).click();
     await expect(page.getByText(`All ${total} matching rows are selected`)).toBeVisible();
     await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Pause dunning' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pause dunning' });
+    await expect(dialog).toContainText(`This changes all ${total} selected rows.`);
+    await dialog.getByRole('textbox', { name: 'Reason for pausing' }).fill('Year-end reconciliation with the customers');
+    await dialog.getByRole('button', { name: 'Pause dunning' }).click();
     await expect(page.getByText(new RegExp(`^Pause dunning: [\\d,]+ of ${total} done\\.$`))).toBeVisible();
 
     // Every invoice that matched is paused now, whatever status it shows since.
     const after = await invoicesApi(stack, { status: ['overdue', 'paused'], 'per-page': '1000' });
     const paused = new Map(after.items.map((invoice) => [invoice.id, invoice.dunningPaused]));
     expect(matching.items.filter((invoice) => paused.get(invoice.id) !== true).map((invoice) => invoice.id)).toEqual([]);
+    // With the reason typed.
+    const one = await fetch(`${stack.apiRoot}/administrations/${ADMIN_NL}/invoices/${matching.items[0]!.id}`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } });
+    expect(((await one.json()) as { dunning: { pauseReason: string } }).dunning.pauseReason).toBe('Year-end reconciliation with the customers');
   });
 
   test('export downloads every filtered row as CSV', async ({ page, stack }) => {

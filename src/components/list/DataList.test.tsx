@@ -64,6 +64,8 @@ type HarnessProps = {
   rows?: readonly Invoice[];
   failure?: unknown;
   bulkRun?: BulkAction['run'];
+  /** The bulk action asks for a reason first. */
+  bulkReason?: boolean;
   fetchPage?: FetchPage<Invoice>;
   download?: (blob: Blob, name: string) => void;
   onOpenRow?: (row: Invoice) => void;
@@ -72,7 +74,7 @@ type HarnessProps = {
   scope?: Record<string, string>;
 };
 
-function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, fetchPage, download, onOpenRow, onSearch, retry, scope }: HarnessProps) {
+function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, fetchPage, download, onOpenRow, onSearch, retry, scope }: HarnessProps) {
   const [search, setSearch] = useState<Search>(() => invoicesList.parse(initial));
   const [result, setResult] = useState<ListResult<Invoice>>({ status: 'pending' });
   useEffect(() => {
@@ -109,7 +111,7 @@ function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, fetchPage, d
       ]}
       onOpenRow={onOpenRow}
       scope={scope}
-      bulkActions={bulkRun ? [{ id: 'pause', label: 'Pause dunning', run: bulkRun }] : []}
+      bulkActions={bulkRun ? [{ id: 'pause', label: 'Pause dunning', run: bulkRun, reason: bulkReason ? { label: 'Reason for pausing' } : undefined }] : []}
       describeRow={(id) => INVOICES.find((row) => row.id === id)?.number ?? id}
       exportSource={{ fileName: 'invoices', fetchPage: fetchPage ?? (async ({ page, perPage }) => answer(rows, { ...invoicesList.toQuery(search), page, 'per-page': perPage })) }}
       download={download}
@@ -240,7 +242,7 @@ describe('DataList (fixture list)', () => {
     expect(bar).toHaveTextContent('All 59 matching rows are selected');
 
     await user.click(within(bar).getByRole('button', { name: 'Pause dunning' }));
-    expect(run).toHaveBeenCalledWith({ matching: { 'customer-id': 'cus-1' }, excludeIds: ['inv-30'] });
+    expect(run).toHaveBeenCalledWith({ matching: { 'customer-id': 'cus-1' }, excludeIds: ['inv-30'] }, {});
     const report = await screen.findByRole('alert');
     expect(report).toHaveTextContent('Pause dunning: 57 of 59 done.');
     expect(report).toHaveTextContent('2 rows could not be changed:');
@@ -250,6 +252,32 @@ describe('DataList (fixture list)', () => {
     ]);
     // The failed rows stay selected for a retry.
     expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('2 rows selected');
+  });
+
+  it('an action that needs a reason asks for it, names how many rows it changes, and sends it', async () => {
+    const run = vi.fn<BulkAction['run']>(async () => ({ requested: 20, succeeded: 20, failed: [] }));
+    const { user } = await renderList({ bulkRun: run, bulkReason: true, initial: { status: ['open'] } });
+    await screen.findByText('1–20 of 20');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    const actions = screen.getByRole('group', { name: 'Actions on the selected rows' });
+    await user.click(within(actions).getByRole('button', { name: 'Pause dunning' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause dunning' });
+    expect(dialog).toHaveTextContent('This changes all 20 selected rows.');
+    // Cancelling runs nothing and keeps the selection.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(run).not.toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('20 rows selected');
+
+    await user.click(within(actions).getByRole('button', { name: 'Pause dunning' }));
+    const again = await screen.findByRole('dialog', { name: 'Pause dunning' });
+    await user.click(within(again).getByRole('button', { name: 'Pause dunning' }));
+    expect(within(again).getByRole('textbox', { name: 'Reason for pausing' })).toHaveAccessibleDescription('Say why.');
+    expect(run).not.toHaveBeenCalled();
+    await user.type(within(again).getByRole('textbox', { name: 'Reason for pausing' }), '  Customer disputes the delivery  ');
+    await user.click(within(again).getByRole('button', { name: 'Pause dunning' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(run.mock.calls[0]![1]).toEqual({ reason: 'Customer disputes the delivery' });
+    expect(await screen.findByText('Pause dunning: 20 of 20 done.')).toBeInTheDocument();
   });
 
   it('a bulk action on a filtered list sends the filter; changing the filter clears the selection', async () => {

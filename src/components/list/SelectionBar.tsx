@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/Button';
+import { LazyDialog } from '@/components/ui/LazyDialog';
 import { formatNumber } from '@/lib/format';
 import { type BulkResult, type Selection, selectedCount, toTarget } from '@/lib/list/selection';
 import type { BulkAction } from './types';
@@ -34,11 +36,13 @@ export function SelectionBar({ selection, total, pageFullySelected, onSelectAllM
   const count = selectedCount(selection);
   const number = (value: number) => formatNumber(value, language);
 
-  const start = async (action: BulkAction) => {
+  const [asking, setAsking] = useState<BulkAction | null>(null);
+
+  const start = async (action: BulkAction, input: { reason?: string } = {}) => {
     const target = toTarget(selection);
     setRun({ status: 'running', action, count });
     try {
-      const result = await action.run(target);
+      const result = await action.run(target, input);
       setRun({ status: 'done', action, result });
       onBulkDone(result);
     } catch (error) {
@@ -72,7 +76,7 @@ export function SelectionBar({ selection, total, pageFullySelected, onSelectAllM
                   size="sm"
                   pending={running && run.action.id === action.id}
                   disabled={running || count === 0}
-                  onClick={() => void start(action)}
+                  onClick={() => (action.reason ? setAsking(action) : void start(action))}
                 >
                   {action.label}
                 </Button>
@@ -82,7 +86,79 @@ export function SelectionBar({ selection, total, pageFullySelected, onSelectAllM
         </section>
       )}
       <BulkReport run={run} language={language} describeRow={describeRow} onDismiss={() => setRun({ status: 'idle' })} />
+      <ReasonDialog
+        action={asking}
+        count={count}
+        language={language}
+        onCancel={() => setAsking(null)}
+        onConfirm={(action, reason) => {
+          setAsking(null);
+          void start(action, { reason });
+        }}
+      />
     </div>
+  );
+}
+
+type ReasonDialogProps = {
+  action: BulkAction | null;
+  count: number;
+  language: string;
+  onCancel: () => void;
+  onConfirm: (action: BulkAction, reason: string) => void;
+};
+
+/** The reason a bulk action asks for, and the number of rows it is about to change. */
+function ReasonDialog({ action, count, language, onCancel, onConfirm }: ReasonDialogProps) {
+  const { t } = useTranslation('list');
+  const formId = useId();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  // The last action asked for stays while the dialog closes (its closing transition shows it).
+  const [shown, setShown] = useState(action);
+  if (action && action !== shown) setShown(action);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!shown) return;
+    if (!text) {
+      setErrors([t('bulk.reasonRequired')]);
+      return;
+    }
+    setErrors([]);
+    setReason('');
+    onConfirm(shown, text);
+  };
+
+  return (
+    <LazyDialog
+      open={action !== null}
+      onClose={onCancel}
+      title={shown?.label ?? ''}
+      description={t('bulk.reasonDescription', { count, formatted: formatNumber(count, language) })}
+      actions={
+        <>
+          <Button variant="subtle" onClick={onCancel}>
+            {t('bulk.cancel')}
+          </Button>
+          <Button type="submit" form={formId}>
+            {shown?.label}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <TextField
+          label={shown?.reason?.label ?? ''}
+          name="reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          errors={errors}
+          maxLength={shown?.reason?.maxLength ?? 500}
+        />
+      </form>
+    </LazyDialog>
   );
 }
 

@@ -42,8 +42,13 @@ export type BulkAction = {
   id: string;
   /** The button's text, e.g. "Pause dunning". */
   label: string;
+  /**
+   * Asks for a reason first (e.g. pausing dunning): a dialog with a required text field, which
+   * names the action and how many rows it is about to change. `run` gets what was typed.
+   */
+  reason?: { label: string; maxLength?: number };
   /** Calls the API with the target (ids, or the filter minus exclusions) and answers per row. */
-  run: (target: BulkTarget) => Promise<BulkResult>;
+  run: (target: BulkTarget, input: { reason?: string }) => Promise<BulkResult>;
 };
 
 export type ListExportSource<Row> = {

@@ -97,9 +97,10 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
       {
         id: 'pause',
         label: t('bulk.pause'),
-        run: (target) =>
+        reason: { label: t('bulk.reasonLabel'), maxLength: 500 },
+        run: (target, { reason = '' }) =>
           runBulkOperation(queryClient, 'bulkPauseCustomersDunning', administrationId, (options) =>
-            bulkPauseCustomersDunning(administrationId, { target: contractTarget(target), reason: t('bulk.pauseReason') }, options),
+            bulkPauseCustomersDunning(administrationId, { target: contractTarget(target), reason }, options),
           ),
       },
       {

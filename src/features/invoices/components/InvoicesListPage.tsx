@@ -103,9 +103,10 @@ export function InvoicesListPage({ administrationId, search, onSearchChange }: P
       {
         id: 'pause',
         label: t('bulk.pause'),
-        run: (target) =>
+        reason: { label: t('bulk.reasonLabel'), maxLength: 500 },
+        run: (target, { reason = '' }) =>
           runBulkOperation(queryClient, 'bulkPauseInvoicesDunning', administrationId, (options) =>
-            bulkPauseInvoicesDunning(administrationId, { target: contractTarget(target), reason: t('bulk.pauseReason') }, options),
+            bulkPauseInvoicesDunning(administrationId, { target: contractTarget(target), reason }, options),
           ),
       },
       {
