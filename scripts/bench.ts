@@ -1,16 +1,18 @@
 /**
- * `npm run bench`: builds, serves the build against the Node mock API seeded with 1,000 templates,
- * and measures in headless Chromium a first visit of /templates (signed in, no administration
- * stored yet). Prints the request chain of that first load with each API request's round trip
- * ("hop"), then a table, and exits 1 when a median is over its budget or a load took more API hops
- * than HOP_BUDGET. Not part of CI: timings depend on the machine; byte budgets (`npm run size`) are
- * the CI gate.
+ * `npm run bench`: builds, serves the build against the Node mock API seeded with 1,000 templates
+ * and, at MOCK_SCALE=50, 5,000 customers and 50,000 invoices per administration, and measures in
+ * headless Chromium a first visit of /templates (signed in, no administration stored yet) and the
+ * invoices list (scripts/bench-lists.ts). Prints the request chain of the templates' first load
+ * with each API request's round trip ("hop"), then a table, and exits 1 when a median is over its
+ * budget or a load took more API hops than HOP_BUDGET. Not part of CI: timings depend on the
+ * machine; byte budgets (`npm run size`) are the CI gate.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { benchInvoicesList, LIST_BUDGETS } from './bench-lists';
 import { templatesInitialJs } from './check-size';
 
 const APP = 'http://127.0.0.1:4173';
@@ -18,6 +20,9 @@ const API = 'http://127.0.0.1:4010';
 const TEMPLATES = 1000;
 const DEBOUNCE_MS = 300;
 const RUNS = 5;
+/** The receivables' seed scale (MOCK_SCALE): 50 is 5,000 customers and 50,000 invoices per administration. */
+const SCALE = 50;
+const ACCESS_TOKEN = 'mock-access-anna';
 
 /** Budgets for the medians, in milliseconds, on a developer machine. */
 const BUDGETS = {
@@ -165,9 +170,11 @@ async function main() {
     MOCK_API_PORT: '4010',
     MOCK_DATA_FILE: dataFile,
     MOCK_SEED_TEMPLATES: String(TEMPLATES),
+    MOCK_SCALE: String(SCALE),
   });
   start(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', '4173', '--strictPort']);
-  await Promise.all([waitFor(`${API}/__mock/health`), waitFor(APP)]);
+  // Seeding 100,000 invoices takes the mock a few seconds.
+  await Promise.all([waitFor(`${API}/__mock/health`, 180_000), waitFor(APP)]);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -197,7 +204,7 @@ async function main() {
 
     await page.addInitScript({ content: PROBES });
     // Signed in as a credentials session with the mock's seeded token (the mock API requires one).
-    await page.addInitScript({ content: `localStorage.setItem('accessToken', 'mock-access-anna');` });
+    await page.addInitScript({ content: `localStorage.setItem('accessToken', '${ACCESS_TOKEN}');` });
     await page.goto(`${APP}/templates`);
     const [cardAt, inDomAt] = (await page.evaluate(
       'window.__bench.cardsPainted(1, -1).then((at) => [at, window.__bench.firstCardInDom])',
@@ -241,6 +248,7 @@ async function main() {
     navigation.push(((await titled) as number) - clickedAt);
     await context.close();
   }
+  const lists = await benchInvoicesList(browser, APP, RUNS, ACCESS_TOKEN);
   await browser.close();
 
   const measured = { firstCard: median(firstCard), searchToPaint: median(searchToPaint), navigation: median(navigation) };
@@ -257,11 +265,33 @@ async function main() {
     ['Sidebar click → next area titled (dashboard → customers)', withBudget('navigation')],
     ['Thumbnail requests for the first screenful (1280×800)', String(median(thumbnails))],
   ];
+  const listMeasured = {
+    firstRows: median(lists.firstRows),
+    pageChange: median(lists.pageChange),
+    filter: median(lists.filter),
+    sort: median(lists.sort),
+    exportMs: lists.exportMs,
+    exportHeapMb: lists.exportHeapMb,
+  };
+  const overList = (Object.keys(LIST_BUDGETS) as (keyof typeof LIST_BUDGETS)[]).filter((key) => !(listMeasured[key] <= LIST_BUDGETS[key]));
+  const listRow = (key: keyof typeof LIST_BUDGETS, unit: string, runs?: number[]) =>
+    `${listMeasured[key].toFixed(0)} ${unit} (budget ${LIST_BUDGETS[key]} ${unit}${overList.includes(key) ? ', OVER' : ''})${runs ? `; runs ${runs.map((t) => t.toFixed(0)).join(', ')}` : ''}`;
+  rows.push(
+    ['Invoices seeded per administration', (1000 * SCALE).toLocaleString('en-US')],
+    [`Invoices list: first rows painted (median of ${RUNS})`, listRow('firstRows', 'ms', lists.firstRows)],
+    ['Invoices list: Next page → rows painted', listRow('pageChange', 'ms', lists.pageChange)],
+    ['Invoices list: status filter → rows painted', listRow('filter', 'ms', lists.filter)],
+    ['Invoices list: sort by outstanding → rows painted', listRow('sort', 'ms', lists.sort)],
+    [`Invoices export to CSV (${lists.exportRows.toLocaleString('en-US')} rows, one run): time`, listRow('exportMs', 'ms')],
+    ['Invoices export to CSV: peak JS heap of the page', listRow('exportHeapMb', 'MB')],
+  );
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`\n${'Metric'.padEnd(width)}  Value\n${'-'.repeat(width)}  -----`);
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
   const over: string[] = (Object.keys(BUDGETS) as (keyof typeof BUDGETS)[]).filter((key) => measured[key] > BUDGETS[key]);
   if (hops > HOP_BUDGET) over.push('API hops');
+  over.push(...overList.map((key) => `invoices ${key}`));
+  if (lists.exportRows !== 1000 * SCALE) over.push(`export wrote ${lists.exportRows} rows, not ${1000 * SCALE}`);
   if (over.length) console.error(`\nOver budget: ${over.join(', ')}`);
   process.exit(over.length ? 1 : 0);
 }

@@ -232,7 +232,17 @@ contractSuite('customers', (api) => {
       expect(items<{ key: string }>(answer.body).map((f) => f.key)).toEqual(['company-number', 'vat-number', 'region', 'customer-since']);
     });
 
-    commentAndAttachmentScenarios(api, async () => `${CUSTOMERS}/${(await firstCustomer(api, 'status=active')).id}`, 'customers');
+    // In the British administration: there James works the customers too (Sanne, in the Dutch one, does not).
+    commentAndAttachmentScenarios(
+      api,
+      async () => {
+        const [customer] = items<CustomerSummary>((await api.call('GET', `/administrations/${GB}/customers?status=active`)).body);
+        if (!customer) throw new Error('no active British customer seeded');
+        return `/administrations/${GB}/customers/${customer.id}`;
+      },
+      'customers',
+      'usr-james',
+    );
   },
   PINNED,
 );

@@ -66,7 +66,7 @@ contractSuite('super-debtors', (api) => {
       expect((await call('DELETE', `${GROUPS}/sd-nl-01/members/${taken.id}`)).status).toBe(404);
     });
 
-    commentAndAttachmentScenarios(api, () => Promise.resolve(`${GROUPS}/sd-nl-02`), 'super debtors');
+    commentAndAttachmentScenarios(api, () => Promise.resolve(`/administrations/${GB}/super-debtors/sd-gb-02`), 'super debtors', 'usr-james');
   },
   PINNED,
 );

@@ -21,8 +21,17 @@ export function upload(fileName: string, type: string, bytes: Uint8Array | strin
   return { body: form };
 }
 
-/** Comments and attachments of one owner (`base` = its path, e.g. /administrations/adm-nl-001/customers/cus-nl-0001). */
-export function commentAndAttachmentScenarios({ call, mock }: ContractApi, owner: () => Promise<string>, what: string): void {
+/**
+ * Comments and attachments of one owner (`base` = its path, e.g. /administrations/adm-nl-001/customers/cus-nl-0001).
+ * `colleague`: a member who may work with the owner but did not write Anna's comment (Sanne in the
+ * Dutch administration, where she works invoices; James in the British one).
+ */
+export function commentAndAttachmentScenarios(
+  { call, mock }: ContractApi,
+  owner: () => Promise<string>,
+  what: string,
+  colleague: 'usr-sanne' | 'usr-james' = 'usr-sanne',
+): void {
   it(`${what}: comments are listed newest first, added, edited and deleted by their author only`, async () => {
     const base = await owner();
     const created = await call('POST', `${base}/comments`, json({ text: '  Belde met de klant.  ' }));
@@ -36,12 +45,12 @@ export function commentAndAttachmentScenarios({ call, mock }: ContractApi, owner
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: comment.id, text: 'Klant belt terug.' });
 
-    // Sanne may work with the owner but did not write the comment.
-    const { access_token: sanne } = await mock.issueTokens('usr-sanne');
-    const notHers = await call('PUT', `${base}/comments/${comment.id}`, bearer(sanne, json({ text: 'Overschreven' })));
-    expect(notHers.status).toBe(403);
-    expect(problemOf(notHers.body).detail).toBe('Only Anna de Vries, who wrote this comment, can change or delete it.');
-    expect((await call('DELETE', `${base}/comments/${comment.id}`, bearer(sanne))).status).toBe(403);
+    // The colleague may work with the owner but did not write the comment.
+    const { access_token: other } = await mock.issueTokens(colleague);
+    const notTheirs = await call('PUT', `${base}/comments/${comment.id}`, bearer(other, json({ text: 'Overschreven' })));
+    expect(notTheirs.status).toBe(403);
+    expect(problemOf(notTheirs.body).detail).toBe('Only Anna de Vries, who wrote this comment, can change or delete it.');
+    expect((await call('DELETE', `${base}/comments/${comment.id}`, bearer(other))).status).toBe(403);
 
     expect((await call('POST', `${base}/comments`, json({ text: '   ' }))).status).toBe(400);
     expect((await call('PUT', `${base}/comments/${comment.id}`, json({ text: '' }))).status).toBe(400);

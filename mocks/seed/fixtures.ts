@@ -84,7 +84,8 @@ export const userFixtures: readonly UserRecord[] = [
     memberships: [{ administrationId: SEED_IDS.administrations.gb, permissions: [...ALL_PERMISSIONS] }],
   },
   {
-    // A credit controller without configuration rights and without an avatar.
+    // A credit controller who works the invoices, not the customer records: no Manage_Customers
+    // (the customers and super-debtor screens and calls refuse her), no configuration rights, no avatar.
     id: SEED_IDS.users.sanne,
     name: 'Sanne Bakker',
     email: 'sanne.bakker@example.com',
@@ -93,7 +94,7 @@ export const userFixtures: readonly UserRecord[] = [
     memberships: [
       {
         administrationId: SEED_IDS.administrations.nl,
-        permissions: ['Manage_Tasks', 'Manage_Calls', 'Manage_Messages', 'Manage_Invoices', 'Manage_Customers', 'Manage_Mailbox'],
+        permissions: ['Manage_Tasks', 'Manage_Calls', 'Manage_Messages', 'Manage_Invoices', 'Manage_Mailbox'],
       },
     ],
   },

@@ -69,14 +69,14 @@ describe('sidebar navigation', () => {
   });
 
   it('hides the areas the user has no permission for', async () => {
-    // Sanne: tasks, calls, messages, invoices, customers, mailbox — no configuration, issues or settings.
+    // Sanne: tasks, calls, messages, invoices, mailbox — no customers, configuration, issues or settings.
     renderLayout('/dashboard', { administrationId: NL, accessToken: SEED_TOKENS.sanne.access });
     await pageReady('Dashboard page');
     const nav = sidebar();
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Customers' })).toBeInTheDocument());
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Invoices' })).toBeInTheDocument());
     const names = navLinkNames(nav);
-    expect(names).toEqual(expect.arrayContaining(['Dashboard', 'Tasks', 'Customers', 'Invoices', 'Calls', 'Mailbox', 'Templates']));
-    for (const hidden of ['Issues', 'Arrangements', 'For collection', 'Journeys', 'Exports', 'Settings', 'Administration settings']) {
+    expect(names).toEqual(expect.arrayContaining(['Dashboard', 'Tasks', 'Invoices', 'Calls', 'Mailbox', 'Templates']));
+    for (const hidden of ['Customers', 'Super debtors', 'Issues', 'Arrangements', 'For collection', 'Journeys', 'Exports', 'Settings', 'Administration settings']) {
       expect(names).not.toContain(hidden);
     }
   });
@@ -87,13 +87,13 @@ describe('sidebar navigation', () => {
     const nav = await waitFor(() => sidebar());
     expect(nav).toHaveAttribute('aria-busy', 'true');
     expect(navLinkNames(nav)).toEqual(expect.arrayContaining(['Dashboard', 'Templates']));
-    expect(within(nav).queryByRole('link', { name: 'Customers' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Journeys' })).not.toBeInTheDocument();
     expect(screen.getAllByTestId('nav-item-skeleton').length).toBeGreaterThan(0);
     // A page everyone may open does not wait for them: its guard asks for nothing.
     expect(screen.getByRole('heading', { level: 1, name: 'Templates page' })).toBeInTheDocument();
 
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Customers' })).toBeInTheDocument());
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Invoices' })).toBeInTheDocument());
     expect(within(nav).queryByRole('link', { name: 'Journeys' })).not.toBeInTheDocument();
     expect(screen.queryAllByTestId('nav-item-skeleton')).toHaveLength(0);
   });
@@ -142,6 +142,12 @@ describe('forbidden gate', () => {
     expect(asked.filter((path) => path === listOf(NL))).toHaveLength(1);
   });
 
+  it('refuses the customers area to a member without Manage_Customers', async () => {
+    renderLayout('/customers', { administrationId: NL, accessToken: SEED_TOKENS.sanne.access });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Customers page' })).not.toBeInTheDocument();
+  });
+
   it("a record's tab needs the record's permission as well as its own", async () => {
     // Sanne holds Manage_Tasks but not Manage_Arrangements.
     renderLayout('/arrangements/arr-1/tasks', { administrationId: NL, accessToken: SEED_TOKENS.sanne.access });
@@ -150,10 +156,10 @@ describe('forbidden gate', () => {
   });
 
   it('a stored administration the user is no member of gives way to one of theirs', async () => {
-    renderLayout('/customers/cus-1', { administrationId: GB, accessToken: SEED_TOKENS.sanne.access });
-    // Sanne is no member of GB: her profile there is refused, so her first administration (NL),
-    // where she holds Manage_Customers, becomes the active one and the page loads again for it.
-    expect(await pageReady('Customer page')).toBeInTheDocument();
+    renderLayout('/dashboard', { administrationId: GB, accessToken: SEED_TOKENS.sanne.access });
+    // Sanne is no member of GB: her profile there is refused, so her first administration (NL)
+    // becomes the active one and the page loads again for it.
+    expect(await pageReady('Dashboard page')).toBeInTheDocument();
     expect(localStorage.getItem(ACTIVE_ADMINISTRATION_KEY)).toBe(NL);
     expect(screen.queryByRole('heading', { name: 'You do not have access to this page' })).not.toBeInTheDocument();
   });

@@ -1,11 +1,17 @@
 import { createMockServer, resetMockDb, SEED_IDS, SEED_TOKENS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp } from '@tests/utils/render-app';
+import { buildSeedData } from '@mocks/seed/seed';
 import { ACCESS_TOKEN_KEY } from '@/api/tokens';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl; // Anna: every permission
 const NL_NAME = 'Van Dijk Installatietechniek B.V.';
+// Record pages load their record (since issue 10): the first seeded customer and invoice of NL.
+const seed = buildSeedData();
+const CUSTOMER = seed.customers.find((customer) => customer.administrationId === NL)!;
+const INVOICE = seed.invoices.find((invoice) => invoice.administrationId === NL)!;
+const CUSTOMER_TITLE = `Customer ${CUSTOMER.name}`;
 
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
@@ -21,15 +27,15 @@ const currentCrumb = () => within(breadcrumb()).getByText((_, element) => elemen
 
 describe('detail pages', () => {
   it('show the record title, breadcrumb, tabs with the open one current, and an honest empty state', async () => {
-    renderApp('/customers/C-1042/invoices', { administrationId: NL });
-    expect(await title('Customer C-1042')).toBeInTheDocument();
+    renderApp(`/customers/${CUSTOMER.id}/invoices`, { administrationId: NL });
+    expect(await title(CUSTOMER_TITLE)).toBeInTheDocument();
 
     expect(breadcrumb().querySelector('ol')).not.toBeNull();
-    expect(crumbs()).toEqual(['Dashboard', '/Customers', '/Customer C-1042', '/Invoices']);
+    expect(crumbs()).toEqual(['Dashboard', '/Customers', `/${CUSTOMER_TITLE}`, '/Invoices']);
     expect(currentCrumb()).toHaveTextContent('Invoices');
-    expect(within(breadcrumb()).getByRole('link', { name: 'Customer C-1042' })).toHaveAttribute('href', '/customers/C-1042');
+    expect(within(breadcrumb()).getByRole('link', { name: CUSTOMER_TITLE })).toHaveAttribute('href', `/customers/${CUSTOMER.id}`);
 
-    const tabs = screen.getByRole('navigation', { name: 'Sections of Customer C-1042' });
+    const tabs = screen.getByRole('navigation', { name: `Sections of ${CUSTOMER_TITLE}` });
     await waitFor(() => expect(within(tabs).getAllByRole('link')).toHaveLength(7));
     expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Overview',
@@ -42,7 +48,7 @@ describe('detail pages', () => {
     ]);
     expect(within(tabs).getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
-    expect(within(tabs).getByRole('link', { name: 'Attachments' })).toHaveAttribute('href', '/customers/C-1042/attachments');
+    expect(within(tabs).getByRole('link', { name: 'Attachments' })).toHaveAttribute('href', `/customers/${CUSTOMER.id}/attachments`);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Invoices' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Nothing to show yet' })).toBeInTheDocument();
@@ -50,27 +56,21 @@ describe('detail pages', () => {
   });
 
   it('hide the tabs the user has no permission for', async () => {
-    // Sanne: tasks, calls, messages, invoices, customers and mailbox; no issues, documents or arrangements.
+    // Sanne: tasks, calls, messages, invoices and mailbox; no customers, issues, documents or arrangements.
     localStorage.setItem(ACCESS_TOKEN_KEY, SEED_TOKENS.sanne.access);
-    // A tab still in its frame (the overview shows the customer's data since issue 10).
-    renderApp('/customers/C-1042/tasks', { administrationId: NL });
-    expect(await title('Customer C-1042')).toBeInTheDocument();
-    const tabs = screen.getByRole('navigation', { name: 'Sections of Customer C-1042' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Overview',
-      'Tasks',
-      'Invoices',
-      'Communication',
-    ]);
+    renderApp(`/invoices/${INVOICE.id}/tasks`, { administrationId: NL });
+    expect(await title(`Invoice ${INVOICE.number}`)).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: `Sections of Invoice ${INVOICE.number}` });
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Tasks', 'Communication']);
     expect(within(tabs).getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
     expect(currentCrumb()).toHaveTextContent('Tasks');
   });
 
   it('say what the page was opened for, and keep it across tabs', async () => {
-    const { user } = renderApp('/customers/C-1042/invoices?action=call&callId=call-7', { administrationId: NL });
-    expect(await title('Customer C-1042')).toBeInTheDocument();
+    const { user } = renderApp(`/customers/${CUSTOMER.id}/invoices?action=call&callId=call-7`, { administrationId: NL });
+    expect(await title(CUSTOMER_TITLE)).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Action to start: Call · Call call-7');
-    const tabs = screen.getByRole('navigation', { name: 'Sections of Customer C-1042' });
+    const tabs = screen.getByRole('navigation', { name: `Sections of ${CUSTOMER_TITLE}` });
     await user.click(await within(tabs).findByRole('link', { name: 'Tasks' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Tasks' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Action to start: Call · Call call-7');
