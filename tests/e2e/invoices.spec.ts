@@ -145,3 +145,41 @@ test.describe('an invoice', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+test.describe('invoices error states', () => {
+  test('a list answer that breaks the contract is an error state; try again recovers', async ({ page, mockApi }) => {
+    // Money as a float and no total: what the contract forbids.
+    await mockApi.fault({
+      method: 'GET',
+      path: '*/administrations/:administrationId/invoices',
+      status: 200,
+      body: JSON.stringify({ items: [{ id: 'inv-x', number: 17, amount: 12.5 }], page: 1, perPage: 25 }),
+      contentType: 'application/json',
+      times: 1,
+    });
+    await page.goto('/invoices');
+    await expect(page.getByRole('heading', { name: 'Oops... Something went wrong on our end' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show error message' }).click();
+    await expect(page.getByText(/outside the contract/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The page around the failure stays (title, search, filters), and trying again loads the rows.
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(bodyRows(page).first()).toBeVisible();
+  });
+
+  test("an invoice whose answer breaks the contract shows the error page, not a blank one", async ({ page, mockApi, stack }) => {
+    const [first] = (await invoicesApi(stack, { 'per-page': '1' })).items;
+    await mockApi.fault({
+      method: 'GET',
+      path: `*/administrations/:administrationId/invoices/${first!.id}`,
+      status: 200,
+      body: JSON.stringify({ id: first!.id, outstanding: 10 }),
+      contentType: 'application/json',
+    });
+    await page.goto(`/invoices/${first!.id}`);
+    await expect(page.getByRole('heading', { name: 'Oops... Something went wrong on our end' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show error message' }).click();
+    await expect(page.getByText(/outside the contract/)).toBeVisible();
+  });
+});
