@@ -20,7 +20,7 @@ test.describe('Sanne, without Manage_Customers', () => {
     expect(customers.status).toBe(403);
     const invoices = await fetch(`${stack.apiRoot}/administrations/${ADMIN_NL}/invoices?per-page=1`, asSanne);
     expect(invoices.status).toBe(200);
-    const [invoice] = ((await invoices.json()) as { items: { id: string; customer: { id: string } }[] }).items;
+    const [invoice] = ((await invoices.json()) as { items: { id: string; customer: { id: string; name: string } }[] }).items;
     expect((await fetch(`${stack.apiRoot}/administrations/${ADMIN_NL}/customers/${invoice!.customer.id}`, asSanne)).status).toBe(403);
 
     await page.goto('/invoices');
@@ -29,6 +29,12 @@ test.describe('Sanne, without Manage_Customers', () => {
     await expect(nav.getByRole('link', { name: 'Invoices' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Customers' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Super debtors' })).toHaveCount(0);
+
+    // Her invoices name their customer without linking to a page she may not open.
+    await page.goto(`/invoices/${invoice!.id}`);
+    await expect(page.getByRole('heading', { name: 'Dunning' })).toBeVisible();
+    await expect(page.getByRole('link', { name: invoice!.customer.name })).toHaveCount(0);
+    await expect(page.getByText(invoice!.customer.name, { exact: true }).first()).toBeVisible();
 
     for (const path of ['/customers', `/customers/${invoice!.customer.id}`, '/super-debtors']) {
       await page.goto(path);

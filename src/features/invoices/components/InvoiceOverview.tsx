@@ -6,11 +6,13 @@ import { apiFetchBlob } from '@/api/client';
 import { getGetInvoicePdfUrl, pauseInvoiceDunning, resumeInvoiceDunning } from '@/api/generated/endpoints/invoices/invoices';
 import type { Invoice } from '@/api/generated/model';
 import { invalidateAfterMutation } from '@/api/cache';
+import { usePermission } from '@/api/permissions';
 import { downloadBlob } from '@/components/list/ListExport';
 import { DunningControl } from '@/components/records/DunningControl';
 import { Button } from '@/components/ui/Button';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
+import { AREAS } from '@/navigation/areas';
 
 type Props = { administrationId: string; invoice: Invoice };
 
@@ -24,6 +26,8 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
   const sectionId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const ifMatch = { headers: { 'If-Match': invoice.etag } };
+  // Someone who works invoices without the customer records sees the name, not a link to a refusal.
+  const customerRecords = usePermission(AREAS.customers.permission).allowed;
   const refresh = (operationId: string) => invalidateAfterMutation(queryClient, [operationId], { administrationId });
 
   async function downloadPdf() {
@@ -45,7 +49,16 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
   }
 
   const facts: [string, React.ReactNode][] = [
-    [t('columns.customer'), <Link to="/customers/$customerId" params={{ customerId: invoice.customer.id }} className="text-blue-800 underline">{invoice.customer.name}</Link>],
+    [
+      t('columns.customer'),
+      customerRecords ? (
+        <Link to="/customers/$customerId" params={{ customerId: invoice.customer.id }} className="text-blue-800 underline">
+          {invoice.customer.name}
+        </Link>
+      ) : (
+        invoice.customer.name
+      ),
+    ],
     [t('detail.reference'), invoice.reference ?? '—'],
     [t('columns.issueDate'), formatDate(invoice.issueDate, language)],
     [t('columns.dueDate'), formatDate(invoice.dueDate, language)],
