@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getGet__Record__SuspenseQueryOptions } from '@/api/generated/endpoints/__kebab__/__kebab__';
+import { readQuery } from '@/api/read-query';
 import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app__areaPath__/$__param__')({
   loader: ({ context: { queryClient, access, administrationId }, params: { __param__ } }) =>
     Promise.all([
       loadNamespaces('__kebab__'),
-      withAccess(access, queryClient.ensureQueryData(getGet__Record__SuspenseQueryOptions(administrationId, __param__))),
+      withAccess(access, queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/__kebab__/{__record__Id}', { administrationId, __record__Id: __param__ }))),
     ]),
   pendingMs: 100,
   codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent']],

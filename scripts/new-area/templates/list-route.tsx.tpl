@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { getList__Plural__SuspenseQueryOptions } from '@/api/generated/endpoints/__kebab__/__kebab__';
+import { readQuery } from '@/api/read-query';
 import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
@@ -12,11 +12,12 @@ export const Route = createFileRoute('/_app__areaPath__/')({
   ...guard(AREAS.__areaId__.permission),
   validateSearch: __areaId__SearchSchema,
   loaderDeps: ({ search }) => search,
-  // The page's words and data are asked for with the permissions, not after them.
+  // The page's words and data are asked for with the permissions, not after them. A route
+  // definition is in every first load: its read goes through readQuery, not the area's hooks module.
   loader: ({ context: { queryClient, access, administrationId }, deps }) =>
     Promise.all([
       loadNamespaces('__kebab__'),
-      withAccess(access, queryClient.ensureQueryData(getList__Plural__SuspenseQueryOptions(administrationId, listParamsOf(deps)))),
+      withAccess(access, queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/__kebab__', { administrationId }, listParamsOf(deps)))),
     ]),
   pendingMs: 100,
   codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent']],
