@@ -195,7 +195,8 @@ export function recordExtraHandlers(ctx: HandlerContext) {
               throw badRequest([{ field: 'file', message: 'Send multipart/form-data with one part named file' }]);
             }
             const file = form.get('file');
-            if (!(file instanceof Blob)) throw badRequest([{ field: 'file', message: 'Required' }]);
+            // By shape, not `instanceof Blob`: under jsdom the part is a File of Node's realm, not the page's.
+            if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function') throw badRequest([{ field: 'file', message: 'Required' }]);
             const fileName = ('name' in file && typeof file.name === 'string' && file.name.trim()) || 'attachment';
             if (file.size > MAX_ATTACHMENT_BYTES) throw new ProblemError(413, `${fileName} is ${megabytes(file.size)} MB; attachments may be at most 10 MB.`);
             if (file.size === 0) throw badRequest([{ field: 'file', message: `${fileName} is empty` }]);
