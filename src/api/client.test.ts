@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setRuntimeConfig } from '@/lib/config';
-import { ApiError, ContractError, RefusedRequestError } from './errors';
+import { ApiError, ContractError, NetworkError, RefusedRequestError } from './errors';
 import { getActivation } from './generated/endpoints/account/account';
 import { getProfile } from './generated/endpoints/administrations/administrations';
-import { apiFetch, apiFetchBlob, apiUpload, getApiClient, setSessionEndedHandler, setUnauthorizedHandler } from './client';
+import { apiFetch, apiFetchBlob, callThrough, getApiClient, setSessionEndedHandler, setUnauthorizedHandler } from './client';
+import { apiUpload } from './upload';
 import { installUploadXhr } from '@tests/utils/upload-xhr';
 import { setAccessTokenSource } from './tokens';
 
@@ -373,6 +374,13 @@ describe('uploads (apiUpload)', () => {
     await expect(apiUpload(UPLOAD, form())).rejects.toBeInstanceOf(ContractError);
     answer = () => HttpResponse.json(stored, { status: 200 }); // not a documented success status
     await expect(apiUpload(UPLOAD, form())).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it('a transport that fails is a network error of the operation', async () => {
+    token = 'fresh';
+    const error: unknown = await callThrough('POST', UPLOAD, () => Promise.reject(new TypeError('Failed to fetch'))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ operation: 'uploadCustomerAttachment' });
   });
 
   it('is cancelled by its signal: before it starts, nothing is sent', async () => {

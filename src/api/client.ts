@@ -393,85 +393,43 @@ export async function apiFetchBlob(path: string, signal?: AbortSignal, expected 
   return data as Blob;
 }
 
-export type UploadProgress = {
-  /** Bytes of the request body sent so far. */
-  loaded: number;
-  /** Bytes of the whole body; 0 when the browser cannot tell. */
-  total: number;
-};
-
-export type UploadOptions = {
-  /** Called as the body goes out (again from 0 when the upload is retried after a 401). */
-  onProgress?: (progress: UploadProgress) => void;
-  /** Aborting cancels the upload: the promise rejects with an AbortError. */
-  signal?: AbortSignal;
-};
-
-type RawAnswer = { status: number; text: string };
-
-function abortError(): DOMException {
-  return new DOMException('The upload was cancelled', 'AbortError');
-}
-
-/** One POST of a form through XMLHttpRequest, the only browser API that reports upload progress. */
-function sendForm(url: string, body: FormData, token: string | null, { onProgress, signal }: UploadOptions, name: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const cancel = () => xhr.abort();
-    const settle = (outcome: () => void) => () => {
-      signal?.removeEventListener('abort', cancel);
-      outcome();
-    };
-    xhr.open('POST', url);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.addEventListener('progress', (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 }));
-    xhr.addEventListener('load', settle(() => resolve({ status: xhr.status, text: xhr.responseText })));
-    xhr.addEventListener('error', settle(() => reject(new NetworkError(name, new Error('the upload did not reach the server')))));
-    xhr.addEventListener('timeout', settle(() => reject(new NetworkError(name, new Error('the upload timed out')))));
-    xhr.addEventListener('abort', settle(() => reject(abortError())));
-    signal?.addEventListener('abort', cancel, { once: true });
-    // No Content-Type: the browser writes the multipart boundary itself.
-    xhr.send(body);
-  });
-}
-
-function problemOf(text: string): Problem | undefined {
-  try {
-    return asProblem(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
-}
+/** What a transport of a caller's own answers: the status and the body as text. */
+export type RawAnswer = { status: number; text: string };
 
 /**
- * A multipart upload (attachments) with progress and cancel. `fetch` cannot report how much of a
- * body has gone out, so the body travels by XMLHttpRequest, under the same rules as `apiFetch`:
- * the path checked against the contract before anything leaves, the bearer token, one retry
- * after a recovered 401 (the session ends if the retry is refused too), problem answers as
- * ApiError and the JSON answer checked with the operation's zod schema.
+ * A call that travels by a transport other than fetch (uploads go by XMLHttpRequest, the only one
+ * that reports upload progress: `./upload.ts`), under apiFetch's rules: the path checked against
+ * the contract before anything leaves, the bearer token, one retry after a recovered 401 (the
+ * session ends if the retry is refused too), problem answers as ApiError and the JSON answer
+ * checked with the operation's zod schema. `send` gets the absolute URL and the token to send
+ * (null: none); it rejects with an AbortError when cancelled, anything else is a network failure.
  */
-export async function apiUpload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+export async function callThrough<T>(method: string, path: string, send: (url: string, token: string | null) => Promise<RawAnswer>): Promise<T> {
   await operationsLoaded;
-  const { op, name, url } = checkedCall('POST', path);
+  const { op, name, url } = checkedCall(method, path);
   const target = `${apiRootUrl().replace(/\/+$/, '')}${url}`;
-  guardResolvedUrl('POST', target);
+  guardResolvedUrl(method.toUpperCase(), target);
   const schemas = loadResponseSchemas(op);
-  schemas.catch(() => undefined); // awaited below unless the upload fails first
-  const withSession = !op.public;
-  let answer = await sendForm(target, body, withSession ? currentAccessToken() : null, options, name);
+  schemas.catch(() => undefined); // awaited below unless the call fails first
+  const sendOnce = (token: string | null) =>
+    send(target, op.public ? null : token).catch((error: unknown) => {
+      throw isAbort(error) ? error : new NetworkError(name, error);
+    });
+  let answer = await sendOnce(currentAccessToken());
   const handler = unauthorizedHandler;
-  if (answer.status === 401 && withSession && handler) {
-    const recovered = await handler({ request: new Request(target, { method: 'POST' }) });
-    if (recovered) {
-      answer = await sendForm(target, body, currentAccessToken(), options, name);
-      if (answer.status === 401) sessionEndedHandler?.();
-    }
+  if (answer.status === 401 && !op.public && handler && (await handler({ request: new Request(target, { method }) }))) {
+    answer = await sendOnce(currentAccessToken());
+    if (answer.status === 401) sessionEndedHandler?.();
   }
-  if (answer.status < 200 || answer.status > 299) throw new ApiError(answer.status, name, problemOf(answer.text));
+  if (answer.status < 200 || answer.status > 299) {
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.text);
+    } catch {
+      // not a problem document: the status says it all
+    }
+    throw new ApiError(answer.status, name, asProblem(body));
+  }
   return validateAnswer<T>(op, name, answer.status, answer.text, await schemas);
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadOptions } from '@/api/client';
+import type { UploadOptions } from '@/api/upload';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { Attachment } from '@/api/generated/model';
 import { type AttachmentRefusal, attachmentHead, checkAttachment, formatFileSize, MAX_ATTACHMENT_BYTES } from '@/lib/attachment-rules';
