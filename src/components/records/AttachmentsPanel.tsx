@@ -60,6 +60,7 @@ export function AttachmentsPanel({ api, administrationId, ownerId, save = downlo
   const canUpload = useOperationAllowed(api.operations.uploadAttachment);
   const attachments = useQuery({ ...api.attachments(administrationId, ownerId), enabled: canRead });
 
+  const refresh = () => invalidateAfterMutation(queryClient, [api.operations.uploadAttachment], { administrationId });
   const uploads = useUploads({
     language,
     upload: (file, options) => {
@@ -69,8 +70,9 @@ export function AttachmentsPanel({ api, administrationId, ownerId, save = downlo
     },
     onUploaded: async (attachment) => {
       setAnnouncement(t('attachments.uploaded', { name: attachment.fileName }));
-      await invalidateAfterMutation(queryClient, [api.operations.uploadAttachment], { administrationId });
+      await refresh();
     },
+    onCancelled: () => void refresh(),
   });
 
   const pick = (files: FileList | null) => {

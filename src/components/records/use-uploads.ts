@@ -18,6 +18,8 @@ type UseUploadsOptions = {
   upload: (file: File, options: UploadOptions) => Promise<Attachment>;
   /** After the server stored a file: the list is refreshed before its progress bar goes. */
   onUploaded: (attachment: Attachment) => Promise<void>;
+  /** After a cancel: the server may have stored the file just before, so the list is asked again. */
+  onCancelled: () => void;
 };
 
 function isAbort(error: unknown): boolean {
@@ -29,7 +31,7 @@ function isAbort(error: unknown): boolean {
  * refusal says why, and nothing is sent), then sent with its progress, cancellable; a refusal by
  * the server (413, 415) is explained the same way. Leaving the page cancels what is under way.
  */
-export function useUploads({ language, upload, onUploaded }: UseUploadsOptions) {
+export function useUploads({ language, upload, onUploaded, onCancelled }: UseUploadsOptions) {
   const { t } = useTranslation('records');
   const [items, setItems] = useState<UploadState[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
@@ -90,8 +92,10 @@ export function useUploads({ language, upload, onUploaded }: UseUploadsOptions) 
         },
       });
     } catch (error) {
-      if (isAbort(error) || controller.signal.aborted) put({ id, name, status: 'cancelled' });
-      else {
+      if (isAbort(error) || controller.signal.aborted) {
+        put({ id, name, status: 'cancelled' });
+        onCancelled();
+      } else {
         if (!(error instanceof ApiError || error instanceof NetworkError)) console.error(`Uploading ${name} failed`, error);
         put({ id, name, status: 'failed', message: failure(name, error) });
       }
