@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { getCustomer200Response, listCustomerContacts200Response } from '#api/generated/zod/customers/customers.zod';
 import { listInvoiceCustomFields200Response } from '#api/generated/zod/invoices/invoices.zod';
+import { ATTACHMENT_TYPES } from '#lib/attachment-rules';
 
 const decimal = z.string().regex(/^-?(0|[1-9]\d{0,14})(\.\d{1,4})?$/);
 const isoDate = z.iso.date();
@@ -97,15 +98,8 @@ export const commentSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 
-export const attachmentContentTypes = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'text/csv',
-  'text/plain',
-] as const;
+/** The types the upload rules accept (shared with the app's check before an upload). */
+export const attachmentContentTypes = ATTACHMENT_TYPES;
 
 export const attachmentSchema = z.object({
   id: z.string(),

@@ -15,6 +15,7 @@ import * as invoiceEndpoints from '#api/generated/endpoints/invoices/invoices.ms
 import * as superDebtorEndpoints from '#api/generated/endpoints/super-debtors/super-debtors.msw';
 import type { Attachment, AttachmentList, Comment, CommentList } from '#api/generated/model/index';
 import { createCustomerCommentBody } from '#api/generated/zod/customers/customers.zod';
+import { checkAttachmentType, MAX_ATTACHMENT_BYTES } from '#lib/attachment-rules';
 import { fromBase64, toBase64 } from '../accounts/password-hash';
 import type { MockDb } from '../db/db';
 import type { AttachmentContentType, AttachmentRecord, CommentRecord, OwnerKind } from '../db/receivables-schemas';
@@ -25,37 +26,22 @@ import { badRequest, forbidden, notFound, ProblemError } from './problem';
 import { findCustomer, findInvoice, findSuperDebtor } from './receivables';
 import { jsonBody, pathParam, route, scopeOf, type UserRouteInput } from './route';
 
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-
-/** Accepted extensions: the type stored, the types a browser may declare for it, and the signature. */
-const FILE_TYPES: Record<string, { type: AttachmentContentType; declared: readonly string[]; magic?: readonly number[] }> = {
-  pdf: { type: 'application/pdf', declared: ['application/pdf'], magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  png: { type: 'image/png', declared: ['image/png'], magic: [0x89, 0x50, 0x4e, 0x47] },
-  jpg: { type: 'image/jpeg', declared: ['image/jpeg', 'image/pjpeg'], magic: [0xff, 0xd8, 0xff] },
-  jpeg: { type: 'image/jpeg', declared: ['image/jpeg', 'image/pjpeg'], magic: [0xff, 0xd8, 0xff] },
-  docx: { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', declared: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'], magic: [0x50, 0x4b, 0x03, 0x04] },
-  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', declared: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip'], magic: [0x50, 0x4b, 0x03, 0x04] },
-  // Windows browsers declare CSV files as Excel's.
-  csv: { type: 'text/csv', declared: ['text/csv', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel', 'text/plain'] },
-  txt: { type: 'text/plain', declared: ['text/plain'] },
-};
 const ACCEPTED = 'PDF, PNG, JPEG, DOCX, XLSX, CSV or TXT';
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
-/** The stored type of an upload, or a 415 problem saying why it is refused. */
+/** The stored type of an upload, or a 415 problem saying why it is refused (the rules the browser checks too). */
 export function acceptedType(fileName: string, declared: string, head: Uint8Array): AttachmentContentType {
-  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  const known = FILE_TYPES[extension];
-  if (!known) throw new ProblemError(415, `${fileName} is not an accepted file type (${ACCEPTED}).`);
-  const type = declared.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (type !== '' && type !== 'application/octet-stream' && !known.declared.includes(type)) {
-    throw new ProblemError(415, `${fileName} was sent as ${type}, which does not match its .${extension} name (${ACCEPTED} only).`);
+  const check = checkAttachmentType(fileName, declared, head);
+  if ('accepted' in check) return check.accepted;
+  switch (check.refused) {
+    case 'declaredType':
+      throw new ProblemError(415, `${fileName} was sent as ${check.declared}, which does not match its .${check.extension} name (${ACCEPTED} only).`);
+    case 'content':
+      throw new ProblemError(415, `${fileName} is not a valid .${check.extension} file: its content is of another type.`);
+    default:
+      throw new ProblemError(415, `${fileName} is not an accepted file type (${ACCEPTED}).`);
   }
-  if (known.magic && !known.magic.every((byte, index) => head[index] === byte)) {
-    throw new ProblemError(415, `${fileName} is not a valid .${extension} file: its content is of another type.`);
-  }
-  return known.type;
 }
 
 /** A header value naming the file, ASCII-safe with the exact name in RFC 5987 form beside it. */
@@ -209,7 +195,8 @@ export function recordExtraHandlers(ctx: HandlerContext) {
               throw badRequest([{ field: 'file', message: 'Send multipart/form-data with one part named file' }]);
             }
             const file = form.get('file');
-            if (!(file instanceof Blob)) throw badRequest([{ field: 'file', message: 'Required' }]);
+            // By shape, not `instanceof Blob`: under jsdom the part is a File of Node's realm, not the page's.
+            if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function') throw badRequest([{ field: 'file', message: 'Required' }]);
             const fileName = ('name' in file && typeof file.name === 'string' && file.name.trim()) || 'attachment';
             if (file.size > MAX_ATTACHMENT_BYTES) throw new ProblemError(413, `${fileName} is ${megabytes(file.size)} MB; attachments may be at most 10 MB.`);
             if (file.size === 0) throw badRequest([{ field: 'file', message: `${fileName} is empty` }]);

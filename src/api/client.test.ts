@@ -1,10 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setRuntimeConfig } from '@/lib/config';
-import { ApiError, ContractError } from './errors';
+import { ApiError, ContractError, NetworkError, RefusedRequestError } from './errors';
 import { getActivation } from './generated/endpoints/account/account';
 import { getProfile } from './generated/endpoints/administrations/administrations';
-import { apiFetch, apiFetchBlob, getApiClient, setSessionEndedHandler, setUnauthorizedHandler } from './client';
+import { apiFetch, apiFetchBlob, callThrough, getApiClient, setSessionEndedHandler, setUnauthorizedHandler } from './client';
+import { apiUpload } from './upload';
+import { installUploadXhr } from '@tests/utils/upload-xhr';
 import { setAccessTokenSource } from './tokens';
 
 const API = 'http://api.test/v1.0';
@@ -243,5 +245,160 @@ describe('protected binary answers', () => {
     expect(await (await apiFetchBlob(path, undefined, 'application/pdf')).text()).toBe('%PDF-1.7');
     // An image caller (the default) does not get a PDF, whatever the server sends.
     await expect(apiFetchBlob(path)).rejects.toBeInstanceOf(ContractError);
+  });
+});
+
+describe('uploads (apiUpload)', () => {
+  const UPLOAD = '/administrations/adm-1/customers/cus-1/attachments';
+  const stored = {
+    id: 'att-1',
+    fileName: 'afspraak.pdf',
+    contentType: 'application/pdf',
+    size: 9,
+    uploadedAt: '2026-11-20T09:00:00Z',
+    uploadedBy: { id: 'usr-anna', name: 'Anna de Vries' },
+  };
+  const uploads: { auth: string | null; fileName: string | undefined; text: string | undefined }[] = [];
+  let answer: () => Response = () => HttpResponse.json(stored, { status: 201 });
+
+  const form = () => {
+    const data = new FormData();
+    data.append('file', new File(['%PDF-1.7\n'], 'afspraak.pdf', { type: 'application/pdf' }));
+    return data;
+  };
+
+  let xhr: ReturnType<typeof installUploadXhr>;
+
+  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    xhr = installUploadXhr();
+    uploads.length = 0;
+    answer = () => HttpResponse.json(stored, { status: 201 });
+    server.use(
+      http.post(`${API}${UPLOAD}`, async ({ request }) => {
+        const auth = request.headers.get('Authorization');
+        // The part is a File of Node's realm, not jsdom's: read by shape.
+        const file = (await request.formData()).get('file') as unknown as File | null;
+        uploads.push({ auth, fileName: file?.name, text: await file?.text() });
+        if (auth !== `Bearer ${valid}`) return HttpResponse.json({ title: 'Unauthorized', status: 401 }, { status: 401 });
+        return answer();
+      }),
+    );
+  });
+
+  it('sends the file with the bearer token, reports progress and answers the checked attachment', async () => {
+    token = 'fresh';
+    const progress: { loaded: number; total: number }[] = [];
+    const attachment = await apiUpload(UPLOAD, form(), { onProgress: (step) => progress.push(step) });
+    expect(attachment).toEqual(stored);
+    expect(uploads).toEqual([{ auth: 'Bearer fresh', fileName: 'afspraak.pdf', text: '%PDF-1.7\n' }]);
+    expect(progress.at(-1)).toEqual({ loaded: 9, total: 9 });
+  });
+
+  it('reports the progress of the body as it goes out', async () => {
+    token = 'fresh';
+    xhr = installUploadXhr({ manual: true });
+    const progress: { loaded: number; total: number }[] = [];
+    const upload = apiUpload(UPLOAD, form(), { onProgress: (step) => progress.push(step) });
+    const held = await xhr.next();
+    expect(held.headers).toEqual({ Authorization: 'Bearer fresh' });
+    held.progress(0.5);
+    expect(progress).toEqual([
+      { loaded: 0, total: 9 },
+      { loaded: 5, total: 9 },
+    ]);
+    expect(uploads).toEqual([]);
+    held.finish();
+    expect(await upload).toEqual(stored);
+    expect(progress.at(-1)).toEqual({ loaded: 9, total: 9 });
+  });
+
+  it('refuses a path the contract does not have, or a crafted id, before anything is sent', async () => {
+    token = 'fresh';
+    for (const path of [
+      '/administrations/adm-1/customers/../cus-2/attachments',
+      '/administrations/adm-1/customers/cus%2F1/attachments',
+      '/administrations/adm-1/templates/t-1/attachments',
+      '/administrations/adm-1/customers/cus-1/attachments?x=1',
+    ]) {
+      await expect(apiUpload(path, form())).rejects.toBeInstanceOf(RefusedRequestError);
+    }
+    expect(uploads).toEqual([]);
+  });
+
+  it('after a 401 asks the handler once and sends the file again with the fresh token', async () => {
+    const handler = vi.fn(async () => {
+      token = 'fresh';
+      return true;
+    });
+    setUnauthorizedHandler(handler);
+    const progress: number[] = [];
+    expect(await apiUpload(UPLOAD, form(), { onProgress: ({ loaded }) => progress.push(loaded) })).toEqual(stored);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(uploads.map((u) => [u.auth, u.text])).toEqual([
+      ['Bearer stale', '%PDF-1.7\n'],
+      ['Bearer fresh', '%PDF-1.7\n'],
+    ]);
+  });
+
+  it('ends the session when the retry is refused too, and answers the 401', async () => {
+    valid = 'never';
+    const handler = vi.fn(async () => true);
+    const signedOut = vi.fn();
+    setUnauthorizedHandler(handler);
+    setSessionEndedHandler(signedOut);
+    await expect(apiUpload(UPLOAD, form())).rejects.toMatchObject({ status: 401 });
+    expect(uploads).toHaveLength(2);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry when the session cannot be recovered', async () => {
+    setUnauthorizedHandler(async () => false);
+    await expect(apiUpload(UPLOAD, form())).rejects.toMatchObject({ status: 401 });
+    expect(uploads).toHaveLength(1);
+  });
+
+  it('hands on a refusal with its problem (413, 415)', async () => {
+    token = 'fresh';
+    answer = () =>
+      HttpResponse.json({ title: 'Payload Too Large', status: 413, detail: 'scan.pdf is 12.4 MB; attachments may be at most 10 MB.' }, { status: 413, headers: { 'Content-Type': 'application/problem+json' } });
+    const error: unknown = await apiUpload(UPLOAD, form()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 413, problem: { detail: 'scan.pdf is 12.4 MB; attachments may be at most 10 MB.' } });
+  });
+
+  it('refuses an answer outside the contract', async () => {
+    token = 'fresh';
+    answer = () => HttpResponse.json({ ...stored, contentType: 'application/x-msdownload' }, { status: 201 });
+    await expect(apiUpload(UPLOAD, form())).rejects.toBeInstanceOf(ContractError);
+    answer = () => HttpResponse.json(stored, { status: 200 }); // not a documented success status
+    await expect(apiUpload(UPLOAD, form())).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it('a transport that fails is a network error of the operation', async () => {
+    token = 'fresh';
+    const error: unknown = await callThrough('POST', UPLOAD, () => Promise.reject(new TypeError('Failed to fetch'))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ operation: 'uploadCustomerAttachment' });
+  });
+
+  it('is cancelled by its signal: before it starts, nothing is sent', async () => {
+    token = 'fresh';
+    const controller = new AbortController();
+    controller.abort();
+    await expect(apiUpload(UPLOAD, form(), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(uploads).toEqual([]);
+  });
+
+  it('is cancelled by its signal while under way; nothing is stored', async () => {
+    token = 'fresh';
+    xhr = installUploadXhr({ manual: true });
+    const controller = new AbortController();
+    const upload = apiUpload(UPLOAD, form(), { signal: controller.signal });
+    (await xhr.next()).progress(0.3);
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+    expect(uploads).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'customers:filters.status': 'German word, spelt the same',
     'customers:searchFields.name': 'German word, spelt the same',
     'superDebtors:searchFields.name': 'German word, spelt the same',
+    'records:attachments.columns.name': 'German word, spelt the same',
     'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
     'templates:sort.name.label': 'German word, spelt the same',

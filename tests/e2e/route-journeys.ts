@@ -84,7 +84,14 @@ const RECORD_LABELS: Partial<Record<DetailAreaId, string>> = { customers: 'name'
 /** The record a tabbed record page opens: the first seeded one of the Dutch administration where the page shows data. */
 export function detailRecord(area: DetailAreaId): { id: string; label: string } {
   const labelField = RECORD_LABELS[area];
-  if (!labelField) return { id: recordId(area), label: recordId(area) };
+  const seeded = (collectionNames as readonly string[]).includes(area);
+  if (!labelField) {
+    // Pages titled with the id still open a seeded record where the mock has them: their tabs
+    // that show data (a super debtor's attachments) ask the server about it.
+    const first = seeded ? (buildSeedData()[area as (typeof collectionNames)[number]] as readonly Record<string, unknown>[]).find((r) => r.administrationId === ADMINISTRATION_ID) : undefined;
+    const id = typeof first?.id === 'string' ? first.id : recordId(area);
+    return { id, label: id };
+  }
   const records = buildSeedData()[area as (typeof collectionNames)[number]] as readonly Record<string, unknown>[];
   const record = records.find((candidate) => candidate.administrationId === ADMINISTRATION_ID);
   const label = record?.[labelField];

@@ -61,7 +61,9 @@ test.describe('every authenticated route has its frame', () => {
     await expect(page).toHaveURL(new RegExp(`/customers/${CUSTOMER}/attachments$`));
     await expect(page.getByRole('heading', { level: 2, name: 'Attachments' })).toBeVisible();
     await expect(tabs.getByRole('link', { name: 'Attachments' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('heading', { name: 'Nothing to show yet' })).toBeVisible();
+    // The tab shows the customer's files and comments (tests/e2e/attachments.spec.ts).
+    await expect(page.getByRole('heading', { level: 3, name: 'Files' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Comments' })).toBeVisible();
   });
 
   test('the administrations page links each administration to its settings', async ({ page }) => {

@@ -1,15 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { readQuery } from '@/api/read-query';
+import { loadNamespaces } from '@/lib/i18n';
 import { tabPermission } from '@/navigation/areas';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 import { guard } from '@/navigation/route-guard';
+// Deep imports: the panels and the invoices' operations load with this tab.
+import { invoiceNotes } from '@/components/records/invoice-notes';
+import { RecordNotes } from '@/components/records/RecordNotes';
 import { useInvoiceRecord } from './route';
 
 export const Route = createFileRoute('/_app/invoices/$invoiceId/attachments')({
   ...guard(tabPermission('invoices', 'attachments')),
+  // The lists start loading with the tab's code; each panel shows its own state.
+  loader: ({ context: { queryClient, administrationId }, params: { invoiceId } }) => {
+    void queryClient.prefetchQuery(readQuery('/administrations/{administrationId}/invoices/{invoiceId}/attachments', { administrationId, invoiceId }));
+    void queryClient.prefetchQuery(readQuery('/administrations/{administrationId}/invoices/{invoiceId}/comments', { administrationId, invoiceId }));
+    return loadNamespaces('records');
+  },
   component: InvoicesAttachmentsRoute,
 });
 
 function InvoicesAttachmentsRoute() {
   const { invoiceId } = Route.useParams();
-  return <AreaDetailScreen area="invoices" id={invoiceId} tab="attachments" label={useInvoiceRecord().number} />;
+  const { administrationId } = Route.useRouteContext();
+  return (
+    <AreaDetailScreen area="invoices" id={invoiceId} tab="attachments" label={useInvoiceRecord().number}>
+      <RecordNotes api={invoiceNotes} administrationId={administrationId} ownerId={invoiceId} />
+    </AreaDetailScreen>
+  );
 }
