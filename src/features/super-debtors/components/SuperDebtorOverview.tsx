@@ -91,7 +91,7 @@ function BalanceTotals({ totals, memberCount }: { totals: CurrencyTotal[]; membe
   return (
     <div className="flex flex-col gap-3">
       {memberCount === 0 && <p className="text-sm text-slate-700">{t('overview.noMembers')}</p>}
-      {mixed && <p className="text-sm text-slate-700">{t('overview.currencies', { count: totals.length })}</p>}
+      {mixed && <p className="text-sm text-slate-700">{t('overview.currencies', { number: formatNumber(totals.length, language) })}</p>}
       {totals.map((total) => (
         <div key={total.currency} className="flex flex-col gap-1">
           {mixed && (
