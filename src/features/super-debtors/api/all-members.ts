@@ -6,7 +6,7 @@ import type { SuperDebtorMember } from '@/api/generated/model';
 const PAGE_SIZE = 1000;
 
 /** Every member of a super debtor, page after page (the list is paged; the overview adds all of them up). */
-export async function fetchAllMembers(administrationId: string, superDebtorId: string, signal?: AbortSignal): Promise<SuperDebtorMember[]> {
+async function fetchAllMembers(administrationId: string, superDebtorId: string, signal?: AbortSignal): Promise<SuperDebtorMember[]> {
   const members: SuperDebtorMember[] = [];
   for (let page = 1; ; page++) {
     const answer = await listSuperDebtorMembers(administrationId, superDebtorId, { page, 'per-page': PAGE_SIZE, 'sort-by': 'name', 'sort-order': 'asc' }, { signal });
