@@ -40,6 +40,34 @@ contractSuite('super-debtors', (api) => {
       expect((await call('GET', `/administrations/${GB}/super-debtors/sd-nl-01`)).status).toBe(404);
     });
 
+    it("lists the members with each one's balance summary, searched and sorted", async () => {
+      const group = (await call('GET', `${GROUPS}/sd-nl-01`)).body as SuperDebtor;
+      const members = ((await call('GET', `${GROUPS}/sd-nl-01/members?per-page=1000`)).body as { items: SuperDebtorMember[] }).items;
+      expect(members.length).toBe(group.memberCount);
+      // Each bucket of the group is the sum of its members' (one currency in the seed).
+      for (const bucket of ['outstanding', 'overdue', 'disputed', 'inArrangement'] as const) {
+        expect(members.every((m) => m[bucket].currency === 'EUR'), bucket).toBe(true);
+        expect(members.reduce((total, m) => total + cents(m[bucket].amount), 0), bucket).toBe(cents(group.balance[bucket].amount));
+      }
+
+      const byName = members.map((m) => m.name);
+      expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+      const byOverdue = ((await call('GET', `${GROUPS}/sd-nl-01/members?sort-by=overdue&sort-order=desc`)).body as { items: SuperDebtorMember[] }).items;
+      const overdue = byOverdue.map((m) => cents(m.overdue.amount));
+      expect(overdue).toEqual([...overdue].sort((a, b) => b - a));
+      const byNumberDesc = ((await call('GET', `${GROUPS}/sd-nl-01/members?sort-by=number&sort-order=desc`)).body as { items: SuperDebtorMember[] }).items.map((m) => m.number);
+      expect(byNumberDesc).toEqual([...byNumberDesc].sort().reverse());
+
+      const first = members[0]!;
+      const city = first.city.toLocaleLowerCase().slice(0, 4);
+      const inCity = ((await call('GET', `${GROUPS}/sd-nl-01/members?search-field=city&search-value=${encodeURIComponent(city)}`)).body as { items: SuperDebtorMember[] }).items;
+      expect(inCity.map((m) => m.id)).toContain(first.id);
+      expect(inCity.every((m) => m.city.toLocaleLowerCase().includes(city))).toBe(true);
+      const byNumber = (await call('GET', `${GROUPS}/sd-nl-01/members?search-field=number&search-value=${first.number}`)).body as { items: SuperDebtorMember[]; total: number };
+      expect(byNumber.items.map((m) => m.id)).toEqual([first.id]);
+      for (const query of ['sort-by=status', 'search-field=email', 'sort-order=up']) expect((await call('GET', `${GROUPS}/sd-nl-01/members?${query}`)).status, query).toBe(400);
+    });
+
     it('adds and removes members; a customer belongs to one super debtor at most', async () => {
       const customers = items<Customer>((await call('GET', `/administrations/${NL}/customers?per-page=1000`)).body);
       const loose = customers.find((c) => c.superDebtor === null);

@@ -5,7 +5,14 @@ import {
   getListSuperDebtorsMockHandler,
   getRemoveSuperDebtorMemberMockHandler,
 } from '#api/generated/endpoints/super-debtors/super-debtors.msw';
-import type { SuperDebtor, SuperDebtorMemberPage, SuperDebtorPage, SuperDebtorSortField } from '#api/generated/model/index';
+import type {
+  SuperDebtor,
+  SuperDebtorMemberPage,
+  SuperDebtorMemberSearchField,
+  SuperDebtorMemberSortField,
+  SuperDebtorPage,
+  SuperDebtorSortField,
+} from '#api/generated/model/index';
 import {
   addSuperDebtorMemberBody,
   listSuperDebtorMembersQueryParams,
@@ -40,6 +47,18 @@ const SORTS: Record<SuperDebtorSortField, { field: 'name' | 'number' | 'outstand
   outstanding: { field: 'outstandingValue', kind: 'money', order: 'desc' },
   members: { field: 'memberCount', kind: 'number', order: 'desc' },
 };
+
+type MemberRow = SuperDebtorMemberPage['items'][number] & { outstandingValue: string; overdueValue: string };
+
+const MEMBER_SORTS: Record<SuperDebtorMemberSortField, { field: 'name' | 'number' | 'city' | 'outstandingValue' | 'overdueValue'; kind: SortKind; order: 'asc' | 'desc' }> = {
+  name: { field: 'name', kind: 'text', order: 'asc' },
+  number: { field: 'number', kind: 'text', order: 'asc' },
+  city: { field: 'city', kind: 'text', order: 'asc' },
+  outstanding: { field: 'outstandingValue', kind: 'money', order: 'desc' },
+  overdue: { field: 'overdueValue', kind: 'money', order: 'desc' },
+};
+
+const MEMBER_SEARCH: Record<SuperDebtorMemberSearchField, 'name' | 'number' | 'city'> = { name: 'name', number: 'number', city: 'city' };
 
 /** Every super debtor of an administration with its members' balances added up (one pass over the invoices). */
 function superDebtorViews(db: MockDb, administrationId: string, now: Today, only?: SuperDebtorRecord): (SuperDebtor & { outstandingValue: string })[] {
@@ -101,25 +120,35 @@ export function superDebtorHandlers(ctx: HandlerContext) {
       route<SuperDebtorMemberPage>(ctx, 'listSuperDebtorMembers', (input) => {
         const { administrationId } = scopeOf(input);
         const group = findSuperDebtor(db, administrationId, pathParam(input, 'superDebtorId'));
-        const { page, perPage } = pageOf(queryParams(input.url, listSuperDebtorMembersQueryParams));
+        const query = queryParams(input.url, listSuperDebtorMembersQueryParams);
+        const { page, perPage } = pageOf(query);
+        const sort = MEMBER_SORTS[query['sort-by'] ?? 'name'];
         const now = today(ctx);
         const currency = currencyOf(db, administrationId);
         const members = recordsOf(db.customers.all(), administrationId).filter((c) => c.superDebtorId === group.id);
         const ids = new Set(members.map((m) => m.id));
         const balances = balancesOf(recordsOf(db.invoices.all(), administrationId).filter((i) => ids.has(i.customerId)), now);
-        const rows = members.map((member) => {
+        const rows = members.map((member): MemberRow => {
           const balance = balances.get(member.id);
+          const view = balanceView(balance, currency);
           return {
             id: member.id,
             number: member.number,
             name: member.name,
             city: member.address.city,
             status: customerStatus(member, balance, now),
-            outstanding: moneyOf(balance?.outstanding ?? new Big(0), currency),
-            overdue: moneyOf(balance?.overdue ?? new Big(0), currency),
+            ...view,
+            outstandingValue: (balance?.outstanding ?? new Big(0)).toFixed(2),
+            overdueValue: (balance?.overdue ?? new Big(0)).toFixed(2),
           };
         });
-        return listPage(rows, { sort: { field: 'name', order: 'asc', kind: 'text' }, page, perPage });
+        // The sort keys (…Value) are the mock's own: the answer schema drops them.
+        return listPage(rows, {
+          search: { fields: [MEMBER_SEARCH[query['search-field'] ?? 'name']], value: query['search-value'] },
+          sort: { field: sort.field, order: query['sort-order'] ?? sort.order, kind: sort.kind },
+          page,
+          perPage,
+        });
       }),
     ),
 

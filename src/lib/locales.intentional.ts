@@ -12,6 +12,8 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
+    'superDebtors:members.columns.actions': 'French word, spelt the same',
     'customers:contacts.title': 'French word, spelt the same',
     'customers:columns.email': 'the term French business software uses, as in templates:channels.email',
     'customers:rowLabel': PLACEHOLDERS_ONLY,
@@ -27,6 +29,8 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   it: {
+    'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
+    'superDebtors:add.inOther': 'Italian preposition "in", spelt the same',
     'customers:columns.email': 'loanword, the usual Italian term, as in templates:channels.email',
     'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
@@ -38,6 +42,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   de: {
+    'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
+    'superDebtors:members.columns.status': 'German word, spelt the same',
+    'superDebtors:add.inOther': 'German preposition "in", spelt the same',
     'invoices:columns.status': 'German word, spelt the same',
     'invoices:filters.status': 'German word, spelt the same',
     'customers:columns.status': 'German word, spelt the same',
@@ -53,6 +60,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
+    'superDebtors:members.columns.status': 'Dutch word, spelt the same',
+    'superDebtors:add.inOther': 'Dutch preposition "in", spelt the same',
     'invoices:columns.status': 'Dutch word, spelt the same',
     'invoices:filters.status': 'Dutch word, spelt the same',
     'invoices:status.open': 'Dutch word, spelt the same',
@@ -70,6 +80,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   es: {
+    'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
     'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
     'templates:channels.sms': SMS,

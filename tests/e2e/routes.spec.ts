@@ -1,8 +1,8 @@
 import { expect, expectNoSeriousA11yViolations, test, useAdministration } from './fixtures';
-import { ADMINISTRATION_ID, authenticatedVisits, detailRecord, fileRoutePaths, recordId, uncoveredRoutes } from './route-journeys';
+import { ADMINISTRATION_ID, authenticatedVisits, detailRecord, fileRoutePaths, uncoveredRoutes } from './route-journeys';
 
 const { id: CUSTOMER, label: CUSTOMER_NAME } = detailRecord('customers');
-const SUPER_DEBTOR = recordId('superDebtors');
+const { id: SUPER_DEBTOR, label: SUPER_DEBTOR_NAME } = detailRecord('superDebtors');
 const ADMIN_NAME = 'Van Dijk Installatietechniek B.V.';
 const SETTINGS = `/administrations/${ADMINISTRATION_ID}/settings`;
 
@@ -93,7 +93,7 @@ test.describe('search params', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Customer ${CUSTOMER_NAME}` })).toBeVisible();
     await expect(page.getByRole('note')).toHaveText('Call call-7');
     await page.goto(`/super-debtors/${SUPER_DEBTOR}?action=email&callId=${encodeURIComponent('"><img src=x>')}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Super debtor ${SUPER_DEBTOR}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Super debtor ${SUPER_DEBTOR_NAME}` })).toBeVisible();
     await expect(page.getByRole('note')).toHaveText('Action to start: Send an e-mail');
     expect(consoleErrors).toEqual([]);
   });

@@ -1359,7 +1359,7 @@ export interface paths {
         };
         /**
          * List a super debtor's member customers
-         * @description Inferred: not in the spec. Paged, by name.
+         * @description Inferred: not in the spec. Paged, searched in one field and sorted (default name), with each member's balance summary (the overview adds them up per currency).
          */
         get: operations["listSuperDebtorMembers"];
         put?: never;
@@ -2349,6 +2349,17 @@ export interface components {
                 inArrangement: components["schemas"]["Money"];
             };
         };
+        /**
+         * @description Inferred: not in the spec.
+         * @enum {string}
+         */
+        SuperDebtorMemberSortField: "name" | "number" | "city" | "outstanding" | "overdue";
+        /**
+         * @description Inferred: not in the spec.
+         * @enum {string}
+         */
+        SuperDebtorMemberSearchField: "name" | "number" | "city";
+        /** @description Inferred: not in the spec. A member customer with its balance summary (sums of its open invoices, in their currency). */
         SuperDebtorMember: {
             id: string;
             number: string;
@@ -2357,6 +2368,8 @@ export interface components {
             status: components["schemas"]["CustomerStatus"];
             outstanding: components["schemas"]["Money"];
             overdue: components["schemas"]["Money"];
+            disputed: components["schemas"]["Money"];
+            inArrangement: components["schemas"]["Money"];
         };
         SuperDebtorMemberPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["SuperDebtorMember"][];
@@ -6654,6 +6667,23 @@ export interface operations {
                  * @example 25
                  */
                 "per-page"?: components["parameters"]["PerPage"];
+                /**
+                 * @description Inferred: not in the spec. Field to sort by (default name).
+                 * @example outstanding
+                 */
+                "sort-by"?: components["schemas"]["SuperDebtorMemberSortField"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /**
+                 * @description Inferred: not in the spec. Field `search-value` is looked for in (default name).
+                 * @example city
+                 */
+                "search-field"?: components["schemas"]["SuperDebtorMemberSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
             };
             header?: never;
             path: {
@@ -6693,6 +6723,14 @@ export interface operations {
                      *           },
                      *           "overdue": {
                      *             "amount": "1210.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "disputed": {
+                     *             "amount": "0.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "inArrangement": {
+                     *             "amount": "350.00",
                      *             "currency": "EUR"
                      *           }
                      *         }

@@ -1,17 +1,11 @@
 import { createMockServer, resetMockDb, SEED_IDS, SEED_TOKENS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import { currentLocation, renderApp } from '@tests/utils/render-app';
-import { buildSeedData } from '@mocks/seed/seed';
+import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 import { ACCESS_TOKEN_KEY } from '@/api/tokens';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl; // Anna: every permission
 const NL_NAME = 'Van Dijk Installatietechniek B.V.';
-// Record pages load their record (since issue 10): the first seeded customer and invoice of NL.
-const seed = buildSeedData();
-const CUSTOMER = seed.customers.find((customer) => customer.administrationId === NL)!;
-const INVOICE = seed.invoices.find((invoice) => invoice.administrationId === NL)!;
-const CUSTOMER_TITLE = `Customer ${CUSTOMER.name}`;
 
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
@@ -26,16 +20,24 @@ const crumbs = () => within(within(breadcrumb()).getByRole('list')).getAllByRole
 const currentCrumb = () => within(breadcrumb()).getByText((_, element) => element?.getAttribute('aria-current') === 'page');
 
 describe('detail pages', () => {
-  it('show the record title, breadcrumb, tabs with the open one current, and an honest empty state', async () => {
-    renderApp(`/customers/${CUSTOMER.id}/invoices`, { administrationId: NL });
-    expect(await title(CUSTOMER_TITLE)).toBeInTheDocument();
+  /** Seeded records of the Dutch administration, named as the API names them. */
+  async function record(path: string): Promise<{ id: string; name: string; number: string }> {
+    const response = await fetch(`${TEST_API_ROOT}/administrations/${NL}${path}`);
+    return (await response.json()) as { id: string; name: string; number: string };
+  }
+
+  it('show the record title, breadcrumb, tabs with the open one current, and say plainly that the area comes later', async () => {
+    const customer = await record('/customers/cus-nl-0001');
+    renderApp('/customers/cus-nl-0001/tasks', { administrationId: NL });
+    const heading = `Customer ${customer.name}`;
+    expect(await title(heading)).toBeInTheDocument();
 
     expect(breadcrumb().querySelector('ol')).not.toBeNull();
-    expect(crumbs()).toEqual(['Dashboard', '/Customers', `/${CUSTOMER_TITLE}`, '/Invoices']);
-    expect(currentCrumb()).toHaveTextContent('Invoices');
-    expect(within(breadcrumb()).getByRole('link', { name: CUSTOMER_TITLE })).toHaveAttribute('href', `/customers/${CUSTOMER.id}`);
+    expect(crumbs()).toEqual(['Dashboard', '/Customers', `/${heading}`, '/Tasks']);
+    expect(currentCrumb()).toHaveTextContent('Tasks');
+    expect(within(breadcrumb()).getByRole('link', { name: heading })).toHaveAttribute('href', '/customers/cus-nl-0001');
 
-    const tabs = screen.getByRole('navigation', { name: `Sections of ${CUSTOMER_TITLE}` });
+    const tabs = screen.getByRole('navigation', { name: `Sections of ${heading}` });
     await waitFor(() => expect(within(tabs).getAllByRole('link')).toHaveLength(7));
     expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Overview',
@@ -46,42 +48,74 @@ describe('detail pages', () => {
       'Attachments',
       'Arrangements',
     ]);
-    expect(within(tabs).getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
-    expect(within(tabs).getByRole('link', { name: 'Attachments' })).toHaveAttribute('href', `/customers/${CUSTOMER.id}/attachments`);
+    expect(within(tabs).getByRole('link', { name: 'Attachments' })).toHaveAttribute('href', '/customers/cus-nl-0001/attachments');
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Invoices' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Nothing to show yet' })).toBeInTheDocument();
-    expect(screen.getByText(/not connected to the server yet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tasks' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tasks are not part of this release yet' })).toBeInTheDocument();
+    expect(screen.getByText(`Calls, follow-ups and payment checks for ${customer.name} will be listed here once tasks are part of the product. Until then none are recorded.`)).toBeInTheDocument();
+  });
+
+  it('a later area points to what the records already say about it', async () => {
+    const customer = await record('/customers/cus-nl-0001');
+    const { user, router } = renderApp('/customers/cus-nl-0001/issues', { administrationId: NL });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Issues are not part of this release yet' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^Disputes and questions about ${customer.name.replace(/[.()]/g, '\\$&')} will be listed here`))).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show the invoices marked disputed' }));
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/customers/cus-nl-0001/invoices'));
+    expect(currentLocation(router).search).toEqual({ status: ['disputed'] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Invoices' })).toBeInTheDocument();
+  });
+
+  it('an invoice names itself in a later area', async () => {
+    const invoice = await record('/invoices/inv-nl-000001');
+    renderApp('/invoices/inv-nl-000001/communication', { administrationId: NL });
+    expect(await title(`Invoice ${invoice.number}`)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Communication is not part of this release yet' })).toBeInTheDocument();
+    expect(screen.getByText(`E-mails, letters and calls about invoice ${invoice.number} will be listed here once communication is part of the product. Until then none are recorded.`)).toBeInTheDocument();
   });
 
   it('hide the tabs the user has no permission for', async () => {
     // Sanne: tasks, calls, messages, invoices and mailbox; no customers, issues, documents or arrangements.
     localStorage.setItem(ACCESS_TOKEN_KEY, SEED_TOKENS.sanne.access);
-    renderApp(`/invoices/${INVOICE.id}/tasks`, { administrationId: NL });
-    expect(await title(`Invoice ${INVOICE.number}`)).toBeInTheDocument();
-    const tabs = screen.getByRole('navigation', { name: `Sections of Invoice ${INVOICE.number}` });
+    const invoice = await record('/invoices/inv-nl-000001');
+    renderApp('/invoices/inv-nl-000001/tasks', { administrationId: NL });
+    expect(await title(`Invoice ${invoice.number}`)).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: `Sections of Invoice ${invoice.number}` });
+    await waitFor(() => expect(within(tabs).getAllByRole('link')).toHaveLength(3));
     expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Tasks', 'Communication']);
     expect(within(tabs).getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
     expect(currentCrumb()).toHaveTextContent('Tasks');
   });
 
-  it('say what the page was opened for, and keep it across tabs', async () => {
-    const { user } = renderApp(`/customers/${CUSTOMER.id}/invoices?action=call&callId=call-7`, { administrationId: NL });
-    expect(await title(CUSTOMER_TITLE)).toBeInTheDocument();
+  it('say what the page was opened for, and keep it across tabs and list changes', async () => {
+    const customer = await record('/customers/cus-nl-0001');
+    const { user, router } = renderApp('/customers/cus-nl-0001/invoices?action=call&callId=call-7', { administrationId: NL });
+    expect(await title(`Customer ${customer.name}`)).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Action to start: Call · Call call-7');
-    const tabs = screen.getByRole('navigation', { name: `Sections of ${CUSTOMER_TITLE}` });
+    // Sorting the invoices rewrites the list's part of the address only.
+    const grid = await screen.findByRole('grid', { name: `Invoices of ${customer.name}` });
+    await user.click(within(grid).getByRole('button', { name: 'Amount' }));
+    await waitFor(() => expect(currentLocation(router).search).toMatchObject({ action: 'call', callId: 'call-7', sortBy: 'amount' }));
+    const tabs = screen.getByRole('navigation', { name: `Sections of Customer ${customer.name}` });
     await user.click(await within(tabs).findByRole('link', { name: 'Tasks' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Tasks' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Action to start: Call · Call call-7');
+    expect(currentLocation(router).search).toEqual({ action: 'call', callId: 'call-7' });
   });
 
   it('drop an invalid action without failing', async () => {
-    renderApp(`/super-debtors/SD-9?action=${encodeURIComponent('<script>')}&callId=${encodeURIComponent('a b')}`, {
+    renderApp(`/super-debtors/sd-nl-01?action=${encodeURIComponent('<script>')}&callId=${encodeURIComponent('a b')}`, {
       administrationId: NL,
     });
-    expect(await title('Super debtor SD-9')).toBeInTheDocument();
+    expect(await title('Super debtor Jansen Groep')).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('a super debtor that does not exist is not found, on any tab', async () => {
+    renderApp('/super-debtors/sd-nl-99/tasks', { administrationId: NL });
+    expect(await title('Oops, page not found.')).toBeInTheDocument();
   });
 
   it('without tabs show just the record', async () => {

@@ -178,6 +178,8 @@ export * from './superDebtorMember';
 export * from './superDebtorMemberAdd';
 export * from './superDebtorMemberPage';
 export * from './superDebtorMemberPageAllOf';
+export * from './superDebtorMemberSearchField';
+export * from './superDebtorMemberSortField';
 export * from './superDebtorPage';
 export * from './superDebtorPageAllOf';
 export * from './superDebtorSearchField';

@@ -3,6 +3,10 @@
  */
 import type { PageParameter } from './pageParameter';
 import type { PerPageParameter } from './perPageParameter';
+import type { SuperDebtorMemberSortField } from './superDebtorMemberSortField';
+import type { SortOrderParameter } from './sortOrderParameter';
+import type { SuperDebtorMemberSearchField } from './superDebtorMemberSearchField';
+import type { SearchValueParameter } from './searchValueParameter';
 
 export type ListSuperDebtorMembersParams = {
 /**
@@ -16,4 +20,21 @@ page?: PageParameter;
  * @maximum 1000
  */
 'per-page'?: PerPageParameter;
+/**
+ * Inferred: not in the spec. Field to sort by (default name).
+ */
+'sort-by'?: SuperDebtorMemberSortField;
+/**
+ * Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction).
+ */
+'sort-order'?: SortOrderParameter;
+/**
+ * Inferred: not in the spec. Field `search-value` is looked for in (default name).
+ */
+'search-field'?: SuperDebtorMemberSearchField;
+/**
+ * Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+ * @maxLength 200
+ */
+'search-value'?: SearchValueParameter;
 };

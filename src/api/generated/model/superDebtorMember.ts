@@ -4,6 +4,9 @@
 import type { CustomerStatus } from './customerStatus';
 import type { Money } from './money';
 
+/**
+ * Inferred: not in the spec. A member customer with its balance summary (sums of its open invoices, in their currency).
+ */
 export interface SuperDebtorMember {
   id: string;
   number: string;
@@ -12,4 +15,6 @@ export interface SuperDebtorMember {
   status: CustomerStatus;
   outstanding: Money;
   overdue: Money;
+  disputed: Money;
+  inArrangement: Money;
 }

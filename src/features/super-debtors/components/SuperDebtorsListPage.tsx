@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
@@ -9,6 +9,7 @@ import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
+import { textLinkClass } from '@/components/ui/link';
 import { formatNumber } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
@@ -40,7 +41,19 @@ export function SuperDebtorsListPage({ administrationId, search, onSearchChange 
   const columns = useMemo<ListColumn<SuperDebtorSummary>[]>(
     () => [
       { id: 'number', header: t('columns.number'), sortBy: 'number', cell: (row) => row.number, exportValue: (row) => row.number },
-      { id: 'name', header: t('columns.name'), hideable: false, sortBy: 'name', cell: (row) => row.name, exportValue: (row) => row.name },
+      {
+        id: 'name',
+        header: t('columns.name'),
+        hideable: false,
+        sortBy: 'name',
+        // A link for the mouse; keyboard users open the focused row with Enter (one tab stop for the grid).
+        cell: (row) => (
+          <Link to="/super-debtors/$superDebtorId" params={{ superDebtorId: row.id }} tabIndex={-1} className={textLinkClass}>
+            {row.name}
+          </Link>
+        ),
+        exportValue: (row) => row.name,
+      },
       {
         id: 'members',
         header: t('columns.members'),

@@ -99,21 +99,29 @@ export const getSuperDebtor200Response = zod.object({
 }).describe('Inferred: not in the spec. One super debtor with its members\' balances added up.')
 
 /**
- * Inferred: not in the spec. Paged, by name.
+ * Inferred: not in the spec. Paged, searched in one field and sorted (default name), with each member's balance summary (the overview adds them up per currency).
  * @summary List a super debtor's member customers
  */
 export const listSuperDebtorMembersQueryPageDefault = 1;export const listSuperDebtorMembersQueryPerPageDefault = 25;
-export const listSuperDebtorMembersQueryPerPageMax = 1000;
+export const listSuperDebtorMembersQueryPerPageMax = 1000;export const listSuperDebtorMembersQuerySearchValueMax = 200;
 
 export const listSuperDebtorMembersQueryParams = zod.object({
   "page": zod.number().min(1).default(listSuperDebtorMembersQueryPageDefault).describe('Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.'),
-  "per-page": zod.number().min(1).max(listSuperDebtorMembersQueryPerPageMax).default(listSuperDebtorMembersQueryPerPageDefault).describe('Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.')
+  "per-page": zod.number().min(1).max(listSuperDebtorMembersQueryPerPageMax).default(listSuperDebtorMembersQueryPerPageDefault).describe('Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.'),
+  "sort-by": zod.enum(['name', 'number', 'city', 'outstanding', 'overdue']).optional().describe('Inferred: not in the spec. Field to sort by (default name).'),
+  "sort-order": zod.enum(['asc', 'desc']).optional().describe('Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field\'s natural direction).'),
+  "search-field": zod.enum(['name', 'number', 'city']).optional().describe('Inferred: not in the spec. Field `search-value` is looked for in (default name).'),
+  "search-value": zod.string().max(listSuperDebtorMembersQuerySearchValueMax).optional().describe('Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).')
 })
 
 export const listSuperDebtorMembers200ResponseTotalMin = 0;export const listSuperDebtorMembers200ResponsePerPageMax = 1000;export const listSuperDebtorMembers200ResponseItemsItemOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const listSuperDebtorMembers200ResponseItemsItemOutstandingCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const listSuperDebtorMembers200ResponseItemsItemOverdueAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const listSuperDebtorMembers200ResponseItemsItemOverdueCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listSuperDebtorMembers200ResponseItemsItemDisputedAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listSuperDebtorMembers200ResponseItemsItemDisputedCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listSuperDebtorMembers200ResponseItemsItemInArrangementAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listSuperDebtorMembers200ResponseItemsItemInArrangementCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
 
 export const listSuperDebtorMembers200Response = zod.object({
@@ -134,8 +142,16 @@ export const listSuperDebtorMembers200Response = zod.object({
   "overdue": zod.object({
   "amount": zod.string().regex(listSuperDebtorMembers200ResponseItemsItemOverdueAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
   "currency": zod.string().regex(listSuperDebtorMembers200ResponseItemsItemOverdueCurrencyRegExp).describe('ISO 4217 currency code.')
+}).describe('Inferred: not in the spec (DOMAIN: money as decimal strings with a currency code, never floats).'),
+  "disputed": zod.object({
+  "amount": zod.string().regex(listSuperDebtorMembers200ResponseItemsItemDisputedAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "currency": zod.string().regex(listSuperDebtorMembers200ResponseItemsItemDisputedCurrencyRegExp).describe('ISO 4217 currency code.')
+}).describe('Inferred: not in the spec (DOMAIN: money as decimal strings with a currency code, never floats).'),
+  "inArrangement": zod.object({
+  "amount": zod.string().regex(listSuperDebtorMembers200ResponseItemsItemInArrangementAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "currency": zod.string().regex(listSuperDebtorMembers200ResponseItemsItemInArrangementCurrencyRegExp).describe('ISO 4217 currency code.')
 }).describe('Inferred: not in the spec (DOMAIN: money as decimal strings with a currency code, never floats).')
-}))
+}).describe('Inferred: not in the spec. A member customer with its balance summary (sums of its open invoices, in their currency).'))
 }))
 
 /**

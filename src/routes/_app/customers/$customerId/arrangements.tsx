@@ -1,15 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { tabPermission } from '@/navigation/areas';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 import { guard } from '@/navigation/route-guard';
+import { loadNamespaces } from '@/lib/i18n';
+import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
 import { useCustomerRecord } from './route';
 
 export const Route = createFileRoute('/_app/customers/$customerId/arrangements')({
   ...guard(tabPermission('customers', 'arrangements')),
+  loader: () => loadNamespaces('invoices'),
   component: CustomersArrangementsRoute,
 });
 
 function CustomersArrangementsRoute() {
   const { customerId } = Route.useParams();
-  return <AreaDetailScreen area="customers" id={customerId} tab="arrangements" search={Route.useSearch()} label={useCustomerRecord().name} />;
+  const { t } = useTranslation('invoices');
+  const record = useCustomerRecord();
+  return (
+    <AreaDetailScreen area="customers" id={customerId} tab="arrangements" search={Route.useSearch()} label={record.name}>
+      <LaterAreaTab
+        area="arrangements"
+        record={record.name}
+        related={{ link: { to: '/customers/$customerId/invoices', params: { customerId }, search: { status: ['in-arrangement'] } }, label: t('laterAreas.arrangedInvoices') }}
+      />
+    </AreaDetailScreen>
+  );
 }

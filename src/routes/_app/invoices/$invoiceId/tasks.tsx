@@ -1,15 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { tabPermission } from '@/navigation/areas';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 import { guard } from '@/navigation/route-guard';
+import { loadNamespaces } from '@/lib/i18n';
+import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
 import { useInvoiceRecord } from './route';
 
 export const Route = createFileRoute('/_app/invoices/$invoiceId/tasks')({
   ...guard(tabPermission('invoices', 'tasks')),
+  loader: () => loadNamespaces('invoices'),
   component: InvoicesTasksRoute,
 });
 
 function InvoicesTasksRoute() {
   const { invoiceId } = Route.useParams();
-  return <AreaDetailScreen area="invoices" id={invoiceId} tab="tasks" label={useInvoiceRecord().number} />;
+  const { t } = useTranslation('invoices');
+  const record = useInvoiceRecord();
+  return (
+    <AreaDetailScreen area="invoices" id={invoiceId} tab="tasks" label={record.number}>
+      <LaterAreaTab area="tasks" record={t('laterAreas.invoiceRecord', { number: record.number })} />
+    </AreaDetailScreen>
+  );
 }

@@ -7,6 +7,7 @@ import { guard } from '@/navigation/route-guard';
 // Deep imports: the panels and the super debtors' operations load with this tab.
 import { RecordNotes } from '@/components/records/RecordNotes';
 import { superDebtorNotes } from '@/components/records/super-debtor-notes';
+import { useSuperDebtorRecord } from './route';
 
 export const Route = createFileRoute('/_app/super-debtors/$superDebtorId/attachments')({
   ...guard(tabPermission('superDebtors', 'attachments')),
@@ -23,7 +24,7 @@ function SuperDebtorsAttachmentsRoute() {
   const { superDebtorId } = Route.useParams();
   const { administrationId } = Route.useRouteContext();
   return (
-    <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="attachments" search={Route.useSearch()}>
+    <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="attachments" search={Route.useSearch()} label={useSuperDebtorRecord().name}>
       <RecordNotes api={superDebtorNotes} administrationId={administrationId} ownerId={superDebtorId} />
     </AreaDetailScreen>
   );

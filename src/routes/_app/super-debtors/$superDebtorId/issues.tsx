@@ -1,14 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { tabPermission } from '@/navigation/areas';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 import { guard } from '@/navigation/route-guard';
+import { loadNamespaces } from '@/lib/i18n';
+import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
+import { useSuperDebtorRecord } from './route';
 
 export const Route = createFileRoute('/_app/super-debtors/$superDebtorId/issues')({
   ...guard(tabPermission('superDebtors', 'issues')),
+  loader: () => loadNamespaces('invoices'),
   component: SuperDebtorsIssuesRoute,
 });
 
 function SuperDebtorsIssuesRoute() {
   const { superDebtorId } = Route.useParams();
-  return <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="issues" search={Route.useSearch()} />;
+  const { t } = useTranslation('invoices');
+  const record = useSuperDebtorRecord();
+  return (
+    <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="issues" search={Route.useSearch()} label={record.name}>
+      <LaterAreaTab
+        area="issues"
+        record={record.name}
+        related={{ link: { to: '/super-debtors/$superDebtorId/invoices', params: { superDebtorId }, search: { status: ['disputed'] } }, label: t('laterAreas.disputedInvoices') }}
+      />
+    </AreaDetailScreen>
+  );
 }

@@ -1,0 +1,194 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  bulkPauseInvoicesDunning,
+  bulkResumeInvoicesDunning,
+  listInvoices,
+  useListInvoices,
+} from '@/api/generated/endpoints/invoices/invoices';
+import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
+import type { InvoiceFilter, InvoiceSummary, ListInvoicesParams } from '@/api/generated/model';
+import { DataList } from '@/components/list/DataList';
+import { listResultFrom, runBulkOperation } from '@/components/list/query-result';
+import type { BulkAction, ListColumn } from '@/components/list/types';
+import { textLinkClass } from '@/components/ui/link';
+import { formatDate } from '@/lib/format';
+import { defineListSearch } from '@/lib/list/search-params';
+import type { ListSearch } from '@/lib/list/search-schema';
+import type { BulkTarget } from '@/lib/list/selection';
+import { formatMoney } from '@/lib/money';
+import { INVOICE_STATUSES, invoicesListConfig } from '../model/invoices-list';
+
+/** The list's URL state declaration: loads with the screen (the route needs only the config). */
+export const invoicesList = defineListSearch(invoicesListConfig);
+
+export type InvoicesSearch = ListSearch<typeof invoicesListConfig>;
+
+/**
+ * A fixed part of the filter that is not in the URL: one customer's invoices, or those of a super
+ * debtor's members (the record pages' invoices tabs). The contract's `listInvoices` parameters.
+ */
+export type InvoicesScope = { 'customer-id': string } | { 'super-debtor-id': string };
+
+export type InvoicesListProps = {
+  administrationId: string;
+  search: InvoicesSearch;
+  onSearchChange: (next: InvoicesSearch) => void;
+  /** Absent: every invoice of the administration. */
+  scope?: InvoicesScope;
+  /** The table's accessible name. */
+  label: string;
+  /** The file name of the export, before its date. */
+  exportName: string;
+};
+
+/** The contract's bulk target from the kit's: ids, or the list's filter minus the rows left out. */
+function contractTarget(target: BulkTarget) {
+  return 'ids' in target ? { ids: target.ids } : { matching: target.matching as InvoiceFilter, excludeIds: target.excludeIds };
+}
+
+/**
+ * Invoices filtered, sorted and paged on the server, with bulk pause/resume of dunning and CSV
+ * export: the whole administration's (/invoices) or, with a scope, a customer's or a super
+ * debtor's. A scope takes part in every request, in "select all N matching" and in the export;
+ * each kind of list remembers its own column choice.
+ */
+export function InvoicesList({ administrationId, search, onSearchChange, scope, label, exportName }: InvoicesListProps) {
+  const { t, i18n } = useTranslation('invoices');
+  const language = i18n.language;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useGetProfile(administrationId);
+  const query = { ...invoicesList.toQuery(search), ...scope } as ListInvoicesParams;
+  const list = useListInvoices(administrationId, query, { query: { placeholderData: keepPreviousData } });
+  const ofOneCustomer = scope !== undefined && 'customer-id' in scope;
+
+  const result = listResultFrom(list);
+
+  const columns = useMemo<ListColumn<InvoiceSummary>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('columns.number'),
+        hideable: false,
+        sortBy: 'number',
+        // A link for the mouse; keyboard users open the focused row with Enter (one tab stop for the grid).
+        cell: (row) => (
+          <Link to="/invoices/$invoiceId" params={{ invoiceId: row.id }} tabIndex={-1} className={textLinkClass}>
+            {row.number}
+          </Link>
+        ),
+        exportValue: (row) => row.number,
+      },
+      // A customer's own invoices need not name the customer on every row.
+      ...(ofOneCustomer
+        ? []
+        : [{ id: 'customer', header: t('columns.customer'), sortBy: 'customer', cell: (row: InvoiceSummary) => row.customer.name, exportValue: (row: InvoiceSummary) => row.customer.name }]),
+      { id: 'issueDate', header: t('columns.issueDate'), sortBy: 'issue-date', cell: (row) => formatDate(row.issueDate, language), exportValue: (row) => row.issueDate },
+      { id: 'dueDate', header: t('columns.dueDate'), sortBy: 'due-date', cell: (row) => formatDate(row.dueDate, language), exportValue: (row) => row.dueDate },
+      {
+        id: 'amount',
+        header: t('columns.amount'),
+        sortBy: 'amount',
+        align: 'end',
+        cell: (row) => formatMoney(row.amount, language),
+        exportValue: (row) => row.amount.amount,
+      },
+      {
+        id: 'outstanding',
+        header: t('columns.outstanding'),
+        sortBy: 'outstanding',
+        align: 'end',
+        cell: (row) => formatMoney(row.outstanding, language),
+        exportValue: (row) => row.outstanding.amount,
+      },
+      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, cell: (row) => row.amount.currency, exportValue: (row) => row.amount.currency },
+      {
+        id: 'daysOverdue',
+        header: t('columns.daysOverdue'),
+        sortBy: 'days-overdue',
+        align: 'end',
+        cell: (row) => (row.daysOverdue > 0 ? String(row.daysOverdue) : '—'),
+        exportValue: (row) => row.daysOverdue,
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortBy: 'status',
+        cell: (row) => (
+          <span className="flex flex-wrap items-center gap-1.5">
+            <span>{t(`status.${row.status}`)}</span>
+            {row.dunningPaused && row.status !== 'paused' ? <span className="text-xs text-slate-600">({t('dunningPaused')})</span> : null}
+          </span>
+        ),
+        exportValue: (row) => row.status,
+      },
+    ],
+    [t, language, ofOneCustomer],
+  );
+
+  const bulkActions = useMemo<BulkAction[]>(
+    () => [
+      {
+        id: 'pause',
+        label: t('bulk.pause'),
+        reason: { label: t('bulk.reasonLabel'), maxLength: 500 },
+        run: (target, { reason = '' }) =>
+          runBulkOperation(queryClient, 'bulkPauseInvoicesDunning', administrationId, (options) =>
+            bulkPauseInvoicesDunning(administrationId, { target: contractTarget(target), reason }, options),
+          ),
+      },
+      {
+        id: 'resume',
+        label: t('bulk.resume'),
+        run: (target) =>
+          runBulkOperation(queryClient, 'bulkResumeInvoicesDunning', administrationId, (options) =>
+            bulkResumeInvoicesDunning(administrationId, { target: contractTarget(target) }, options),
+          ),
+      },
+    ],
+    [administrationId, queryClient, t],
+  );
+
+  const byId = new Map((list.data?.items ?? []).map((row) => [row.id, row.number]));
+
+  return (
+    <DataList
+      listId={scope === undefined ? 'invoices' : ofOneCustomer ? 'customer-invoices' : 'super-debtor-invoices'}
+      userId={profile.data?.id ?? 'anonymous'}
+      label={label}
+      definition={invoicesList}
+      search={search}
+      onSearchChange={onSearchChange}
+      columns={columns}
+      getRowId={(row) => row.id}
+      getRowLabel={(row) => t('rowLabel', { number: row.number, customer: row.customer.name })}
+      result={result}
+      searchFields={[
+        { value: 'number', label: t('searchFields.number') },
+        ...(ofOneCustomer ? [] : [{ value: 'customer-name', label: t('searchFields.customerName') }]),
+        { value: 'reference', label: t('searchFields.reference') },
+      ]}
+      filters={[
+        { name: 'status', kind: 'multi', label: t('filters.status'), options: INVOICE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })) },
+        { name: 'dueDate', kind: 'dateRange', label: t('filters.dueDate') },
+        { name: 'issueDate', kind: 'dateRange', label: t('filters.issueDate') },
+        { name: 'amount', kind: 'amountRange', label: t('filters.amount') },
+      ]}
+      onOpenRow={(row) => void navigate({ to: '/invoices/$invoiceId', params: { invoiceId: row.id } })}
+      scope={scope}
+      bulkActions={bulkActions}
+      describeRow={(id) => byId.get(id) ?? id}
+      exportSource={{
+        fileName: exportName,
+        fetchPage: async ({ page, perPage, signal }) => {
+          const answer = await listInvoices(administrationId, { ...query, page, 'per-page': perPage }, { signal });
+          return { items: answer.items, total: answer.total };
+        },
+      }}
+      empty={{ title: t('empty.title'), body: t('empty.body') }}
+    />
+  );
+}
