@@ -27,6 +27,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   it: {
+    'customers:edit.no': 'the Italian word for "no", spelt the same (the yes/no choice of a custom field)',
     'customers:columns.email': 'loanword, the usual Italian term, as in templates:channels.email',
     'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
@@ -69,6 +70,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   es: {
+    'customers:edit.no': 'the Spanish word for "no", spelt the same (the yes/no choice of a custom field)',
     'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
     'templates:channels.sms': SMS,
