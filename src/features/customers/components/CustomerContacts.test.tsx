@@ -53,6 +53,7 @@ describe('a customer’s contacts', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Add contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'New contact' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
     const primaryBox = within(dialog).getByRole('checkbox', { name: 'Primary contact' });
     expect(primaryBox).not.toBeChecked();
     expect(primaryBox).toHaveAccessibleDescription(`Makes this the primary contact instead of ${primary.name}.`);

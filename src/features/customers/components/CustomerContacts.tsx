@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useCreateCustomerContact,
@@ -52,6 +52,8 @@ export function CustomerContacts({ administrationId, customerId, canManage }: Pr
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const session = useRef(0);
+  // The dialog opens with its first field focused (not its close button): the user came to type.
+  const firstField = useRef<HTMLElement | null>(null);
 
   const items = contacts.data?.items ?? [];
 
@@ -155,6 +157,7 @@ export function CustomerContacts({ administrationId, customerId, canManage }: Pr
         onClose={() => setDialogOpen(false)}
         title={editing?.contact ? t('contacts.editTitle') : t('contacts.createTitle')}
         size="md"
+        initialFocus={firstField}
       >
         {editing ? (
           <ContactForm
@@ -163,6 +166,7 @@ export function CustomerContacts({ administrationId, customerId, canManage }: Pr
             customerId={customerId}
             contact={editing.contact}
             contacts={items}
+            firstFieldRef={firstField}
             onCancel={() => setDialogOpen(false)}
             onSaved={(saved) => {
               setDialogOpen(false);
@@ -197,11 +201,13 @@ type ContactFormProps = {
   contact: Contact | null;
   /** The customer's contacts now (the primary rule depends on them). */
   contacts: readonly Contact[];
+  /** Set to the first field, for the dialog to focus on opening. */
+  firstFieldRef: RefObject<HTMLElement | null>;
   onSaved: (contact: Contact) => void;
   onCancel: () => void;
 };
 
-function ContactForm({ administrationId, customerId, contact, contacts, onSaved, onCancel }: ContactFormProps) {
+function ContactForm({ administrationId, customerId, contact, contacts, firstFieldRef, onSaved, onCancel }: ContactFormProps) {
   const { t } = useTranslation('customers');
   const create = useCreateCustomerContact();
   const update = useUpdateCustomerContact();
@@ -214,6 +220,8 @@ function ContactForm({ administrationId, customerId, contact, contacts, onSaved,
       ? t('contacts.primaryMoves', { name: currentPrimary.name })
       : undefined;
 
+  const name = form.text('name');
+
   const submit = form.handleSubmit(async (output) => {
     const data = toContactWrite(output);
     const saved = contact
@@ -225,7 +233,17 @@ function ContactForm({ administrationId, customerId, contact, contacts, onSaved,
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormAlert message={form.formError} />
-      <TextField label={t('contacts.fields.name')} {...form.text('name')} required maxLength={200} autoComplete="off" />
+      <TextField
+        label={t('contacts.fields.name')}
+        {...name}
+        inputRef={(element: HTMLInputElement | null) => {
+          name.inputRef(element);
+          firstFieldRef.current = element;
+        }}
+        required
+        maxLength={200}
+        autoComplete="off"
+      />
       <TextField label={t('contacts.fields.function')} {...form.text('function')} maxLength={100} autoComplete="off" />
       <TextField label={t('contacts.fields.email')} {...emailInputProps} {...form.text('email')} maxLength={254} autoComplete="off" />
       <TextField label={t('contacts.fields.phone')} {...phoneInputProps} {...form.text('phone')} maxLength={40} autoComplete="off" />

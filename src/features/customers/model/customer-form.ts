@@ -66,7 +66,6 @@ export const BASE_FIELDS = [
 ] as const;
 
 export type BaseField = (typeof BASE_FIELDS)[number];
-export type CustomerFieldName = BaseField | CustomFieldName;
 
 /**
  * What the inputs hold. Text as typed (the credit limit in the user's own notation, tags comma
