@@ -146,6 +146,8 @@ test.describe('customer overview: editing', () => {
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Delete contact' }).click();
     await expect(confirm).toBeHidden();
+    // Its Delete button went with the contact: focus is on the list's heading, not lost.
+    await expect(section.getByRole('heading', { name: 'Contacts' })).toBeFocused();
     await expect(list.getByRole('listitem')).toHaveCount(contacts.length);
     await expect(list).not.toContainText(formerPrimary.name);
     const afterDelete = await api<{ items: ApiContact[] }>(stack, `/customers/${customer.id}/contacts`);

@@ -137,6 +137,9 @@ describe('a customer’s contacts', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete contact' }));
     await waitFor(() => expect(namesIn(list)).toHaveLength(1));
     expect(within(section).getByRole('status')).toHaveTextContent(`${other!.name} was deleted.`);
+    // The button that opened the dialog is gone: focus is back on the list's heading, not lost.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(section).getByRole('heading', { name: 'Contacts' })).toHaveFocus());
     expect((await contactsOf(id)).map((c) => c.id)).not.toContain(other!.id);
     // The last contact, primary, can be deleted.
     const [last] = await contactsOf(id);
