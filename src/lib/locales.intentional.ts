@@ -31,6 +31,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   it: {
     'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
     'superDebtors:add.inOther': 'Italian preposition "in", spelt the same',
+    'customers:edit.no': 'the Italian word for "no", spelt the same (the yes/no choice of a custom field)',
     'customers:columns.email': 'loanword, the usual Italian term, as in templates:channels.email',
     'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
@@ -81,6 +82,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   },
   es: {
     'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
+    'customers:edit.no': 'the Spanish word for "no", spelt the same (the yes/no choice of a custom field)',
     'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
     'templates:channels.sms': SMS,

@@ -1,21 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pauseCustomerDunning, resumeCustomerDunning, useListCustomerContacts } from '@/api/generated/endpoints/customers/customers';
+import { pauseCustomerDunning, resumeCustomerDunning } from '@/api/generated/endpoints/customers/customers';
 import type { Customer } from '@/api/generated/model';
 import { invalidateAfterMutation } from '@/api/cache';
+import { usePermission } from '@/api/permissions';
 import { DunningControl } from '@/components/records/DunningControl';
+import { Button } from '@/components/ui/Button';
 import { formatMoney } from '@/lib/money';
+import { CustomerContacts } from './CustomerContacts';
+import { CustomerEditForm, type EditOutcome } from './CustomerEditForm';
 
 type Props = { administrationId: string; customer: Customer };
 
-/** Who the customer is, what they owe and why (SPEC §2 customer overview), their contacts and dunning. */
+/**
+ * Who the customer is, what they owe and why (SPEC §2 customer overview), their contacts and
+ * dunning. With Manage_Customers the details are edited in place and contacts managed.
+ */
 export function CustomerOverview({ administrationId, customer }: Props) {
   const { t, i18n } = useTranslation('customers');
   const language = i18n.language;
   const queryClient = useQueryClient();
   const ids = useId();
-  const contacts = useListCustomerContacts(administrationId, customer.id);
+  const { allowed: canManage, fetched: permissionsFetched } = usePermission('Manage_Customers');
+  const [editing, setEditing] = useState(false);
+  const [outcome, setOutcome] = useState('');
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const ifMatch = { headers: { 'If-Match': customer.etag } };
   const refresh = (operationId: string) => invalidateAfterMutation(queryClient, [operationId], { administrationId });
 
@@ -42,6 +53,18 @@ export function CustomerOverview({ administrationId, customer }: Props) {
     [t('overview.tags'), customer.tags.length ? customer.tags.join(', ') : '—'],
   ];
 
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  const closeEditor = (how: EditOutcome) => {
+    returnFocus.current = true;
+    setEditing(false);
+    setOutcome(how === 'saved' ? t('edit.saved') : how === 'discarded' ? t('edit.conflict.discarded') : '');
+  };
+
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby={`${ids}-balance`} className="flex flex-col gap-2">
@@ -58,16 +81,44 @@ export function CustomerOverview({ administrationId, customer }: Props) {
         </dl>
       </section>
 
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-        {[...facts, ...customer.customFields.map((field): [string, string] => [field.label, field.value === null || field.value === undefined ? '—' : String(field.value)])].map(
-          ([term, value]) => (
-            <div key={term}>
-              <dt className="text-sm text-slate-600">{term}</dt>
-              <dd className="font-medium break-words text-slate-950">{value}</dd>
-            </div>
-          ),
+      <section aria-labelledby={`${ids}-details`} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={`${ids}-details`} className="font-semibold text-slate-950">
+            {t('edit.details')}
+          </h3>
+          {canManage && !editing ? (
+            <Button
+              ref={editButton}
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setOutcome('');
+                setEditing(true);
+              }}
+            >
+              {t('edit.edit')}
+            </Button>
+          ) : null}
+        </div>
+        <p role="status" className={outcome ? 'rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-950' : 'sr-only'}>
+          {outcome}
+        </p>
+        {permissionsFetched && !canManage ? <p className="text-sm text-slate-700">{t('edit.readOnly')}</p> : null}
+        {editing ? (
+          <CustomerEditForm administrationId={administrationId} customer={customer} onClose={closeEditor} />
+        ) : (
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+            {[...facts, ...customer.customFields.map((field): [string, string] => [field.label, field.value === null || field.value === undefined ? '—' : String(field.value)])].map(
+              ([term, value]) => (
+                <div key={term}>
+                  <dt className="text-sm text-slate-600">{term}</dt>
+                  <dd className="font-medium break-words text-slate-950">{value}</dd>
+                </div>
+              ),
+            )}
+          </dl>
         )}
-      </dl>
+      </section>
 
       <DunningControl
         paused={customer.dunning.paused}
@@ -83,30 +134,7 @@ export function CustomerOverview({ administrationId, customer }: Props) {
         onStale={() => refresh('getCustomer')}
       />
 
-      <section aria-labelledby={`${ids}-contacts`} className="flex flex-col gap-2">
-        <h3 id={`${ids}-contacts`} className="font-semibold text-slate-950">
-          {t('contacts.title')}
-        </h3>
-        {contacts.isPending ? (
-          <p role="status">{t('contacts.loading')}</p>
-        ) : contacts.isError ? (
-          <p role="alert">{t('contacts.failed')}</p>
-        ) : contacts.data.items.length === 0 ? (
-          <p>{t('contacts.none')}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {contacts.data.items.map((contact) => (
-              <li key={contact.id} className="rounded-lg border border-slate-200 p-3">
-                <p className="font-medium text-slate-950">
-                  {contact.name}
-                  {contact.primary ? <span className="ml-2 text-sm font-normal text-slate-600">({t('contacts.primary')})</span> : null}
-                </p>
-                <p className="text-sm text-slate-700">{[contact.function, contact.email, contact.phone].filter(Boolean).join(' · ')}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CustomerContacts administrationId={administrationId} customerId={customer.id} canManage={canManage} />
     </div>
   );
 }

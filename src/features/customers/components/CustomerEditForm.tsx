@@ -1,0 +1,276 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/errors';
+import { getCustomer, getGetCustomerQueryKey, updateCustomer, useListCustomerCustomFields } from '@/api/generated/endpoints/customers/customers';
+import type { Customer, CustomerUpdate } from '@/api/generated/model';
+import { getCustomer200Response } from '@/api/generated/zod/customers/customers.zod';
+import { DateField, NumberField, SelectField, TextField } from '@/components/form/fields';
+import { FormAlert } from '@/components/form/form-parts';
+import { emailInputProps, phoneInputProps } from '@/components/form/input-props';
+import { useForm } from '@/components/form/use-form';
+import { Button } from '@/components/ui/Button';
+import { compareEdits, reapplyMyChanges } from '../model/customer-changes';
+import {
+  CUSTOMER_KINDS,
+  CUSTOMER_LANGUAGES,
+  CUSTOMER_TONES,
+  type CustomerFormValues,
+  type CustomFieldDefinition,
+  customerFormSchema,
+  customFieldName,
+  formValuesOf,
+  sameFieldValue,
+  serverMessageKey,
+  toCustomerUpdate,
+} from '../model/customer-form';
+import { ConflictPanel } from './ConflictPanel';
+import { useFieldPresentation } from './field-presentation';
+
+/** How editing ended: saved, left without saving, or the user's edits dropped for the latest version. */
+export type EditOutcome = 'saved' | 'cancelled' | 'discarded';
+
+type Props = {
+  administrationId: string;
+  /** The customer as shown when the user chose to edit: the version their edits are against. */
+  customer: Customer;
+  onClose: (outcome: EditOutcome) => void;
+};
+
+/**
+ * The customer's details in a form (inline, in place of the details they change). The custom
+ * fields the administration defines are part of it, so it opens once their definitions are in.
+ */
+export function CustomerEditForm({ administrationId, customer, onClose }: Props) {
+  const { t } = useTranslation('customers');
+  const definitions = useListCustomerCustomFields(administrationId);
+  if (definitions.isPending) return <p role="status">{t('edit.loading')}</p>;
+  if (definitions.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
+        <p>{t('edit.loadFailed')}</p>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => void definitions.refetch()}>
+            {t('edit.retry')}
+          </Button>
+          <Button variant="subtle" onClick={() => onClose('cancelled')}>
+            {t('edit.cancel')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <EditForm administrationId={administrationId} customer={customer} definitions={definitions.data.items} onClose={onClose} />;
+}
+
+/** The record a 412 names as current, checked against the contract; asked for again if the answer lacks it. */
+async function latestVersion(error: ApiError, administrationId: string, customerId: string): Promise<Customer> {
+  const parsed = getCustomer200Response.safeParse((error.problem as { current?: unknown } | undefined)?.current);
+  return parsed.success ? (parsed.data as Customer) : getCustomer(administrationId, customerId);
+}
+
+type SaveVariables = { administrationId: string; customerId: string; data: CustomerUpdate; etag: string };
+
+function EditForm({ administrationId, customer, definitions, onClose }: Props & { definitions: readonly CustomFieldDefinition[] }) {
+  const { t, i18n } = useTranslation('customers');
+  const language = i18n.language;
+  const ids = useId();
+  const queryClient = useQueryClient();
+  // The version the user's edits are against; after "apply my changes" it is the latest one.
+  const [base, setBase] = useState(customer);
+  // The server's version after a 412, until the user applies or discards their changes.
+  const [theirs, setTheirs] = useState<Customer | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const focusAfterApply = useRef(false);
+
+  const schema = useMemo(() => customerFormSchema(definitions, language), [definitions, language]);
+  const form = useForm({ schema, initialValues: formValuesOf(customer, definitions) });
+  const same = (field: string, left: unknown, right: unknown) => sameFieldValue(field, left, right, language);
+  // A limit is in the administration's currency (the server refuses others); the balance shows which.
+  const currency = customer.creditLimit?.currency ?? customer.balance.outstanding.currency;
+  const present = useFieldPresentation(definitions, currency);
+
+  // The mutation key is the operation's, so a save invalidates what the contract says it changes.
+  const save = useMutation({
+    mutationKey: ['updateCustomer'],
+    mutationFn: ({ administrationId: admin, customerId, data, etag }: SaveVariables) => updateCustomer(admin, customerId, data, { headers: { 'If-Match': etag } }),
+  });
+
+  // The first field takes focus when the form opens (once: the form's helpers change every render).
+  const openedFocus = useRef(false);
+  useEffect(() => {
+    if (openedFocus.current) return;
+    openedFocus.current = true;
+    form.focus('name');
+  });
+  // The panel's heading takes focus when it appears, and again when a save is tried before choosing.
+  const [panelFocus, setPanelFocus] = useState(0);
+  useEffect(() => {
+    if (theirs) panelHeading.current?.focus();
+  }, [theirs, panelFocus]);
+  useEffect(() => {
+    if (!focusAfterApply.current) return;
+    focusAfterApply.current = false;
+    saveButton.current?.focus();
+  });
+
+  const baseValues = formValuesOf(base, definitions);
+  const mine = form.values as CustomerFormValues;
+  const comparison = theirs ? compareEdits(baseValues, mine, formValuesOf(theirs, definitions), same) : null;
+
+  const submit = form.handleSubmit(
+    async (output) => {
+      if (theirs) {
+        setNotice(t('edit.conflict.decideFirst'));
+        setPanelFocus((count) => count + 1);
+        return;
+      }
+      setNotice(null);
+      try {
+        await save.mutateAsync({ administrationId, customerId: base.id, data: toCustomerUpdate(output, definitions, currency), etag: base.etag });
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 412) throw error;
+        const current = await latestVersion(error, administrationId, base.id);
+        // The page behind the form shows the record as it is now.
+        queryClient.setQueryData(getGetCustomerQueryKey(administrationId, base.id), current);
+        setTheirs(current);
+        return;
+      }
+      onClose('saved');
+    },
+    { serverMessage: serverMessageKey },
+  );
+
+  const applyMine = () => {
+    if (!theirs) return;
+    form.reset(reapplyMyChanges(baseValues, mine, formValuesOf(theirs, definitions), same));
+    setBase(theirs);
+    setTheirs(null);
+    setNotice(t('edit.conflict.applied'));
+    focusAfterApply.current = true;
+  };
+
+  const fieldProps = (field: keyof typeof present.labels) => ({ label: present.labels[field] });
+
+  return (
+    <form noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => submit(event)} aria-labelledby={`${ids}-title`} className="flex flex-col gap-5">
+      <h4 id={`${ids}-title`} className="sr-only">
+        {t('edit.title')}
+      </h4>
+      {theirs && comparison ? (
+        <ConflictPanel
+          headingRef={panelHeading}
+          comparison={comparison}
+          present={present}
+          onUseTheirs={(field) => form.setValue(field as keyof CustomerFormValues & string, formValuesOf(theirs, definitions)[field as keyof CustomerFormValues])}
+          onApply={applyMine}
+          onDiscard={() => onClose('discarded')}
+        />
+      ) : null}
+      <FormAlert message={form.formError} />
+      {notice ? (
+        <p role="status" className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
+          {notice}
+        </p>
+      ) : null}
+
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-slate-950">{t('edit.sections.contact')}</legend>
+        <TextField {...fieldProps('name')} {...form.text('name')} required autoComplete="organization" maxLength={200} />
+        <SelectField
+          {...fieldProps('kind')}
+          {...form.select('kind')}
+          required
+          options={CUSTOMER_KINDS.map((kind) => ({ value: kind, label: t(`edit.kinds.${kind}`) }))}
+        />
+        <TextField {...fieldProps('email')} {...emailInputProps} {...form.text('email')} maxLength={254} />
+        <TextField {...fieldProps('phone')} {...phoneInputProps} {...form.text('phone')} maxLength={40} />
+      </fieldset>
+
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-slate-950">{t('edit.sections.address')}</legend>
+        <TextField {...fieldProps('address.street')} {...form.text('address.street')} autoComplete="street-address" maxLength={200} className="sm:col-span-2" />
+        <TextField {...fieldProps('address.postalCode')} {...form.text('address.postalCode')} autoComplete="postal-code" maxLength={20} />
+        <TextField {...fieldProps('address.city')} {...form.text('address.city')} autoComplete="address-level2" maxLength={100} />
+        <TextField
+          {...fieldProps('address.country')}
+          {...form.text('address.country')}
+          hint={t('edit.hints.country')}
+          required
+          autoComplete="country"
+          maxLength={2}
+          spellCheck={false}
+          autoCapitalize="characters"
+        />
+      </fieldset>
+
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-slate-950">{t('edit.sections.terms')}</legend>
+        <SelectField
+          {...fieldProps('language')}
+          {...form.select('language')}
+          required
+          options={CUSTOMER_LANGUAGES.map((code) => ({ value: code, label: present.languageName(code) }))}
+        />
+        <SelectField
+          {...fieldProps('tone')}
+          {...form.select('tone')}
+          required
+          options={CUSTOMER_TONES.map((tone) => ({ value: tone, label: t(`edit.tones.${tone}`) }))}
+        />
+        <NumberField {...fieldProps('paymentTermDays')} {...form.number('paymentTermDays')} required min={0} max={365} step={1} inputMode="numeric" />
+        <TextField
+          {...fieldProps('creditLimit')}
+          {...form.text('creditLimit')}
+          hint={t('edit.hints.creditLimit', { example: present.amountExample })}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <TextField {...fieldProps('tags')} {...form.text('tags')} hint={t('edit.hints.tags')} autoComplete="off" className="sm:col-span-2" />
+      </fieldset>
+
+      {definitions.length > 0 ? (
+        <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <legend className="mb-2 font-semibold text-slate-950">{t('edit.sections.customFields')}</legend>
+          {definitions.map((definition) => {
+            const name = customFieldName(definition.key);
+            const common = { label: definition.label, required: definition.required };
+            switch (definition.type) {
+              case 'date':
+                return <DateField key={name} {...common} {...form.date(name)} />;
+              case 'boolean':
+                return (
+                  <SelectField
+                    key={name}
+                    {...common}
+                    {...form.select(name)}
+                    options={[
+                      { value: 'true', label: t('edit.yes') },
+                      { value: 'false', label: t('edit.no') },
+                    ]}
+                  />
+                );
+              case 'select':
+                return <SelectField key={name} {...common} {...form.select(name)} options={definition.options.map((option) => ({ value: option, label: option }))} />;
+              case 'number':
+                return <TextField key={name} {...common} {...form.text(name)} inputMode="decimal" autoComplete="off" />;
+              default:
+                return <TextField key={name} {...common} {...form.text(name)} maxLength={500} autoComplete="off" />;
+            }
+          })}
+        </fieldset>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2">
+        <Button ref={saveButton} type="submit" pending={form.submitting}>
+          {t('edit.save')}
+        </Button>
+        <Button variant="secondary" onClick={() => onClose('cancelled')} disabled={form.submitting}>
+          {t('edit.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
