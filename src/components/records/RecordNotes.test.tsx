@@ -8,6 +8,7 @@ import { ACCESS_TOKEN_KEY } from '@/api/tokens';
 import { ACTIVE_ADMINISTRATION_KEY } from '@/lib/administration';
 import { setRuntimeConfig } from '@/lib/config';
 import { customerNotes } from './customer-notes';
+import { invoiceNotes } from './invoice-notes';
 import { RecordNotes } from './RecordNotes';
 
 const mock = createMockServer();
@@ -41,20 +42,18 @@ function blankCustomer(): string {
 const commentsUrl = (customerId: string) => `${TEST_API_ROOT}/administrations/${NL}/customers/${customerId}/comments`;
 
 /**
- * Writes a comment through the API as Anna (no token: the test backend's default user) or Sanne,
- * dated `minutesAgo` back (the server stamps whole seconds: a comment edited in the same second
- * would not look edited).
+ * Writes a comment through the API as Anna (no token: the test backend's default user), dated
+ * `minutesAgo` back (the server stamps whole seconds: a comment edited in the same second would
+ * not look edited). `as: 'sanne'` makes it a colleague's: Sanne Bakker wrote it (she no longer
+ * works customer records, so the API would not take it from her today).
  */
-async function writeComment(customerId: string, text: string, as: 'anna' | 'sanne' = 'anna', minutesAgo = 60): Promise<void> {
-  const response = await fetch(commentsUrl(customerId), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(as === 'sanne' ? { Authorization: `Bearer ${SEED_TOKENS.sanne.access}` } : {}) },
-    body: JSON.stringify({ text }),
-  });
+async function writeComment(customerId: string, text: string, as: 'anna' | 'sanne' = 'anna', minutesAgo = 60, url = commentsUrl(customerId)): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text }) });
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
   const at = new Date(Date.now() - minutesAgo * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  Object.assign(db.comments.findFirst((q) => q.where({ id }))!, { createdAt: at, updatedAt: at });
+  const author = as === 'sanne' ? { authorId: SEED_IDS.users.sanne, authorName: 'Sanne Bakker' } : {};
+  Object.assign(db.comments.findFirst((q) => q.where({ id }))!, { createdAt: at, updatedAt: at, ...author });
 }
 
 function openTab(customerId: string) {
@@ -312,16 +311,17 @@ describe('attachments of a record', () => {
 
 describe('what the user may do follows the contract’s permissions', () => {
   it('without Manage_Documents the files are not shown, nor offered, while the comments are', async () => {
-    // Sanne: Manage_Customers, no Manage_Documents (the tab itself needs it: the panels stand alone here).
-    const id = blankCustomer();
-    await writeComment(id, 'Van Anna.');
+    // Sanne: Manage_Invoices, no Manage_Documents (the tab itself needs it: the panels stand alone here).
+    const id = db.invoices.findFirst((q) => q.where({ administrationId: NL }))!.id;
+    db.comments.deleteMany((q) => q.where({ ownerId: id }));
+    await writeComment(id, 'Van Anna.', 'anna', 60, `${TEST_API_ROOT}/administrations/${NL}/invoices/${id}/comments`);
     setRuntimeConfig(TEST_CONFIG);
     localStorage.setItem(ACTIVE_ADMINISTRATION_KEY, NL);
     localStorage.setItem(ACCESS_TOKEN_KEY, SEED_TOKENS.sanne.access);
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={createTestQueryClient()}>
-        <RecordNotes api={customerNotes} administrationId={NL} ownerId={id} />
+        <RecordNotes api={invoiceNotes} administrationId={NL} ownerId={id} />
       </QueryClientProvider>,
     );
     expect(await within(screen.getByRole('region', { name: 'Files' })).findByText('You do not have permission to see these files.')).toBeInTheDocument();

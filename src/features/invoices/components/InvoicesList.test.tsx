@@ -59,6 +59,9 @@ describe("a record's invoices tab", () => {
     await user.click(within(grid).getByRole('checkbox', { name: 'Select all rows on this page' }));
     await user.click(screen.getByRole('button', { name: `Select all ${total} matching rows` }));
     await user.click(within(screen.getByRole('group', { name: 'Actions on the selected rows' })).getByRole('button', { name: 'Pause dunning' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause dunning' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for pausing' }), 'Customer disputes the June deliveries');
+    await user.click(within(dialog).getByRole('button', { name: 'Pause dunning' }));
     expect(await screen.findByText(`Pause dunning: ${pausable.length} of ${total} done.`)).toBeInTheDocument();
 
     const after = (await get<InvoicePage>('/invoices?per-page=1000')).items;
