@@ -8,13 +8,16 @@ import { mockWorkerPlugin } from './scripts/vite-mock-worker.ts';
 import { runtimeConfigPlugin } from './scripts/vite-runtime-config.ts';
 
 /**
- * Output file names: `[name]-[hash].js`, except a tag's answer schemas, named for what they are
+ * Output file names: `[name]-[hash:7].js`, except a tag's answer schemas, named for what they are
  * (`answers-templates-….js`) so that in the request chain (`npm run bench`) and the network panel
- * they are not taken for the screen of the same name.
+ * they are not taken for the screen of the same name. Seven hash characters (42 bits, the fewest
+ * the bundler accepts for this many chunks) tell a few hundred chunks' versions apart. The first
+ * load carries every chunk's name (in its import and preload lists), and random characters are what
+ * gzip cannot shrink: the default eight cost /templates 0.3 KB.
  */
 function assetName(chunk: { name: string; moduleIds: readonly string[] }): string {
   const answers = chunk.moduleIds.some((id) => id.endsWith(`/src/api/generated/response-schemas/${chunk.name}.ts`));
-  return answers ? 'assets/answers-[name]-[hash].js' : 'assets/[name]-[hash].js';
+  return answers ? 'assets/answers-[name]-[hash:7].js' : 'assets/[name]-[hash:7].js';
 }
 
 export default defineConfig(({ mode }) => ({

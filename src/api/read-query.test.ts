@@ -4,7 +4,8 @@ import * as customers from './generated/endpoints/customers/customers';
 import * as invoices from './generated/endpoints/invoices/invoices';
 import * as superDebtors from './generated/endpoints/super-debtors/super-debtors';
 import * as templates from './generated/endpoints/templates/templates';
-import { readQuery } from './read-query';
+import { QueryClient } from '@tanstack/react-query';
+import { prefetchRecordNotes, readQuery } from './read-query';
 
 const fetched: string[] = [];
 vi.mock('./client', () => ({
@@ -66,6 +67,27 @@ describe('readQuery matches the generated hook of the same operation', () => {
   it('refuses a template whose parameter has no value', () => {
     expect(() => readQuery('/administrations/{administrationId}/customers/{customerId}', { administrationId: 'adm-nl-001' } as never)).toThrow(
       /no value for \{customerId\}/,
+    );
+  });
+});
+
+describe('prefetchRecordNotes', () => {
+  it("starts a record's files and comments under the generated hooks' keys", async () => {
+    const queryClient = new QueryClient();
+    prefetchRecordNotes(queryClient, '/administrations/adm-nl-001/invoices/inv-nl-000001');
+    prefetchRecordNotes(queryClient, '/administrations/adm-nl-001/super-debtors/sd-nl-01');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const keys = queryClient.getQueryCache().getAll().map((query) => query.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        [...invoices.getListInvoiceAttachmentsQueryKey('adm-nl-001', 'inv-nl-000001')],
+        [...invoices.getListInvoiceCommentsQueryKey('adm-nl-001', 'inv-nl-000001')],
+        [...superDebtors.getListSuperDebtorAttachmentsQueryKey('adm-nl-001', 'sd-nl-01')],
+        [...superDebtors.getListSuperDebtorCommentsQueryKey('adm-nl-001', 'sd-nl-01')],
+      ]),
+    );
+    expect(fetched).toEqual(
+      expect.arrayContaining([invoices.getListInvoiceAttachmentsUrl('adm-nl-001', 'inv-nl-000001'), superDebtors.getListSuperDebtorCommentsUrl('adm-nl-001', 'sd-nl-01')]),
     );
   });
 });

@@ -7,7 +7,6 @@ import { installUploadXhr } from '@tests/utils/upload-xhr';
 import { ACCESS_TOKEN_KEY } from '@/api/tokens';
 import { ACTIVE_ADMINISTRATION_KEY } from '@/lib/administration';
 import { setRuntimeConfig } from '@/lib/config';
-import { customerNotes } from './customer-notes';
 import { invoiceNotes } from './invoice-notes';
 import { RecordNotes } from './RecordNotes';
 

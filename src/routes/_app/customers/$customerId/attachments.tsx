@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readQuery } from '@/api/read-query';
+import { prefetchRecordNotes } from '@/api/read-query';
 import { loadNamespaces } from '@/lib/i18n';
 import { tabPermission } from '@/navigation/areas';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
@@ -13,8 +13,7 @@ export const Route = createFileRoute('/_app/customers/$customerId/attachments')(
   ...guard(tabPermission('customers', 'attachments')),
   // The lists start loading with the tab's code; each panel shows its own state.
   loader: ({ context: { queryClient, administrationId }, params: { customerId } }) => {
-    void queryClient.prefetchQuery(readQuery('/administrations/{administrationId}/customers/{customerId}/attachments', { administrationId, customerId }));
-    void queryClient.prefetchQuery(readQuery('/administrations/{administrationId}/customers/{customerId}/comments', { administrationId, customerId }));
+    prefetchRecordNotes(queryClient, `/administrations/${administrationId}/customers/${customerId}`);
     return loadNamespaces('records');
   },
   component: CustomersAttachmentsRoute,

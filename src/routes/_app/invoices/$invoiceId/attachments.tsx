@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readQuery } from '@/api/read-query';
+import { prefetchRecordNotes } from '@/api/read-query';
 import { loadNamespaces } from '@/lib/i18n';
 import { tabPermission } from '@/navigation/areas';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
@@ -13,8 +13,7 @@ export const Route = createFileRoute('/_app/invoices/$invoiceId/attachments')({
   ...guard(tabPermission('invoices', 'attachments')),
   // The lists start loading with the tab's code; each panel shows its own state.
   loader: ({ context: { queryClient, administrationId }, params: { invoiceId } }) => {
-    void queryClient.prefetchQuery(readQuery('/administrations/{administrationId}/invoices/{invoiceId}/attachments', { administrationId, invoiceId }));
-    void queryClient.prefetchQuery(readQuery('/administrations/{administrationId}/invoices/{invoiceId}/comments', { administrationId, invoiceId }));
+    prefetchRecordNotes(queryClient, `/administrations/${administrationId}/invoices/${invoiceId}`);
     return loadNamespaces('records');
   },
   component: InvoicesAttachmentsRoute,

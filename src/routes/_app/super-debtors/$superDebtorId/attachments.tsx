@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readQuery } from '@/api/read-query';
+import { prefetchRecordNotes } from '@/api/read-query';
 import { loadNamespaces } from '@/lib/i18n';
 import { tabPermission } from '@/navigation/areas';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
@@ -13,8 +13,7 @@ export const Route = createFileRoute('/_app/super-debtors/$superDebtorId/attachm
   ...guard(tabPermission('superDebtors', 'attachments')),
   // The lists start loading with the tab's code; each panel shows its own state.
   loader: ({ context: { queryClient, administrationId }, params: { superDebtorId } }) => {
-    void queryClient.prefetchQuery(readQuery('/administrations/{administrationId}/super-debtors/{superDebtorId}/attachments', { administrationId, superDebtorId }));
-    void queryClient.prefetchQuery(readQuery('/administrations/{administrationId}/super-debtors/{superDebtorId}/comments', { administrationId, superDebtorId }));
+    prefetchRecordNotes(queryClient, `/administrations/${administrationId}/super-debtors/${superDebtorId}`);
     return loadNamespaces('records');
   },
   component: SuperDebtorsAttachmentsRoute,
