@@ -189,7 +189,9 @@ test.describe('templates error states', () => {
   });
 
   test('a slow list shows 12 skeleton cards', async ({ page, mockApi }) => {
-    await mockApi.fault({ method: 'GET', path: '*/administrations/:administrationId/templates', delayMs: 1500, times: 1 });
+    // Slow enough that the skeletons are still there on a loaded CI machine, where the page's own
+    // code can take a second to arrive (1.5 s once let the answer win the race).
+    await mockApi.fault({ method: 'GET', path: '*/administrations/:administrationId/templates', delayMs: 4000, times: 1 });
     await page.goto('/templates');
     const loading = page.getByRole('status', { name: 'Loading templates' });
     await expect(loading).toBeVisible();
