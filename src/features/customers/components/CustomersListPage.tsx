@@ -12,11 +12,11 @@ import {
 import type { CustomerFilter, CustomerSummary, ListCustomersParams } from '@/api/generated/model';
 import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
-import { listResultFrom, runBulkOperation } from '@/components/list/query-result';
-import type { BulkAction, ListColumn } from '@/components/list/types';
+import { listResultFrom } from '@/components/list/query-result';
+import type { ListColumn } from '@/components/list/types';
+import { dunningBulkActions } from '@/components/records/dunning-bulk-actions';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
-import type { BulkTarget } from '@/lib/list/selection';
 import { formatMoney } from '@/lib/money';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
@@ -32,10 +32,6 @@ type Props = {
   search: CustomersSearch;
   onSearchChange: (next: CustomersSearch) => void;
 };
-
-function contractTarget(target: BulkTarget) {
-  return 'ids' in target ? { ids: target.ids } : { matching: target.matching as CustomerFilter, excludeIds: target.excludeIds };
-}
 
 /** Every customer (debtor) of the administration, filtered, sorted and paged on the server (SPEC §2 /customers). */
 export function CustomersListPage({ administrationId, search, onSearchChange }: Props) {
@@ -92,26 +88,13 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
     [t, language],
   );
 
-  const bulkActions = useMemo<BulkAction[]>(
-    () => [
-      {
-        id: 'pause',
-        label: t('bulk.pause'),
-        reason: { label: t('bulk.reasonLabel'), maxLength: 500 },
-        run: (target, { reason = '' }) =>
-          runBulkOperation(queryClient, 'bulkPauseCustomersDunning', administrationId, (options) =>
-            bulkPauseCustomersDunning(administrationId, { target: contractTarget(target), reason }, options),
-          ),
-      },
-      {
-        id: 'resume',
-        label: t('bulk.resume'),
-        run: (target) =>
-          runBulkOperation(queryClient, 'bulkResumeCustomersDunning', administrationId, (options) =>
-            bulkResumeCustomersDunning(administrationId, { target: contractTarget(target) }, options),
-          ),
-      },
-    ],
+  const bulkActions = useMemo(
+    () =>
+      dunningBulkActions<CustomerFilter>(queryClient, administrationId, {
+        labels: { pause: t('bulk.pause'), resume: t('bulk.resume'), reason: t('bulk.reasonLabel') },
+        pause: ['bulkPauseCustomersDunning', (body, options) => bulkPauseCustomersDunning(administrationId, body, options)],
+        resume: ['bulkResumeCustomersDunning', (body, options) => bulkResumeCustomersDunning(administrationId, body, options)],
+      }),
     [administrationId, queryClient, t],
   );
 

@@ -11,13 +11,13 @@ import {
 import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
 import type { InvoiceFilter, InvoiceSummary, ListInvoicesParams } from '@/api/generated/model';
 import { DataList } from '@/components/list/DataList';
-import { listResultFrom, runBulkOperation } from '@/components/list/query-result';
-import type { BulkAction, ListColumn } from '@/components/list/types';
+import { listResultFrom } from '@/components/list/query-result';
+import type { ListColumn } from '@/components/list/types';
+import { dunningBulkActions } from '@/components/records/dunning-bulk-actions';
 import { textLinkClass } from '@/components/ui/link';
 import { formatDate } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
-import type { BulkTarget } from '@/lib/list/selection';
 import { formatMoney } from '@/lib/money';
 import { INVOICE_STATUSES, invoicesListConfig } from '../model/invoices-list';
 
@@ -43,11 +43,6 @@ export type InvoicesListProps = {
   /** The file name of the export, before its date. */
   exportName: string;
 };
-
-/** The contract's bulk target from the kit's: ids, or the list's filter minus the rows left out. */
-function contractTarget(target: BulkTarget) {
-  return 'ids' in target ? { ids: target.ids } : { matching: target.matching as InvoiceFilter, excludeIds: target.excludeIds };
-}
 
 /**
  * Invoices filtered, sorted and paged on the server, with bulk pause/resume of dunning and CSV
@@ -129,26 +124,13 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
     [t, language, ofOneCustomer],
   );
 
-  const bulkActions = useMemo<BulkAction[]>(
-    () => [
-      {
-        id: 'pause',
-        label: t('bulk.pause'),
-        reason: { label: t('bulk.reasonLabel'), maxLength: 500 },
-        run: (target, { reason = '' }) =>
-          runBulkOperation(queryClient, 'bulkPauseInvoicesDunning', administrationId, (options) =>
-            bulkPauseInvoicesDunning(administrationId, { target: contractTarget(target), reason }, options),
-          ),
-      },
-      {
-        id: 'resume',
-        label: t('bulk.resume'),
-        run: (target) =>
-          runBulkOperation(queryClient, 'bulkResumeInvoicesDunning', administrationId, (options) =>
-            bulkResumeInvoicesDunning(administrationId, { target: contractTarget(target) }, options),
-          ),
-      },
-    ],
+  const bulkActions = useMemo(
+    () =>
+      dunningBulkActions<InvoiceFilter>(queryClient, administrationId, {
+        labels: { pause: t('bulk.pause'), resume: t('bulk.resume'), reason: t('bulk.reasonLabel') },
+        pause: ['bulkPauseInvoicesDunning', (body, options) => bulkPauseInvoicesDunning(administrationId, body, options)],
+        resume: ['bulkResumeInvoicesDunning', (body, options) => bulkResumeInvoicesDunning(administrationId, body, options)],
+      }),
     [administrationId, queryClient, t],
   );
 
