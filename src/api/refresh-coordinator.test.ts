@@ -5,7 +5,30 @@ import {
   type RefreshLockManager,
   type RefreshTask,
   SessionEndedElsewhereError,
+  type SpentTokenLedger,
+  StaleStorageError,
 } from './refresh-coordinator';
+
+function memoryLedger(): SpentTokenLedger {
+  const spent = new Set<string>();
+  return { has: async (token) => spent.has(token), add: async (token) => void spent.add(token) };
+}
+
+/**
+ * Local storage as Chromium gives it to two tabs: each reads its own copy, and a write reaches the
+ * other copy `lagMs` later (here: after the writer released the lock).
+ */
+function laggingStorage(lagMs: number) {
+  const copies = [new Map([['refreshToken', 'rt-1']]), new Map([['refreshToken', 'rt-1']])];
+  const view = (mine: number) => ({
+    get: (key: string) => copies[mine]?.get(key),
+    set: (key: string, value: string) => {
+      copies[mine]?.set(key, value);
+      setTimeout(() => copies[1 - mine]?.set(key, value), lagMs);
+    },
+  });
+  return [view(0), view(1)] as const;
+}
 
 /** A token server that rotates: each refresh token can be spent once. */
 function rotatingServer(initial = 'rt-1') {
@@ -30,9 +53,14 @@ function rotatingServer(initial = 'rt-1') {
 }
 
 /** One "tab": its own in-memory view of the refresh token, the storage shared with other tabs. */
-function tab(server: ReturnType<typeof rotatingServer>, storage: Map<string, string>, locks?: RefreshLockManager) {
+function tab(
+  server: ReturnType<typeof rotatingServer>,
+  storage: { get(key: string): string | undefined; set(key: string, value: string): unknown },
+  locks?: RefreshLockManager,
+  ledger?: SpentTokenLedger,
+) {
   const outcomes: string[] = [];
-  const coordinator = createRefreshCoordinator<string>({ locks, onSettled: (outcome) => outcomes.push(outcome) });
+  const coordinator = createRefreshCoordinator<string>({ locks, ledger, onSettled: (outcome) => outcomes.push(outcome) });
   let view: string | null = storage.get('refreshToken') ?? null;
   const task = (): RefreshTask<string> => ({
     seen: view,
@@ -133,6 +161,42 @@ describe('across tabs (two coordinators sharing one lock manager and one storage
     const settled = await Promise.allSettled([a.refresh(), b.refresh()]);
     expect(server.calls).toBe(2);
     expect(settled.filter((result) => result.status === 'rejected')).toHaveLength(1);
+  });
+
+  it('storage that reaches the other tab late: the ledger stops it spending the spent token; it adopts once the new one arrives', async () => {
+    const server = rotatingServer();
+    const [storageA, storageB] = laggingStorage(60);
+    const locks = createInMemoryLockManager();
+    const ledger = memoryLedger();
+    const a = tab(server, storageA, locks, ledger);
+    const b = tab(server, storageB, locks, ledger);
+    const [fromA, fromB] = await Promise.all([a.refresh(), b.refresh()]);
+    expect(server.calls).toBe(1);
+    expect(fromA).toBe('rt-2');
+    expect(fromB).toBe('rt-2');
+    expect(b.outcomes).toEqual(['adopted']);
+  });
+
+  it('the same lag without a ledger spends the refresh token twice (why the ledger exists)', async () => {
+    const server = rotatingServer();
+    const [storageA, storageB] = laggingStorage(60);
+    const locks = createInMemoryLockManager();
+    const a = tab(server, storageA, locks);
+    const b = tab(server, storageB, locks);
+    const settled = await Promise.allSettled([a.refresh(), b.refresh()]);
+    expect(server.calls).toBe(2);
+    expect(settled.filter((result) => result.status === 'rejected')).toHaveLength(1);
+  });
+
+  it('a spent token whose successor never arrives fails without spending it', async () => {
+    const ledger = memoryLedger();
+    await ledger.add('rt-1');
+    const coordinator = createRefreshCoordinator<string>({ locks: createInMemoryLockManager(), ledger, storageHandoffWaitMs: 60 });
+    const rotate = vi.fn(async () => 'rt-2');
+    await expect(coordinator.run({ seen: 'rt-1', readStored: () => 'rt-1', rotate, adopt: () => 'x' })).rejects.toBeInstanceOf(
+      StaleStorageError,
+    );
+    expect(rotate).not.toHaveBeenCalled();
   });
 
   it('the session ended in another tab while this one waited: SessionEndedElsewhereError', async () => {

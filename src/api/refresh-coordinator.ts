@@ -8,6 +8,13 @@
  *   whole origin). Inside the lock the shared storage is read again; if another tab rotated the
  *   tokens while this one waited (the stored refresh token is no longer the one this tab saw), the
  *   task adopts them instead of spending a refresh token that is already spent.
+ * - Storage lags behind the lock: in Chromium every tab holds its own copy of local storage, and
+ *   another tab's write reaches it a little later, in no fixed order with the lock's hand-over. The
+ *   tab granted the lock may still read the refresh token the previous holder just spent, and
+ *   spending it again makes the provider revoke the whole grant (reuse detection). So each rotation
+ *   also records the spent token's fingerprint in a ledger that every tab reads consistently
+ *   (IndexedDB, written before the lock is released). A tab about to spend a token the ledger knows
+ *   waits for the newer tokens to reach its storage and adopts them.
  * - Without Web Locks (old browsers, jsdom) an in-memory lock manager stands in: exclusion and
  *   single flight within this tab only, plus the same re-read of storage before rotating.
  */
@@ -16,6 +23,16 @@ export const REFRESH_LOCK_NAME = 'receivables-token-refresh';
 
 /** How long a tab waits for another tab's refresh before giving up (ms). */
 export const REFRESH_LOCK_TIMEOUT_MS = 30_000;
+
+/** How long a tab waits for another tab's newer tokens to reach its local storage (ms). */
+export const STORAGE_HANDOFF_WAIT_MS = 5_000;
+const STORAGE_HANDOFF_POLL_MS = 25;
+
+/** Refresh tokens already spent, shared by every tab of the origin and read consistently by them. */
+export interface SpentTokenLedger {
+  has(token: string): Promise<boolean>;
+  add(token: string): Promise<void>;
+}
 
 /** The part of the Web Locks API the coordinator needs (an exclusive lock, abortable wait). */
 export interface RefreshLockManager {
@@ -47,6 +64,9 @@ export interface RefreshCoordinatorOptions {
   /** Defaults to `navigator.locks`, else an in-memory (this tab only) lock manager. */
   locks?: RefreshLockManager;
   lockTimeoutMs?: number;
+  /** Defaults to none: the re-read of storage alone guards against spending a token twice. */
+  ledger?: SpentTokenLedger;
+  storageHandoffWaitMs?: number;
   /** Told how each refresh ended, for diagnostics and tests. */
   onSettled?: (outcome: RefreshOutcome | 'failed') => void;
 }
@@ -126,6 +146,25 @@ export function browserLockManager(): RefreshLockManager | undefined {
   };
 }
 
+/** Resolves with the stored value once it differs from `from`, or `undefined` when `ms` passed first. */
+async function storedChange(readStored: () => string | null, from: string, ms: number): Promise<string | null | undefined> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const stored = readStored();
+    if (stored !== from) return stored;
+    if (Date.now() >= deadline) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, STORAGE_HANDOFF_POLL_MS));
+  }
+}
+
+/** Another tab spent the token and its newer tokens never reached this tab's storage. */
+export class StaleStorageError extends Error {
+  override readonly name = 'StaleStorageError';
+  constructor() {
+    super('The refresh token in storage was already spent by another tab, and its successor never arrived');
+  }
+}
+
 function timeoutSignal(ms: number): AbortSignal | undefined {
   return typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined;
 }
@@ -134,22 +173,33 @@ export function createRefreshCoordinator<T>(options: RefreshCoordinatorOptions =
   const lockName = options.lockName ?? REFRESH_LOCK_NAME;
   const locks = options.locks ?? browserLockManager() ?? createInMemoryLockManager();
   const lockTimeoutMs = options.lockTimeoutMs ?? REFRESH_LOCK_TIMEOUT_MS;
+  const storageHandoffWaitMs = options.storageHandoffWaitMs ?? STORAGE_HANDOFF_WAIT_MS;
+  const { ledger } = options;
   let inFlight: Promise<T> | null = null;
 
   async function runLocked(task: RefreshTask<T>): Promise<T> {
     const seen = task.seen;
     return locks.request(lockName, { signal: timeoutSignal(lockTimeoutMs) }, async () => {
       const stored = task.readStored();
-      if (seen !== null && stored !== seen) {
-        if (stored === null) throw new SessionEndedElsewhereError();
-        const adopted = await task.adopt();
-        options.onSettled?.('adopted');
-        return adopted;
+      if (seen !== null && stored !== seen) return adopt(task, stored);
+      if (stored !== null && (await ledger?.has(stored))) {
+        const arrived = await storedChange(task.readStored, stored, storageHandoffWaitMs);
+        if (arrived === undefined) throw new StaleStorageError();
+        return adopt(task, arrived);
       }
       const rotated = await task.rotate();
+      // Recorded before the lock is released, so the next holder knows even if its storage lags.
+      if (stored !== null) await ledger?.add(stored);
       options.onSettled?.('rotated');
       return rotated;
     });
+  }
+
+  async function adopt(task: RefreshTask<T>, stored: string | null): Promise<T> {
+    if (stored === null) throw new SessionEndedElsewhereError();
+    const adopted = await task.adopt();
+    options.onSettled?.('adopted');
+    return adopted;
   }
 
   return {

@@ -6,7 +6,8 @@
 import type { User, UserManagerSettings } from 'oidc-client-ts';
 import { createActor, waitFor } from 'xstate';
 import { setUnauthorizedHandler } from '@/api/client';
-import { createRefreshCoordinator, type RefreshLockManager, type RefreshOutcome } from '@/api/refresh-coordinator';
+import { createRefreshCoordinator, type RefreshLockManager, type RefreshOutcome, type SpentTokenLedger } from '@/api/refresh-coordinator';
+import { indexedDbSpentTokenLedger } from '@/api/spent-token-ledger';
 import { readSingleSignOnTokens, setAccessTokenSource, singleSignOnStorageKey } from '@/api/tokens';
 import type { RuntimeConfig } from '@/lib/config';
 import { createAuthActors } from './auth.actors';
@@ -57,6 +58,8 @@ export interface StartAuthOptions {
   storage?: Storage;
   /** Defaults to `navigator.locks`, else an in-memory lock manager (this tab only). */
   locks?: RefreshLockManager;
+  /** Spent refresh tokens shared by the tabs; defaults to IndexedDB, `null` for none. */
+  ledger?: SpentTokenLedger | null;
   /** Merged over the SPEC settings (tests pass the provider's `metadata` here). */
   settings?: Partial<UserManagerSettings>;
   /** Replaces POST /account/refresh (tests). */
@@ -77,12 +80,15 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
     ...createUserManagerSettings(config, options.location ?? globalThis.location, { storage }),
     ...options.settings,
   };
+  const ledger = options.ledger === undefined ? indexedDbSpentTokenLedger() : (options.ledger ?? undefined);
   const ssoCoordinator = createRefreshCoordinator<User | null>({
     locks: options.locks,
+    ledger,
     onSettled: (outcome) => options.onRefreshSettled?.('sso', outcome),
   });
   const credentialsCoordinator = createRefreshCoordinator<void>({
     locks: options.locks,
+    ledger,
     onSettled: (outcome) => options.onRefreshSettled?.('credentials', outcome),
   });
   const userManager = new CoordinatedUserManager(settings, ssoCoordinator, storage);
