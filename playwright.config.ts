@@ -25,7 +25,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     // No baseURL here: the worker fixture sets it to the worker's own app server.
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (network, console, DOM snapshots) without the screencast,
+    // whose frames are encoded all through every journey, passing or not.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     locale: 'en-US',
     launchOptions: {
       executablePath: CHROMIUM,

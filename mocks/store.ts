@@ -35,6 +35,8 @@ export class MockStore {
   readonly #options: MockStoreOptions;
   #seed: SeedSizes;
   #ready: Promise<void>;
+  /** False while the data is exactly a fresh seed: a reset then has nothing to undo. */
+  #changedSinceSeed = true;
 
   constructor(options: MockStoreOptions = {}) {
     this.#options = options;
@@ -61,6 +63,7 @@ export class MockStore {
       } else {
         await restoreDb(this.db, stored);
         this.#seed = stored.seed;
+        this.#changedSinceSeed = true;
         return;
       }
     }
@@ -70,19 +73,27 @@ export class MockStore {
   async #applySeed(seed: SeedSizes): Promise<void> {
     await restoreDb(this.db, buildSeedSnapshot(seed));
     this.#seed = seed;
-    this.commit();
+    this.#options.adapter?.save(this.snapshot());
+    this.#changedSinceSeed = false;
   }
 
-  /** Replaces all data with a fresh seed (the configured one unless options are given). */
-  reset(options?: SeedOptions): Promise<void> {
+  /**
+   * Replaces all data with a fresh seed (the configured one unless options are given).
+   * `if-changed` leaves data that is still that fresh seed as it is. Every handler that changes
+   * data commits (that is what persists it), so over HTTP nothing else can differ; code that
+   * writes to the database directly, as unit tests do, must reset `always`.
+   */
+  reset(options?: SeedOptions, when: 'always' | 'if-changed' = 'always'): Promise<void> {
     const seed = resolveSeedOptions(options ?? this.#options.seed);
     const previous = this.#ready.catch(() => undefined);
-    this.#ready = previous.then(() => this.#applySeed(seed));
+    const needed = () => when === 'always' || this.#changedSinceSeed || !sameSizes(this.#seed, seed);
+    this.#ready = previous.then(() => (needed() ? this.#applySeed(seed) : undefined));
     return this.#ready;
   }
 
   /** Hands the current state to the persistence adapter; called once after every mutation. */
   commit(): void {
+    this.#changedSinceSeed = true;
     this.#options.adapter?.save(this.snapshot());
   }
 

@@ -17,6 +17,8 @@ import { controlRoute, jsonBody } from './route';
 /** `{ scale?, templates?, … }`: a size per sized collection, as the seed options. */
 const resetBodySchema = z.object({
   scale: z.number().nonnegative().optional(),
+  /** Skip the re-seed when nothing was committed since the last one (browser journeys: most only read). */
+  ifChanged: z.boolean().optional(),
   ...Object.fromEntries(
     sizedCollectionNames.map((name) => [name, z.number().int().min(0).max(sizeOf(name).max).optional()]),
   ),
@@ -101,7 +103,7 @@ export function controlHandlers(ctx: HandlerContext) {
           throw error;
         }
         faults.clear();
-        await store.reset(seed);
+        await store.reset(seed, body?.ifChanged ? 'if-changed' : 'always');
         return HttpResponse.json({ status: 'ok', seed: store.seed });
       }),
     ),

@@ -26,7 +26,8 @@ test.describe('error views', () => {
     // TanStack Router's lazy route loading reloads once per failure message (kept in session
     // storage, SPEC §2); the same failure again shows the error page instead of looping.
     await expect(page.getByRole('heading', { name: 'Oops... Something went wrong on our end' })).toBeVisible({ timeout: 15_000 });
-    expect(loads).toBe(2);
+    // The browser's load event reaches this test asynchronously, possibly after the error page shows.
+    await expect.poll(() => loads).toBe(2);
     // The error page is on the reloaded document, and the failure it reloaded for is remembered in
     // session storage: that record is what keeps the same failure from reloading again.
     expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');

@@ -1,0 +1,45 @@
+import { MockStore } from './store';
+
+const SMALL = { seed: { templates: 3 } };
+
+describe('MockStore.reset', () => {
+  it('undoes every committed change', async () => {
+    const store = new MockStore(SMALL);
+    await store.ready;
+    const [first] = store.db.templates.all();
+    await store.db.templates.update((q) => q.where({ id: first!.id }), {
+      data(draft) {
+        draft.name = 'Changed';
+      },
+    });
+    store.commit();
+    expect(store.db.templates.findFirst((q) => q.where({ id: first!.id }))?.name).toBe('Changed');
+    await store.reset(undefined, 'if-changed');
+    expect(store.db.templates.findFirst((q) => q.where({ id: first!.id }))?.name).toBe(first!.name);
+  });
+
+  it('if-changed: leaves data that is still the fresh seed as it is (no re-seed after a journey that only read)', async () => {
+    const store = new MockStore(SMALL);
+    await store.ready;
+    const before = store.db.templates.all()[0];
+    await store.reset(undefined, 'if-changed');
+    expect(store.db.templates.all()[0]).toBe(before);
+  });
+
+  it('always (the default): re-seeds even what was changed without a commit, as unit tests do', async () => {
+    const store = new MockStore(SMALL);
+    await store.ready;
+    const seeded = store.db.templates.all().length;
+    store.db.templates.deleteMany((q) => q.where({}));
+    expect(store.db.templates.all()).toHaveLength(0);
+    await store.reset();
+    expect(store.db.templates.all()).toHaveLength(seeded);
+  });
+
+  it('if-changed: re-seeds when asked for other sizes, even unchanged', async () => {
+    const store = new MockStore(SMALL);
+    await store.ready;
+    await store.reset({ templates: 5 }, 'if-changed');
+    expect(store.seed.templates).toBe(5);
+  });
+});
