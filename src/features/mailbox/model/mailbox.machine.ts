@@ -15,30 +15,18 @@
  *   (narrow screens; wide screens show both);
  * - `isSelectFromMailbox`: rows are selected in the mailbox (the bulk actions apply to them).
  */
-import type { MailboxMessageSummary, MailboxSearchField } from '@/api/generated/model';
+import type { MailboxMessageSummary } from '@/api/generated/model';
 import { withMailStatus, type MailStatus } from '@/lib/mail-status';
+import type { MailboxLocation, MailboxSearchField } from '@/navigation/mailbox-search';
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 /** SPEC §9. */
 export const MAILBOX_PAGE_SIZE = 10;
-export const MAILBOX_SEARCH_FIELDS = ['sender', 'subject', 'customer-number', 'invoice-number', 'issue-number'] as const satisfies readonly MailboxSearchField[];
 /** SPEC §9: search is applied 300 ms after typing stops, with at least 3 characters; clearing at once. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 3;
 
-export type SortOrder = 'asc' | 'desc';
-export interface MailboxSearch {
-  field: MailboxSearchField;
-  value: string;
-}
-
-/** What the URL holds (and restores on reload and back). */
-export interface MailboxLocation {
-  page: number;
-  sortOrder: SortOrder;
-  search: MailboxSearch;
-  openId: string | null;
-}
+export type { MailboxLocation };
 
 export interface MailboxContext extends MailboxLocation {
   totalPages: number;
