@@ -45,6 +45,10 @@ export function LinkForm({ message, administrationId, onLinked }: { message: Mai
       { administrationId, messageId: message.id, data: { customerNumber: customerNumber.trim() || null, invoiceNumbers: splitNumbers(invoiceNumbers), issueNumber: issue || null } },
       {
         onSuccess: (next) => {
+          // What the server linked, as it says it (the customer of the invoices, if none was named).
+          setCustomerNumber(next.customerNumber ?? '');
+          setInvoiceNumbers(next.invoices.map((invoice) => invoice.number).join(', '));
+          setIssueNumber(next.issueNumber ?? '');
           setSaved(true);
           onLinked(next);
         },

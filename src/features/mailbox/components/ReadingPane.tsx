@@ -195,7 +195,8 @@ function Message({ message, headingId, headingRef, administrationId, busy, statu
         </section>
       )}
 
-      <LinkForm key={`${message.id}|${message.customerNumber}|${message.issueNumber}|${message.invoices.map((i) => i.number).join()}`} message={message} administrationId={administrationId} onLinked={onLinked} />
+      {/* Afresh when "not relevant" cleared the links; a save of its own keeps the form (and its "saved"). */}
+      <LinkForm key={`${message.id}|${message.completed}`} message={message} administrationId={administrationId} onLinked={onLinked} />
     </article>
   );
 }

@@ -18,11 +18,14 @@
 import type { MailboxMessageSummary } from '@/api/generated/model';
 import { withMailStatus, type MailStatus } from '@/lib/mail-status';
 import type { MailboxLocation, MailboxSearchField } from '@/navigation/mailbox-search';
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 
 /** SPEC §9. */
 export const MAILBOX_PAGE_SIZE = 10;
-/** SPEC §9: search is applied 300 ms after typing stops, with at least 3 characters; clearing at once. */
+/**
+ * SPEC §9: search is applied 300 ms after typing stops, with at least 3 characters; clearing at once.
+ * @internal Tests advance the clock by it.
+ */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 3;
 
@@ -195,7 +198,6 @@ export const mailboxMachine = setup({
 });
 
 export type MailboxActorRef = ActorRefFrom<typeof mailboxMachine>;
-export type MailboxSnapshot = SnapshotFrom<typeof mailboxMachine>;
 
 /** The URL's part of the machine's context. */
 export function locationOf(context: MailboxContext): MailboxLocation {
