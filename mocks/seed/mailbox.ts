@@ -73,6 +73,7 @@ const LETTERS: Record<Language, Record<Kind, Texts>> = {
 /**
  * Hostile bodies: each would run script, navigate or load something if shown unsanitised. The
  * e2e journey opens them and checks nothing ran at page level (the `__xss` marker stays unset).
+ * Each marks `window.top`, so a body that ran even inside a frame sharing the page's origin would show.
  */
 export const HOSTILE_BODIES: readonly string[] = [
   '<p>Zie bijlage</p><script>window.top.__xss = "script"</script>',
@@ -131,8 +132,10 @@ function messagesOf(admin: AdministrationFixture, count: number, customers: read
     const senderEmail = bulk ? `nieuws@${customer.email?.split('@')[1] ?? 'news.example'}` : customer.email ?? `${first.toLowerCase()}@${locale.mailboxes[0]}.${locale.domain}`;
     const texts = LETTERS[language][kind];
     const dueText = isoDay(day + random.int(3, 21));
-    const hostile = random.next() < 0.04;
-    const body = hostile ? random.pick(HOSTILE_BODIES) : texts.body({ invoice: invoice.number, date: dueText, name, amount: formatAmount(invoice.outstanding === '0.00' ? invoice.amount : invoice.outstanding, admin.country) });
+    // One message in 25 is hostile, cycling through the corpus, so every administration's first
+    // 200 hold each of its bodies.
+    const hostile = index % 25 === 12;
+    const body = hostile ? (HOSTILE_BODIES[Math.floor(index / 25) % HOSTILE_BODIES.length] as string) : texts.body({ invoice: invoice.number, date: dueText, name, amount: formatAmount(invoice.outstanding === '0.00' ? invoice.amount : invoice.outstanding, admin.country) });
     const age = REFERENCE_DAY - day;
     // The last days are still to be read; older mail mostly handled.
     const unread = age <= 3 ? random.next() < 0.85 : random.next() < 0.12;
