@@ -97,7 +97,7 @@ test.describe('mailbox', () => {
       await expect(frame).toHaveAttribute('sandbox', '');
       const inside = page.frameLocator(`iframe[title="Message: ${message.subject}"]`);
       await expect(inside.locator('body')).toBeAttached();
-      await expect(inside.locator('script, iframe, object, form, [onerror], [onload], [ontoggle], a[href^="javascript"]')).toHaveCount(0);
+      await expect(inside.locator('script, iframe, object, embed, base, [onerror], [onload], [ontoggle], a[href^="javascript"]')).toHaveCount(0);
       expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), message.id).toBeUndefined();
     }
     expect(dialogs).toEqual([]);
