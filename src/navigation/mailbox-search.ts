@@ -1,8 +1,10 @@
 /**
  * The mailbox's address (/mailbox?page=2&sort=asc&field=subject&q=factuur&open=mail-nl-00042): the
  * part of its list state a reload or the back button restores (SPEC §3 "Mailbox list state").
- * Defaults are left out of the address. Part of the first load (the route's validateSearch), so a
- * plain function: anyone can edit a URL, and an invalid value is dropped (its default applies).
+ * Defaults are left out of the address. Part of the first load (the route's validateSearch and
+ * loader), so plain functions and nothing else (the screen maps the address to its machine's
+ * location in src/features/mailbox/model/location.ts): anyone can edit a URL, and an invalid value
+ * is dropped (its default applies).
  */
 export const MAILBOX_SEARCH_FIELDS = ['sender', 'subject', 'customer-number', 'invoice-number', 'issue-number'] as const;
 export type MailboxSearchField = (typeof MAILBOX_SEARCH_FIELDS)[number];
@@ -32,32 +34,13 @@ export function validateMailboxSearch(raw: Record<string, unknown>): MailboxUrlS
   return search;
 }
 
-export function locationOfSearch(search: MailboxUrlSearch): MailboxLocation {
+/** The list call's query for an address (10 per page, SPEC §9); the route's loader and the screen ask the same. */
+export function mailboxQueryOf(search: MailboxUrlSearch) {
   return {
     page: search.page ?? 1,
-    sortOrder: search.sort ?? 'desc',
-    search: { field: search.field ?? 'sender', value: search.q ?? '' },
-    openId: search.open ?? null,
-  };
-}
-
-export function searchOfLocation(location: MailboxLocation): MailboxUrlSearch {
-  return validateMailboxSearch({
-    page: location.page,
-    sort: location.sortOrder,
-    field: location.search.field,
-    q: location.search.value,
-    open: location.openId ?? undefined,
-  });
-}
-
-/** The list call's query for a location (10 per page, SPEC §9). */
-export function mailboxQueryOf(location: MailboxLocation) {
-  return {
-    page: location.page,
     'per-page': 10,
-    'sort-order': location.sortOrder,
-    'search-field': location.search.field,
-    ...(location.search.value ? { 'search-value': location.search.value } : {}),
+    'sort-order': search.sort ?? ('desc' as const),
+    'search-field': search.field ?? 'sender',
+    ...(search.q ? { 'search-value': search.q } : {}),
   };
 }

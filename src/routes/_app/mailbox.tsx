@@ -5,14 +5,15 @@ import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
-import { locationOfSearch, mailboxQueryOf, searchOfLocation, validateMailboxSearch, type MailboxLocation } from '@/navigation/mailbox-search';
-// Deep import: the route definition stays small; the screen and its machine load with the route.
+import { mailboxQueryOf, validateMailboxSearch, type MailboxLocation } from '@/navigation/mailbox-search';
+// Deep imports: the route definition stays small; the screen and its machine load with the route.
 import { MailboxPage } from '@/features/mailbox/components/MailboxPage';
+import { locationOfSearch, searchOfLocation } from '@/features/mailbox/model/location';
 
 export const Route = createFileRoute('/_app/mailbox')({
   ...guard(AREAS.mailbox.permission),
   validateSearch: validateMailboxSearch,
-  loaderDeps: ({ search }) => ({ query: mailboxQueryOf(locationOfSearch(search)) }),
+  loaderDeps: ({ search }) => ({ query: mailboxQueryOf(search) }),
   loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
     const list = queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/mailbox/messages', { administrationId }, deps.query));
     // Entering waits for the first page and the words; paging within the mailbox only starts the

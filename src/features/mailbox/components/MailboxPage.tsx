@@ -7,6 +7,7 @@ import { PageFrame } from '@/components/PageFrame';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import { mailboxQueryOf, type MailboxLocation } from '@/navigation/mailbox-search';
+import { searchOfLocation } from '../model/location';
 import { locationOf, mailboxMachine } from '../model/mailbox.machine';
 import { MailboxList } from './MailboxList';
 import { ReadingPane } from './ReadingPane';
@@ -50,7 +51,7 @@ export function MailboxPage({ administrationId, location, onLocationChange }: Pr
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the location
   }, [currentKey]);
 
-  const list = useListMailboxMessages(administrationId, mailboxQueryOf(current), { query: { placeholderData: keepPreviousData } });
+  const list = useListMailboxMessages(administrationId, mailboxQueryOf(searchOfLocation(current)), { query: { placeholderData: keepPreviousData } });
   useEffect(() => {
     if (list.data) actor.send({ type: 'LOADED', items: list.data.items, total: list.data.total });
   }, [list.data, actor]);

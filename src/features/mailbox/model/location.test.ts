@@ -1,4 +1,5 @@
-import { locationOfSearch, mailboxQueryOf, searchOfLocation, validateMailboxSearch } from './mailbox-search';
+import { mailboxQueryOf, validateMailboxSearch } from '@/navigation/mailbox-search';
+import { locationOfSearch, searchOfLocation } from './location';
 
 describe('mailbox address', () => {
   it('keeps valid values and drops invalid ones (the default applies)', () => {
@@ -17,7 +18,7 @@ describe('mailbox address', () => {
   });
 
   it('asks 10 per page, the search only when there is one', () => {
-    expect(mailboxQueryOf(locationOfSearch({ page: 4 }))).toEqual({ page: 4, 'per-page': 10, 'sort-order': 'desc', 'search-field': 'sender' });
-    expect(mailboxQueryOf(locationOfSearch({ q: 'bakker' }))['search-value']).toBe('bakker');
+    expect(mailboxQueryOf({ page: 4 })).toEqual({ page: 4, 'per-page': 10, 'sort-order': 'desc', 'search-field': 'sender' });
+    expect(mailboxQueryOf({ q: 'bakker' })['search-value']).toBe('bakker');
   });
 });
