@@ -18,8 +18,7 @@ async function message({ call }: ContractApi, id: string): Promise<MailboxMessag
   return answer.body as MailboxMessage;
 }
 
-contractSuite(
-  'mailbox',
+contractSuite('mailbox',
   (api) => {
     const { call } = api;
 
