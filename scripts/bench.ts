@@ -2,7 +2,7 @@
  * `npm run bench`: builds, serves the build against the Node mock API seeded with 1,000 templates
  * and, at MOCK_SCALE=50, 5,000 customers and 50,000 invoices per administration, and measures in
  * headless Chromium a first visit of /templates (signed in, no administration stored yet) and the
- * invoices list (scripts/bench-lists.ts). Prints the request chain of the templates' first load
+ * invoices list (scripts/bench-lists.ts) and the mailbox at 10,000 messages (scripts/bench-mailbox.ts, reported only). Prints the request chain of the templates' first load
  * with each API request's round trip ("hop"), then a table, and exits 1 when a median is over its
  * budget or a load took more API hops than HOP_BUDGET. Not part of CI: timings depend on the
  * machine; byte budgets (`npm run size`) are the CI gate.
@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { benchInvoicesList, LIST_BUDGETS } from './bench-lists';
+import { benchMailbox } from './bench-mailbox';
 import { templatesInitialJs } from './check-size';
 
 const APP = 'http://127.0.0.1:4173';
@@ -249,6 +250,7 @@ async function main() {
     await context.close();
   }
   const lists = await benchInvoicesList(browser, APP, RUNS, ACCESS_TOKEN);
+  const mailbox = await benchMailbox(browser, APP, API, RUNS, ACCESS_TOKEN, 'adm-nl-001');
   await browser.close();
 
   const measured = { firstCard: median(firstCard), searchToPaint: median(searchToPaint), navigation: median(navigation) };
@@ -284,6 +286,14 @@ async function main() {
     ['Invoices list: sort by outstanding → rows painted', listRow('sort', 'ms', lists.sort)],
     [`Invoices export to CSV (${lists.exportRows.toLocaleString('en-US')} rows, one run): time`, listRow('exportMs', 'ms')],
     ['Invoices export to CSV: peak JS heap of the page', listRow('exportHeapMb', 'MB')],
+  );
+  // The mailbox is reported, not budgeted (issue 12).
+  const runsOf = (values: number[]) => `${median(values).toFixed(0)} ms; runs ${values.map((t) => t.toFixed(0)).join(', ')}`;
+  rows.push(
+    ['Mailbox messages seeded (Dutch administration)', mailbox.total.toLocaleString('en-US')],
+    [`Mailbox: first rows painted (median of ${RUNS})`, runsOf(mailbox.firstRows)],
+    ['Mailbox: Next page → rows painted', runsOf(mailbox.pageChange)],
+    ['Mailbox: last keystroke of a sender search → rows painted, minus 300 ms debounce', runsOf(mailbox.search)],
   );
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`\n${'Metric'.padEnd(width)}  Value\n${'-'.repeat(width)}  -----`);

@@ -47,6 +47,8 @@ import {
   seedSuperDebtors,
 } from '../seed/receivables';
 import { seedTemplates } from '../seed/templates';
+import { mailMessageSchema } from './mailbox-schemas';
+import { seedMailMessages } from '../seed/mailbox';
 
 type RecordSchema = z.ZodObject;
 
@@ -112,6 +114,8 @@ export const collections = {
   comments: fixed(commentSchema, seedComments),
   attachments: fixed(attachmentSchema, seedAttachments),
   idempotencyKeys: fixed(idempotencyRecordSchema),
+  // The incoming mailbox: 200 per administration, 10,000 at the benchmark's MOCK_SCALE=50.
+  mailMessages: sized(mailMessageSchema, { perAdministration: 200, max: 20_000 }, seedMailMessages),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

@@ -7,6 +7,7 @@ import { credentialHandlers } from './credentials';
 import { customerHandlers } from './customers';
 import { headerFooterHandlers } from './headers-footers';
 import { invoiceHandlers } from './invoices';
+import { mailboxHandlers } from './mailbox';
 import { mediaHandlers } from './media';
 import { outboxControlHandlers } from './outbox-control';
 import { placeholderHandlers } from './placeholders';
@@ -34,6 +35,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...invoiceHandlers(ctx),
     ...superDebtorHandlers(ctx),
     ...recordExtraHandlers(ctx),
+    ...mailboxHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
 }

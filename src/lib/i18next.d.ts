@@ -11,6 +11,7 @@ import type auth from '../../public/locales/en/auth.json';
 import type customers from '../../public/locales/en/customers.json';
 import type invoices from '../../public/locales/en/invoices.json';
 import type list from '../../public/locales/en/list.json';
+import type mailbox from '../../public/locales/en/mailbox.json';
 import type records from '../../public/locales/en/records.json';
 import type superDebtors from '../../public/locales/en/superDebtors.json';
 import type navigation from '../../public/locales/en/navigation.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       customers: typeof customers;
       superDebtors: typeof superDebtors;
       records: typeof records;
+      mailbox: typeof mailbox;
     };
   }
 }

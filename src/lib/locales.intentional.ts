@@ -12,6 +12,7 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'mailbox:reading.title': 'French word, spelt the same',
     'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
     'superDebtors:members.columns.actions': 'French word, spelt the same',
     'customers:contacts.title': 'French word, spelt the same',
@@ -43,6 +44,8 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   de: {
+    'mailbox:columns.status': 'German word, spelt the same',
+    'mailbox:reading.status': 'German word, spelt the same',
     'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
     'superDebtors:members.columns.status': 'German word, spelt the same',
     'superDebtors:add.inOther': 'German preposition "in", spelt the same',
@@ -61,6 +64,8 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'mailbox:columns.status': 'Dutch word, spelt the same',
+    'mailbox:reading.status': 'Dutch word, spelt the same',
     'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
     'superDebtors:members.columns.status': 'Dutch word, spelt the same',
     'superDebtors:add.inOther': 'Dutch preposition "in", spelt the same',

@@ -110,4 +110,11 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('getInvoice', 'path'),
     q('getInvoicePdf', 'path'),
   ],
+  'mailbox': [
+    q('listMailboxMessages', 'path'),
+  ],
+  'mailbox-message': [
+    q('getMailboxMessage', 'path'),
+    q('downloadMailboxAttachment', 'path'),
+  ],
 };

@@ -39,6 +39,8 @@ export const CACHE_GROUPS = [
   'media',
   'invoices',
   'invoice-details',
+  'mailbox',
+  'mailbox-message',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -50,6 +52,7 @@ export const TAGS = [
   'customers',
   'headers-footers',
   'invoices',
+  'mailbox',
   'media',
   'placeholders',
   'super-debtors',
@@ -155,6 +158,12 @@ export const operations: readonly OperationEntry[] = [
   op('downloadInvoiceAttachment', 'invoices', 'GET', '/administrations/{administrationId}/invoices/{invoiceId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList'),
   op('deleteInvoiceAttachment', 'invoices', 'DELETE', '/administrations/{administrationId}/invoices/{invoiceId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList'),
   op('listInvoiceCustomFields', 'invoices', 'GET', '/administrations/{administrationId}/invoice-custom-fields', [], false, 'Manage_Invoices', 'invoice-custom-fields'),
+  op('listMailboxMessages', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/messages', ['page', 'per-page', 'sort-order', 'search-field', 'search-value'], false, 'Manage_Mailbox', 'mailbox'),
+  op('getMailboxMessage', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/messages/{messageId}', [], false, 'Manage_Mailbox', 'mailbox-message'),
+  op('setMailboxMessageStatus', 'mailbox', 'PUT', '/administrations/{administrationId}/mailbox/messages/{messageId}/status', [], false, 'Manage_Mailbox', 'mailbox-message', ['mailbox']),
+  op('bulkSetMailboxMessageStatus', 'mailbox', 'POST', '/administrations/{administrationId}/mailbox/messages/bulk-status', [], false, 'Manage_Mailbox', 'mailbox', ['mailbox-message']),
+  op('linkMailboxMessage', 'mailbox', 'PUT', '/administrations/{administrationId}/mailbox/messages/{messageId}/links', [], false, 'Manage_Mailbox', 'mailbox-message', ['mailbox']),
+  op('downloadMailboxAttachment', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/messages/{messageId}/attachments/{attachmentId}', [], false, 'Manage_Mailbox', 'mailbox-message'),
   op('getImage', 'media', 'GET', '/administrations/{administrationId}/images/{imageId}', [], false, 'Manage_Home', 'media'),
   op('getUserAvatar', 'media', 'GET', '/administrations/{administrationId}/users/{userId}/avatar', [], false, 'Manage_Home', 'media'),
   op('listTemplatePlaceholders', 'placeholders', 'GET', '/template-placeholders', ['administrationId', 'category', 'media', 'search'], false, null, 'template-placeholders'),

@@ -1200,6 +1200,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/mailbox/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List incoming e-mails
+         * @description Inferred: not in the spec. Paged (the UI asks 10 per page, SPEC §9), ordered by received date (`sort-order`, default desc), searched in one field (`search-field`, default sender: name or address).
+         */
+        get: operations["listMailboxMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/mailbox/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Incoming e-mail id.
+                 * @example mail-nl-00042
+                 */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one incoming e-mail
+         * @description Inferred: not in the spec. The message with its recipients, HTML body (as received: the client sanitises it before showing it) and attachments. Reading it does not mark it read; the client does that with a status change.
+         */
+        get: operations["getMailboxMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/mailbox/messages/{messageId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Incoming e-mail id.
+                 * @example mail-nl-00042
+                 */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark an incoming e-mail unread, read or not relevant
+         * @description The rules are SPEC §4 (Mailbox): unread clears the read date and completed; read sets the read date to now and completed false; not relevant sets the read date to now, completed true and clears the invoices, issue number and customer number. The body and answer shapes are Inferred: not in the spec.
+         */
+        put: operations["setMailboxMessageStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/mailbox/messages/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark many incoming e-mails unread, read or not relevant
+         * @description Inferred: not in the spec. The rules of the single change (SPEC §4) for each id; ids that are not messages of this administration are failed rows. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+         */
+        post: operations["bulkSetMailboxMessageStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/mailbox/messages/{messageId}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Incoming e-mail id.
+                 * @example mail-nl-00042
+                 */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Link an incoming e-mail to a customer, invoices and an issue
+         * @description Inferred: not in the spec. Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. Otherwise 422 naming the field. Issues are numbered `ISS-` and digits; the number is checked by pattern only.
+         */
+        put: operations["linkMailboxMessage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/mailbox/messages/{messageId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Incoming e-mail id.
+                 * @example mail-nl-00042
+                 */
+                messageId: components["parameters"]["MessageId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an attachment of an incoming e-mail
+         * @description Inferred: not in the spec. The file as received, fetched as a blob with the bearer token; `Content-Disposition` names the file.
+         */
+        get: operations["downloadMailboxAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/images/{imageId}": {
         parameters: {
             query?: never;
@@ -2300,6 +2481,79 @@ export interface components {
             current: components["schemas"]["Invoice"];
         };
         /**
+         * @description Inferred: not in the spec (SPEC §3: sender is a searchable field, the default).
+         * @enum {string}
+         */
+        MailboxSearchField: "sender" | "subject" | "customer-number" | "invoice-number" | "issue-number";
+        /**
+         * @description SPEC §4: the statuses a message is set to. Derived for display: no read date is unread; completed is not relevant.
+         * @enum {string}
+         */
+        MailStatus: "unread" | "read" | "not-relevant";
+        /** @description Inferred: not in the spec. An invoice a message is linked to. */
+        MailboxInvoiceRef: {
+            id: string;
+            number: string;
+        };
+        /** @description SPEC §3 incoming e-mail list item (id, readDate, completed, invoices, issueNumber, customerNumber); sender, subject, receivedAt, customerId and hasAttachments are Inferred: not in the spec. */
+        MailboxMessageSummary: {
+            id: string;
+            sender: {
+                name: string;
+                email: string;
+            };
+            subject: string;
+            /** Format: date-time */
+            receivedAt: string;
+            /**
+             * Format: date-time
+             * @description When it was read; null while unread.
+             */
+            readDate: string | null;
+            /** @description Handled with no further action (set by "not relevant"). */
+            completed: boolean;
+            invoices: components["schemas"]["MailboxInvoiceRef"][];
+            issueNumber: string | null;
+            customerNumber: string | null;
+            /** @description Inferred: not in the spec. The linked customer's id (for the reply link). */
+            customerId: string | null;
+            hasAttachments: boolean;
+        };
+        /** @description Inferred: not in the spec. One incoming e-mail in full. */
+        MailboxMessage: components["schemas"]["MailboxMessageSummary"] & {
+            recipients: string[];
+            /** @description The HTML body as received. Untrusted; sanitise before showing it. */
+            body: string;
+            attachments: components["schemas"]["MailboxAttachment"][];
+        };
+        /** @description Inferred: not in the spec. An attachment's metadata; the file is downloaded separately. */
+        MailboxAttachment: {
+            id: string;
+            fileName: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/png" | "image/jpeg" | "text/plain";
+            size: number;
+        };
+        /** @description Inferred: not in the spec. One page of incoming e-mails. */
+        MailboxMessagePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["MailboxMessageSummary"][];
+        };
+        /** @description Inferred: not in the spec. */
+        MailboxStatusChange: {
+            status: components["schemas"]["MailStatus"];
+        };
+        /** @description Inferred: not in the spec. The ids chosen (the mailbox selects on its page; no `matching`). */
+        MailboxBulkStatusChange: {
+            ids: string[];
+            status: components["schemas"]["MailStatus"];
+        };
+        /** @description Inferred: not in the spec. What the message is about; null or empty unlinks. */
+        MailboxLinks: {
+            customerNumber: string | null;
+            invoiceNumbers: string[];
+            issueNumber: string | null;
+        };
+        /**
          * @description Inferred: not in the spec.
          * @enum {string}
          */
@@ -2986,6 +3240,11 @@ export interface components {
          * @example inv-nl-000412
          */
         InvoiceId: string;
+        /**
+         * @description Incoming e-mail id.
+         * @example mail-nl-00042
+         */
+        MessageId: string;
         /**
          * @description Super debtor id.
          * @example sd-nl-01
@@ -6376,6 +6635,418 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["CustomFieldDefinitionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMailboxMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /**
+                 * @description Inferred: not in the spec. Order of the received date (default desc, newest first).
+                 * @example desc
+                 */
+                "sort-order"?: components["schemas"]["SortOrder"];
+                /**
+                 * @description Inferred: not in the spec. Field `search-value` is looked for in (default sender).
+                 * @example subject
+                 */
+                "search-field"?: components["schemas"]["MailboxSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`; for invoice-number any linked invoice matches.
+                 * @example herinnering
+                 */
+                "search-value"?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "mail-nl-00042",
+                     *           "sender": {
+                     *             "name": "Fleur de Vries",
+                     *             "email": "f.devries@goudenkorenaar.nl"
+                     *           },
+                     *           "subject": "Re: Herinnering factuur 2026-00412",
+                     *           "receivedAt": "2026-11-19T08:41:12Z",
+                     *           "readDate": null,
+                     *           "completed": false,
+                     *           "invoices": [
+                     *             {
+                     *               "id": "inv-nl-000412",
+                     *               "number": "2026-00412"
+                     *             }
+                     *           ],
+                     *           "issueNumber": null,
+                     *           "customerNumber": "D10042",
+                     *           "customerId": "cus-nl-0001",
+                     *           "hasAttachments": true
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailboxMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMailboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Incoming e-mail id.
+                 * @example mail-nl-00042
+                 */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "mail-nl-00042",
+                     *       "sender": {
+                     *         "name": "Fleur de Vries",
+                     *         "email": "f.devries@goudenkorenaar.nl"
+                     *       },
+                     *       "recipients": [
+                     *         "debiteuren@jansen-installatie.nl"
+                     *       ],
+                     *       "subject": "Re: Herinnering factuur 2026-00412",
+                     *       "receivedAt": "2026-11-19T08:41:12Z",
+                     *       "readDate": null,
+                     *       "completed": false,
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412"
+                     *         }
+                     *       ],
+                     *       "issueNumber": null,
+                     *       "customerNumber": "D10042",
+                     *       "customerId": "cus-nl-0001",
+                     *       "hasAttachments": true,
+                     *       "body": "<p>Goedemorgen,</p><p>De factuur is vorige week betaald, zie bijlage.</p>",
+                     *       "attachments": [
+                     *         {
+                     *           "id": "mat-nl-00042-1",
+                     *           "fileName": "betaalbewijs.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 48211
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailboxMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setMailboxMessageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Incoming e-mail id.
+                 * @example mail-nl-00042
+                 */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "not-relevant"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailboxStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "mail-nl-00042",
+                     *       "sender": {
+                     *         "name": "Fleur de Vries",
+                     *         "email": "f.devries@goudenkorenaar.nl"
+                     *       },
+                     *       "recipients": [
+                     *         "debiteuren@jansen-installatie.nl"
+                     *       ],
+                     *       "subject": "Nieuwsbrief november",
+                     *       "receivedAt": "2026-11-19T08:41:12Z",
+                     *       "readDate": "2026-11-20T09:02:00Z",
+                     *       "completed": true,
+                     *       "invoices": [],
+                     *       "issueNumber": null,
+                     *       "customerNumber": null,
+                     *       "customerId": null,
+                     *       "hasAttachments": false,
+                     *       "body": "<p>Onze nieuwsbrief van november.</p>",
+                     *       "attachments": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailboxMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkSetMailboxMessageStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "mail-nl-00042",
+                 *         "mail-nl-00041",
+                 *         "mail-nl-09999"
+                 *       ],
+                 *       "status": "read"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailboxBulkStatusChange"];
+            };
+        };
+        responses: {
+            /** @description What happened to each message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requested": 3,
+                     *       "succeeded": 2,
+                     *       "failed": [
+                     *         {
+                     *           "id": "mail-nl-09999",
+                     *           "reason": "Message mail-nl-09999 does not exist."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    linkMailboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Incoming e-mail id.
+                 * @example mail-nl-00042
+                 */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerNumber": "D10042",
+                 *       "invoiceNumbers": [
+                 *         "2026-00412"
+                 *       ],
+                 *       "issueNumber": "ISS-20431"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailboxLinks"];
+            };
+        };
+        responses: {
+            /** @description The message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "mail-nl-00042",
+                     *       "sender": {
+                     *         "name": "Fleur de Vries",
+                     *         "email": "f.devries@goudenkorenaar.nl"
+                     *       },
+                     *       "recipients": [
+                     *         "debiteuren@jansen-installatie.nl"
+                     *       ],
+                     *       "subject": "Re: Herinnering factuur 2026-00412",
+                     *       "receivedAt": "2026-11-19T08:41:12Z",
+                     *       "readDate": "2026-11-20T09:02:00Z",
+                     *       "completed": false,
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412"
+                     *         }
+                     *       ],
+                     *       "issueNumber": "ISS-20431",
+                     *       "customerNumber": "D10042",
+                     *       "customerId": "cus-nl-0001",
+                     *       "hasAttachments": false,
+                     *       "body": "<p>Goedemorgen,</p>",
+                     *       "attachments": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailboxMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadMailboxAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Incoming e-mail id.
+                 * @example mail-nl-00042
+                 */
+                messageId: components["parameters"]["MessageId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "text/plain": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -7,6 +7,7 @@ import { responseSchemas as administrations } from './administrations';
 import { responseSchemas as customers } from './customers';
 import { responseSchemas as headersFooters } from './headers-footers';
 import { responseSchemas as invoices } from './invoices';
+import { responseSchemas as mailbox } from './mailbox';
 import { responseSchemas as media } from './media';
 import { responseSchemas as placeholders } from './placeholders';
 import { responseSchemas as superDebtors } from './super-debtors';
@@ -18,6 +19,7 @@ export const responseSchemas: ResponseSchemaTable = {
   ...customers,
   ...headersFooters,
   ...invoices,
+  ...mailbox,
   ...media,
   ...placeholders,
   ...superDebtors,

@@ -12,6 +12,7 @@ export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ respo
   'customers': () => import('./customers'),
   'headers-footers': () => import('./headers-footers'),
   'invoices': () => import('./invoices'),
+  'mailbox': () => import('./mailbox'),
   'media': () => import('./media'),
   'placeholders': () => import('./placeholders'),
   'super-debtors': () => import('./super-debtors'),

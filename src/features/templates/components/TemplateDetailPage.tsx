@@ -6,7 +6,7 @@ import type { Template } from '@/api/generated/model';
 import { usePermission } from '@/api/permissions';
 import { formatDateTime } from '@/lib/format';
 import { ChannelIcons } from './ChannelIcons';
-import { TemplateBodyPreview } from './TemplateBodyPreview';
+import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
 import { TemplateDetailFrame } from './TemplateDetailStates';
 
 function languageName(code: string | undefined, uiLanguage: string): string | null {
@@ -79,7 +79,7 @@ function TemplateDetails({ template }: TemplateDetailsProps) {
           {t('detail.body')}
         </h2>
         {template.hml.trim() ? (
-          <TemplateBodyPreview hml={template.hml} title={t('detail.previewTitle', { name: template.name })} />
+          <SanitisedHtmlFrame html={template.hml} title={t('detail.previewTitle', { name: template.name })} />
         ) : (
           <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">
             {t('detail.emptyBody')}

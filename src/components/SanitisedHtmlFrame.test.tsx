@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { TemplateBodyPreview } from './TemplateBodyPreview';
+import { SanitisedHtmlFrame } from './SanitisedHtmlFrame';
 
 /** The preview document the frame shows, parsed as the browser parses its srcdoc. */
 function previewOf(hml: string): Document {
-  render(<TemplateBodyPreview hml={hml} title="Preview of Reminder" />);
+  render(<SanitisedHtmlFrame html={hml} title="Preview of Reminder" />);
   const frame = screen.getByTitle('Preview of Reminder');
   return new DOMParser().parseFromString(frame.getAttribute('srcdoc') ?? '', 'text/html');
 }
@@ -21,9 +21,9 @@ function policyOf(doc: Document): Map<string, string[]> {
   );
 }
 
-describe('TemplateBodyPreview', () => {
+describe('SanitisedHtmlFrame', () => {
   it('shows the template in a frame that may run nothing', () => {
-    render(<TemplateBodyPreview hml="<p>Dear customer</p>" title="Preview of Reminder" />);
+    render(<SanitisedHtmlFrame html="<p>Dear customer</p>" title="Preview of Reminder" />);
     const frame = screen.getByTitle('Preview of Reminder');
     expect(frame.tagName).toBe('IFRAME');
     // An empty sandbox: no scripts, forms, popups, top navigation, and an opaque origin.

@@ -1,0 +1,146 @@
+import type { BulkResult, MailboxMessage, MailboxMessagePage } from '#api/generated/model/index';
+import { contractSuite, json, type ContractApi } from './harness';
+import { GB, NL, PINNED, problemOf } from './test-helpers';
+
+const MAILBOX = `/administrations/${NL}/mailbox/messages`;
+const key = () => `test-${crypto.randomUUID()}`;
+const bulk = (body: unknown, idempotencyKey = key()) => json(body, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+async function page({ call }: ContractApi, query: string, base = MAILBOX): Promise<MailboxMessagePage> {
+  const answer = await call('GET', `${base}?${query}`);
+  expect(answer.status, query).toBe(200);
+  return answer.body as MailboxMessagePage;
+}
+
+async function message({ call }: ContractApi, id: string): Promise<MailboxMessage> {
+  const answer = await call('GET', `${MAILBOX}/${id}`);
+  expect(answer.status).toBe(200);
+  return answer.body as MailboxMessage;
+}
+
+contractSuite('mailbox',
+  (api) => {
+    const { call } = api;
+
+    it('lists a few hundred messages per administration, newest first, paged; asc reverses', async () => {
+      const first = await page(api, 'per-page=10');
+      expect(first).toMatchObject({ total: 200, page: 1, perPage: 10 });
+      expect(first.items).toHaveLength(10);
+      const all = await page(api, 'per-page=200');
+      const dates = all.items.map((m) => m.receivedAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+      const asc = await page(api, 'per-page=200&sort-order=asc');
+      expect(asc.items.map((m) => m.id)).toEqual([...all.items.map((m) => m.id)].reverse());
+      expect((await page(api, 'page=21&per-page=10')).items).toEqual([]);
+      expect((await page(api, 'per-page=1', `/administrations/${GB}/mailbox/messages`)).total).toBe(200);
+      // Realistic: unread ones, handled ones, linked ones, several languages.
+      expect(all.items.some((m) => m.readDate === null)).toBe(true);
+      expect(all.items.some((m) => m.completed)).toBe(true);
+      expect(all.items.some((m) => m.invoices.length > 0 && m.customerNumber?.startsWith('D'))).toBe(true);
+      expect(all.items.some((m) => /Herinnering|Betaalbewijs|Bezwaar/.test(m.subject))).toBe(true);
+      expect(all.items.some((m) => /Rappel|Rechnung|Zahlung|facture/.test(m.subject))).toBe(true);
+      expect((await call('GET', `${MAILBOX}?per-page=0`)).status).toBe(400);
+      expect((await call('GET', `${MAILBOX}?search-field=body`)).status).toBe(400);
+    });
+
+    it('searches sender, subject, customer number, invoice number and issue number', async () => {
+      const all = (await page(api, 'per-page=200')).items;
+      const linked = all.find((m) => m.invoices.length > 0 && m.customerNumber);
+      const withIssue = all.find((m) => m.issueNumber);
+      if (!linked || !withIssue) throw new Error('the seed has linked messages and messages with an issue');
+      const sender = await page(api, `search-value=${encodeURIComponent(linked.sender.email.slice(0, 6).toUpperCase())}&per-page=200`);
+      expect(sender.items.every((m) => `${m.sender.name} ${m.sender.email}`.toLowerCase().includes(linked.sender.email.slice(0, 6).toLowerCase()))).toBe(true);
+      expect(sender.items.map((m) => m.id)).toContain(linked.id);
+      const subject = await page(api, `search-field=subject&search-value=${encodeURIComponent(linked.subject)}&per-page=200`);
+      expect(subject.items.map((m) => m.id)).toContain(linked.id);
+      const customer = await page(api, `search-field=customer-number&search-value=${linked.customerNumber}&per-page=200`);
+      expect(customer.items.length).toBeGreaterThan(0);
+      expect(customer.items.every((m) => m.customerNumber?.includes(linked.customerNumber as string))).toBe(true);
+      const invoice = await page(api, `search-field=invoice-number&search-value=${linked.invoices[0]?.number}&per-page=200`);
+      expect(invoice.items.map((m) => m.id)).toContain(linked.id);
+      const issue = await page(api, `search-field=issue-number&search-value=${withIssue.issueNumber}`);
+      expect(issue.items.map((m) => m.id)).toEqual([withIssue.id]);
+      expect((await page(api, 'search-field=subject&search-value=no-such-subject-anywhere')).total).toBe(0);
+    });
+
+    it('shows one message with recipients, body and attachment metadata; downloads the attachment', async () => {
+      const all = (await page(api, 'per-page=200')).items;
+      const withFile = all.find((m) => m.hasAttachments);
+      if (!withFile) throw new Error('the seed has attachments');
+      const full = await message(api, withFile.id);
+      expect(full.recipients[0]).toMatch(/@nl\.receivables\.example$/);
+      expect(full.body).toMatch(/<p>/);
+      const [file] = full.attachments;
+      expect(file).toMatchObject({ fileName: expect.stringMatching(/\.pdf$/), contentType: 'application/pdf' });
+      const download = await call('GET', `${MAILBOX}/${withFile.id}/attachments/${file?.id}`);
+      expect(download.status).toBe(200);
+      expect(download.response.headers.get('Content-Disposition')).toContain(file?.fileName);
+      expect((await call('GET', `${MAILBOX}/${withFile.id}/attachments/nope`)).status).toBe(404);
+      expect((await call('GET', `${MAILBOX}/mail-nl-99999`)).status).toBe(404);
+      // Another administration's message is not found here.
+      expect((await call('GET', `/administrations/${GB}/mailbox/messages/${withFile.id}`)).status).toBe(404);
+    });
+
+    it('applies the SPEC §4 status rules: read, unread, not relevant (links cleared)', async () => {
+      const linked = (await page(api, 'per-page=200')).items.find((m) => m.invoices.length > 0 && m.readDate === null);
+      if (!linked) throw new Error('the seed has unread linked messages');
+      const put = (status: string) => call('PUT', `${MAILBOX}/${linked.id}/status`, json({ status }));
+      const read = (await put('read')).body as MailboxMessage;
+      expect(read).toMatchObject({ readDate: '2026-11-20T09:00:00.000Z', completed: false, customerNumber: linked.customerNumber, invoices: linked.invoices });
+      const unread = (await put('unread')).body as MailboxMessage;
+      expect(unread).toMatchObject({ readDate: null, completed: false, customerNumber: linked.customerNumber });
+      const irrelevant = (await put('not-relevant')).body as MailboxMessage;
+      expect(irrelevant).toMatchObject({ readDate: '2026-11-20T09:00:00.000Z', completed: true, invoices: [], issueNumber: null, customerNumber: null, customerId: null });
+      expect(await message(api, linked.id)).toMatchObject({ completed: true, invoices: [] });
+      expect((await put('archived')).status).toBe(400);
+      expect((await call('PUT', `${MAILBOX}/mail-nl-99999/status`, json({ status: 'read' }))).status).toBe(404);
+    });
+
+    it('changes many at once by ids with per-row failures, once per Idempotency-Key', async () => {
+      const ids = (await page(api, 'per-page=3')).items.map((m) => m.id);
+      const idempotencyKey = key();
+      const body = { ids: [...ids, 'mail-nl-99999'], status: 'read' };
+      const answer = await call('POST', `${MAILBOX}/bulk-status`, bulk(body, idempotencyKey));
+      expect(answer.body).toEqual({ requested: 4, succeeded: 3, failed: [{ id: 'mail-nl-99999', reason: 'Message mail-nl-99999 does not exist.' }] } satisfies BulkResult);
+      for (const id of ids) expect((await message(api, id)).readDate).not.toBeNull();
+      // The same key again answers the first result; with another request it is refused.
+      await call('PUT', `${MAILBOX}/${ids[0]}/status`, json({ status: 'unread' }));
+      expect((await call('POST', `${MAILBOX}/bulk-status`, bulk(body, idempotencyKey))).body).toEqual(answer.body);
+      expect((await message(api, ids[0] as string)).readDate).toBeNull();
+      expect((await call('POST', `${MAILBOX}/bulk-status`, bulk({ ...body, status: 'unread' }, idempotencyKey))).status).toBe(422);
+      expect((await call('POST', `${MAILBOX}/bulk-status`, json(body))).status).toBe(400);
+      expect((await call('POST', `${MAILBOX}/bulk-status`, bulk({ ids: [], status: 'read' }))).status).toBe(400);
+    });
+
+    it('links a message to a customer, invoices and an issue, checked against the administration', async () => {
+      const target = (await page(api, 'per-page=200')).items.find((m) => m.invoices.length === 0 && !m.completed);
+      const invoices = (await call('GET', `/administrations/${NL}/invoices?per-page=2&customer-id=cus-nl-0001`)).body as { items: { number: string }[] };
+      const other = (await call('GET', `/administrations/${NL}/invoices?per-page=1&customer-id=cus-nl-0002`)).body as { items: { number: string }[] };
+      if (!target || invoices.items.length === 0 || other.items.length === 0) throw new Error('seeded data to link');
+      const link = (body: unknown) => call('PUT', `${MAILBOX}/${target.id}/links`, json(body));
+      const numbers = invoices.items.map((i) => i.number);
+
+      const linked = await link({ customerNumber: 'D10001', invoiceNumbers: numbers, issueNumber: 'ISS-20431' });
+      expect(linked.status).toBe(200);
+      expect(linked.body).toMatchObject({ customerNumber: 'D10001', customerId: 'cus-nl-0001', issueNumber: 'ISS-20431', invoices: numbers.map((number) => ({ number })) });
+      // Invoices of one customer link that customer too.
+      expect((await link({ customerNumber: null, invoiceNumbers: [numbers[0]], issueNumber: null })).body).toMatchObject({ customerNumber: 'D10001', issueNumber: null });
+      expect((await link({ customerNumber: null, invoiceNumbers: [], issueNumber: null })).body).toMatchObject({ customerNumber: null, customerId: null, invoices: [] });
+
+      const unknownCustomer = await link({ customerNumber: 'D99999', invoiceNumbers: [], issueNumber: null });
+      expect(unknownCustomer.status).toBe(422);
+      expect(problemOf(unknownCustomer.body).errors?.[0]?.field).toBe('customerNumber');
+      const unknownInvoice = await link({ customerNumber: null, invoiceNumbers: ['1999-99999'], issueNumber: null });
+      expect(problemOf(unknownInvoice.body)).toMatchObject({ status: 422, errors: [{ field: 'invoiceNumbers' }] });
+      const foreign = await link({ customerNumber: 'D10001', invoiceNumbers: [other.items[0]?.number], issueNumber: null });
+      expect(problemOf(foreign.body)).toMatchObject({ status: 422, detail: expect.stringContaining('is not of customer D10001') });
+      const mixed = await link({ customerNumber: null, invoiceNumbers: [numbers[0], other.items[0]?.number], issueNumber: null });
+      expect(problemOf(mixed.body).errors?.[0]?.field).toBe('customerNumber');
+      // A GB customer number is not one of this administration.
+      expect((await link({ customerNumber: 'C10001', invoiceNumbers: [], issueNumber: null })).status).toBe(422);
+      expect((await link({ customerNumber: null, invoiceNumbers: [], issueNumber: '20431' })).status).toBe(400);
+      expect((await call('PUT', `${MAILBOX}/mail-nl-99999/links`, json({ customerNumber: null, invoiceNumbers: [], issueNumber: null }))).status).toBe(404);
+    });
+  },
+  PINNED,
+);

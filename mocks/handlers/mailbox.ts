@@ -1,0 +1,218 @@
+/**
+ * The incoming mailbox (tag mailbox, Manage_Mailbox): paged list ordered by received date and
+ * searched in one field, one message, status changes single and bulk (SPEC §4 rules, shared with
+ * the app in #lib/mail-status), links to a customer / invoices / issue checked against the
+ * administration's records (422 naming the field), attachment downloads.
+ */
+import {
+  getBulkSetMailboxMessageStatusMockHandler,
+  getDownloadMailboxAttachmentMockHandler,
+  getGetMailboxMessageMockHandler,
+  getLinkMailboxMessageMockHandler,
+  getListMailboxMessagesMockHandler,
+  getSetMailboxMessageStatusMockHandler,
+} from '#api/generated/endpoints/mailbox/mailbox.msw';
+import type { BulkResult, MailboxMessage, MailboxMessagePage, MailboxMessageSummary, MailboxSearchField } from '#api/generated/model/index';
+import {
+  bulkSetMailboxMessageStatusBody,
+  linkMailboxMessageBody,
+  listMailboxMessagesQueryParams,
+  setMailboxMessageStatusBody,
+} from '#api/generated/zod/mailbox/mailbox.zod';
+import { withMailStatus } from '#lib/mail-status';
+import { HttpResponse } from 'msw';
+import type { MailMessageRecord } from '../db/mailbox-schemas';
+import { simplePdf } from '../media/pdf';
+import type { HandlerContext } from './context';
+import { paginate } from './list';
+import { notFound, unprocessable } from './problem';
+import { idempotent, pageOf, patchRecord } from './receivables';
+import { jsonBody, pathParam, queryParams, route, scopeOf } from './route';
+
+const summaryOf = (m: MailMessageRecord): MailboxMessageSummary => ({
+  id: m.id,
+  sender: { name: m.senderName, email: m.senderEmail },
+  subject: m.subject,
+  receivedAt: m.receivedAt,
+  readDate: m.readDate,
+  completed: m.completed,
+  invoices: m.invoices.map((i) => ({ ...i })),
+  issueNumber: m.issueNumber,
+  customerNumber: m.customerNumber,
+  customerId: m.customerId,
+  hasAttachments: m.attachments.length > 0,
+});
+
+const viewOf = (m: MailMessageRecord): MailboxMessage => ({
+  ...summaryOf(m),
+  recipients: [...m.recipients],
+  body: m.body,
+  attachments: m.attachments.map(({ id, fileName, contentType, size }) => ({ id, fileName, contentType, size })),
+});
+
+/** The text a search field looks in; several texts for the sender (name and address) and invoices. */
+function searchTexts(m: MailMessageRecord, field: MailboxSearchField): readonly (string | null)[] {
+  switch (field) {
+    case 'sender':
+      return [m.senderName, m.senderEmail];
+    case 'subject':
+      return [m.subject];
+    case 'customer-number':
+      return [m.customerNumber];
+    case 'invoice-number':
+      return m.invoices.map((i) => i.number);
+    case 'issue-number':
+      return [m.issueNumber];
+  }
+}
+
+/** The instant of a change, to the second (as the seed writes them). */
+const instant = (ctx: HandlerContext) => ctx.options.now().toISOString();
+
+export function mailboxHandlers(ctx: HandlerContext) {
+  const { db } = ctx.store;
+
+  function findMessage(administrationId: string, id: string): MailMessageRecord {
+    const message = db.mailMessages.findFirst((q) => q.where({ id, administrationId }));
+    if (!message) throw notFound(`Message ${id} does not exist.`);
+    return message;
+  }
+
+  return [
+    getListMailboxMessagesMockHandler(
+      route<MailboxMessagePage>(ctx, 'listMailboxMessages', (input) => {
+        const { administrationId } = scopeOf(input);
+        const query = queryParams(input.url, listMailboxMessagesQueryParams);
+        const { page, perPage } = pageOf(query);
+        const field = query['search-field'] ?? 'sender';
+        const needle = query['search-value']?.trim().toLocaleLowerCase();
+        const rows = db.mailMessages.all().filter(
+          (m) => m.administrationId === administrationId && (!needle || searchTexts(m, field).some((text) => text?.toLocaleLowerCase().includes(needle))),
+        );
+        // ISO instants of one format sort as text; ties in id (received) order.
+        const order = query['sort-order'] ?? 'desc';
+        rows.sort((a, b) => (a.receivedAt === b.receivedAt ? (a.id < b.id ? -1 : 1) : a.receivedAt < b.receivedAt ? -1 : 1) * (order === 'asc' ? 1 : -1));
+        const result = paginate(rows, { page, perPage });
+        return { ...result, items: result.items.map(summaryOf) };
+      }),
+    ),
+
+    getGetMailboxMessageMockHandler(
+      route<MailboxMessage>(ctx, 'getMailboxMessage', (input) => viewOf(findMessage(scopeOf(input).administrationId, pathParam(input, 'messageId')))),
+    ),
+
+    getSetMailboxMessageStatusMockHandler(
+      route<MailboxMessage>(
+        ctx,
+        'setMailboxMessageStatus',
+        async (input) => {
+          const message = findMessage(scopeOf(input).administrationId, pathParam(input, 'messageId'));
+          const { status } = await jsonBody(input.request, setMailboxMessageStatusBody);
+          const next = withMailStatus(message, status, instant(ctx));
+          patchRecord(message, { ...next, customerId: next.customerNumber === null ? null : message.customerId });
+          return viewOf(message);
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getBulkSetMailboxMessageStatusMockHandler(
+      route<BulkResult>(
+        ctx,
+        'bulkSetMailboxMessageStatus',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const body = await jsonBody(input.request, bulkSetMailboxMessageStatusBody);
+          return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'bulkSetMailboxMessageStatus' }, body, ctx.options.now(), () => {
+            const wanted = new Set(body.ids);
+            const found = new Map<string, MailMessageRecord>();
+            for (const m of db.mailMessages.all()) if (m.administrationId === administrationId && wanted.has(m.id)) found.set(m.id, m);
+            const now = instant(ctx);
+            const failed: BulkResult['failed'] = [];
+            let succeeded = 0;
+            for (const id of wanted) {
+              const message = found.get(id);
+              if (!message) {
+                failed.push({ id, reason: `Message ${id} does not exist.` });
+                continue;
+              }
+              const next = withMailStatus(message, body.status, now);
+              patchRecord(message, { ...next, customerId: next.customerNumber === null ? null : message.customerId });
+              succeeded += 1;
+            }
+            return { requested: wanted.size, succeeded, failed };
+          });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getLinkMailboxMessageMockHandler(
+      route<MailboxMessage>(
+        ctx,
+        'linkMailboxMessage',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const message = findMessage(administrationId, pathParam(input, 'messageId'));
+          const body = await jsonBody(input.request, linkMailboxMessageBody);
+          const customerNumber = body.customerNumber?.trim() || null;
+          const numbers = [...new Set(body.invoiceNumbers.map((n) => n.trim()).filter(Boolean))];
+          let customer = customerNumber === null ? undefined : db.customers.findFirst((q) => q.where({ administrationId, number: customerNumber }));
+          if (customerNumber !== null && !customer) {
+            throw unprocessable(`Customer ${customerNumber} does not exist.`, [{ field: 'customerNumber', message: `No customer ${customerNumber} in this administration` }]);
+          }
+          const byNumber = new Map(numbers.map((n) => [n, undefined as { id: string; number: string; customerId: string } | undefined]));
+          if (numbers.length > 0) {
+            for (const invoice of db.invoices.all()) {
+              if (invoice.administrationId === administrationId && byNumber.has(invoice.number)) byNumber.set(invoice.number, invoice);
+            }
+          }
+          const missing = numbers.filter((n) => !byNumber.get(n));
+          if (missing.length > 0) {
+            throw unprocessable(`Invoice ${missing.join(', ')} does not exist.`, [{ field: 'invoiceNumbers', message: `No invoice ${missing.join(', ')} in this administration` }]);
+          }
+          const invoices = numbers.map((n) => byNumber.get(n) as { id: string; number: string; customerId: string });
+          const owners = new Set(invoices.map((i) => i.customerId));
+          if (customer) {
+            const foreign = invoices.filter((i) => i.customerId !== customer?.id).map((i) => i.number);
+            if (foreign.length > 0) {
+              throw unprocessable(`Invoice ${foreign.join(', ')} is not of customer ${customer.number}.`, [{ field: 'invoiceNumbers', message: `Not of customer ${customer.number}: ${foreign.join(', ')}` }]);
+            }
+          } else if (owners.size === 1) {
+            const [owner] = owners;
+            customer = db.customers.findFirst((q) => q.where({ administrationId, id: owner as string })) ?? undefined;
+          } else if (owners.size > 1) {
+            throw unprocessable('The invoices belong to different customers; name the customer.', [{ field: 'customerNumber', message: 'Required when the invoices are of different customers' }]);
+          }
+          patchRecord(message, {
+            customerId: customer?.id ?? null,
+            customerNumber: customer?.number ?? null,
+            invoices: invoices.map(({ id, number }) => ({ id, number })),
+            issueNumber: body.issueNumber ?? null,
+          });
+          return viewOf(message);
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getDownloadMailboxAttachmentMockHandler(
+      route<string>(ctx, 'downloadMailboxAttachment', (input) => {
+        const message = findMessage(scopeOf(input).administrationId, pathParam(input, 'messageId'));
+        const id = pathParam(input, 'attachmentId');
+        const attachment = message.attachments.find((a) => a.id === id);
+        if (!attachment) throw notFound(`Attachment ${id} does not exist.`);
+        const bytes = simplePdf([attachment.fileName, attachment.text], attachment.fileName);
+        return new HttpResponse(bytes, {
+          status: 200,
+          headers: {
+            'Content-Type': attachment.contentType,
+            'Content-Length': String(bytes.byteLength),
+            'Content-Disposition': `attachment; filename="${attachment.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`,
+            'X-Content-Type-Options': 'nosniff',
+          },
+        });
+      }),
+    ),
+  ];
+}

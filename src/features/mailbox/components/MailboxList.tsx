@@ -1,0 +1,236 @@
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bulkSetMailboxMessageStatus } from '@/api/generated/endpoints/mailbox/mailbox';
+import type { MailboxMessagePage, MailboxMessageSummary } from '@/api/generated/model';
+import { ListTable } from '@/components/list/ListTable';
+import { ListEmpty, ListError, ListNoMatch, ListPageEmpty } from '@/components/list/ListStates';
+import { runBulkOperation } from '@/components/list/query-result';
+import { SelectionBar } from '@/components/list/SelectionBar';
+import type { BulkAction, ListColumn } from '@/components/list/types';
+import { Button } from '@/components/ui/Button';
+import { focusRing } from '@/components/ui/focus-ring';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { MAIL_STATUSES, mailStatusOf, type MailStatus } from '@/lib/mail-status';
+import type { BulkTarget } from '@/lib/list/selection';
+import { MAILBOX_SEARCH_FIELDS, type MailboxSearchField } from '@/navigation/mailbox-search';
+import { locationOf, MAILBOX_PAGE_SIZE, SEARCH_MIN_LENGTH, type MailboxActorRef } from '../model/mailbox.machine';
+
+type Props = {
+  actor: MailboxActorRef;
+  administrationId: string;
+  /** The table's accessible name. */
+  label: string;
+  list: UseQueryResult<MailboxMessagePage>;
+};
+
+const COLUMN_IDS = ['status', 'sender', 'subject', 'links', 'received'];
+const STATUS_ACTION_KEYS = { unread: 'actions.markUnread', read: 'actions.markRead', 'not-relevant': 'actions.markNotRelevant' } as const;
+
+/**
+ * The mailbox's list: search by field, the table of the page (the list kit's grid, bound to the
+ * machine's rows, selection and order), paging by the machine's guards, and bulk status changes
+ * on the selected rows. Unread messages are bold with a dot; not relevant ones are muted.
+ */
+export function MailboxList({ actor, administrationId, label, list }: Props) {
+  const { t, i18n } = useTranslation(['mailbox', 'list']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const queryClient = useQueryClient();
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const canNext = useSelector(actor, (snapshot) => snapshot.can({ type: 'NEXT_PAGE' }));
+  const canPrevious = useSelector(actor, (snapshot) => snapshot.can({ type: 'PREVIOUS_PAGE' }));
+  const fieldId = useId();
+  const inputId = useId();
+  const hintId = useId();
+
+  const columns = useMemo<ListColumn<MailboxMessageSummary>[]>(
+    () => [
+      {
+        id: 'status',
+        header: t('columns.status'),
+        cell: (row) => {
+          const status = mailStatusOf(row);
+          return (
+            <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+              <span aria-hidden="true" className={`size-2 rounded-full ${status === 'unread' ? 'bg-blue-700' : 'bg-transparent'}`} />
+              {t(`status.${status}`)}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'sender',
+        header: t('columns.sender'),
+        cell: (row) => <span className={mailStatusOf(row) === 'unread' ? 'font-semibold' : mailStatusOf(row) === 'not-relevant' ? 'text-slate-600' : ''}>{row.sender.name}</span>,
+      },
+      {
+        id: 'subject',
+        header: t('columns.subject'),
+        // A button for the mouse; keyboard users open the focused row with Enter (one tab stop for the grid).
+        cell: (row) => (
+          <button
+            type="button"
+            tabIndex={-1}
+            onClick={() => actor.send({ type: 'OPENED', id: row.id })}
+            aria-current={context.openId === row.id ? 'true' : undefined}
+            className={`text-left underline-offset-2 hover:underline ${focusRing} ${mailStatusOf(row) === 'unread' ? 'font-semibold text-slate-950' : mailStatusOf(row) === 'not-relevant' ? 'text-slate-600' : 'text-slate-900'}`}
+          >
+            {row.subject}
+            {row.hasAttachments ? <span className="ml-1 text-slate-600">({t('attachment')})</span> : null}
+          </button>
+        ),
+      },
+      {
+        id: 'links',
+        header: t('columns.links'),
+        cell: (row) => {
+          const parts = [row.customerNumber, ...row.invoices.map((invoice) => invoice.number), row.issueNumber].filter(Boolean);
+          return parts.length > 0 ? <span className="text-slate-800">{parts.join(' · ')}</span> : <span className="text-slate-600">{t('notLinked')}</span>;
+        },
+      },
+      { id: 'received', header: t('columns.received'), sortBy: 'received', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.receivedAt, language)}</span> },
+    ],
+    [t, language, actor, context.openId],
+  );
+
+  const bulkActions = useMemo<BulkAction[]>(
+    () =>
+      MAIL_STATUSES.map((status: MailStatus) => ({
+        id: status,
+        label: t(STATUS_ACTION_KEYS[status]),
+        run: (target: BulkTarget) => {
+          if (!('ids' in target)) throw new Error('The mailbox selects rows by id only');
+          return runBulkOperation(queryClient, 'bulkSetMailboxMessageStatus', administrationId, (options) =>
+            bulkSetMailboxMessageStatus(administrationId, { ids: target.ids, status }, options),
+          ).then((result) => {
+            const failed = new Set(result.failed.map((row) => row.id));
+            actor.send({ type: 'STATUS_CHANGED', ids: target.ids.filter((id) => !failed.has(id)), status, now: new Date().toISOString() });
+            return result;
+          });
+        },
+      })),
+    [t, queryClient, administrationId, actor],
+  );
+
+  const total = list.data?.total ?? 0;
+  const rows = list.data ? context.items : null;
+  const selected = new Set(context.selection);
+  const pageState = context.items.length > 0 && context.items.every((item) => selected.has(item.id)) ? 'all' : context.selection.length > 0 ? 'some' : 'none';
+  const draftTooShort = context.searchDraft.trim() !== '' && context.searchDraft.trim().length < SEARCH_MIN_LENGTH;
+  const number = (value: number) => formatNumber(value, language);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <form
+        role="search"
+        aria-label={t('search.label')}
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'SEARCH_SUBMITTED' });
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
+            {t('search.field')}
+          </label>
+          <select
+            id={fieldId}
+            value={context.search.field}
+            onChange={(event) => actor.send({ type: 'SEARCH_FIELD_CHANGED', field: event.target.value as MailboxSearchField })}
+            className={`min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm ${focusRing}`}
+          >
+            {MAILBOX_SEARCH_FIELDS.map((field) => (
+              <option key={field} value={field}>
+                {t(`search.fields.${field}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+            {t('search.value')}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            value={context.searchDraft}
+            maxLength={200}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={hintId}
+            aria-invalid={draftTooShort ? true : undefined}
+            onChange={(event) => actor.send({ type: 'SEARCH_TYPED', value: event.target.value })}
+            className={`min-h-10 w-64 rounded-md border bg-white px-3 text-sm ${focusRing} ${draftTooShort ? 'border-red-700' : 'border-slate-300'}`}
+          />
+        </div>
+        <p id={hintId} aria-live="polite" className="min-h-5 w-full text-sm text-slate-700">
+          {draftTooShort ? t('search.minLength', { min: SEARCH_MIN_LENGTH }) : context.isSearch ? t('search.results', { count: total, formatted: number(total) }) : null}
+        </p>
+      </form>
+
+      <SelectionBar
+        selection={{ kind: 'ids', ids: context.selection }}
+        total={total}
+        pageFullySelected={false}
+        onSelectAllMatching={() => undefined}
+        onClear={() => actor.send({ type: 'SELECTION_CLEARED' })}
+        actions={bulkActions}
+        onBulkDone={(result) => {
+          // What failed stays selected, to try again or look at.
+          actor.send({ type: 'SELECTION_CLEARED' });
+          for (const row of result.failed) actor.send({ type: 'ITEM_TOGGLED', id: row.id });
+        }}
+        describeRow={(id) => context.items.find((item) => item.id === id)?.subject ?? id}
+      />
+
+      {list.isError ? (
+        <ListError error={list.error} onRetry={() => void list.refetch()} />
+      ) : rows && rows.length === 0 && !list.isPlaceholderData ? (
+        context.isSearch ? (
+          <ListNoMatch onClearFilters={() => actor.send({ type: 'SEARCH_TYPED', value: '' })} />
+        ) : context.page > 1 ? (
+          <ListPageEmpty page={context.page} onFirstPage={() => actor.send({ type: 'LOCATION_CHANGED', location: { ...locationOf(context), page: 1 } })} />
+        ) : (
+          <ListEmpty title={t('empty.title')} body={t('empty.body')} />
+        )
+      ) : (
+        <>
+          <ListTable
+            label={label}
+            columns={columns}
+            visibleColumns={COLUMN_IDS}
+            rows={rows}
+            skeletonRows={MAILBOX_PAGE_SIZE}
+            updating={list.isPlaceholderData}
+            getRowId={(row) => row.id}
+            getRowLabel={(row) => t('rowLabel', { sender: row.sender.name, subject: row.subject })}
+            sort={{ sortBy: 'received', sortOrder: context.sortOrder }}
+            onSortChange={(sort) => {
+              if (sort.sortOrder !== context.sortOrder) actor.send({ type: 'SORT_TOGGLED' });
+            }}
+            onOpenRow={(row) => actor.send({ type: 'OPENED', id: row.id })}
+            selection={{
+              isSelected: (id) => selected.has(id),
+              pageState,
+              toggleRow: (id) => actor.send({ type: 'ITEM_TOGGLED', id }),
+              togglePage: () => actor.send({ type: 'SELECT_ALL_TOGGLED' }),
+            }}
+          />
+          <nav aria-label={t('list:pagination.label')} className="flex flex-wrap items-center justify-end gap-2 text-sm text-slate-800">
+            <Button variant="subtle" size="sm" onClick={() => actor.send({ type: 'PREVIOUS_PAGE' })} disabled={!canPrevious}>
+              {t('list:pagination.previous')}
+            </Button>
+            <span aria-current="page" className="px-2">
+              {t('list:pagination.page', { page: number(context.page), pages: number(context.totalPages) })}
+            </span>
+            <Button variant="subtle" size="sm" onClick={() => actor.send({ type: 'NEXT_PAGE' })} disabled={!canNext}>
+              {t('list:pagination.next')}
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

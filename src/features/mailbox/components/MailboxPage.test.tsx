@@ -1,0 +1,157 @@
+import { createMockServer, injectFault, resetMockDb, SEED_IDS } from '@mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
+import type { InvoicePage, MailboxMessage, MailboxMessagePage } from '@/api/generated/model';
+import { ACCESS_TOKEN_KEY } from '@/api/tokens';
+
+const mock = createMockServer();
+const NL = SEED_IDS.administrations.nl;
+
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  mock.server.resetHandlers();
+  await resetMockDb();
+});
+afterAll(() => mock.server.close());
+
+async function get<T>(path: string): Promise<T> {
+  const response = await fetch(`${TEST_API_ROOT}/administrations/${NL}${path}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
+const subjectsIn = (grid: HTMLElement) => bodyRows(grid).map((row) => within(row).getAllByRole('gridcell')[3]!.querySelector('button')!.firstChild!.textContent);
+
+describe('the mailbox', () => {
+  it('pages through the newest messages first; the address follows and back returns', async () => {
+    const first = await get<MailboxMessagePage>('/mailbox/messages?per-page=10');
+    const second = await get<MailboxMessagePage>('/mailbox/messages?per-page=10&page=2');
+    const { user, router } = renderApp('/mailbox', { administrationId: NL });
+    const grid = await screen.findByRole('grid', { name: 'Mailbox' });
+    await waitFor(() => expect(subjectsIn(grid)).toEqual(first.items.map((m) => m.subject)));
+    expect(screen.getByText('Page 1 of 20')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // Unread messages stand out: bold sender and an "Unread" status.
+    const unread = first.items.findIndex((m) => m.readDate === null);
+    if (unread >= 0) expect(within(bodyRows(grid)[unread]!).getByText('Unread')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(subjectsIn(grid)).toEqual(second.items.map((m) => m.subject)));
+    expect(currentLocation(router).search).toEqual({ page: 2 });
+    await user.click(within(grid).getByRole('button', { name: 'Received' }));
+    await waitFor(() => expect(currentLocation(router).search).toEqual({ sort: 'asc' }));
+    const oldest = await get<MailboxMessagePage>('/mailbox/messages?per-page=10&sort-order=asc');
+    await waitFor(() => expect(subjectsIn(grid)).toEqual(oldest.items.map((m) => m.subject)));
+
+    router.history.back();
+    await waitFor(() => expect(currentLocation(router).search).toEqual({ page: 2 }));
+    await waitFor(() => expect(subjectsIn(grid)).toEqual(second.items.map((m) => m.subject)));
+    expect(screen.getByText('Page 2 of 20')).toBeInTheDocument();
+  });
+
+  it('searches the chosen field after a pause, with at least three characters', async () => {
+    const all = (await get<MailboxMessagePage>('/mailbox/messages?per-page=200')).items;
+    const linked = all.find((m) => m.invoices.length > 0)!;
+    const number = linked.invoices[0]!.number;
+    const expected = await get<MailboxMessagePage>(`/mailbox/messages?per-page=10&search-field=invoice-number&search-value=${number}`);
+    const { user, router } = renderApp('/mailbox', { administrationId: NL });
+    const grid = await screen.findByRole('grid', { name: 'Mailbox' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Search in' }), 'invoice-number');
+    await user.type(screen.getByRole('searchbox', { name: 'Search for' }), 'ab');
+    expect(await screen.findByText('Type at least 3 characters.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search for' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search for' }), number);
+    await waitFor(() => expect(currentLocation(router).search).toEqual({ field: 'invoice-number', q: number }));
+    await waitFor(() => expect(subjectsIn(grid)).toEqual(expected.items.map((m) => m.subject)));
+    expect(screen.getByText(expected.total === 1 ? '1 message found' : `${expected.total} messages found`)).toBeInTheDocument();
+  });
+
+  it('opens a message from the keyboard: sanitised body in a sandboxed frame, marked read, linked by number (422 named)', async () => {
+    const first = (await get<MailboxMessagePage>('/mailbox/messages?per-page=10')).items;
+    const index = first.findIndex((m) => m.readDate === null && !m.completed);
+    const target = first[index]!;
+    const { user, router } = renderApp('/mailbox', { administrationId: NL });
+    const grid = await screen.findByRole('grid', { name: 'Mailbox' });
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(10));
+    bodyRows(grid)[0]!.focus();
+    for (let i = 0; i < index; i++) await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+
+    const heading = await screen.findByRole('heading', { level: 2, name: target.subject });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(currentLocation(router).search).toEqual({ open: target.id });
+    const frame = screen.getByTitle(`Message: ${target.subject}`);
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).not.toMatch(/<script|onerror|javascript:/i);
+    await waitFor(async () => expect((await get<MailboxMessage>(`/mailbox/messages/${target.id}`)).readDate).not.toBeNull());
+    await waitFor(() => expect(within(bodyRows(grid)[index]!).getByText('Read')).toBeInTheDocument());
+
+    const customerField = screen.getByRole('textbox', { name: 'Customer number' });
+    await user.clear(customerField);
+    await user.type(customerField, 'D99999');
+    await user.click(screen.getByRole('button', { name: 'Save links' }));
+    expect(await screen.findByText('There is no customer with this number in this administration.')).toBeInTheDocument();
+    expect(customerField).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Issue number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Issue number' }), '20431');
+    await user.click(screen.getByRole('button', { name: 'Save links' }));
+    expect(await screen.findByText('An issue number is ISS- followed by digits, e.g. ISS-20431.')).toBeInTheDocument();
+
+    const invoice = (await get<InvoicePage>('/invoices?customer-id=cus-nl-0001&per-page=1')).items[0]!;
+    await user.clear(customerField);
+    await user.clear(screen.getByRole('textbox', { name: 'Invoice numbers' }));
+    await user.type(screen.getByRole('textbox', { name: 'Invoice numbers' }), invoice.number);
+    await user.clear(screen.getByRole('textbox', { name: 'Issue number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Issue number' }), 'iss-20431');
+    await user.click(screen.getByRole('button', { name: 'Save links' }));
+    expect(await screen.findByText('Links saved.')).toBeInTheDocument();
+    await waitFor(() => expect(within(bodyRows(grid)[index]!).getByText(`D10001 · ${invoice.number} · ISS-20431`)).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', `/communication/cus-nl-0001?invoiceId=${invoice.id}`);
+
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    await waitFor(() => expect(currentLocation(router).search).toEqual({}));
+    expect(screen.queryByRole('heading', { level: 2, name: target.subject })).not.toBeInTheDocument();
+  });
+
+  it('select all, then "not relevant": every row is handled and its links cleared', async () => {
+    const { user } = renderApp('/mailbox', { administrationId: NL });
+    const grid = await screen.findByRole('grid', { name: 'Mailbox' });
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(10));
+    await user.click(within(grid).getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByText('10 rows selected')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: 'Actions on the selected rows' })).getByRole('button', { name: 'Not relevant' }));
+    await waitFor(() => expect(bodyRows(grid).every((row) => within(row).queryByText('Not relevant') !== null)).toBe(true));
+    expect(bodyRows(grid).every((row) => within(row).queryByText('Not linked') !== null)).toBe(true);
+    const page = await get<MailboxMessagePage>('/mailbox/messages?per-page=10');
+    expect(page.items.every((m) => m.completed && m.readDate !== null && m.invoices.length === 0 && m.customerNumber === null && m.issueNumber === null)).toBe(true);
+    // A second select-all toggles back to none.
+    await user.click(within(grid).getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(within(grid).getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.queryByText(/rows selected/)).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and when a page fails (try again)', async () => {
+    const second = await get<MailboxMessagePage>('/mailbox/messages?per-page=10&page=2');
+    const { user } = renderApp('/mailbox?field=subject&q=no-such-subject-anywhere', { administrationId: NL });
+    expect(await screen.findByRole('heading', { name: 'Nothing matches this search and these filters' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const grid = await screen.findByRole('grid', { name: 'Mailbox' });
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(10));
+
+    injectFault({ method: 'GET', path: '/mailbox/messages', status: 500, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    const again = await screen.findByRole('grid', { name: 'Mailbox' });
+    await waitFor(() => expect(subjectsIn(again)).toEqual(second.items.map((m) => m.subject)));
+  });
+
+  it('is closed to a member without Manage_Mailbox', async () => {
+    // Pieter: a member of the Dutch administration with no permission beyond that.
+    localStorage.setItem(ACCESS_TOKEN_KEY, (await mock.issueTokens(SEED_IDS.users.pieter)).access_token);
+    renderApp('/mailbox', { administrationId: NL });
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+});

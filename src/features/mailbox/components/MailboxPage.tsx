@@ -1,0 +1,70 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListMailboxMessages } from '@/api/generated/endpoints/mailbox/mailbox';
+import { PageFrame } from '@/components/PageFrame';
+import { AREAS } from '@/navigation/areas';
+import { areaCrumbs } from '@/navigation/links';
+import { mailboxQueryOf, type MailboxLocation } from '@/navigation/mailbox-search';
+import { searchOfLocation } from '../model/location';
+import { locationOf, mailboxMachine } from '../model/mailbox.machine';
+import { MailboxList } from './MailboxList';
+import { ReadingPane } from './ReadingPane';
+
+type Props = {
+  administrationId: string;
+  /** Where the address says the mailbox is. */
+  location: MailboxLocation;
+  /** The mailbox moved (a page, the order, a search, a message opened): a new history entry. */
+  onLocationChange: (location: MailboxLocation) => void;
+};
+
+const keyOf = (location: MailboxLocation) => JSON.stringify([location.page, location.sortOrder, location.search.field, location.search.value, location.openId]);
+
+/**
+ * The incoming mailbox (SPEC §2 /mailbox): the list and the reading pane, both bound to the
+ * mailbox machine, which owns the list state; the address mirrors it both ways, so reload, back
+ * and forward restore it. The page the machine names is fetched here and handed to it.
+ */
+export function MailboxPage({ administrationId, location, onLocationChange }: Props) {
+  const { t } = useTranslation(['mailbox', 'navigation']);
+  const actor = useActorRef(mailboxMachine, { input: location });
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const current = locationOf(context);
+  const currentKey = keyOf(current);
+  const addressKey = keyOf(location);
+
+  const lastWritten = useRef(addressKey);
+  // The address changed (back, forward, a link): the machine follows it.
+  useEffect(() => {
+    lastWritten.current = addressKey;
+    if (addressKey !== keyOf(locationOf(actor.getSnapshot().context))) actor.send({ type: 'LOCATION_CHANGED', location });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the location
+  }, [addressKey, actor]);
+  // The machine moved: the address follows it (a new history entry, so back returns), once.
+  useEffect(() => {
+    if (currentKey !== addressKey && currentKey !== lastWritten.current) {
+      lastWritten.current = currentKey;
+      onLocationChange(current);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the location
+  }, [currentKey]);
+
+  const list = useListMailboxMessages(administrationId, mailboxQueryOf(searchOfLocation(current)), { query: { placeholderData: keepPreviousData } });
+  useEffect(() => {
+    if (list.data) actor.send({ type: 'LOADED', items: list.data.items, total: list.data.total });
+  }, [list.data, actor]);
+
+  const title = t(AREAS.mailbox.titleKey);
+  return (
+    <PageFrame title={title} breadcrumbs={areaCrumbs(t, 'mailbox')}>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className={context.isListDisplay ? '' : 'hidden lg:block'}>
+          <MailboxList actor={actor} administrationId={administrationId} label={title} list={list} />
+        </div>
+        {context.openId !== null && <ReadingPane key={context.openId} actor={actor} administrationId={administrationId} messageId={context.openId} />}
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import { mailboxQueryOf, validateMailboxSearch } from '@/navigation/mailbox-search';
+import { locationOfSearch, searchOfLocation } from './location';
+
+describe('mailbox address', () => {
+  it('keeps valid values and drops invalid ones (the default applies)', () => {
+    expect(validateMailboxSearch({ page: '3', sort: 'asc', field: 'subject', q: ' factuur ', open: 'mail-nl-00042' })).toEqual({
+      page: 3, sort: 'asc', field: 'subject', q: 'factuur', open: 'mail-nl-00042',
+    });
+    expect(validateMailboxSearch({ page: '-1', sort: 'sideways', field: 'body', q: 'x'.repeat(201), open: '../etc' })).toEqual({});
+    expect(validateMailboxSearch({ page: 1.5, q: 2026 })).toEqual({ q: '2026' });
+  });
+
+  it('leaves defaults out and round-trips a location', () => {
+    const location = { page: 2, sortOrder: 'asc' as const, search: { field: 'invoice-number' as const, value: '2026-00412' }, openId: 'mail-nl-00001' };
+    expect(locationOfSearch(searchOfLocation(location))).toEqual(location);
+    expect(searchOfLocation(locationOfSearch({}))).toEqual({});
+    expect(locationOfSearch({})).toEqual({ page: 1, sortOrder: 'desc', search: { field: 'sender', value: '' }, openId: null });
+  });
+
+  it('asks 10 per page, the search only when there is one', () => {
+    expect(mailboxQueryOf({ page: 4 })).toEqual({ page: 4, 'per-page': 10, 'sort-order': 'desc', 'search-field': 'sender' });
+    expect(mailboxQueryOf({ q: 'bakker' })['search-value']).toBe('bakker');
+  });
+});
