@@ -34,6 +34,7 @@ import {
   invoiceSchema,
   superDebtorSchema,
 } from './receivables-schemas';
+import { callSchema, emailSchema, letterSchema, messageBatchSchema, messagePreviewSchema, textMessageSchema } from './communication-schemas';
 import { invitedUserFixtures, seedAccountTokens, seedCredentials, seedTokens } from '../seed/accounts';
 import { administrationFixtures, headerFooterFixtures, placeholderFixtures, userFixtures } from '../seed/fixtures';
 import { seedImages } from '../seed/images';
@@ -47,6 +48,7 @@ import {
   seedSuperDebtors,
 } from '../seed/receivables';
 import { seedTemplates } from '../seed/templates';
+import { seedCalls, seedEmails, seedLetters, seedMessageBatches } from '../seed/communication';
 
 type RecordSchema = z.ZodObject;
 
@@ -112,6 +114,13 @@ export const collections = {
   comments: fixed(commentSchema, seedComments),
   attachments: fixed(attachmentSchema, seedAttachments),
   idempotencyKeys: fixed(idempotencyRecordSchema),
+  // Communication: a few hundred sent items per administration at MOCK_SCALE=1.
+  messageBatches: fixed(messageBatchSchema, seedMessageBatches),
+  emails: sized(emailSchema, { perAdministration: 150, max: 50_000 }, seedEmails),
+  letters: sized(letterSchema, { perAdministration: 60, max: 20_000 }, seedLetters),
+  calls: sized(callSchema, { perAdministration: 80, max: 20_000 }, seedCalls),
+  textMessages: fixed(textMessageSchema),
+  messagePreviews: fixed(messagePreviewSchema),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {
