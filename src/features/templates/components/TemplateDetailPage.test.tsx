@@ -1,7 +1,7 @@
 import { createMockServer, injectFault, resetMockDb, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
-import { previewDocument } from './TemplateBodyPreview';
+import { previewDocument } from '@/components/SanitizedFrame/TemplateBodyPreview';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;

@@ -6,7 +6,7 @@ import type { Template } from '@/api/generated/model';
 import { usePermission } from '@/api/permissions';
 import { formatDateTime } from '@/lib/format';
 import { ChannelIcons } from './ChannelIcons';
-import { TemplateBodyPreview } from './TemplateBodyPreview';
+import { TemplateBodyPreview } from '@/components/SanitizedFrame/TemplateBodyPreview';
 import { TemplateDetailFrame } from './TemplateDetailStates';
 
 function languageName(code: string | undefined, uiLanguage: string): string | null {
