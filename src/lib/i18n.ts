@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'customers',
   'superDebtors',
   'records',
+  'communication',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -12,6 +12,11 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'communication:media.email': 'the term French business software uses, as in templates:channels.email',
+    'communication:media.sms': SMS,
+    'communication:media.whatsapp': BRAND,
+    'communication:composer.cc': 'the e-mail header, written so in every language',
+    'communication:lists.batchTitle': PLACEHOLDERS_ONLY,
     'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
     'superDebtors:members.columns.actions': 'French word, spelt the same',
     'customers:contacts.title': 'French word, spelt the same',
@@ -29,6 +34,11 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   it: {
+    'communication:media.email': 'loanword, the usual Italian term, as in templates:channels.email',
+    'communication:media.sms': SMS,
+    'communication:media.whatsapp': BRAND,
+    'communication:composer.cc': 'the e-mail header, written so in every language',
+    'communication:lists.batchTitle': PLACEHOLDERS_ONLY,
     'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
     'superDebtors:add.inOther': 'Italian preposition "in", spelt the same',
     'customers:edit.no': 'the Italian word for "no", spelt the same (the yes/no choice of a custom field)',
@@ -43,6 +53,13 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   de: {
+    'communication:media.sms': SMS,
+    'communication:media.whatsapp': BRAND,
+    'communication:composer.cc': 'the e-mail header, written so in every language',
+    'communication:columns.status': 'German word, spelt the same',
+    'communication:filters.status': 'German word, spelt the same',
+    'communication:searchFields.name': 'German word, spelt the same',
+    'communication:lists.batchTitle': PLACEHOLDERS_ONLY,
     'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
     'superDebtors:members.columns.status': 'German word, spelt the same',
     'superDebtors:add.inOther': 'German preposition "in", spelt the same',
@@ -61,6 +78,12 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'communication:media.email': 'Dutch word, spelt the same',
+    'communication:media.whatsapp': BRAND,
+    'communication:composer.cc': 'the e-mail header, written so in every language',
+    'communication:columns.status': 'Dutch word, spelt the same',
+    'communication:filters.status': 'Dutch word, spelt the same',
+    'communication:lists.batchTitle': PLACEHOLDERS_ONLY,
     'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
     'superDebtors:members.columns.status': 'Dutch word, spelt the same',
     'superDebtors:add.inOther': 'Dutch preposition "in", spelt the same',
@@ -81,6 +104,10 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   es: {
+    'communication:media.sms': SMS,
+    'communication:media.whatsapp': BRAND,
+    'communication:composer.cc': 'the e-mail header, written so in every language',
+    'communication:lists.batchTitle': PLACEHOLDERS_ONLY,
     'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
     'customers:edit.no': 'the Spanish word for "no", spelt the same (the yes/no choice of a custom field)',
     'customers:rowLabel': PLACEHOLDERS_ONLY,
