@@ -88,20 +88,20 @@ export function CustomerOverview({ administrationId, customer }: Props) {
             {t('edit.details')}
           </h3>
           <div className="flex flex-wrap gap-2">
-          <WriteMessageLink customerId={customer.id} />
-          {canManage && !editing ? (
-            <Button
-              ref={editButton}
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setOutcome('');
-                setEditing(true);
-              }}
-            >
-              {t('edit.edit')}
-            </Button>
-          ) : null}
+            <WriteMessageLink customerId={customer.id} />
+            {canManage && !editing ? (
+              <Button
+                ref={editButton}
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setOutcome('');
+                  setEditing(true);
+                }}
+              >
+                {t('edit.edit')}
+              </Button>
+            ) : null}
           </div>
         </div>
         <p role="status" className={outcome ? 'rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-950' : 'sr-only'}>
