@@ -58,7 +58,5 @@ export const messagePreviewSchema = z.object({
 
 export type EmailRecord = z.infer<typeof emailSchema>;
 export type LetterRecord = z.infer<typeof letterSchema>;
-export type TextMessageRecord = z.infer<typeof textMessageSchema>;
 export type CallRecord = z.infer<typeof callSchema>;
 export type MessageBatchRecord = z.infer<typeof messageBatchSchema>;
-export type MessagePreviewRecord = z.infer<typeof messagePreviewSchema>;

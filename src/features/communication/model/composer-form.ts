@@ -35,7 +35,6 @@ export function composerFormSchema(media: ComposerMedia) {
   });
 }
 
-export type ComposerFormValues = z.output<ReturnType<typeof composerFormSchema>>;
 
 /** Plain text of a message for SMS and WhatsApp: paragraphs and line breaks kept, tags dropped. */
 export function htmlToText(html: string): string {
