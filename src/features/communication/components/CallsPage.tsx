@@ -16,9 +16,12 @@ import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
-import { CALL_OUTCOMES, callsListConfig, type OpenItem } from '../model/lists';
+import { CALL_OUTCOMES, callsListConfig, communicationSearch, type OpenItem } from '../model/lists';
 
 const callsList = defineListSearch(callsListConfig);
+
+/** The URL's state of the list, checked (invalid values dropped). */
+export const parseCallsSearch = communicationSearch(callsListConfig);
 
 export type CallsSearch = ListSearch<typeof callsListConfig> & OpenItem;
 

@@ -29,21 +29,31 @@ import { Button } from '@/components/ui/Button';
 import { textLinkClass } from '@/components/ui/link';
 import { formatDateTime } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
-import type { ListSearch } from '@/lib/list/search-schema';
+import type { ListDefinitionConfig, ListSearch } from '@/lib/list/search-schema';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import {
-  batchEmailsListConfig,
-  batchesListConfig,
-  batchLettersListConfig,
   EMAIL_STATUSES,
   emailsListConfig,
   LETTER_STATUSES,
   lettersListConfig,
+  communicationSearch,
   type OpenItem,
 } from '../model/lists';
 
 export type Kind = 'emails' | 'letters';
+
+/** A batch's items: its e-mails or letters by status (no day or customer filter: one run, many customers). */
+const batchEmailsListConfig = { ...emailsListConfig, filters: { status: emailsListConfig.filters.status } } as const satisfies ListDefinitionConfig;
+const batchLettersListConfig = { ...lettersListConfig, filters: { status: lettersListConfig.filters.status } } as const satisfies ListDefinitionConfig;
+
+const batchesListConfig = {
+  sortable: ['created-at', 'name', 'size'],
+  searchFields: ['name'],
+  filters: {},
+  defaults: { sortBy: 'created-at', sortOrder: 'desc', searchField: 'name', perPage: 25 },
+} as const satisfies ListDefinitionConfig;
+
 
 const definitions = {
   emails: defineListSearch(emailsListConfig),
@@ -51,6 +61,10 @@ const definitions = {
 };
 const batchItems = { emails: defineListSearch(batchEmailsListConfig), letters: defineListSearch(batchLettersListConfig) };
 const batchesList = defineListSearch(batchesListConfig);
+
+/** The URL's state of each list, checked (invalid values dropped). */
+export const parseEmailsSearch = communicationSearch(emailsListConfig);
+export const parseLettersSearch = communicationSearch(lettersListConfig);
 
 export type EmailsSearch = ListSearch<typeof emailsListConfig> & OpenItem;
 export type LettersSearch = ListSearch<typeof lettersListConfig> & OpenItem;

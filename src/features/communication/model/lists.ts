@@ -38,17 +38,6 @@ export const callsListConfig = {
   defaults: { sortBy: 'at', sortOrder: 'desc', searchField: 'customer-name', perPage: 25 },
 } as const satisfies ListDefinitionConfig;
 
-/** A batch's items: its e-mails or letters by status (no day or customer filter: one run, many customers). */
-export const batchEmailsListConfig = { ...emailsListConfig, filters: { status: emailsListConfig.filters.status } } as const satisfies ListDefinitionConfig;
-export const batchLettersListConfig = { ...lettersListConfig, filters: { status: lettersListConfig.filters.status } } as const satisfies ListDefinitionConfig;
-
-export const batchesListConfig = {
-  sortable: ['created-at', 'name', 'size'],
-  searchFields: ['name'],
-  filters: {},
-  defaults: { sortBy: 'created-at', sortOrder: 'desc', searchField: 'name', perPage: 25 },
-} as const satisfies ListDefinitionConfig;
-
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const id = z.catch(z.optional(z.string().check(z.regex(ID))), undefined);
 const openSchema = z.object({ messageId: id, callId: id, batchId: id, view: z.catch(z.optional(z.enum(['batches'])), undefined) });
