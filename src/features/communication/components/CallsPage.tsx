@@ -13,17 +13,31 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { Button } from '@/components/ui/Button';
 import { formatDateTime } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
-import type { ListSearch } from '@/lib/list/search-schema';
+import { listSearchSchema, type ListDefinitionConfig, type ListSearch } from '@/lib/list/search-schema';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
-import { CALL_OUTCOMES, callsListConfig, communicationSearch, type OpenItem } from '../model/lists';
+
+const CALL_OUTCOMES = ['reached', 'no-answer', 'promise-to-pay', 'dispute'] as const;
+
+/** The calls list's URL state (the contract's `listCalls`), newest first. */
+const callsListConfig = {
+  sortable: ['at', 'customer', 'duration', 'outcome'],
+  searchFields: ['customer-name', 'notes', 'phone-number'],
+  filters: { outcome: { kind: 'multi', values: CALL_OUTCOMES }, at: { kind: 'dateRange' } },
+  defaults: { sortBy: 'at', sortOrder: 'desc', searchField: 'customer-name', perPage: 25 },
+} as const satisfies ListDefinitionConfig;
 
 const callsList = defineListSearch(callsListConfig);
+const callsSchema = listSearchSchema(callsListConfig);
+const CALL_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The URL's state of the list, checked (invalid values dropped). */
-export const parseCallsSearch = communicationSearch(callsListConfig);
+export type CallsSearch = ListSearch<typeof callsListConfig> & { callId?: string };
 
-export type CallsSearch = ListSearch<typeof callsListConfig> & OpenItem;
+/** The URL's state of the list and the call open in the panel, checked (invalid values dropped). */
+export function parseCallsSearch(raw: Record<string, unknown>): CallsSearch {
+  const callId = typeof raw.callId === 'number' ? String(raw.callId) : raw.callId;
+  return { ...callsSchema.parse(raw), ...(typeof callId === 'string' && CALL_ID.test(callId) ? { callId } : {}) };
+}
 
 type Props = { administrationId: string; search: CallsSearch; onSearchChange: (next: CallsSearch) => void };
 

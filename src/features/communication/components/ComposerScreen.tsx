@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
 import DOMPurify from 'dompurify';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +20,9 @@ import type { ComposerContext as CustomerContext } from '@/api/generated/model';
 import { FieldErrorList, SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
-import { ListError } from '@/components/list/ListStates';
+import { ErrorPage } from '@/components/ErrorPage';
+import { ForbiddenPanel } from '@/components/ForbiddenPanel';
+import { routeErrorKind } from '@/components/RouteErrorView';
 import { PageFrame } from '@/components/PageFrame';
 import { PageSpinner } from '@/components/PageSpinner';
 import { TemplateBodyPreview } from '@/components/SanitizedFrame/TemplateBodyPreview';
@@ -34,6 +35,7 @@ import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import { COMPOSER_MEDIA, type ComposerMedia, composerMachine, type SendInput } from '../model/composer.machine';
 import { ccAddresses, composerFormSchema, htmlToText } from '../model/composer-form';
+import { useActor } from '../model/use-actor';
 
 type Props = { administrationId: string; customerId: string; invoiceId?: string };
 
@@ -49,11 +51,16 @@ export function ComposerScreen({ administrationId, customerId, invoiceId }: Prop
   return (
     <PageFrame title={title} breadcrumbs={crumbs}>
       {context.isError ? (
-        <ListError error={context.error} onRetry={() => void context.refetch()} />
+        routeErrorKind(context.error) === 'forbidden' ? (
+          <ForbiddenPanel headingLevel={2} showDashboardLink={false} />
+        ) : (
+          <ErrorPage variant="500" error={context.error} onRetry={() => void context.refetch()} headingLevel={2} />
+        )
       ) : !context.data ? (
         <PageSpinner />
       ) : (
-        <Composer administrationId={administrationId} customer={context.data} invoiceId={invoiceId} />
+        // The API calls are bound to one administration: another one starts a new composer.
+        <Composer key={administrationId} administrationId={administrationId} customer={context.data} invoiceId={invoiceId} />
       )}
     </PageFrame>
   );
@@ -91,7 +98,7 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
       }),
     [administrationId, customer.customer.id, queryClient],
   );
-  const [state, send] = useMachine(machine, { input: { administrationId, invoiceIds: preselected } });
+  const [state, send] = useActor(machine, { administrationId, invoiceIds: preselected });
   const composer = state.context;
   const media = composer.mediaType;
 

@@ -1,18 +1,16 @@
 /**
- * The URL state of the communication lists (the list kit's declarations), named as the contract's
- * list calls (`listEmails`, `listLetters`, `listCalls`, the batches), plus the keys that open one
+ * The URL state of the e-mail and letter lists (the list kit's declarations), named as the contract's
+ * list calls (`listEmails`, `listLetters`), plus the keys that open one
  * item: `messageId` (an e-mail or letter), `callId` (the call panel, SPEC §2), `view=batches` and
  * `batchId` (the batches of e-mails or letters and one batch's items).
  *
- * Route files use these in `validateSearch` (the first load), so the module holds the plain
- * declarations only; the enums are the contract's, written out.
+ * The enums are the contract's, written out.
  */
 import * as z from 'zod/mini';
 import { listSearchSchema, type ListDefinitionConfig, type ListSearch } from '@/lib/list/search-schema';
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'delivered', 'bounced', 'opened'] as const;
 export const LETTER_STATUSES = ['printed', 'posted'] as const;
-export const CALL_OUTCOMES = ['reached', 'no-answer', 'promise-to-pay', 'dispute'] as const;
 
 const MESSAGE_SORT = ['sent-at', 'customer', 'subject', 'status'] as const;
 const newestFirst = { sortBy: 'sent-at', sortOrder: 'desc', searchField: 'customer-name', perPage: 25 } as const;
@@ -31,12 +29,6 @@ export const lettersListConfig = {
   defaults: newestFirst,
 } as const satisfies ListDefinitionConfig;
 
-export const callsListConfig = {
-  sortable: ['at', 'customer', 'duration', 'outcome'],
-  searchFields: ['customer-name', 'notes', 'phone-number'],
-  filters: { outcome: { kind: 'multi', values: CALL_OUTCOMES }, at: { kind: 'dateRange' } },
-  defaults: { sortBy: 'at', sortOrder: 'desc', searchField: 'customer-name', perPage: 25 },
-} as const satisfies ListDefinitionConfig;
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const id = z.catch(z.optional(z.string().check(z.regex(ID))), undefined);
