@@ -33,6 +33,10 @@ async function generatePreview(page: Page) {
 }
 
 test.describe('communication', () => {
+  // Few journeys, each covering a lot (three screens, axe on each, a download): about 20 s alone,
+  // more on a machine the unit suites share.
+  test.describe.configure({ timeout: 60_000 });
+
   test('from an invoice: compose an e-mail from a template, preview and edit it, send it; a lost answer retried sends one; it shows in the e-mails list as sent', async ({ page, stack, consoleErrors }) => {
     const context = await customerToWrite(stack);
     const invoice = context.invoices[0]!;
