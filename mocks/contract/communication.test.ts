@@ -29,9 +29,7 @@ async function emailTemplate(api: ContractApi): Promise<Template> {
   throw new Error('no seeded e-mail template with an invoice number');
 }
 
-contractSuite(
-  'communication',
-  (api) => {
+contractSuite('communication', (api) => {
     const { call, mock } = api;
 
     it('seeds a few hundred sent items in both administrations, in several languages, paged and sorted newest first', async () => {
