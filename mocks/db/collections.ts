@@ -34,6 +34,7 @@ import {
   invoiceSchema,
   superDebtorSchema,
 } from './receivables-schemas';
+import { callSchema, emailSchema, letterSchema, messageBatchSchema, messagePreviewSchema, textMessageSchema } from './communication-schemas';
 import { invitedUserFixtures, seedAccountTokens, seedCredentials, seedTokens } from '../seed/accounts';
 import { administrationFixtures, headerFooterFixtures, placeholderFixtures, userFixtures } from '../seed/fixtures';
 import { seedImages } from '../seed/images';
@@ -49,6 +50,7 @@ import {
 import { seedTemplates } from '../seed/templates';
 import { mailMessageSchema } from './mailbox-schemas';
 import { seedMailMessages } from '../seed/mailbox';
+import { seedCalls, seedEmails, seedLetters, seedMessageBatches } from '../seed/communication';
 
 type RecordSchema = z.ZodObject;
 
@@ -116,6 +118,13 @@ export const collections = {
   idempotencyKeys: fixed(idempotencyRecordSchema),
   // The incoming mailbox: 200 per administration, 10,000 at the benchmark's MOCK_SCALE=50.
   mailMessages: sized(mailMessageSchema, { perAdministration: 200, max: 20_000 }, seedMailMessages),
+  // Communication: a few hundred sent items per administration at MOCK_SCALE=1.
+  messageBatches: fixed(messageBatchSchema, seedMessageBatches),
+  emails: sized(emailSchema, { perAdministration: 150, max: 50_000 }, seedEmails),
+  letters: sized(letterSchema, { perAdministration: 60, max: 20_000 }, seedLetters),
+  calls: sized(callSchema, { perAdministration: 80, max: 20_000 }, seedCalls),
+  textMessages: fixed(textMessageSchema),
+  messagePreviews: fixed(messagePreviewSchema),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

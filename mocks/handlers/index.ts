@@ -3,6 +3,7 @@ import { accountHandlers } from './account';
 import { administrationHandlers } from './administrations';
 import type { HandlerContext } from './context';
 import { controlHandlers, fallbackHandler, faultHandler } from './control';
+import { communicationHandlers } from './communication';
 import { credentialHandlers } from './credentials';
 import { customerHandlers } from './customers';
 import { headerFooterHandlers } from './headers-footers';
@@ -36,6 +37,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...superDebtorHandlers(ctx),
     ...recordExtraHandlers(ctx),
     ...mailboxHandlers(ctx),
+    ...communicationHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
 }

@@ -423,17 +423,17 @@ export function resolveTarget<R extends { id: string }, F>(
 }
 
 /**
- * Runs a bulk action once per Idempotency-Key: the same key with the same request answers the
+ * Runs a bulk action (or a send) once per Idempotency-Key: the same key with the same request answers the
  * stored result again without acting; with another request, 422.
  */
-export async function idempotent(
+export async function idempotent<T = BulkResult>(
   db: MockDb,
   request: Request,
   scope: { administrationId: string; userId: string; operationId: string },
   fingerprint: unknown,
   now: Date,
-  act: () => BulkResult | Promise<BulkResult>,
-): Promise<BulkResult> {
+  act: () => T | Promise<T>,
+): Promise<T> {
   const key = request.headers.get('Idempotency-Key');
   if (!key || !/^[A-Za-z0-9_-]{8,128}$/.test(key)) {
     throw badRequest([{ field: 'Idempotency-Key', message: 'A key of 8 to 128 letters, digits, - or _ is required' }]);
@@ -443,7 +443,7 @@ export async function idempotent(
   const earlier = db.idempotencyKeys.findFirst((q) => q.where({ id }));
   if (earlier) {
     if (earlier.fingerprint !== print) throw unprocessable(`Idempotency-Key ${key} was already used for another request.`);
-    return JSON.parse(earlier.body) as BulkResult;
+    return JSON.parse(earlier.body) as T;
   }
   const result = await act();
   await db.idempotencyKeys.create({ id, fingerprint: print, status: 200, body: JSON.stringify(result), createdAt: isoSeconds(now) });

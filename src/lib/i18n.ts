@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'superDebtors',
   'records',
   'mailbox',
+  'communication',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -8,6 +8,7 @@ import type about from '../../public/locales/en/about.json';
 import type account from '../../public/locales/en/account.json';
 import type administrations from '../../public/locales/en/administrations.json';
 import type auth from '../../public/locales/en/auth.json';
+import type communication from '../../public/locales/en/communication.json';
 import type customers from '../../public/locales/en/customers.json';
 import type invoices from '../../public/locales/en/invoices.json';
 import type list from '../../public/locales/en/list.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       superDebtors: typeof superDebtors;
       records: typeof records;
       mailbox: typeof mailbox;
+      communication: typeof communication;
     };
   }
 }

@@ -38,4 +38,3 @@ export type DebtorSearch = z.infer<typeof debtorSearchSchema>;
 export const composerSearchSchema = z.object({
   invoiceId: recordId,
 });
-export type ComposerSearch = z.infer<typeof composerSearchSchema>;

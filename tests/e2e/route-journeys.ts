@@ -124,14 +124,14 @@ function administrationSettingsVisits(administrationId: string): Visit[] {
 
 /** Every page behind sign-in that the registry leads to. */
 export function authenticatedVisits(): Visit[] {
-  const customerId = recordId('customers');
+  const composerCustomer = detailRecord('customers');
   const notificationId = recordId('notifications');
   return [
     ...Object.values(AREAS).map((area) => ({ url: area.path, title: english(area.titleKey) })),
     ...(Object.keys(DETAIL_PARAMS) as DetailAreaId[]).filter((area) => !dataAreas().includes(area)).flatMap(detailVisits),
     ...dataAreas().map(dataAreaVisit),
-    // The composer for one customer (SPEC §2 /communication/{customerId}); not an area of its own.
-    { url: `/communication/${encodeURIComponent(customerId)}`, title: english('placeholders:composer.title', { id: customerId }) },
+    // The composer for one seeded customer (SPEC §2 /communication/{customerId}); not an area of its own.
+    { url: `/communication/${encodeURIComponent(composerCustomer.id)}`, title: english('communication:composer.title', { name: composerCustomer.label }) },
     ...SETTINGS_PAGES.map((page) => ({ url: `${AREAS.settings.path}/${page}`, title: english(`placeholders:settings.pages.${page}`) })),
     // One notification of the communication settings (SPEC §2), beneath a settings page.
     {

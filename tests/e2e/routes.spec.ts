@@ -83,8 +83,10 @@ test.describe('search params', () => {
     await page.goto(`/customers/${CUSTOMER}?action=call&callId=call-7`);
     await expect(page.getByRole('heading', { level: 1, name: `Customer ${CUSTOMER_NAME}` })).toBeVisible();
     await expect(page.getByRole('note')).toHaveText('Action to start: Call · Call call-7');
+    // The composer: an invoice that is not one of the customer's open invoices chooses nothing.
     await page.goto(`/communication/${CUSTOMER}?invoiceId=INV-1`);
-    await expect(page.getByRole('note')).toHaveText('For invoice INV-1');
+    await expect(page.getByRole('heading', { level: 1, name: `New message to ${CUSTOMER_NAME}` })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Invoices' }).getByRole('checkbox', { checked: true })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

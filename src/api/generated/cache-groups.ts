@@ -43,20 +43,32 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('listInvoiceCustomFields', 'path'),
   ],
   'collection-exports': [],
-  'email-batches': [],
-  'batch-emails': [],
-  'letter-batches': [],
-  'batch-letters': [],
+  'email-batches': [
+    q('listEmailBatches', 'path'),
+  ],
+  'batch-emails': [
+    q('listBatchEmails', 'path'),
+  ],
+  'letter-batches': [
+    q('listLetterBatches', 'path'),
+  ],
+  'batch-letters': [
+    q('listBatchLetters', 'path'),
+  ],
   'customer-custom-fields': [
     q('listCustomerCustomFields', 'path'),
   ],
-  'calls': [],
+  'calls': [
+    q('listCalls', 'path'),
+    q('getCall', 'path'),
+  ],
   'comments': [
     q('listCustomerComments', 'path'),
     q('listInvoiceComments', 'path'),
     q('listSuperDebtorComments', 'path'),
   ],
   'customer-details': [
+    q('getComposerContext', 'path'),
     q('getCustomer', 'path'),
   ],
   'tasks': [],
@@ -117,4 +129,15 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('getMailboxMessage', 'path'),
     q('downloadMailboxAttachment', 'path'),
   ],
+  'emails': [
+    q('listEmails', 'path'),
+    q('getEmail', 'path'),
+  ],
+  'letters': [
+    q('listLetters', 'path'),
+    q('getLetter', 'path'),
+    q('getLetterPdf', 'path'),
+  ],
+  'text-messages': [],
+  'message-previews': [],
 };

@@ -327,6 +327,417 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/communication/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["MessageCustomerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What the composer needs about one customer
+         * @description Inferred: not in the spec. The addresses a message can go to, the customer's invoices with something outstanding and the files that can be attached. Needs only Manage_Messages, so a credit controller without Manage_Customers can write to a customer.
+         */
+        get: operations["getComposerContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/communication/previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a message from a template
+         * @description Inferred: not in the spec (SPEC §3: generatedHtml, generatedHtmlId). Fills the template's placeholders with the customer's and the invoices' data for one media type and answers the HTML with an id; nothing is sent. A template that does not cover the media type, or invoices of another customer, are 422.
+         */
+        post: operations["generateMessagePreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List sent e-mails
+         * @description Inferred: not in the spec. Paged, searched in one field, filtered by status, day sent and customer, sorted (default sent-at, newest first).
+         */
+        get: operations["listEmails"];
+        put?: never;
+        /**
+         * Send an e-mail
+         * @description Inferred: not in the spec. Sends the (possibly edited) HTML to the customer. Needs `Idempotency-Key`: the same key with the same request answers the first answer again and sends nothing; the same key with another request is 422. Invoices of another customer or unknown attachments are 422.
+         */
+        post: operations["sendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/emails/{emailId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description E-mail id.
+                 * @example eml-nl-00042
+                 */
+                emailId: components["parameters"]["EmailId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one sent e-mail
+         * @description Inferred: not in the spec. The e-mail as sent: its HTML exactly as it went out (the client sanitises it before showing it).
+         */
+        get: operations["getEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List sent letters
+         * @description Inferred: not in the spec. Paged, searched, filtered and sorted like the e-mails (default sent-at, newest first).
+         */
+        get: operations["listLetters"];
+        put?: never;
+        /**
+         * Send a letter
+         * @description Inferred: not in the spec. Prints the HTML as a letter to the customer's postal address. Needs `Idempotency-Key` (as for e-mails). A customer without an address is 422.
+         */
+        post: operations["sendLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/letters/{letterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Letter id.
+                 * @example ltr-nl-00007
+                 */
+                letterId: components["parameters"]["LetterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one sent letter
+         * @description Inferred: not in the spec. The letter as sent: its HTML as printed.
+         */
+        get: operations["getLetter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/letters/{letterId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Letter id.
+                 * @example ltr-nl-00007
+                 */
+                letterId: components["parameters"]["LetterId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a letter's PDF
+         * @description Inferred: not in the spec. The letter as printed, fetched as a protected blob with the bearer token.
+         */
+        get: operations["getLetterPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/text-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an SMS or WhatsApp message
+         * @description Inferred: not in the spec. Sends plain text (at most 1600 characters) to a phone number in international form. Needs `Idempotency-Key` (as for e-mails).
+         */
+        post: operations["sendTextMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List calls
+         * @description Inferred: not in the spec. Paged, searched, filtered by outcome, day and customer, sorted (default at, newest first).
+         */
+        get: operations["listCalls"];
+        put?: never;
+        /**
+         * Log a call
+         * @description Inferred: not in the spec. Records a call made or received. Needs `Idempotency-Key` (as for e-mails). A call in the future is 422.
+         */
+        post: operations["logCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/calls/{callId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Call id.
+                 * @example cal-nl-00012
+                 */
+                callId: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one call
+         * @description Inferred: not in the spec. One call (the call panel opened by `callId`).
+         */
+        get: operations["getCall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/email-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List batches of e-mails
+         * @description Inferred: not in the spec. One batch per run of a journey step, newest first, with how many of its e-mails are in each status.
+         */
+        get: operations["listEmailBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/email-batches/{batchId}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Batch id.
+                 * @example ebt-nl-004
+                 */
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the e-mails of a batch
+         * @description Inferred: not in the spec. The batch and one page of its e-mails, paged, searched, filtered and sorted like all e-mails.
+         */
+        get: operations["listBatchEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/letter-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List batches of letters
+         * @description Inferred: not in the spec. As the batches of e-mails, for letters.
+         */
+        get: operations["listLetterBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/letter-batches/{batchId}/letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Batch id.
+                 * @example ebt-nl-004
+                 */
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the letters of a batch
+         * @description Inferred: not in the spec. The batch and one page of its letters.
+         */
+        get: operations["listBatchLetters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/customers": {
         parameters: {
             query?: never;
@@ -2145,6 +2556,243 @@ export interface components {
             permissions: components["schemas"]["Permission"][];
         };
         /** @enum {string} */
+        MessageSortField: "sent-at" | "customer" | "subject" | "status";
+        /** @enum {string} */
+        EmailSearchField: "customer-name" | "subject" | "to";
+        /** @enum {string} */
+        LetterSearchField: "customer-name" | "subject";
+        /** @enum {string} */
+        BatchSortField: "created-at" | "name" | "size";
+        /** @enum {string} */
+        BatchSearchField: "name";
+        /** @enum {string} */
+        CallSortField: "at" | "customer" | "duration" | "outcome";
+        /** @enum {string} */
+        CallSearchField: "customer-name" | "notes" | "phone-number";
+        /**
+         * @description queued: accepted, not yet handed to the mail server; sent: handed over; delivered: accepted by the debtor's server; bounced: refused; opened: the debtor opened it.
+         * @enum {string}
+         */
+        EmailStatus: "queued" | "sent" | "delivered" | "bounced" | "opened";
+        /**
+         * @description Inferred: not in the spec. printed: printed, waiting for the post; posted: handed to the postal service.
+         * @enum {string}
+         */
+        LetterStatus: "printed" | "posted";
+        /** @enum {string} */
+        TextChannel: "sms" | "whatsapp";
+        /**
+         * @description Inferred: not in the spec (DOMAIN: reached, no answer, promise to pay, dispute).
+         * @enum {string}
+         */
+        CallOutcome: "reached" | "no-answer" | "promise-to-pay" | "dispute";
+        /** @enum {string} */
+        CallDirection: "outgoing" | "incoming";
+        /** @description Inferred: not in the spec. The customer a message went to. */
+        CustomerRef: {
+            id: string;
+            name: string;
+        };
+        /** @description Inferred: not in the spec. Who sent it; null for a journey's batch. */
+        MessageAuthor: components["schemas"]["PersonRef"] | null;
+        /** Format: date-time */
+        SentAt: string;
+        Subject: string;
+        /** @description Inferred: not in the spec. HTML as sent; the client sanitises it before showing it. */
+        MessageHtml: string;
+        /** @description Inferred: not in the spec. Invoices of the customer the message is about. */
+        InvoiceIds: string[];
+        /** @description Inferred: not in the spec. The template it was generated from, if any. */
+        TemplateRef: string | null;
+        /** @description Inferred: not in the spec. The generated preview's id (SPEC §3 generatedHtmlId), if any. */
+        PreviewRef: string | null;
+        /**
+         * @description Inferred: not in the spec. International form: a plus, then digits and spaces.
+         * @example +31 6 1234 5678
+         */
+        PhoneNumber: string;
+        /** @description Inferred: not in the spec. */
+        ComposerContext: {
+            customer: {
+                id: string;
+                number: string;
+                name: string;
+                email: string | null;
+                phone: string | null;
+                language: string;
+                /** @description One line; null when the customer has no postal address. */
+                address: string | null;
+            };
+            /** @description The customer's invoices with something outstanding, oldest due first. */
+            invoices: {
+                id: string;
+                number: string;
+                /** Format: date */
+                dueDate: string;
+                outstanding: components["schemas"]["Money"];
+            }[];
+            /** @description Files of the customer that can go with an e-mail. */
+            attachments: components["schemas"]["AttachmentRef"][];
+        };
+        AttachmentRef: {
+            id: string;
+            fileName: string;
+        };
+        /** @description Inferred: not in the spec. */
+        MessagePreviewRequest: {
+            media: components["schemas"]["Media"];
+            templateId: string;
+            customerId: string;
+            invoiceIds: components["schemas"]["InvoiceIds"];
+        };
+        /** @description Inferred: not in the spec (SPEC §3: generatedHtml and generatedHtmlId). */
+        MessagePreview: {
+            id: string;
+            media: components["schemas"]["Media"];
+            subject: string;
+            html: string;
+        };
+        /** @description Inferred: not in the spec. A sent e-mail in a list. */
+        EmailSummary: {
+            id: string;
+            customer: components["schemas"]["CustomerRef"];
+            /** Format: email */
+            to: string;
+            subject: string;
+            status: components["schemas"]["EmailStatus"];
+            sentAt: components["schemas"]["SentAt"];
+            sentBy: components["schemas"]["MessageAuthor"];
+            invoiceNumbers: string[];
+            batchId: string | null;
+            language: string;
+        };
+        /** @description Inferred: not in the spec. A sent e-mail with its content. */
+        Email: components["schemas"]["EmailSummary"] & {
+            cc: string[];
+            html: string;
+            templateId: components["schemas"]["TemplateRef"];
+            attachments: components["schemas"]["AttachmentRef"][];
+        };
+        EmailPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["EmailSummary"][];
+        };
+        /** @description Inferred: not in the spec. */
+        EmailSend: {
+            customerId: string;
+            invoiceIds: components["schemas"]["InvoiceIds"];
+            templateId: components["schemas"]["TemplateRef"];
+            previewId: components["schemas"]["PreviewRef"];
+            /** Format: email */
+            to: string;
+            cc: string[];
+            subject: components["schemas"]["Subject"];
+            html: components["schemas"]["MessageHtml"];
+            attachmentIds: string[];
+        };
+        /** @description Inferred: not in the spec. A sent letter in a list. */
+        LetterSummary: {
+            id: string;
+            customer: components["schemas"]["CustomerRef"];
+            address: string;
+            subject: string;
+            status: components["schemas"]["LetterStatus"];
+            sentAt: components["schemas"]["SentAt"];
+            sentBy: components["schemas"]["MessageAuthor"];
+            invoiceNumbers: string[];
+            batchId: string | null;
+            language: string;
+        };
+        /** @description Inferred: not in the spec. A sent letter with its content. */
+        Letter: components["schemas"]["LetterSummary"] & {
+            html: string;
+            templateId: components["schemas"]["TemplateRef"];
+        };
+        LetterPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["LetterSummary"][];
+        };
+        /** @description Inferred: not in the spec. */
+        LetterSend: {
+            customerId: string;
+            invoiceIds: components["schemas"]["InvoiceIds"];
+            templateId: components["schemas"]["TemplateRef"];
+            previewId: components["schemas"]["PreviewRef"];
+            subject: components["schemas"]["Subject"];
+            html: components["schemas"]["MessageHtml"];
+        };
+        /** @description Inferred: not in the spec. */
+        TextMessageSend: {
+            channel: components["schemas"]["TextChannel"];
+            customerId: string;
+            invoiceIds: components["schemas"]["InvoiceIds"];
+            templateId: components["schemas"]["TemplateRef"];
+            previewId: components["schemas"]["PreviewRef"];
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            text: string;
+        };
+        /** @description Inferred: not in the spec. A sent SMS or WhatsApp message. */
+        TextMessage: {
+            id: string;
+            channel: components["schemas"]["TextChannel"];
+            customer: components["schemas"]["CustomerRef"];
+            phoneNumber: string;
+            text: string;
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "failed";
+            sentAt: components["schemas"]["SentAt"];
+            invoiceNumbers: string[];
+        };
+        /** @description Inferred: not in the spec (DOMAIN: customer, contact, at, duration, outcome, notes). */
+        Call: {
+            id: string;
+            customer: components["schemas"]["CustomerRef"];
+            contactName: string | null;
+            phoneNumber: string;
+            direction: components["schemas"]["CallDirection"];
+            /** Format: date-time */
+            at: string;
+            durationSeconds: number;
+            outcome: components["schemas"]["CallOutcome"];
+            notes: string;
+            loggedBy: components["schemas"]["PersonRef"];
+            invoiceNumbers: string[];
+        };
+        CallPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Call"][];
+        };
+        /** @description Inferred: not in the spec. */
+        CallWrite: {
+            customerId: string;
+            invoiceIds: components["schemas"]["InvoiceIds"];
+            contactName: string | null;
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            direction: components["schemas"]["CallDirection"];
+            /** Format: date-time */
+            at: string;
+            durationSeconds: number;
+            outcome: components["schemas"]["CallOutcome"];
+            notes: string;
+        };
+        /** @description Inferred: not in the spec. One run of a journey step: its name, when it ran, how many messages it made and how many are in each status. */
+        MessageBatch: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            size: number;
+            statusCounts: {
+                [key: string]: number;
+            };
+        };
+        MessageBatchPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["MessageBatch"][];
+        };
+        BatchEmailPage: components["schemas"]["EmailPage"] & {
+            batch: components["schemas"]["MessageBatch"];
+        };
+        BatchLetterPage: components["schemas"]["LetterPage"] & {
+            batch: components["schemas"]["MessageBatch"];
+        };
+        /** @enum {string} */
         CustomerSortField: "name" | "number" | "outstanding" | "overdue" | "city";
         /** @enum {string} */
         CustomerSearchField: "name" | "number" | "email" | "city";
@@ -3229,6 +3877,70 @@ export interface components {
          * @description Customer id.
          * @example cus-nl-0001
          */
+        MessageCustomerId: string;
+        /**
+         * @description E-mail id.
+         * @example eml-nl-00042
+         */
+        EmailId: string;
+        /**
+         * @description Letter id.
+         * @example ltr-nl-00007
+         */
+        LetterId: string;
+        /**
+         * @description Call id.
+         * @example cal-nl-00012
+         */
+        CallId: string;
+        /**
+         * @description Batch id.
+         * @example ebt-nl-004
+         */
+        BatchId: string;
+        /** @description Inferred: not in the spec. Field to sort by (default sent-at). */
+        MessageSortBy: components["schemas"]["MessageSortField"];
+        /** @description Inferred: not in the spec. Field `search-value` is looked for in (default customer-name). */
+        EmailSearchField: components["schemas"]["EmailSearchField"];
+        /** @description Inferred: not in the spec. Field `search-value` is looked for in (default customer-name). */
+        LetterSearchField: components["schemas"]["LetterSearchField"];
+        /**
+         * @description Inferred: not in the spec. Only e-mails in any of these states.
+         * @example [
+         *       "bounced"
+         *     ]
+         */
+        EmailStatusFilter: components["schemas"]["EmailStatus"][];
+        /**
+         * @description Inferred: not in the spec. Only letters in any of these states.
+         * @example [
+         *       "posted"
+         *     ]
+         */
+        LetterStatusFilter: components["schemas"]["LetterStatus"][];
+        /**
+         * @description Inferred: not in the spec. Sent on or after this day.
+         * @example 2026-11-01
+         */
+        SentAtFrom: string;
+        /**
+         * @description Inferred: not in the spec. Sent on or before this day.
+         * @example 2026-11-30
+         */
+        SentAtTo: string;
+        /**
+         * @description Inferred: not in the spec. Only those of this customer.
+         * @example cus-nl-0001
+         */
+        MessageCustomerFilter: string;
+        /** @description Inferred: not in the spec. Field to sort by (default created-at). */
+        BatchSortBy: components["schemas"]["BatchSortField"];
+        /** @description Inferred: not in the spec. Field `search-value` is looked for in (default name). */
+        BatchSearchField: components["schemas"]["BatchSearchField"];
+        /**
+         * @description Customer id.
+         * @example cus-nl-0001
+         */
         CustomerId: string;
         /**
          * @description Contact id.
@@ -3748,6 +4460,1319 @@ export interface operations {
                     "application/json": components["schemas"]["UserProfile"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getComposerContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["MessageCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer as the composer sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V.",
+                     *         "email": "debiteuren@goudenkorenaar.nl",
+                     *         "phone": "+31 6 1234 5678",
+                     *         "language": "nl",
+                     *         "address": "Dorpsstraat 12, 3511 AB Utrecht"
+                     *       },
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412",
+                     *           "dueDate": "2026-10-14",
+                     *           "outstanding": {
+                     *             "amount": "1210.00",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "attachments": [
+                     *         {
+                     *           "id": "att-7c3e1a90",
+                     *           "fileName": "payment-agreement.pdf"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ComposerContext"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    generateMessagePreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "media": "email",
+                 *       "templateId": "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                 *       "customerId": "cus-nl-0001",
+                 *       "invoiceIds": [
+                 *         "inv-nl-000412"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessagePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The generated message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "gen-4b7d2e9a1c",
+                     *       "media": "email",
+                     *       "subject": "Betalingsherinnering",
+                     *       "html": "<p>Geachte heer, mevrouw,</p><p>Volgens onze administratie staat factuur 2026-00412 nog open.</p>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessagePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listEmails: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. Field to sort by (default sent-at). */
+                "sort-by"?: components["parameters"]["MessageSortBy"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. Field `search-value` is looked for in (default customer-name). */
+                "search-field"?: components["parameters"]["EmailSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /**
+                 * @description Inferred: not in the spec. Only e-mails in any of these states.
+                 * @example [
+                 *       "bounced"
+                 *     ]
+                 */
+                status?: components["parameters"]["EmailStatusFilter"];
+                /**
+                 * @description Inferred: not in the spec. Sent on or after this day.
+                 * @example 2026-11-01
+                 */
+                "sent-at-from"?: components["parameters"]["SentAtFrom"];
+                /**
+                 * @description Inferred: not in the spec. Sent on or before this day.
+                 * @example 2026-11-30
+                 */
+                "sent-at-to"?: components["parameters"]["SentAtTo"];
+                /**
+                 * @description Inferred: not in the spec. Only those of this customer.
+                 * @example cus-nl-0001
+                 */
+                "customer-id"?: components["parameters"]["MessageCustomerFilter"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching e-mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "eml-nl-00042",
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "name": "Bakkerij De Gouden Korenaar B.V."
+                     *           },
+                     *           "to": "debiteuren@goudenkorenaar.nl",
+                     *           "subject": "Betalingsherinnering factuur 2026-00412",
+                     *           "status": "opened",
+                     *           "sentAt": "2026-11-04T08:15:00Z",
+                     *           "sentBy": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "invoiceNumbers": [
+                     *             "2026-00412"
+                     *           ],
+                     *           "batchId": null,
+                     *           "language": "nl"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendEmail: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "cus-nl-0001",
+                 *       "invoiceIds": [
+                 *         "inv-nl-000412"
+                 *       ],
+                 *       "templateId": "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                 *       "previewId": "gen-4b7d2e9a1c",
+                 *       "to": "debiteuren@goudenkorenaar.nl",
+                 *       "cc": [
+                 *         "administratie@goudenkorenaar.nl"
+                 *       ],
+                 *       "subject": "Betalingsherinnering factuur 2026-00412",
+                 *       "html": "<p>Geachte heer, mevrouw,</p><p>Volgens onze administratie staat factuur 2026-00412 nog open.</p>",
+                 *       "attachmentIds": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailSend"];
+            };
+        };
+        responses: {
+            /** @description The e-mail as sent (queued for delivery). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "eml-nl-00043",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "to": "debiteuren@goudenkorenaar.nl",
+                     *       "subject": "Betalingsherinnering factuur 2026-00412",
+                     *       "status": "queued",
+                     *       "sentAt": "2026-11-20T09:00:00Z",
+                     *       "sentBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "invoiceNumbers": [
+                     *         "2026-00412"
+                     *       ],
+                     *       "batchId": null,
+                     *       "language": "nl",
+                     *       "cc": [
+                     *         "administratie@goudenkorenaar.nl"
+                     *       ],
+                     *       "html": "<p>Geachte heer, mevrouw,</p><p>Volgens onze administratie staat factuur 2026-00412 nog open.</p>",
+                     *       "templateId": "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "attachments": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Email"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description E-mail id.
+                 * @example eml-nl-00042
+                 */
+                emailId: components["parameters"]["EmailId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "eml-nl-00042",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "to": "debiteuren@goudenkorenaar.nl",
+                     *       "subject": "Betalingsherinnering factuur 2026-00412",
+                     *       "status": "opened",
+                     *       "sentAt": "2026-11-04T08:15:00Z",
+                     *       "sentBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "invoiceNumbers": [
+                     *         "2026-00412"
+                     *       ],
+                     *       "batchId": null,
+                     *       "language": "nl",
+                     *       "cc": [],
+                     *       "html": "<p>Geachte heer, mevrouw,</p><p>Volgens onze administratie staat factuur 2026-00412 nog open.</p>",
+                     *       "templateId": null,
+                     *       "attachments": [
+                     *         {
+                     *           "id": "att-7c3e1a90",
+                     *           "fileName": "payment-agreement.pdf"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Email"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLetters: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. Field to sort by (default sent-at). */
+                "sort-by"?: components["parameters"]["MessageSortBy"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. Field `search-value` is looked for in (default customer-name). */
+                "search-field"?: components["parameters"]["LetterSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /**
+                 * @description Inferred: not in the spec. Only letters in any of these states.
+                 * @example [
+                 *       "posted"
+                 *     ]
+                 */
+                status?: components["parameters"]["LetterStatusFilter"];
+                /**
+                 * @description Inferred: not in the spec. Sent on or after this day.
+                 * @example 2026-11-01
+                 */
+                "sent-at-from"?: components["parameters"]["SentAtFrom"];
+                /**
+                 * @description Inferred: not in the spec. Sent on or before this day.
+                 * @example 2026-11-30
+                 */
+                "sent-at-to"?: components["parameters"]["SentAtTo"];
+                /**
+                 * @description Inferred: not in the spec. Only those of this customer.
+                 * @example cus-nl-0001
+                 */
+                "customer-id"?: components["parameters"]["MessageCustomerFilter"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching letters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "ltr-nl-00007",
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "name": "Bakkerij De Gouden Korenaar B.V."
+                     *           },
+                     *           "address": "Dorpsstraat 12, 3511 AB Utrecht",
+                     *           "subject": "Laatste aanmaning factuur 2026-00412",
+                     *           "status": "posted",
+                     *           "sentAt": "2026-11-10T07:30:00Z",
+                     *           "sentBy": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "invoiceNumbers": [
+                     *             "2026-00412"
+                     *           ],
+                     *           "batchId": "lbt-nl-003",
+                     *           "language": "nl"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LetterPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendLetter: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "cus-nl-0001",
+                 *       "invoiceIds": [
+                 *         "inv-nl-000412"
+                 *       ],
+                 *       "templateId": "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                 *       "previewId": "gen-4b7d2e9a1c",
+                 *       "subject": "Laatste aanmaning factuur 2026-00412",
+                 *       "html": "<p>Geachte heer, mevrouw,</p><p>Dit is onze laatste aanmaning.</p>"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LetterSend"];
+            };
+        };
+        responses: {
+            /** @description The letter as sent (printed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ltr-nl-00008",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "address": "Dorpsstraat 12, 3511 AB Utrecht",
+                     *       "subject": "Laatste aanmaning factuur 2026-00412",
+                     *       "status": "printed",
+                     *       "sentAt": "2026-11-20T09:00:00Z",
+                     *       "sentBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "invoiceNumbers": [
+                     *         "2026-00412"
+                     *       ],
+                     *       "batchId": null,
+                     *       "language": "nl",
+                     *       "html": "<p>Geachte heer, mevrouw,</p><p>Dit is onze laatste aanmaning.</p>",
+                     *       "templateId": "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Letter"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Letter id.
+                 * @example ltr-nl-00007
+                 */
+                letterId: components["parameters"]["LetterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ltr-nl-00007",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "address": "Dorpsstraat 12, 3511 AB Utrecht",
+                     *       "subject": "Laatste aanmaning factuur 2026-00412",
+                     *       "status": "posted",
+                     *       "sentAt": "2026-11-10T07:30:00Z",
+                     *       "sentBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "invoiceNumbers": [
+                     *         "2026-00412"
+                     *       ],
+                     *       "batchId": "lbt-nl-003",
+                     *       "language": "nl",
+                     *       "html": "<p>Geachte heer, mevrouw,</p><p>Dit is onze laatste aanmaning.</p>",
+                     *       "templateId": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Letter"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLetterPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Letter id.
+                 * @example ltr-nl-00007
+                 */
+                letterId: components["parameters"]["LetterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description inline; filename="<letter id>.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendTextMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": "sms",
+                 *       "customerId": "cus-nl-0001",
+                 *       "invoiceIds": [
+                 *         "inv-nl-000412"
+                 *       ],
+                 *       "templateId": null,
+                 *       "previewId": null,
+                 *       "phoneNumber": "+31 6 1234 5678",
+                 *       "text": "Factuur 2026-00412 staat nog open. Betaal via https://pay.receivables.example/p/4b7d2e9a1c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TextMessageSend"];
+            };
+        };
+        responses: {
+            /** @description The message as sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "txt-nl-00003",
+                     *       "channel": "sms",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "phoneNumber": "+31 6 1234 5678",
+                     *       "text": "Factuur 2026-00412 staat nog open. Betaal via https://pay.receivables.example/p/4b7d2e9a1c",
+                     *       "status": "queued",
+                     *       "sentAt": "2026-11-20T09:00:00Z",
+                     *       "invoiceNumbers": [
+                     *         "2026-00412"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TextMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCalls: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. Field to sort by (default at). */
+                "sort-by"?: components["schemas"]["CallSortField"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. Field `search-value` is looked for in (default customer-name). */
+                "search-field"?: components["schemas"]["CallSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /**
+                 * @description Inferred: not in the spec. Only calls with any of these outcomes.
+                 * @example [
+                 *       "promise-to-pay"
+                 *     ]
+                 */
+                outcome?: components["schemas"]["CallOutcome"][];
+                /**
+                 * @description Inferred: not in the spec. Calls on or after this day.
+                 * @example 2026-11-01
+                 */
+                "at-from"?: string;
+                /**
+                 * @description Inferred: not in the spec. Calls on or before this day.
+                 * @example 2026-11-30
+                 */
+                "at-to"?: string;
+                /**
+                 * @description Inferred: not in the spec. Only those of this customer.
+                 * @example cus-nl-0001
+                 */
+                "customer-id"?: components["parameters"]["MessageCustomerFilter"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching calls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cal-nl-00012",
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "name": "Bakkerij De Gouden Korenaar B.V."
+                     *           },
+                     *           "contactName": "Joost Bakker",
+                     *           "phoneNumber": "+31 6 1234 5678",
+                     *           "direction": "outgoing",
+                     *           "at": "2026-11-12T13:45:00Z",
+                     *           "durationSeconds": 260,
+                     *           "outcome": "promise-to-pay",
+                     *           "notes": "Betaalt vrijdag het volledige bedrag.",
+                     *           "loggedBy": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "invoiceNumbers": [
+                     *             "2026-00412"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CallPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logCall: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "cus-nl-0001",
+                 *       "invoiceIds": [
+                 *         "inv-nl-000412"
+                 *       ],
+                 *       "contactName": "Joost Bakker",
+                 *       "phoneNumber": "+31 6 1234 5678",
+                 *       "direction": "outgoing",
+                 *       "at": "2026-11-20T08:45:00Z",
+                 *       "durationSeconds": 180,
+                 *       "outcome": "reached",
+                 *       "notes": "Factuur is doorgestuurd naar de boekhouding."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CallWrite"];
+            };
+        };
+        responses: {
+            /** @description The call as logged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cal-nl-00013",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "contactName": "Joost Bakker",
+                     *       "phoneNumber": "+31 6 1234 5678",
+                     *       "direction": "outgoing",
+                     *       "at": "2026-11-20T08:45:00Z",
+                     *       "durationSeconds": 180,
+                     *       "outcome": "reached",
+                     *       "notes": "Factuur is doorgestuurd naar de boekhouding.",
+                     *       "loggedBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "invoiceNumbers": [
+                     *         "2026-00412"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Call"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Call id.
+                 * @example cal-nl-00012
+                 */
+                callId: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cal-nl-00012",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "contactName": "Joost Bakker",
+                     *       "phoneNumber": "+31 6 1234 5678",
+                     *       "direction": "outgoing",
+                     *       "at": "2026-11-12T13:45:00Z",
+                     *       "durationSeconds": 260,
+                     *       "outcome": "promise-to-pay",
+                     *       "notes": "Betaalt vrijdag het volledige bedrag.",
+                     *       "loggedBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "invoiceNumbers": [
+                     *         "2026-00412"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Call"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listEmailBatches: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. Field to sort by (default created-at). */
+                "sort-by"?: components["parameters"]["BatchSortBy"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. Field `search-value` is looked for in (default name). */
+                "search-field"?: components["parameters"]["BatchSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of batches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "ebt-nl-004",
+                     *           "name": "Tweede herinnering (e-mail)",
+                     *           "createdAt": "2026-11-04T06:00:00Z",
+                     *           "size": 23,
+                     *           "statusCounts": {
+                     *             "delivered": 15,
+                     *             "opened": 6,
+                     *             "bounced": 2
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageBatchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBatchEmails: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. Field to sort by (default sent-at). */
+                "sort-by"?: components["parameters"]["MessageSortBy"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. Field `search-value` is looked for in (default customer-name). */
+                "search-field"?: components["parameters"]["EmailSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /**
+                 * @description Inferred: not in the spec. Only e-mails in any of these states.
+                 * @example [
+                 *       "bounced"
+                 *     ]
+                 */
+                status?: components["parameters"]["EmailStatusFilter"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Batch id.
+                 * @example ebt-nl-004
+                 */
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch and one page of its e-mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "batch": {
+                     *         "id": "ebt-nl-004",
+                     *         "name": "Tweede herinnering (e-mail)",
+                     *         "createdAt": "2026-11-04T06:00:00Z",
+                     *         "size": 1,
+                     *         "statusCounts": {
+                     *           "opened": 1
+                     *         }
+                     *       },
+                     *       "items": [
+                     *         {
+                     *           "id": "eml-nl-00042",
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "name": "Bakkerij De Gouden Korenaar B.V."
+                     *           },
+                     *           "to": "debiteuren@goudenkorenaar.nl",
+                     *           "subject": "Betalingsherinnering factuur 2026-00412",
+                     *           "status": "opened",
+                     *           "sentAt": "2026-11-04T06:00:00Z",
+                     *           "sentBy": null,
+                     *           "invoiceNumbers": [
+                     *             "2026-00412"
+                     *           ],
+                     *           "batchId": "ebt-nl-004",
+                     *           "language": "nl"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchEmailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLetterBatches: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. Field to sort by (default created-at). */
+                "sort-by"?: components["parameters"]["BatchSortBy"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. Field `search-value` is looked for in (default name). */
+                "search-field"?: components["parameters"]["BatchSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of batches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "lbt-nl-003",
+                     *           "name": "Laatste aanmaning (brief)",
+                     *           "createdAt": "2026-11-10T07:30:00Z",
+                     *           "size": 9,
+                     *           "statusCounts": {
+                     *             "posted": 9
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageBatchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBatchLetters: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. Field to sort by (default sent-at). */
+                "sort-by"?: components["parameters"]["MessageSortBy"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. Field `search-value` is looked for in (default customer-name). */
+                "search-field"?: components["parameters"]["LetterSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /**
+                 * @description Inferred: not in the spec. Only letters in any of these states.
+                 * @example [
+                 *       "posted"
+                 *     ]
+                 */
+                status?: components["parameters"]["LetterStatusFilter"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Batch id.
+                 * @example ebt-nl-004
+                 */
+                batchId: components["parameters"]["BatchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch and one page of its letters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "batch": {
+                     *         "id": "lbt-nl-003",
+                     *         "name": "Laatste aanmaning (brief)",
+                     *         "createdAt": "2026-11-10T07:30:00Z",
+                     *         "size": 1,
+                     *         "statusCounts": {
+                     *           "posted": 1
+                     *         }
+                     *       },
+                     *       "items": [
+                     *         {
+                     *           "id": "ltr-nl-00007",
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "name": "Bakkerij De Gouden Korenaar B.V."
+                     *           },
+                     *           "address": "Dorpsstraat 12, 3511 AB Utrecht",
+                     *           "subject": "Laatste aanmaning factuur 2026-00412",
+                     *           "status": "posted",
+                     *           "sentAt": "2026-11-10T07:30:00Z",
+                     *           "sentBy": null,
+                     *           "invoiceNumbers": [
+                     *             "2026-00412"
+                     *           ],
+                     *           "batchId": "lbt-nl-003",
+                     *           "language": "nl"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BatchLetterPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -127,7 +127,7 @@ describe('detail pages', () => {
   });
 });
 
-describe('list and composer pages', () => {
+describe('list pages', () => {
   it('a list page shows its title, breadcrumb and empty state', async () => {
     renderApp('/payments-underway', { administrationId: NL });
     expect(await title('Payments underway')).toBeInTheDocument();
@@ -135,12 +135,6 @@ describe('list and composer pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Nothing to show yet' })).toBeInTheDocument();
   });
 
-  it('the composer names the customer and the invoice from the URL', async () => {
-    renderApp('/communication/C-1042?invoiceId=INV-1', { administrationId: NL });
-    expect(await title('New message to customer C-1042')).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('For invoice INV-1');
-    expect(crumbs()).toEqual(['Dashboard', '/Customers', '/Customer C-1042', '/New message']);
-  });
 });
 
 describe('settings', () => {

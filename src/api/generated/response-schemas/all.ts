@@ -4,6 +4,7 @@
 import type { ResponseSchemaTable } from './index';
 import { responseSchemas as account } from './account';
 import { responseSchemas as administrations } from './administrations';
+import { responseSchemas as communication } from './communication';
 import { responseSchemas as customers } from './customers';
 import { responseSchemas as headersFooters } from './headers-footers';
 import { responseSchemas as invoices } from './invoices';
@@ -16,6 +17,7 @@ import { responseSchemas as templates } from './templates';
 export const responseSchemas: ResponseSchemaTable = {
   ...account,
   ...administrations,
+  ...communication,
   ...customers,
   ...headersFooters,
   ...invoices,

@@ -8,6 +8,7 @@ import { usePermission } from '@/api/permissions';
 import { DunningControl } from '@/components/records/DunningControl';
 import { Button } from '@/components/ui/Button';
 import { formatMoney } from '@/lib/money';
+import { WriteMessageLink } from '@/navigation/WriteMessageLink';
 import { CustomerContacts } from './CustomerContacts';
 import { CustomerEditForm, type EditOutcome } from './CustomerEditForm';
 
@@ -86,19 +87,22 @@ export function CustomerOverview({ administrationId, customer }: Props) {
           <h3 id={`${ids}-details`} className="font-semibold text-slate-950">
             {t('edit.details')}
           </h3>
-          {canManage && !editing ? (
-            <Button
-              ref={editButton}
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setOutcome('');
-                setEditing(true);
-              }}
-            >
-              {t('edit.edit')}
-            </Button>
-          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <WriteMessageLink customerId={customer.id} />
+            {canManage && !editing ? (
+              <Button
+                ref={editButton}
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  setOutcome('');
+                  setEditing(true);
+                }}
+              >
+                {t('edit.edit')}
+              </Button>
+            ) : null}
+          </div>
         </div>
         <p role="status" className={outcome ? 'rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-950' : 'sr-only'}>
           {outcome}

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/Button';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { AREAS } from '@/navigation/areas';
+import { WriteMessageLink } from '@/navigation/WriteMessageLink';
 
 type Props = { administrationId: string; invoice: Invoice };
 
@@ -123,6 +124,7 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
         <Button variant="secondary" onClick={() => void downloadPdf()}>
           {t('detail.downloadPdf')}
         </Button>
+        <WriteMessageLink customerId={invoice.customer.id} invoiceId={invoice.id} />
         {invoice.paymentLinkUrl ? (
           <Button variant="secondary" onClick={() => void copyPaymentLink(invoice.paymentLinkUrl as string)}>
             {t('detail.copyPaymentLink')}

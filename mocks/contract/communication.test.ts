@@ -1,0 +1,188 @@
+import type { BatchEmailPage, Call, CallPage, ComposerContext, Email, EmailPage, Letter, LetterPage, MessageBatchPage, MessagePreview, Template, TemplateList } from '#api/generated/model/index';
+import { contractSuite, json, type ContractApi } from './harness';
+import { GB, NL, PINNED, problemOf } from './test-helpers';
+
+const A = `/administrations/${NL}`;
+const key = () => `test-${crypto.randomUUID()}`;
+const withKey = (body: unknown, idempotencyKey = key()) => json(body, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+async function get<T>({ call }: ContractApi, path: string): Promise<T> {
+  const answer = await call('GET', path);
+  expect(answer.status, path).toBe(200);
+  return answer.body as T;
+}
+
+/** A customer with an e-mail address and something outstanding, as the composer sees it. */
+async function composerCustomer(api: ContractApi): Promise<ComposerContext> {
+  for (const id of ['cus-nl-0001', 'cus-nl-0002', 'cus-nl-0003', 'cus-nl-0004', 'cus-nl-0005', 'cus-nl-0006']) {
+    const context = await get<ComposerContext>(api, `${A}/communication/customers/${id}`);
+    if (context.customer.email && context.invoices.length > 0) return context;
+  }
+  throw new Error('no seeded customer with an e-mail address and an open invoice');
+}
+
+async function emailTemplate(api: ContractApi): Promise<Template> {
+  for (const { id } of (await get<TemplateList>(api, `${A}/templates`)).items) {
+    const template = await get<Template>(api, `${A}/templates/${id}`);
+    if (template.media.includes('email') && template.hml.includes('{{invoice.number}}')) return template;
+  }
+  throw new Error('no seeded e-mail template with an invoice number');
+}
+
+contractSuite('communication', (api) => {
+    const { call, mock } = api;
+
+    it('seeds a few hundred sent items in both administrations, in several languages, paged and sorted newest first', async () => {
+      const emails = await get<EmailPage>(api, `${A}/emails?per-page=1000`);
+      const letters = await get<LetterPage>(api, `${A}/letters?per-page=1000`);
+      const calls = await get<CallPage>(api, `${A}/calls?per-page=1000`);
+      expect(emails.total).toBe(150);
+      expect(letters.total).toBe(60);
+      expect(calls.total).toBe(80);
+      expect(new Set(emails.items.map((e) => e.language)).size).toBeGreaterThan(1);
+      expect(new Set(emails.items.map((e) => e.customer.id)).size).toBeGreaterThan(30);
+      const dates = emails.items.map((e) => e.sentAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+      const statuses = new Set(emails.items.map((e) => e.status));
+      for (const status of ['delivered', 'opened', 'bounced']) expect(statuses).toContain(status);
+      expect(new Set(letters.items.map((l) => l.status))).toEqual(new Set(['printed', 'posted']));
+      const gb = await get<EmailPage>(api, `/administrations/${GB}/emails?per-page=5`);
+      expect(gb.total).toBe(150);
+      expect(gb.items.every((e) => e.customer.id.startsWith('cus-gb-'))).toBe(true);
+    });
+
+    it('filters, searches and sorts the sent lists; invalid queries are 400', async () => {
+      const bounced = await get<EmailPage>(api, `${A}/emails?status=bounced&status=opened&per-page=1000`);
+      expect(bounced.items.every((e) => e.status === 'bounced' || e.status === 'opened')).toBe(true);
+      const [one] = bounced.items;
+      const ofCustomer = await get<EmailPage>(api, `${A}/emails?customer-id=${one!.customer.id}&per-page=1000`);
+      expect(ofCustomer.items.every((e) => e.customer.id === one!.customer.id)).toBe(true);
+      const searched = await get<EmailPage>(api, `${A}/emails?search-field=customer-name&search-value=${encodeURIComponent(one!.customer.name.slice(0, 6))}`);
+      expect(searched.items.some((e) => e.customer.id === one!.customer.id)).toBe(true);
+      const ranged = await get<EmailPage>(api, `${A}/emails?sent-at-from=2026-11-01&sent-at-to=2026-11-10&per-page=1000`);
+      expect(ranged.items.every((e) => e.sentAt >= '2026-11-01' && e.sentAt < '2026-11-11')).toBe(true);
+      const bySubject = (await get<LetterPage>(api, `${A}/letters?sort-by=subject&sort-order=asc&per-page=100`)).items.map((l) => l.subject);
+      expect(bySubject).toEqual([...bySubject].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base', numeric: true })));
+      const promised = await get<CallPage>(api, `${A}/calls?outcome=promise-to-pay&sort-by=duration&per-page=100`);
+      expect(promised.items.every((c) => c.outcome === 'promise-to-pay')).toBe(true);
+      expect(promised.items.map((c) => c.durationSeconds)).toEqual(promised.items.map((c) => c.durationSeconds).sort((a, b) => b - a));
+      expect((await call('GET', `${A}/emails?status=lost`)).status).toBe(400);
+      expect((await call('GET', `${A}/letters?sent-at-from=2026-11-10&sent-at-to=2026-11-01`)).status).toBe(400);
+      expect((await call('GET', `${A}/calls?sort-by=mood`)).status).toBe(400);
+      expect((await call('GET', `${A}/email-batches?per-page=0`)).status).toBe(400);
+      expect((await call('GET', `${A}/letter-batches?sort-by=colour`)).status).toBe(400);
+      expect((await call('GET', `${A}/email-batches/ebt-nl-001/emails?status=lost`)).status).toBe(400);
+      expect((await call('GET', `${A}/letter-batches/lbt-nl-001/letters?status=lost`)).status).toBe(400);
+    });
+
+    it('reads one e-mail, letter (with its PDF) and call; unknown ones are 404', async () => {
+      const [summary] = (await get<EmailPage>(api, `${A}/emails?per-page=1`)).items;
+      const email = await get<Email>(api, `${A}/emails/${summary!.id}`);
+      expect(email.html).toContain('<p>');
+      const [letterSummary] = (await get<LetterPage>(api, `${A}/letters?per-page=1`)).items;
+      const letter = await get<Letter>(api, `${A}/letters/${letterSummary!.id}`);
+      const pdf = await call('GET', `${A}/letters/${letter.id}/pdf`);
+      expect(pdf.status).toBe(200);
+      expect(new TextDecoder().decode((pdf.body as Uint8Array).slice(0, 5))).toBe('%PDF-');
+      const [callSummary] = (await get<CallPage>(api, `${A}/calls?per-page=1`)).items;
+      expect((await get<Call>(api, `${A}/calls/${callSummary!.id}`)).id).toBe(callSummary!.id);
+      for (const path of [`${A}/emails/nope`, `${A}/letters/nope`, `${A}/letters/nope/pdf`, `${A}/calls/nope`, `${A}/communication/customers/nope`, `${A}/email-batches/nope/emails`, `${A}/letter-batches/nope/letters`]) {
+        expect((await call('GET', path)).status, path).toBe(404);
+      }
+    });
+
+    it('lists batches with their status counts, and a batch with its own items only', async () => {
+      const batches = await get<MessageBatchPage>(api, `${A}/email-batches`);
+      expect(batches.total).toBe(8);
+      const [batch] = batches.items;
+      const page = await get<BatchEmailPage>(api, `${A}/email-batches/${batch!.id}/emails?per-page=1000`);
+      expect(page.batch).toEqual(batch);
+      expect(page.total).toBe(batch!.size);
+      expect(page.items.every((e) => e.batchId === batch!.id)).toBe(true);
+      const counted = Object.values(batch!.statusCounts).reduce((a, b) => a + b, 0);
+      expect(counted).toBe(batch!.size);
+      const letterBatches = await get<MessageBatchPage>(api, `${A}/letter-batches?sort-by=name&search-value=${encodeURIComponent('brief')}`);
+      expect(letterBatches.total).toBe(4);
+      const letters = await get<LetterPage>(api, `${A}/letter-batches/${letterBatches.items[0]!.id}/letters`);
+      expect(letters.items.every((l) => l.batchId === letterBatches.items[0]!.id)).toBe(true);
+    });
+
+    it('generates a preview from a template with the invoices filled in, and refuses what does not fit', async () => {
+      const context = await composerCustomer(api);
+      const template = await emailTemplate(api);
+      const invoice = context.invoices[0]!;
+      const answer = await call('POST', `${A}/communication/previews`, json({ media: 'email', templateId: template.id, customerId: context.customer.id, invoiceIds: [invoice.id] }));
+      expect(answer.status).toBe(200);
+      const preview = answer.body as MessagePreview;
+      expect(preview.html).toContain(invoice.number);
+      expect(preview.html).not.toContain('{{invoice.number}}');
+      expect(preview.id).toMatch(/^gen-/);
+
+      const other = (await get<ComposerContext>(api, `${A}/communication/customers/cus-nl-0010`)).invoices[0];
+      if (other && other.id !== invoice.id) {
+        const foreign = await call('POST', `${A}/communication/previews`, json({ media: 'email', templateId: template.id, customerId: context.customer.id, invoiceIds: [other.id] }));
+        expect(foreign.status).toBe(422);
+      }
+      const templates = await Promise.all((await get<TemplateList>(api, `${A}/templates`)).items.map(({ id }) => get<Template>(api, `${A}/templates/${id}`)));
+      const noLetter = templates.find((t) => !t.media.includes('letter'))!;
+      expect((await call('POST', `${A}/communication/previews`, json({ media: 'letter', templateId: noLetter.id, customerId: context.customer.id, invoiceIds: [] }))).status).toBe(422);
+      expect((await call('POST', `${A}/communication/previews`, json({ media: 'fax', templateId: template.id, customerId: context.customer.id, invoiceIds: [] }))).status).toBe(400);
+    });
+
+    it('sends an e-mail once per Idempotency-Key: the same key and body answer the first e-mail again, another body is 422', async () => {
+      const context = await composerCustomer(api);
+      const before = (await get<EmailPage>(api, `${A}/emails?customer-id=${context.customer.id}&per-page=1000`)).total;
+      const body = { customerId: context.customer.id, invoiceIds: [context.invoices[0]!.id], templateId: null, previewId: null, to: context.customer.email, cc: [], subject: 'Herinnering', html: '<p>Graag betalen.</p>', attachmentIds: [] };
+      const sharedKey = key();
+      const first = await call('POST', `${A}/emails`, withKey(body, sharedKey));
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ status: 'queued', to: context.customer.email, sentBy: { id: 'usr-anna' } });
+      const again = await call('POST', `${A}/emails`, withKey(body, sharedKey));
+      expect(again.body).toEqual(first.body);
+      const after = await get<EmailPage>(api, `${A}/emails?customer-id=${context.customer.id}&per-page=1000`);
+      expect(after.total).toBe(before + 1);
+      expect(after.items[0]?.id).toBe((first.body as Email).id);
+
+      const changed = await call('POST', `${A}/emails`, withKey({ ...body, subject: 'Another' }, sharedKey));
+      expect(changed.status).toBe(422);
+      expect(problemOf(changed.body).detail).toContain('already used');
+      expect((await get<EmailPage>(api, `${A}/emails?customer-id=${context.customer.id}&per-page=1000`)).total).toBe(before + 1);
+
+      expect((await call('POST', `${A}/emails`, json(body))).status).toBe(400);
+      expect((await call('POST', `${A}/emails`, withKey({ ...body, to: 'not-an-address' }))).status).toBe(400);
+      expect((await call('POST', `${A}/emails`, withKey({ ...body, attachmentIds: ['att-nope'] }))).status).toBe(422);
+      expect(mock.store.db.emails.count()).toBe(301);
+    });
+
+    it('sends letters and text messages and logs calls, each once per key', async () => {
+      const context = await composerCustomer(api);
+      const letterBody = { customerId: context.customer.id, invoiceIds: [], templateId: null, previewId: null, subject: 'Aanmaning', html: '<p>Aanmaning</p>' };
+      const letterKey = key();
+      const letter = await call('POST', `${A}/letters`, withKey(letterBody, letterKey));
+      expect(letter.status).toBe(200);
+      expect((letter.body as Letter).status).toBe('printed');
+      expect((await call('POST', `${A}/letters`, withKey(letterBody, letterKey))).body).toEqual(letter.body);
+      expect((await call('POST', `${A}/letters`, withKey({ ...letterBody, previewId: 'gen-unknown' }))).status).toBe(422);
+      expect((await call('POST', `${A}/letters`, withKey({ ...letterBody, subject: '' }))).status).toBe(400);
+
+      const text = { channel: 'whatsapp', customerId: context.customer.id, invoiceIds: [], templateId: null, previewId: null, phoneNumber: '+31 6 1234 5678', text: 'Factuur staat open.' };
+      const textKey = key();
+      const sent = await call('POST', `${A}/text-messages`, withKey(text, textKey));
+      expect(sent.status).toBe(200);
+      expect((await call('POST', `${A}/text-messages`, withKey(text, textKey))).body).toEqual(sent.body);
+      expect(mock.store.db.textMessages.count()).toBe(1);
+      expect((await call('POST', `${A}/text-messages`, withKey({ ...text, phoneNumber: '0612345678' }))).status).toBe(400);
+      expect((await call('POST', `${A}/text-messages`, withKey({ ...text, templateId: 'tpl-nope' }))).status).toBe(422);
+
+      const logged = { customerId: context.customer.id, invoiceIds: [], contactName: null, phoneNumber: '+31 6 1234 5678', direction: 'outgoing', at: '2026-11-20T08:30:00Z', durationSeconds: 120, outcome: 'promise-to-pay', notes: 'Betaalt vrijdag.' };
+      const callKey = key();
+      const first = await call('POST', `${A}/calls`, withKey(logged, callKey));
+      expect(first.status).toBe(200);
+      expect((await call('POST', `${A}/calls`, withKey(logged, callKey))).body).toEqual(first.body);
+      expect((await get<CallPage>(api, `${A}/calls?per-page=1`)).items[0]?.id).toBe((first.body as Call).id);
+      expect((await call('POST', `${A}/calls`, withKey({ ...logged, at: '2027-01-01T00:00:00Z' }))).status).toBe(422);
+      expect((await call('POST', `${A}/calls`, withKey({ ...logged, outcome: 'maybe' }))).status).toBe(400);
+    });
+  },
+  PINNED,
+);

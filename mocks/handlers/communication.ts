@@ -1,0 +1,549 @@
+/**
+ * Communication (the contract's tag "communication"): the composer's view of a customer, previews
+ * generated from templates, sending e-mails, letters and text messages, logging calls, the sent
+ * items and the batches. Every send is idempotent per `Idempotency-Key` (same key and body: the
+ * first answer again, nothing sent twice; another body: 422).
+ */
+import {
+  getGenerateMessagePreviewMockHandler,
+  getGetCallMockHandler,
+  getGetComposerContextMockHandler,
+  getGetEmailMockHandler,
+  getGetLetterMockHandler,
+  getGetLetterPdfMockHandler,
+  getListBatchEmailsMockHandler,
+  getListBatchLettersMockHandler,
+  getListCallsMockHandler,
+  getListEmailBatchesMockHandler,
+  getListEmailsMockHandler,
+  getListLetterBatchesMockHandler,
+  getListLettersMockHandler,
+  getLogCallMockHandler,
+  getSendEmailMockHandler,
+  getSendLetterMockHandler,
+  getSendTextMessageMockHandler,
+} from '#api/generated/endpoints/communication/communication.msw';
+import type {
+  BatchEmailPage,
+  BatchLetterPage,
+  Call,
+  CallPage,
+  ComposerContext,
+  Email,
+  EmailPage,
+  EmailSummary,
+  Letter,
+  LetterPage,
+  LetterSummary,
+  MessageBatch,
+  MessageBatchPage,
+  MessagePreview,
+  TextMessage,
+} from '#api/generated/model/index';
+import {
+  generateMessagePreviewBody,
+  listBatchEmailsQueryParams,
+  listBatchLettersQueryParams,
+  listCallsQueryParams,
+  listEmailBatchesQueryParams,
+  listEmailsQueryParams,
+  listLetterBatchesQueryParams,
+  listLettersQueryParams,
+  logCallBody,
+  sendEmailBody,
+  sendLetterBody,
+  sendTextMessageBody,
+} from '#api/generated/zod/communication/communication.zod';
+import { HttpResponse } from 'msw';
+import type { MockDb } from '../db/db';
+import type { CallRecord, EmailRecord, LetterRecord, MessageBatchRecord } from '../db/communication-schemas';
+import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
+import { simplePdf } from '../media/pdf';
+import { isoSeconds } from '../seed/templates';
+import type { HandlerContext } from './context';
+import { filterAndSort, paginate, type SortKind } from './list';
+import { notFound, unprocessable } from './problem';
+import { currencyOf, findCustomer, idempotent, invoiceState, moneyOf, pageOf, recordsOf, requireRange, compareDates, today } from './receivables';
+import { jsonBody, pathParam, queryParams, route, scopeOf } from './route';
+
+type Sent = EmailRecord | LetterRecord;
+
+const ref = (record: { customerId: string; customerName: string }) => ({ id: record.customerId, name: record.customerName });
+
+function emailSummary(record: EmailRecord): EmailSummary {
+  const { id, to, subject, status, sentAt, sentBy, invoiceNumbers, batchId, language } = record;
+  return { id, customer: ref(record), to, subject, status, sentAt, sentBy, invoiceNumbers, batchId, language };
+}
+const emailView = (record: EmailRecord): Email => ({ ...emailSummary(record), cc: record.cc, html: record.html, templateId: record.templateId, attachments: record.attachments });
+
+function letterSummary(record: LetterRecord): LetterSummary {
+  const { id, address, subject, status, sentAt, sentBy, invoiceNumbers, batchId, language } = record;
+  return { id, customer: ref(record), address, subject, status, sentAt, sentBy, invoiceNumbers, batchId, language };
+}
+const letterView = (record: LetterRecord): Letter => ({ ...letterSummary(record), html: record.html, templateId: record.templateId });
+
+function callView(record: CallRecord): Call {
+  const { id, contactName, phoneNumber, direction, at, durationSeconds, outcome, notes, loggedBy, invoiceNumbers } = record;
+  return { id, customer: ref(record), contactName, phoneNumber, direction, at, durationSeconds, outcome, notes, loggedBy, invoiceNumbers };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const MESSAGE_SORT = { 'sent-at': ['sentAt', 'date'], customer: ['customerName', 'text'], subject: ['subject', 'text'], status: ['status', 'ordinal'] } as const;
+const MESSAGE_SEARCH = { 'customer-name': 'customerName', subject: 'subject', to: 'to' } as const;
+
+interface MessageQuery {
+  page?: number;
+  'per-page'?: number;
+  'sort-by'?: keyof typeof MESSAGE_SORT;
+  'sort-order'?: 'asc' | 'desc';
+  'search-field'?: keyof typeof MESSAGE_SEARCH;
+  'search-value'?: string;
+  status?: string[];
+  'sent-at-from'?: string;
+  'sent-at-to'?: string;
+  'customer-id'?: string;
+}
+
+/** Search, filter, sort and page sent e-mails or letters (the same rules for both). */
+function listSent<R extends Sent>(records: readonly R[], query: MessageQuery, locale: string) {
+  requireRange(query['sent-at-from'], query['sent-at-to'], 'sent-at-to', compareDates);
+  const from = query['sent-at-from'];
+  const to = query['sent-at-to'];
+  const dated = records.filter((r) => (!from || r.sentAt.slice(0, 10) >= from) && (!to || r.sentAt.slice(0, 10) <= to));
+  const sortBy = query['sort-by'] ?? 'sent-at';
+  const [field, kind] = MESSAGE_SORT[sortBy];
+  const searchField = MESSAGE_SEARCH[query['search-field'] ?? 'customer-name'] as keyof R & string;
+  const sorted = filterAndSort(dated, {
+    search: { fields: [searchField], value: query['search-value'] },
+    filters: { status: query.status?.length ? query.status : undefined, customerId: query['customer-id'] } as never,
+    sort: { field: field as keyof R & string, order: query['sort-order'] ?? (sortBy === 'sent-at' ? 'desc' : 'asc'), kind: kind as SortKind },
+    locale,
+  });
+  return paginate(sorted, pageOf(query));
+}
+
+function localeOf(db: MockDb, administrationId: string): string {
+  return db.administrations.findFirst((q) => q.where({ id: administrationId }))?.language ?? 'en';
+}
+
+function batchView(db: MockDb, batch: MessageBatchRecord): MessageBatch {
+  const items: readonly Sent[] = batch.media === 'email' ? db.emails.all() : db.letters.all();
+  const statusCounts: Record<string, number> = {};
+  let size = 0;
+  for (const item of items) {
+    if (item.batchId !== batch.id) continue;
+    size += 1;
+    statusCounts[item.status] = (statusCounts[item.status] ?? 0) + 1;
+  }
+  return { id: batch.id, name: batch.name, createdAt: batch.createdAt, size, statusCounts };
+}
+
+function findBatch(db: MockDb, administrationId: string, media: 'email' | 'letter', id: string): MessageBatchRecord {
+  const batch = db.messageBatches.findFirst((q) => q.where({ id, administrationId, media }));
+  if (!batch) throw notFound(`Batch ${id} does not exist.`);
+  return batch;
+}
+
+const BATCH_SORT = { 'created-at': ['createdAt', 'date'], name: ['name', 'text'], size: ['size', 'number'] } as const;
+
+export function communicationHandlers(ctx: HandlerContext) {
+  const { db } = ctx.store;
+  const now = () => isoSeconds(ctx.options.now());
+
+  /** The customer's invoices among `ids`; another customer's or an unknown invoice is 422. */
+  function invoicesOf(administrationId: string, customer: CustomerRecord, ids: readonly string[]): InvoiceRecord[] {
+    return ids.map((id, index) => {
+      const invoice = db.invoices.findFirst((q) => q.where({ id, administrationId }));
+      if (!invoice || invoice.customerId !== customer.id) {
+        throw unprocessable(`Invoice ${id} is not an invoice of customer ${customer.number}.`, [{ field: `invoiceIds.${index}`, message: 'Not an invoice of this customer' }]);
+      }
+      return invoice;
+    });
+  }
+
+  function requirePreview(administrationId: string, customerId: string, previewId: string | null): void {
+    if (previewId === null) return;
+    const preview = db.messagePreviews.findFirst((q) => q.where({ id: previewId, administrationId }));
+    if (!preview || preview.customerId !== customerId) throw unprocessable(`Preview ${previewId} was not generated for this customer.`, [{ field: 'previewId', message: 'Unknown preview' }]);
+  }
+
+  function requireTemplate(administrationId: string, templateId: string | null) {
+    if (templateId === null) return undefined;
+    const template = db.templates.findFirst((q) => q.where({ id: templateId, administrationId }));
+    if (!template) throw unprocessable(`Template ${templateId} does not exist.`, [{ field: 'templateId', message: 'Unknown template' }]);
+    return template;
+  }
+
+  const sender = (user: { id: string; name: string }) => ({ id: user.id, name: user.name });
+  const nextId = (prefix: string, code: string, count: number) => `${prefix}-${code}-${String(count + 1).padStart(5, '0')}-${crypto.randomUUID().slice(0, 4)}`;
+  const codeOf = (administrationId: string) => administrationId.split('-')[1] ?? 'x';
+
+  /** Fills a template's placeholders with the customer's, the invoices' and the administration's data. */
+  function render(administrationId: string, hml: string, customer: CustomerRecord, invoices: readonly InvoiceRecord[]): string {
+    const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
+    const currency = currencyOf(db, administrationId);
+    const day = today(ctx);
+    const money = (amounts: readonly string[]) => {
+      const cents = amounts.reduce((sum, amount) => sum + Math.round(Number(amount) * 100), 0);
+      const value = moneyOf((cents / 100).toFixed(2), currency);
+      return `${value.currency} ${value.amount}`;
+    };
+    const values: Record<string, string> = {
+      'customer.name': customer.name,
+      'customer.number': customer.number,
+      'customer.contactName': customer.name,
+      'administration.name': admin?.name ?? '',
+      'administration.contactPerson': admin?.name ?? '',
+      'invoice.number': invoices.map((i) => i.number).join(', '),
+      'invoice.dueDate': invoices.map((i) => i.dueDate).join(', '),
+      'invoice.amount': money(invoices.map((i) => i.amount)),
+      'invoice.outstandingAmount': money(invoices.map((i) => i.outstanding)),
+      'invoice.daysOverdue': String(Math.max(0, ...invoices.map((i) => invoiceState(i, customer, day).daysOverdue))),
+      'invoice.paymentLink': invoices[0] ? `https://pay.receivables.example/p/${invoices[0].paymentToken}` : '',
+    };
+    return hml.replace(/\{\{\s*([a-zA-Z.]+)\s*\}\}/g, (_, key: string) => escapeHtml(values[key] ?? '—'));
+  }
+
+  return [
+    getGetComposerContextMockHandler(
+      route<ComposerContext>(ctx, 'getComposerContext', (input) => {
+        const { administrationId } = scopeOf(input);
+        const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
+        const currency = currencyOf(db, administrationId);
+        const day = today(ctx);
+        const invoices = db.invoices
+          .all()
+          .filter((i) => i.administrationId === administrationId && i.customerId === customer.id && !invoiceState(i, customer, day).settled)
+          .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.id < b.id ? -1 : 1))
+          .map((i) => ({ id: i.id, number: i.number, dueDate: i.dueDate, outstanding: moneyOf(i.outstanding, currency) }));
+        const attachments = db.attachments
+          .all()
+          .filter((a) => a.administrationId === administrationId && a.ownerKind === 'customer' && a.ownerId === customer.id)
+          .map((a) => ({ id: a.id, fileName: a.fileName }));
+        const { street, postalCode, city } = customer.address;
+        return {
+          customer: {
+            id: customer.id,
+            number: customer.number,
+            name: customer.name,
+            email: customer.email,
+            phone: customer.phone,
+            language: customer.language,
+            address: street ? `${street}, ${postalCode} ${city}` : null,
+          },
+          invoices,
+          attachments,
+        };
+      }),
+    ),
+
+    getGenerateMessagePreviewMockHandler(
+      route<MessagePreview>(
+        ctx,
+        'generateMessagePreview',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const body = await jsonBody(input.request, generateMessagePreviewBody);
+          const customer = findCustomer(db, administrationId, body.customerId);
+          const template = requireTemplate(administrationId, body.templateId);
+          if (!template) throw notFound(`Template ${body.templateId} does not exist.`);
+          if (!template.media.includes(body.media)) {
+            throw unprocessable(`Template ${template.name} has no ${body.media} version.`, [{ field: 'media', message: `The template covers ${template.media.join(', ')}` }]);
+          }
+          const invoices = invoicesOf(administrationId, customer, body.invoiceIds);
+          const preview = await db.messagePreviews.create({
+            id: `gen-${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`,
+            administrationId,
+            customerId: customer.id,
+            media: body.media,
+            subject: invoices.length ? `${template.name} – ${invoices.map((i) => i.number).join(', ')}` : template.name,
+            html: render(administrationId, template.hml, customer, invoices),
+            createdAt: now(),
+          });
+          return { id: preview.id, media: body.media, subject: preview.subject, html: preview.html };
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getListEmailsMockHandler(
+      route<EmailPage>(ctx, 'listEmails', (input) => {
+        const { administrationId } = scopeOf(input);
+        const query = queryParams(input.url, listEmailsQueryParams);
+        const page = listSent(recordsOf(db.emails.all(), administrationId), query, localeOf(db, administrationId));
+        return { ...page, items: page.items.map(emailSummary) };
+      }),
+    ),
+
+    getSendEmailMockHandler(
+      route<Email>(
+        ctx,
+        'sendEmail',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const body = await jsonBody(input.request, sendEmailBody);
+          return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'sendEmail' }, body, ctx.options.now(), async () => {
+            const customer = findCustomer(db, administrationId, body.customerId);
+            const invoices = invoicesOf(administrationId, customer, body.invoiceIds);
+            requireTemplate(administrationId, body.templateId);
+            requirePreview(administrationId, customer.id, body.previewId);
+            const attachments = body.attachmentIds.map((id, index) => {
+              const found = db.attachments.findFirst((q) => q.where({ id, administrationId }));
+              if (!found || found.ownerId !== customer.id) throw unprocessable(`Attachment ${id} is not a file of this customer.`, [{ field: `attachmentIds.${index}`, message: 'Unknown attachment' }]);
+              return { id: found.id, fileName: found.fileName };
+            });
+            const record = await db.emails.create({
+              id: nextId('eml', codeOf(administrationId), db.emails.count()),
+              administrationId,
+              customerId: customer.id,
+              customerName: customer.name,
+              invoiceIds: invoices.map((i) => i.id),
+              invoiceNumbers: invoices.map((i) => i.number),
+              to: body.to,
+              cc: body.cc,
+              subject: body.subject.trim(),
+              html: body.html,
+              status: 'queued',
+              sentAt: now(),
+              sentBy: sender(input.user),
+              batchId: null,
+              language: customer.language,
+              templateId: body.templateId,
+              attachments,
+            });
+            return emailView(record);
+          });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getGetEmailMockHandler(
+      route<Email>(ctx, 'getEmail', (input) => {
+        const { administrationId } = scopeOf(input);
+        const id = pathParam(input, 'emailId');
+        const record = db.emails.findFirst((q) => q.where({ id, administrationId }));
+        if (!record) throw notFound(`E-mail ${id} does not exist.`);
+        return emailView(record);
+      }),
+    ),
+
+    getListLettersMockHandler(
+      route<LetterPage>(ctx, 'listLetters', (input) => {
+        const { administrationId } = scopeOf(input);
+        const query = queryParams(input.url, listLettersQueryParams);
+        const page = listSent(recordsOf(db.letters.all(), administrationId), query, localeOf(db, administrationId));
+        return { ...page, items: page.items.map(letterSummary) };
+      }),
+    ),
+
+    getSendLetterMockHandler(
+      route<Letter>(
+        ctx,
+        'sendLetter',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const body = await jsonBody(input.request, sendLetterBody);
+          return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'sendLetter' }, body, ctx.options.now(), async () => {
+            const customer = findCustomer(db, administrationId, body.customerId);
+            const invoices = invoicesOf(administrationId, customer, body.invoiceIds);
+            requireTemplate(administrationId, body.templateId);
+            requirePreview(administrationId, customer.id, body.previewId);
+            const { street, postalCode, city } = customer.address;
+            if (!street || !city) throw unprocessable(`Customer ${customer.number} has no postal address.`);
+            const record = await db.letters.create({
+              id: nextId('ltr', codeOf(administrationId), db.letters.count()),
+              administrationId,
+              customerId: customer.id,
+              customerName: customer.name,
+              invoiceIds: invoices.map((i) => i.id),
+              invoiceNumbers: invoices.map((i) => i.number),
+              address: `${street}, ${postalCode} ${city}`,
+              subject: body.subject.trim(),
+              html: body.html,
+              status: 'printed',
+              sentAt: now(),
+              sentBy: sender(input.user),
+              batchId: null,
+              language: customer.language,
+              templateId: body.templateId,
+            });
+            return letterView(record);
+          });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getGetLetterMockHandler(
+      route<Letter>(ctx, 'getLetter', (input) => {
+        const { administrationId } = scopeOf(input);
+        const id = pathParam(input, 'letterId');
+        const record = db.letters.findFirst((q) => q.where({ id, administrationId }));
+        if (!record) throw notFound(`Letter ${id} does not exist.`);
+        return letterView(record);
+      }),
+    ),
+
+    getGetLetterPdfMockHandler(
+      route<string>(ctx, 'getLetterPdf', (input) => {
+        const { administrationId } = scopeOf(input);
+        const id = pathParam(input, 'letterId');
+        const record = db.letters.findFirst((q) => q.where({ id, administrationId }));
+        if (!record) throw notFound(`Letter ${id} does not exist.`);
+        const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
+        // The letter's text: its HTML without tags, paragraph by paragraph.
+        const paragraphs = record.html
+          .replace(/<br\s*\/?>/gi, '\n')
+          .split(/<\/p>|<\/h\d>|<\/li>|\n/i)
+          .map((part) => part.replace(/<[^>]*>/g, '').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).trim())
+          .filter(Boolean);
+        const lines = [admin?.name ?? '', '', record.customerName, record.address, '', record.sentAt.slice(0, 10), '', record.subject, '', ...paragraphs];
+        const bytes = simplePdf(lines, record.subject);
+        return new HttpResponse(bytes, {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${record.id}.pdf"`, 'Content-Length': String(bytes.byteLength) },
+        });
+      }),
+    ),
+
+    getSendTextMessageMockHandler(
+      route<TextMessage>(
+        ctx,
+        'sendTextMessage',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const body = await jsonBody(input.request, sendTextMessageBody);
+          return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'sendTextMessage' }, body, ctx.options.now(), async () => {
+            const customer = findCustomer(db, administrationId, body.customerId);
+            const invoices = invoicesOf(administrationId, customer, body.invoiceIds);
+            requireTemplate(administrationId, body.templateId);
+            requirePreview(administrationId, customer.id, body.previewId);
+            const record = await db.textMessages.create({
+              id: nextId('txt', codeOf(administrationId), db.textMessages.count()),
+              administrationId,
+              customerId: customer.id,
+              customerName: customer.name,
+              invoiceIds: invoices.map((i) => i.id),
+              invoiceNumbers: invoices.map((i) => i.number),
+              channel: body.channel,
+              phoneNumber: body.phoneNumber,
+              text: body.text,
+              status: 'queued',
+              sentAt: now(),
+            });
+            const { administrationId: _a, customerId: _c, customerName: _n, invoiceIds: _i, ...rest } = record;
+            return { ...rest, customer: ref(record) };
+          });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getListCallsMockHandler(
+      route<CallPage>(ctx, 'listCalls', (input) => {
+        const { administrationId } = scopeOf(input);
+        const query = queryParams(input.url, listCallsQueryParams);
+        requireRange(query['at-from'], query['at-to'], 'at-to', compareDates);
+        const from = query['at-from'];
+        const to = query['at-to'];
+        const records = recordsOf(db.calls.all(), administrationId).filter((r) => (!from || r.at.slice(0, 10) >= from) && (!to || r.at.slice(0, 10) <= to));
+        const sortBy = query['sort-by'] ?? 'at';
+        const sorts = { at: ['at', 'date'], customer: ['customerName', 'text'], duration: ['durationSeconds', 'number'], outcome: ['outcome', 'ordinal'] } as const;
+        const searches = { 'customer-name': 'customerName', notes: 'notes', 'phone-number': 'phoneNumber' } as const;
+        const [field, kind] = sorts[sortBy];
+        const sorted = filterAndSort(records, {
+          search: { fields: [searches[query['search-field'] ?? 'customer-name']], value: query['search-value'] },
+          filters: { outcome: query.outcome?.length ? query.outcome : undefined, customerId: query['customer-id'] },
+          sort: { field, order: query['sort-order'] ?? (sortBy === 'at' || sortBy === 'duration' ? 'desc' : 'asc'), kind },
+          locale: localeOf(db, administrationId),
+        });
+        const page = paginate(sorted, pageOf(query));
+        return { ...page, items: page.items.map(callView) };
+      }),
+    ),
+
+    getLogCallMockHandler(
+      route<Call>(
+        ctx,
+        'logCall',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const body = await jsonBody(input.request, logCallBody);
+          return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'logCall' }, body, ctx.options.now(), async () => {
+            const customer = findCustomer(db, administrationId, body.customerId);
+            const invoices = invoicesOf(administrationId, customer, body.invoiceIds);
+            if (Date.parse(body.at) > ctx.options.now().getTime() + 60_000) throw unprocessable('A call cannot be logged in the future.', [{ field: 'at', message: 'Must not be in the future' }]);
+            const record = await db.calls.create({
+              id: nextId('cal', codeOf(administrationId), db.calls.count()),
+              administrationId,
+              customerId: customer.id,
+              customerName: customer.name,
+              invoiceIds: invoices.map((i) => i.id),
+              invoiceNumbers: invoices.map((i) => i.number),
+              contactName: body.contactName?.trim() || null,
+              phoneNumber: body.phoneNumber,
+              direction: body.direction,
+              at: isoSeconds(new Date(body.at)),
+              durationSeconds: body.durationSeconds,
+              outcome: body.outcome,
+              notes: body.notes,
+              loggedBy: sender(input.user),
+            });
+            return callView(record);
+          });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getGetCallMockHandler(
+      route<Call>(ctx, 'getCall', (input) => {
+        const { administrationId } = scopeOf(input);
+        const id = pathParam(input, 'callId');
+        const record = db.calls.findFirst((q) => q.where({ id, administrationId }));
+        if (!record) throw notFound(`Call ${id} does not exist.`);
+        return callView(record);
+      }),
+    ),
+
+    ...(['email', 'letter'] as const).map((media) => {
+      const operationId = media === 'email' ? 'listEmailBatches' : 'listLetterBatches';
+      const handler = route<MessageBatchPage>(ctx, operationId, (input) => {
+        const { administrationId } = scopeOf(input);
+        const query = queryParams(input.url, media === 'email' ? listEmailBatchesQueryParams : listLetterBatchesQueryParams);
+        const batches = db.messageBatches.all().filter((b) => b.administrationId === administrationId && b.media === media).map((b) => batchView(db, b));
+        const sortBy = query['sort-by'] ?? 'created-at';
+        const [field, kind] = BATCH_SORT[sortBy];
+        const sorted = filterAndSort(batches, {
+          search: { fields: ['name'], value: query['search-value'] },
+          sort: { field, order: query['sort-order'] ?? (sortBy === 'name' ? 'asc' : 'desc'), kind },
+          locale: localeOf(db, administrationId),
+        });
+        return paginate(sorted, pageOf(query));
+      });
+      return media === 'email' ? getListEmailBatchesMockHandler(handler) : getListLetterBatchesMockHandler(handler);
+    }),
+
+    getListBatchEmailsMockHandler(
+      route<BatchEmailPage>(ctx, 'listBatchEmails', (input) => {
+        const { administrationId } = scopeOf(input);
+        const batch = findBatch(db, administrationId, 'email', pathParam(input, 'batchId'));
+        const query = queryParams(input.url, listBatchEmailsQueryParams);
+        const page = listSent(db.emails.all().filter((e) => e.batchId === batch.id), query, localeOf(db, administrationId));
+        return { ...page, items: page.items.map(emailSummary), batch: batchView(db, batch) };
+      }),
+    ),
+
+    getListBatchLettersMockHandler(
+      route<BatchLetterPage>(ctx, 'listBatchLetters', (input) => {
+        const { administrationId } = scopeOf(input);
+        const batch = findBatch(db, administrationId, 'letter', pathParam(input, 'batchId'));
+        const query = queryParams(input.url, listBatchLettersQueryParams);
+        const page = listSent(db.letters.all().filter((l) => l.batchId === batch.id), query, localeOf(db, administrationId));
+        return { ...page, items: page.items.map(letterSummary), batch: batchView(db, batch) };
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,141 @@
+import { createMockServer, resetMockDb, SEED_IDS } from '@mocks/node';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
+import type { ComposerContext, EmailPage } from '@/api/generated/model';
+
+const mock = createMockServer();
+const NL = SEED_IDS.administrations.nl;
+
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  vi.restoreAllMocks();
+  mock.server.resetHandlers();
+  await resetMockDb();
+});
+afterAll(() => mock.server.close());
+
+async function get<T>(path: string): Promise<T> {
+  const response = await fetch(`${TEST_API_ROOT}/administrations/${NL}${path}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A seeded customer with an e-mail address and an open invoice. */
+async function customerToWrite(): Promise<ComposerContext> {
+  for (let n = 1; n < 30; n++) {
+    const context = await get<ComposerContext>(`/communication/customers/cus-nl-${String(n).padStart(4, '0')}`);
+    if (context.customer.email && context.invoices.length > 0) return context;
+  }
+  throw new Error('no seeded customer to write to');
+}
+
+const sentTo = async (customerId: string) => (await get<EmailPage>(`/emails?customer-id=${customerId}&per-page=1000`)).total;
+
+async function openComposer(context: ComposerContext) {
+  const invoice = context.invoices[0]!;
+  const app = renderApp(`/communication/${context.customer.id}?invoiceId=${invoice.id}`, { administrationId: NL });
+  expect(await screen.findByRole('heading', { level: 1, name: `New message to ${context.customer.name}` })).toBeInTheDocument();
+  return { ...app, invoice };
+}
+
+async function generateFromTemplate(user: ReturnType<typeof renderApp>['user']) {
+  const select = await screen.findByRole('combobox', { name: 'Template' });
+  await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+  await user.selectOptions(select, within(select).getAllByRole('option')[1]!);
+  await user.click(screen.getByRole('button', { name: 'Generate preview' }));
+  return (await screen.findByRole('textbox', { name: /Message \(HTML\)/ })) as HTMLTextAreaElement;
+}
+
+describe('composer', () => {
+  it('checks the fields at the field with the generic messages, and sends nothing until they pass', async () => {
+    const context = await customerToWrite();
+    const before = await sentTo(context.customer.id);
+    const { user, invoice } = await openComposer(context);
+    expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: new RegExp(invoice.number) })).toBeChecked();
+
+    const to = screen.getByRole('textbox', { name: 'To' });
+    await user.clear(to);
+    await user.type(to, 'not-an-address');
+    await user.type(screen.getByRole('textbox', { name: /^Cc/ }), 'a@b.nl, nope');
+    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+
+    expect(await screen.findByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(/Invalid email/);
+    expect(screen.getByRole('textbox', { name: /^Cc/ })).toHaveAccessibleDescription(/Invalid email/);
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(/Required/);
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveFocus();
+
+    // A text message needs a phone number in international form instead.
+    await user.click(screen.getByRole('radio', { name: 'SMS' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    await user.clear(phone);
+    await user.type(phone, '0612345678');
+    await user.click(screen.getByRole('button', { name: 'Send SMS' }));
+    expect(await screen.findByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(/international form/);
+    expect(await sentTo(context.customer.id)).toBe(before);
+  });
+
+  it('a send whose answer is lost keeps everything entered, and sending again sends one e-mail with the same key', async () => {
+    const context = await customerToWrite();
+    const before = await sentTo(context.customer.id);
+    const { user } = await openComposer(context);
+    const message = await generateFromTemplate(user);
+    expect(message.value).toContain(context.invoices[0]!.number);
+    expect(screen.getByRole('textbox', { name: 'Subject' })).not.toHaveValue('');
+    await user.type(message, '<p>Met vriendelijke groet</p>');
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    await user.clear(subject);
+    await user.type(subject, 'Herinnering openstaande factuur');
+
+    // The first send reaches the server, which sends the e-mail; its answer never comes back.
+    const keys: string[] = [];
+    const realFetch = globalThis.fetch;
+    let dropped = false;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/emails')) {
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
+        const answer = await realFetch(request);
+        if (!dropped) {
+          dropped = true;
+          throw new TypeError('Failed to fetch');
+        }
+        return answer;
+      }
+      return realFetch(request);
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/will not go out twice/);
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Herinnering openstaande factuur');
+    expect((screen.getByRole('textbox', { name: /Message \(HTML\)/ }) as HTMLTextAreaElement).value).toContain('Met vriendelijke groet');
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue(context.customer.email);
+
+    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    expect(await screen.findByText(`The e-mail to ${context.customer.name} is on its way.`)).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    vi.restoreAllMocks();
+    expect(await sentTo(context.customer.id)).toBe(before + 1);
+    const [latest] = (await get<EmailPage>(`/emails?customer-id=${context.customer.id}&per-page=1`)).items;
+    expect(latest).toMatchObject({ subject: 'Herinnering openstaande factuur', status: 'queued' });
+  });
+
+  it('a refused send says so and keeps the form; the preview goes when the administration changes', async () => {
+    const context = await customerToWrite();
+    const { user } = await openComposer(context);
+    await generateFromTemplate(user);
+    const { http, HttpResponse } = await import('msw');
+    mock.server.use(http.post('*/emails', () => HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500, headers: { 'Content-Type': 'application/problem+json' } })));
+    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The message could not be sent. Everything you entered is kept');
+    expect(screen.getByRole('textbox', { name: /Message \(HTML\)/ })).toBeInTheDocument();
+
+    // Another administration chosen (here: by another tab): its templates and data, not these.
+    localStorage.setItem('administrationId', SEED_IDS.administrations.gb);
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'administrationId' })));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /Message \(HTML\)/ })).not.toBeInTheDocument());
+    expect(screen.getByText(/Choose a template and generate a preview/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,301 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import DOMPurify from 'dompurify';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { invalidateAfterMutation } from '@/api/cache';
+import { NetworkError } from '@/api/errors';
+import {
+  generateMessagePreview,
+  sendEmail,
+  sendLetter,
+  sendTextMessage,
+  useGetComposerContext,
+} from '@/api/generated/endpoints/communication/communication';
+import { useListAdministrations } from '@/api/generated/endpoints/administrations/administrations';
+import { useListTemplates } from '@/api/generated/endpoints/templates/templates';
+import { usePermission } from '@/api/permissions';
+import type { ComposerContext as CustomerContext } from '@/api/generated/model';
+import { FieldErrorList, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { useForm } from '@/components/form/use-form';
+import { ErrorPage } from '@/components/ErrorPage';
+import { ForbiddenPanel } from '@/components/ForbiddenPanel';
+import { routeErrorKind } from '@/components/RouteErrorView';
+import { PageFrame } from '@/components/PageFrame';
+import { PageSpinner } from '@/components/PageSpinner';
+import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { textLinkClass } from '@/components/ui/link';
+import { useActiveAdministrationId } from '@/lib/administration';
+import { formatDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
+import { AREAS } from '@/navigation/areas';
+import { areaCrumbs } from '@/navigation/links';
+import { COMPOSER_MEDIA, type ComposerMedia, composerMachine, type SendInput } from '../model/composer.machine';
+import { ccAddresses, composerFormSchema, htmlToText } from '../model/composer-form';
+import { useActor } from '../model/use-actor';
+
+type Props = { administrationId: string; customerId: string; invoiceId?: string };
+
+/** The operation each media type sends with (its cache groups are refreshed after a send). */
+const SEND_OPERATION: Record<ComposerMedia, string> = { email: 'sendEmail', letter: 'sendLetter', sms: 'sendTextMessage', whatsapp: 'sendTextMessage' };
+
+/** /communication/{customerId}: write to a customer from a template, see and edit it, and send it. */
+export function ComposerScreen({ administrationId, customerId, invoiceId }: Props) {
+  const { t } = useTranslation(['communication', 'navigation']);
+  const context = useGetComposerContext(administrationId, customerId);
+  const crumbs = [...areaCrumbs(t, 'emails'), { label: t('composer.crumb') }];
+  const title = context.data ? t('composer.title', { name: context.data.customer.name }) : t('composer.titlePending');
+  return (
+    <PageFrame title={title} breadcrumbs={crumbs}>
+      {context.isError ? (
+        routeErrorKind(context.error) === 'forbidden' ? (
+          <ForbiddenPanel headingLevel={2} showDashboardLink={false} />
+        ) : (
+          <ErrorPage variant="500" error={context.error} onRetry={() => void context.refetch()} headingLevel={2} />
+        )
+      ) : !context.data ? (
+        <PageSpinner />
+      ) : (
+        // The API calls are bound to one administration: another one starts a new composer.
+        <Composer key={administrationId} administrationId={administrationId} customer={context.data} invoiceId={invoiceId} />
+      )}
+    </PageFrame>
+  );
+}
+
+function Composer({ administrationId, customer, invoiceId }: { administrationId: string; customer: CustomerContext; invoiceId?: string }) {
+  const { t, i18n } = useTranslation('communication');
+  const language = i18n.language;
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const preselected = invoiceId && customer.invoices.some((invoice) => invoice.id === invoiceId) ? [invoiceId] : [];
+  const [attachmentIds, setAttachmentIds] = useState<string[]>([]);
+  const [messageError, setMessageError] = useState(false);
+
+  const machine = useMemo(
+    () =>
+      composerMachine.provide({
+        actors: {
+          generate: fromPromise(({ input, signal }) =>
+            generateMessagePreview(administrationId, { media: input.media, templateId: input.templateId, customerId: customer.customer.id, invoiceIds: [...input.invoiceIds] }, { signal }),
+          ),
+          send: fromPromise<unknown, SendInput>(async ({ input }) => {
+            const options = { headers: { 'Idempotency-Key': input.idempotencyKey } };
+            const content = input.content as never;
+            const answer =
+              input.media === 'email'
+                ? await sendEmail(administrationId, content, options)
+                : input.media === 'letter'
+                  ? await sendLetter(administrationId, content, options)
+                  : await sendTextMessage(administrationId, content, options);
+            await invalidateAfterMutation(queryClient, [SEND_OPERATION[input.media]], { administrationId });
+            return answer;
+          }),
+        },
+      }),
+    [administrationId, customer.customer.id, queryClient],
+  );
+  const [state, send] = useActor(machine, { administrationId, invoiceIds: preselected });
+  const composer = state.context;
+  const media = composer.mediaType;
+
+  // The administration switcher changes the active administration: the preview was made in this one.
+  const active = useActiveAdministrationId();
+  useEffect(() => {
+    if (active) send({ type: 'ADMINISTRATION', administrationId: active });
+  }, [active, send]);
+
+  const form = useForm({
+    schema: composerFormSchema(media),
+    initialValues: { email: customer.customer.email ?? '', subject: '', cc: '', phoneNumber: customer.customer.phone ?? '' },
+  });
+  const { setValue, values } = form;
+
+  // A preview suggests a subject; one the user typed stays.
+  useEffect(() => {
+    if (composer.suggestedSubject && !values.subject) setValue('subject', composer.suggestedSubject);
+  }, [composer.generatedHtmlId]); // eslint-disable-line react-hooks/exhaustive-deps -- only when a new preview arrives
+
+  const templates = useListTemplates(administrationId, undefined);
+  const administrations = useListAdministrations();
+  const administrationName = administrations.data?.items.find((a) => a.id === composer.administrationId)?.name ?? composer.administrationId;
+  const customerRecords = usePermission(AREAS.customers.permission).allowed;
+  const templateOptions = (templates.data?.items ?? []).filter((template) => template.media.includes(media)).map((template) => ({ value: template.id, label: template.name }));
+
+  const generating = state.matches('generating');
+  const sending = state.matches('sending');
+  const html = composer.updatedHTML;
+
+  const onSend = form.handleSubmit((data) => {
+    const clean = html === null ? '' : DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }).trim();
+    if (!clean) {
+      setMessageError(true);
+      return;
+    }
+    setMessageError(false);
+    const base = { customerId: customer.customer.id, invoiceIds: composer.invoiceIds, templateId: composer.templateId, previewId: composer.generatedHtmlId };
+    const content =
+      media === 'email'
+        ? { ...base, to: data.email, cc: ccAddresses(data.cc), subject: data.subject?.trim(), html: clean, attachmentIds }
+        : media === 'letter'
+          ? { ...base, subject: data.subject?.trim(), html: clean }
+          : { ...base, channel: media, phoneNumber: data.phoneNumber, text: htmlToText(clean).slice(0, 1600) };
+    send({ type: 'SEND', content });
+  });
+
+  if (state.matches('sent')) {
+    const listLink = media === 'letter' ? '/communication/letters' : '/communication/emails';
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <p role="status" className="text-lg font-medium text-slate-950">
+          {t(`composer.sent.${media}`, { name: customer.customer.name })}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => send({ type: 'WRITE_ANOTHER' })}>{t('composer.writeAnother')}</Button>
+          {media === 'email' || media === 'letter' ? (
+            <Link to={listLink} className={buttonClass({ variant: 'secondary' })}>
+              {t(media === 'email' ? 'composer.toEmails' : 'composer.toLetters')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  const sendFailure = composer.sendError
+    ? composer.sendError instanceof NetworkError || composer.sendError instanceof TypeError
+      ? t('composer.sendNetworkError')
+      : t('composer.sendError')
+    : null;
+
+  return (
+    <form noValidate onSubmit={onSend} className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium text-slate-800">{t('composer.media')}</legend>
+          <div className="flex flex-wrap gap-4">
+            {COMPOSER_MEDIA.map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm">
+                <input type="radio" name={`${ids}-media`} value={option} checked={media === option} onChange={() => send({ type: 'MEDIA', media: option })} className="size-4 accent-blue-800" />
+                {t(`media.${option}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <p className="text-sm text-slate-700">{t('composer.administration', { name: administrationName })}</p>
+
+        {media === 'email' ? (
+          <>
+            <TextField label={t('composer.to')} type="email" autoComplete="off" {...form.text('email')} />
+            <TextField label={t('composer.cc')} hint={t('composer.ccHint')} autoComplete="off" {...form.text('cc')} />
+          </>
+        ) : null}
+        {media === 'sms' || media === 'whatsapp' ? <TextField label={t('composer.phoneNumber')} type="tel" hint={t('composer.phoneHint')} {...form.text('phoneNumber')} /> : null}
+        {media === 'email' || media === 'letter' ? <TextField label={t('composer.subject')} {...form.text('subject')} /> : null}
+        {media === 'letter' ? <p className="text-sm text-slate-700">{customer.customer.address ? t('composer.letterTo', { address: customer.customer.address }) : t('composer.noAddress')}</p> : null}
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium text-slate-800">{t('composer.invoices')}</legend>
+          {customer.invoices.length === 0 ? (
+            <p className="text-sm text-slate-700">{t('composer.noInvoices')}</p>
+          ) : (
+            <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto">
+              {customer.invoices.map((invoice) => (
+                <li key={invoice.id}>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-blue-800"
+                      checked={composer.invoiceIds.includes(invoice.id)}
+                      onChange={(event) =>
+                        send({ type: 'INVOICES', invoiceIds: event.target.checked ? [...composer.invoiceIds, invoice.id] : composer.invoiceIds.filter((id) => id !== invoice.id) })
+                      }
+                    />
+                    {t('composer.invoiceOption', { number: invoice.number, due: formatDate(invoice.dueDate, language), outstanding: formatMoney(invoice.outstanding, language) })}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+
+        {media === 'email' && customer.attachments.length > 0 ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium text-slate-800">{t('composer.attachments')}</legend>
+            {customer.attachments.map((file) => (
+              <label key={file.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-blue-800"
+                  checked={attachmentIds.includes(file.id)}
+                  onChange={(event) => setAttachmentIds((list) => (event.target.checked ? [...list, file.id] : list.filter((id) => id !== file.id)))}
+                />
+                {file.fileName}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectField
+            className="min-w-64 flex-1"
+            label={t('composer.template')}
+            options={templateOptions}
+            value={composer.templateId ?? ''}
+            onChange={(event) => send({ type: 'TEMPLATE', templateId: event.target.value || null })}
+            hint={templates.isError ? t('composer.templatesFailed') : undefined}
+          />
+          <Button variant="secondary" pending={generating} disabled={composer.templateId === null} onClick={() => send({ type: 'GENERATE' })}>
+            {t('composer.generate')}
+          </Button>
+        </div>
+        {composer.previewError ? (
+          <p role="alert" className="text-sm text-red-800">
+            {t('composer.previewFailed')}
+          </p>
+        ) : null}
+        <p role="status" className="sr-only">
+          {generating ? t('composer.generating') : ''}
+        </p>
+
+        {html === null ? (
+          <div className="flex flex-col gap-1">
+            <p className="rounded-md border border-dashed border-slate-300 p-6 text-sm text-slate-700">{t('composer.noPreview')}</p>
+            {messageError ? <FieldErrorList id={`${ids}-message-error`} errors={[t('composer.messageRequired')]} /> : null}
+          </div>
+        ) : (
+          <>
+            <TextAreaField
+              label={t('composer.message')}
+              hint={t('composer.messageHint')}
+              rows={10}
+              className="font-mono"
+              value={html}
+              onChange={(event) => send({ type: 'EDIT', html: event.target.value })}
+              errors={messageError ? [t('composer.messageRequired')] : []}
+            />
+            <SanitisedHtmlFrame html={html} title={t('composer.previewTitle')} />
+          </>
+        )}
+
+        <FormAlert message={sendFailure ?? form.formError} />
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton pending={sending} fullWidth={false} size="md">
+            {t(`composer.send.${media}`)}
+          </SubmitButton>
+          {customerRecords ? (
+            <Link to="/customers/$customerId" params={{ customerId: customer.customer.id }} className={textLinkClass}>
+              {t('composer.backToCustomer')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

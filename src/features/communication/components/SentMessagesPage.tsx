@@ -1,0 +1,363 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFetchBlob } from '@/api/client';
+import {
+  getGetLetterPdfUrl,
+  listEmails,
+  listLetters,
+  useGetEmail,
+  useGetLetter,
+  useListBatchEmails,
+  useListBatchLetters,
+  useListEmailBatches,
+  useListEmails,
+  useListLetterBatches,
+  useListLetters,
+} from '@/api/generated/endpoints/communication/communication';
+import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
+import type { EmailSummary, LetterSummary, ListEmailsParams, ListLettersParams, MessageBatch } from '@/api/generated/model';
+import { DataList } from '@/components/list/DataList';
+import { downloadBlob } from '@/components/list/ListExport';
+import { ListError } from '@/components/list/ListStates';
+import { listResultFrom } from '@/components/list/query-result';
+import type { ListColumn } from '@/components/list/types';
+import { PageFrame } from '@/components/PageFrame';
+import { PageSpinner } from '@/components/PageSpinner';
+import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
+import { Button } from '@/components/ui/Button';
+import { textLinkClass } from '@/components/ui/link';
+import { formatDateTime } from '@/lib/format';
+import { defineListSearch } from '@/lib/list/search-params';
+import type { ListDefinitionConfig, ListSearch } from '@/lib/list/search-schema';
+import { AREAS } from '@/navigation/areas';
+import { areaCrumbs } from '@/navigation/links';
+import {
+  EMAIL_STATUSES,
+  emailsListConfig,
+  LETTER_STATUSES,
+  lettersListConfig,
+  communicationSearch,
+  type OpenItem,
+} from '../model/lists';
+
+export type Kind = 'emails' | 'letters';
+
+/** A batch's items: its e-mails or letters by status (no day or customer filter: one run, many customers). */
+const batchEmailsListConfig = { ...emailsListConfig, filters: { status: emailsListConfig.filters.status } } as const satisfies ListDefinitionConfig;
+const batchLettersListConfig = { ...lettersListConfig, filters: { status: lettersListConfig.filters.status } } as const satisfies ListDefinitionConfig;
+
+const batchesListConfig = {
+  sortable: ['created-at', 'name', 'size'],
+  searchFields: ['name'],
+  filters: {},
+  defaults: { sortBy: 'created-at', sortOrder: 'desc', searchField: 'name', perPage: 25 },
+} as const satisfies ListDefinitionConfig;
+
+
+const definitions = {
+  emails: defineListSearch(emailsListConfig),
+  letters: defineListSearch(lettersListConfig),
+};
+const batchItems = { emails: defineListSearch(batchEmailsListConfig), letters: defineListSearch(batchLettersListConfig) };
+const batchesList = defineListSearch(batchesListConfig);
+
+/** The URL's state of each list, checked (invalid values dropped). */
+export const parseEmailsSearch = communicationSearch(emailsListConfig);
+export const parseLettersSearch = communicationSearch(lettersListConfig);
+
+export type EmailsSearch = ListSearch<typeof emailsListConfig> & OpenItem;
+export type LettersSearch = ListSearch<typeof lettersListConfig> & OpenItem;
+type Search = EmailsSearch | LettersSearch;
+type Row = EmailSummary | LetterSummary;
+
+type Props = {
+  kind: Kind;
+  administrationId: string;
+  search: Search;
+  // Either list's route hands its own setter: the page writes back the search it was given.
+  onSearchChange: (next: never) => void;
+};
+
+/**
+ * /communication/emails and /communication/letters: what was sent, filtered, sorted and paged on
+ * the server; a row opens the message as sent (sanitised, in a sandboxed frame) and, for a letter,
+ * its PDF; "Batches" lists the runs of journey steps and one batch's items.
+ */
+export function SentMessagesPage({ kind, administrationId, search, onSearchChange: write }: Props) {
+  const onSearchChange = write as (next: Search) => void;
+  const { t } = useTranslation(['communication', 'navigation']);
+  const area = kind === 'emails' ? 'emails' : 'letters';
+  const { view, batchId, messageId } = search;
+  const open = (patch: OpenItem) => onSearchChange({ ...search, ...patch });
+  const title = t(AREAS[area].titleKey);
+
+  const tabs = (
+    <nav aria-label={t('lists.views', { list: title })} className="flex gap-2 border-b border-slate-200">
+      {([undefined, 'batches'] as const).map((value) => (
+        <Button
+          key={value ?? 'all'}
+          variant="subtle"
+          size="sm"
+          aria-current={view === value ? 'page' : undefined}
+          className={view === value ? 'border-b-2 border-blue-800' : ''}
+          onClick={() => onSearchChange({ ...({} as Search), view: value })}
+        >
+          {value === 'batches' ? t('lists.batches') : t(`lists.all.${kind}`)}
+        </Button>
+      ))}
+    </nav>
+  );
+
+  return (
+    <PageFrame title={title} breadcrumbs={areaCrumbs(t, area)} tabs={tabs}>
+      <div className="flex flex-col gap-6">
+        {view === 'batches' ? (
+          batchId ? (
+            <BatchItems kind={kind} administrationId={administrationId} batchId={batchId} onOpen={(id) => open({ messageId: id })} onBack={() => open({ batchId: undefined, messageId: undefined })} />
+          ) : (
+            <Batches kind={kind} administrationId={administrationId} onOpen={(id) => open({ batchId: id })} />
+          )
+        ) : (
+          <AllMessages kind={kind} administrationId={administrationId} search={search} onSearchChange={onSearchChange} />
+        )}
+        {messageId ? <MessageAsSent kind={kind} administrationId={administrationId} id={messageId} onClose={() => open({ messageId: undefined })} /> : null}
+      </div>
+    </PageFrame>
+  );
+}
+
+function useColumns(kind: Kind): ListColumn<Row>[] {
+  const { t, i18n } = useTranslation('communication');
+  const language = i18n.language;
+  return useMemo<ListColumn<Row>[]>(
+    () => [
+      { id: 'sentAt', header: t('columns.sentAt'), sortBy: 'sent-at', cell: (row) => formatDateTime(row.sentAt, language), exportValue: (row) => row.sentAt },
+      { id: 'customer', header: t('columns.customer'), sortBy: 'customer', hideable: false, cell: (row) => row.customer.name, exportValue: (row) => row.customer.name },
+      kind === 'emails'
+        ? { id: 'to', header: t('columns.to'), cell: (row) => (row as EmailSummary).to, exportValue: (row) => (row as EmailSummary).to }
+        : { id: 'address', header: t('columns.address'), cell: (row) => (row as LetterSummary).address, exportValue: (row) => (row as LetterSummary).address },
+      { id: 'subject', header: t('columns.subject'), sortBy: 'subject', cell: (row) => row.subject, exportValue: (row) => row.subject },
+      { id: 'status', header: t('columns.status'), sortBy: 'status', cell: (row) => t(`status.${row.status}`), exportValue: (row) => row.status },
+      { id: 'invoices', header: t('columns.invoices'), cell: (row) => row.invoiceNumbers.join(', ') || '—', exportValue: (row) => row.invoiceNumbers.join(' ') },
+      { id: 'sentBy', header: t('columns.sentBy'), hiddenByDefault: true, cell: (row) => row.sentBy?.name ?? t('lists.journey'), exportValue: (row) => row.sentBy?.name ?? '' },
+    ],
+    [t, language, kind],
+  );
+}
+
+function statusOptions(kind: Kind, t: (key: `status.${string}`) => string) {
+  return (kind === 'emails' ? EMAIL_STATUSES : LETTER_STATUSES).map((value) => ({ value, label: t(`status.${value}`) }));
+}
+
+function searchFieldsOf(kind: Kind, t: ReturnType<typeof useTranslation<'communication'>>['t']) {
+  return [
+    { value: 'customer-name', label: t('searchFields.customerName') },
+    { value: 'subject', label: t('searchFields.subject') },
+    ...(kind === 'emails' ? [{ value: 'to', label: t('searchFields.to') }] : []),
+  ];
+}
+
+function AllMessages({ kind, administrationId, search, onSearchChange }: Omit<Props, 'onSearchChange'> & { onSearchChange: (next: Search) => void }) {
+  const { t } = useTranslation(['communication', 'navigation']);
+  const definition = definitions[kind] as typeof definitions.emails;
+  const profile = useGetProfile(administrationId);
+  const query = definition.toQuery(search as EmailsSearch);
+  const options = { query: { placeholderData: keepPreviousData } };
+  // One of the two lists runs: the other's query is disabled, so hooks keep their order.
+  const emails = useListEmails(administrationId, query as ListEmailsParams, { query: { ...options.query, enabled: kind === 'emails' } });
+  const letters = useListLetters(administrationId, query as ListLettersParams, { query: { ...options.query, enabled: kind === 'letters' } });
+  const list = kind === 'emails' ? emails : letters;
+  const columns = useColumns(kind);
+  return (
+    <DataList<Row, typeof emailsListConfig>
+      listId={`sent-${kind}`}
+      userId={profile.data?.id ?? 'anonymous'}
+      label={t(`lists.all.${kind}`)}
+      definition={definition}
+      search={search as EmailsSearch}
+      onSearchChange={onSearchChange}
+      columns={columns}
+      getRowId={(row) => row.id}
+      getRowLabel={(row) => t('lists.rowLabel', { subject: row.subject, customer: row.customer.name })}
+      result={listResultFrom<Row>(list as never)}
+      searchFields={searchFieldsOf(kind, t)}
+      filters={[
+        { name: 'status', kind: 'multi', label: t('filters.status'), options: statusOptions(kind, t) },
+        { name: 'sentAt', kind: 'dateRange', label: t('filters.sentAt') },
+      ]}
+      onOpenRow={(row) => onSearchChange({ ...search, messageId: row.id })}
+      exportSource={{
+        fileName: kind,
+        fetchPage: async ({ page, perPage, signal }) => {
+          const params = { ...query, page, 'per-page': perPage };
+          const answer = kind === 'emails' ? await listEmails(administrationId, params as ListEmailsParams, { signal }) : await listLetters(administrationId, params as ListLettersParams, { signal });
+          return { items: answer.items as Row[], total: answer.total };
+        },
+      }}
+      empty={{ title: t(`empty.${kind}`), body: t('empty.body') }}
+    />
+  );
+}
+
+/** A list whose state lives in the screen (not the URL): the batches and a batch's items. */
+function useLocalSearch<S>() {
+  return useState<S>({} as S);
+}
+
+function Batches({ kind, administrationId, onOpen }: { kind: Kind; administrationId: string; onOpen: (batchId: string) => void }) {
+  const { t, i18n } = useTranslation('communication');
+  const language = i18n.language;
+  const [search, setSearch] = useLocalSearch<ListSearch<typeof batchesListConfig>>();
+  const query = batchesList.toQuery(search);
+  const options = { query: { placeholderData: keepPreviousData } };
+  const emailBatches = useListEmailBatches(administrationId, query, { query: { ...options.query, enabled: kind === 'emails' } });
+  const letterBatches = useListLetterBatches(administrationId, query, { query: { ...options.query, enabled: kind === 'letters' } });
+  const list = kind === 'emails' ? emailBatches : letterBatches;
+  const columns = useMemo<ListColumn<MessageBatch>[]>(
+    () => [
+      { id: 'name', header: t('columns.batch'), sortBy: 'name', hideable: false, cell: (row) => row.name },
+      { id: 'createdAt', header: t('columns.createdAt'), sortBy: 'created-at', cell: (row) => formatDateTime(row.createdAt, language) },
+      { id: 'size', header: t('columns.size'), sortBy: 'size', align: 'end', cell: (row) => String(row.size) },
+      {
+        id: 'statuses',
+        header: t('columns.statuses'),
+        cell: (row) =>
+          Object.entries(row.statusCounts)
+            .map(([status, count]) => `${t(`status.${status as 'sent'}`)}: ${count}`)
+            .join(', '),
+      },
+    ],
+    [t, language],
+  );
+  return (
+    <DataList<MessageBatch, typeof batchesListConfig>
+      listId={`${kind}-batches`}
+      userId="batches"
+      label={t('lists.batches')}
+      definition={batchesList}
+      search={search}
+      onSearchChange={setSearch}
+      columns={columns}
+      getRowId={(row) => row.id}
+      getRowLabel={(row) => row.name}
+      result={listResultFrom<MessageBatch>(list as never)}
+      searchFields={[{ value: 'name', label: t('searchFields.name') }]}
+      onOpenRow={(row) => onOpen(row.id)}
+      empty={{ title: t('empty.batches'), body: t('empty.body') }}
+    />
+  );
+}
+
+function BatchItems({ kind, administrationId, batchId, onOpen, onBack }: { kind: Kind; administrationId: string; batchId: string; onOpen: (id: string) => void; onBack: () => void }) {
+  const { t, i18n } = useTranslation('communication');
+  const [search, setSearch] = useLocalSearch<ListSearch<typeof batchEmailsListConfig>>();
+  const definition = batchItems[kind] as typeof batchItems.emails;
+  const query = definition.toQuery(search);
+  const options = { query: { placeholderData: keepPreviousData } };
+  const emails = useListBatchEmails(administrationId, batchId, query as never, { query: { ...options.query, enabled: kind === 'emails' } });
+  const letters = useListBatchLetters(administrationId, batchId, query as never, { query: { ...options.query, enabled: kind === 'letters' } });
+  const list = kind === 'emails' ? emails : letters;
+  const columns = useColumns(kind);
+  const batch = list.data?.batch;
+  return (
+    <section aria-labelledby={`${batchId}-title`} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={`${batchId}-title`} className="text-lg font-semibold text-slate-950">
+          {batch ? t('lists.batchTitle', { name: batch.name, date: formatDateTime(batch.createdAt, i18n.language) }) : t('lists.batch')}
+        </h2>
+        <button type="button" className={textLinkClass} onClick={onBack}>
+          {t('lists.backToBatches')}
+        </button>
+      </div>
+      <DataList<Row, typeof batchEmailsListConfig>
+        listId={`batch-${kind}`}
+        userId="batch"
+        label={batch?.name ?? t('lists.batch')}
+        definition={definition}
+        search={search}
+        onSearchChange={setSearch}
+        columns={columns}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => t('lists.rowLabel', { subject: row.subject, customer: row.customer.name })}
+        result={listResultFrom<Row>(list as never)}
+        searchFields={searchFieldsOf(kind, t)}
+        filters={[{ name: 'status', kind: 'multi', label: t('filters.status'), options: statusOptions(kind, t) }]}
+        onOpenRow={(row) => onOpen(row.id)}
+        empty={{ title: t(`empty.${kind}`), body: t('empty.body') }}
+      />
+    </section>
+  );
+}
+
+/** One e-mail or letter as it went out: its facts, its HTML (sanitised, sandboxed) and a letter's PDF. */
+function MessageAsSent({ kind, administrationId, id, onClose }: { kind: Kind; administrationId: string; id: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation('communication');
+  const headingId = useId();
+  const email = useGetEmail(administrationId, id, { query: { enabled: kind === 'emails' } });
+  const letter = useGetLetter(administrationId, id, { query: { enabled: kind === 'letters' } });
+  const message = kind === 'emails' ? email : letter;
+  const [pdfFailed, setPdfFailed] = useState(false);
+
+  async function downloadPdf() {
+    setPdfFailed(false);
+    try {
+      downloadBlob(await apiFetchBlob(getGetLetterPdfUrl(administrationId, id), undefined, 'application/pdf'), `${id}.pdf`);
+    } catch {
+      setPdfFailed(true);
+    }
+  }
+
+  const data = message.data;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-950">
+          {data ? data.subject : t('message.title')}
+        </h2>
+        <Button variant="subtle" size="sm" onClick={onClose}>
+          {t('message.close')}
+        </Button>
+      </div>
+      {message.isError ? (
+        <ListError error={message.error} onRetry={() => void message.refetch()} />
+      ) : !data ? (
+        <PageSpinner />
+      ) : (
+        <>
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-slate-600">{t('columns.customer')}</dt>
+              <dd className="font-medium">{data.customer.name}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{kind === 'emails' ? t('columns.to') : t('columns.address')}</dt>
+              <dd className="font-medium">{'to' in data ? [data.to, ...data.cc].join(', ') : data.address}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t('columns.sentAt')}</dt>
+              <dd className="font-medium">{formatDateTime(data.sentAt, i18n.language)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t('columns.status')}</dt>
+              <dd className="font-medium">{t(`status.${data.status}`)}</dd>
+            </div>
+          </dl>
+          <SanitisedHtmlFrame html={data.html} title={t('message.frameTitle', { subject: data.subject })} />
+          {kind === 'letters' ? (
+            <div className="flex items-center gap-3">
+              <Button variant="secondary" onClick={() => void downloadPdf()}>
+                {t('message.downloadPdf')}
+              </Button>
+              {pdfFailed ? (
+                <p role="alert" className="text-sm text-red-800">
+                  {t('message.pdfFailed')}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

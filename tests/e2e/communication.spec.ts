@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+type EmailPage = { items: { id: string; subject: string; customer: { id: string } }[]; total: number };
+type ComposerContext = { customer: { id: string; name: string; email: string | null }; invoices: { id: string; number: string }[] };
+
+async function api<T>(stack: { apiRoot: string }, path: string): Promise<T> {
+  const response = await fetch(`${stack.apiRoot}/administrations/${ADMIN_NL}${path}`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } });
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A seeded customer with an e-mail address and an open invoice. */
+async function customerToWrite(stack: { apiRoot: string }): Promise<ComposerContext> {
+  for (let n = 1; n < 30; n++) {
+    const context = await api<ComposerContext>(stack, `/communication/customers/cus-nl-${String(n).padStart(4, '0')}`);
+    if (context.customer.email && context.invoices.length > 0) return context;
+  }
+  throw new Error('no seeded customer to write to');
+}
+
+const sentTo = async (stack: { apiRoot: string }, customerId: string) => api<EmailPage>(stack, `/emails?customer-id=${customerId}&per-page=1000`);
+
+async function generatePreview(page: Page) {
+  const template = page.getByRole('combobox', { name: 'Template' });
+  await expect(template.getByRole('option').nth(1)).toBeAttached();
+  await template.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Generate preview' }).click();
+  const message = page.getByRole('textbox', { name: /Message \(HTML\)/ });
+  await expect(message).toBeVisible();
+  return message;
+}
+
+test.describe('communication', () => {
+  // Few journeys, each covering a lot (three screens, axe on each, a download): about 20 s alone,
+  // more on a machine the unit suites share.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('from an invoice: compose an e-mail from a template, preview and edit it, send it; a lost answer retried sends one; it shows in the e-mails list as sent', async ({ page, stack, consoleErrors }) => {
+    const context = await customerToWrite(stack);
+    const invoice = context.invoices[0]!;
+    const before = (await sentTo(stack, context.customer.id)).total;
+
+    await page.goto(`/invoices/${invoice.id}`);
+    await page.getByRole('link', { name: 'Write a message' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `New message to ${context.customer.name}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/communication/${context.customer.id}\\?invoiceId=${invoice.id}`));
+    await expect(page.getByRole('checkbox', { name: new RegExp(invoice.number) })).toBeChecked();
+
+    // Nothing sent without a subject: the field says so.
+    await page.getByRole('button', { name: 'Send e-mail' }).click();
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(/Required/);
+
+    const message = await generatePreview(page);
+    await expect(message).toHaveValue(new RegExp(invoice.number));
+    const frame = page.frameLocator('iframe[title="Preview of the message"]');
+    await expect(frame.locator('body')).toContainText(invoice.number);
+    await message.fill(`${await message.inputValue()}<p>Bel ons gerust: 020 123 4567.</p><img src="x" onerror="window.__xss = 1">`);
+    await expect(frame.locator('body')).toContainText('Bel ons gerust');
+    const subject = page.getByRole('textbox', { name: 'Subject' });
+    await subject.fill(`Herinnering ${invoice.number}`);
+    await expectNoSeriousA11yViolations(page, 'composer with a preview');
+
+    // The first send reaches the server, which sends the e-mail, but its answer is lost on the way back.
+    const keys: string[] = [];
+    let dropped = false;
+    await page.route('**/emails', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      keys.push((await route.request().headerValue('Idempotency-Key')) ?? '');
+      const answer = await route.fetch();
+      if (!dropped) {
+        dropped = true;
+        return route.abort('connectionreset');
+      }
+      return route.fulfill({ response: answer });
+    });
+    await page.getByRole('button', { name: 'Send e-mail' }).click();
+    await expect(page.getByRole('alert')).toContainText('it will not go out twice');
+    // Everything entered is still there.
+    await expect(subject).toHaveValue(`Herinnering ${invoice.number}`);
+    await expect(message).toHaveValue(/Bel ons gerust/);
+    expect((await sentTo(stack, context.customer.id)).total).toBe(before + 1);
+
+    await page.getByRole('button', { name: 'Send e-mail' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `The e-mail to ${context.customer.name} is on its way.` })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const after = await sentTo(stack, context.customer.id);
+    expect(after.total).toBe(before + 1);
+    await page.unroute('**/emails');
+
+    // The e-mails list shows it first, and it opens as sent: sanitised, nothing executes.
+    await page.getByRole('link', { name: 'See the e-mails sent' }).click();
+    const grid = page.getByRole('grid', { name: 'All e-mails' });
+    const first = grid.getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
+    await expect(first).toContainText(`Herinnering ${invoice.number}`);
+    await expect(first).toContainText('Queued');
+    await expectNoSeriousA11yViolations(page, 'e-mails list');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: `Herinnering ${invoice.number}` });
+    await expect(panel).toBeVisible();
+    await expect(page).toHaveURL(/messageId=/);
+    const sent = page.frameLocator(`iframe[title="Message as sent: Herinnering ${invoice.number}"]`);
+    await expect(sent.locator('body')).toContainText('Bel ons gerust');
+    await expect(sent.locator('img[onerror]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    // What the console reports is the hostile markup being refused (sandbox, the frame's policy), the
+    // dropped connection, and the test's own start-up script finding no storage in the sandboxed frame.
+    const refused = /Failed to load resource|ERR_CONNECTION_RESET|Blocked script execution in 'about:srcdoc'|violates the following Content Security Policy|document is sandboxed/;
+    expect(consoleErrors.filter((error) => !refused.test(error))).toEqual([]);
+  });
+
+  test('a failed send keeps the whole form; letters: a batch and a letter with its PDF; calls open their panel from the address', async ({ page, stack, mockApi }) => {
+    const context = await customerToWrite(stack);
+    await page.goto(`/communication/${context.customer.id}`);
+    await page.getByRole('radio', { name: 'Letter' }).check();
+    await generatePreview(page);
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Aanmaning');
+    await mockApi.fault({ method: 'POST', path: '/letters', status: 503, times: 1 });
+    await page.getByRole('button', { name: 'Send letter' }).click();
+    await expect(page.getByRole('alert')).toContainText('Everything you entered is kept');
+    await expect(page.getByRole('radio', { name: 'Letter' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Aanmaning');
+    await page.getByRole('button', { name: 'Send letter' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'is printed and will be posted' })).toBeVisible();
+
+    // Letters: the batches of a journey, one batch's letters, a letter as sent and its PDF.
+    await page.getByRole('link', { name: 'See the letters sent' }).click();
+    await expect(page.getByRole('grid', { name: 'All letters' }).getByRole('row').nth(1)).toContainText('Aanmaning');
+    await page.getByRole('button', { name: 'Batches' }).click();
+    await expect(page).toHaveURL(/view=batches/);
+    const batches = page.getByRole('grid', { name: 'Batches' });
+    const batchRow = batches.getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
+    const batchName = (await batchRow.getByRole('gridcell').first().textContent()) ?? '';
+    await batchRow.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/batchId=lbt-nl-/);
+    const items = page.getByRole('grid', { name: batchName });
+    const letterRow = items.getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
+    await expect(letterRow).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "a batch's letters");
+    await letterRow.focus();
+    await page.keyboard.press('Enter');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const file = await download;
+    expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Calls: the panel opened by callId, kept through a reload.
+    const calls = await api<{ items: { id: string; customer: { name: string } }[] }>(stack, '/calls?per-page=1');
+    const call = calls.items[0]!;
+    await page.goto(`/communication/calls?callId=${call.id}`);
+    const callPanel = page.getByRole('region', { name: `Call with ${call.customer.name}` });
+    await expect(callPanel).toBeVisible();
+    await page.reload();
+    await expect(callPanel).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'calls with the call panel');
+    await callPanel.getByRole('button', { name: 'Close' }).click();
+    await expect(page).not.toHaveURL(/callId=/);
+  });
+});
