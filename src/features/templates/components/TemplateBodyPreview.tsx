@@ -10,27 +10,42 @@ import { useMemo } from 'react';
  */
 const PREVIEW_CSP = "default-src 'none'; img-src data: blob:; style-src 'unsafe-inline'";
 
-/** The template body, sanitised, as a standalone document for a sandboxed iframe. */
-export function previewDocument(hml: string): string {
+const BASE_STYLE = 'body{font-family:system-ui,sans-serif;margin:16px;color:#0f172a;line-height:1.5}img{max-width:100%}';
+
+/**
+ * The template body, sanitised, as a standalone document for a sandboxed iframe. `layoutCss` is
+ * the caller's own style sheet (the letter preview's page geometry), never template text: it is
+ * put in the document as given, so it must be built from trusted values only.
+ */
+export function previewDocument(hml: string, layoutCss = ''): string {
   const body = DOMPurify.sanitize(hml, { USE_PROFILES: { html: true } });
   return [
     // The policy first in <head>: it governs only what the parser meets after it.
     `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">`,
     '<meta charset="utf-8">',
-    '<style>body{font-family:system-ui,sans-serif;margin:16px;color:#0f172a;line-height:1.5}img{max-width:100%}</style>',
+    `<style>${BASE_STYLE}${layoutCss.replace(/<\//g, '')}</style>`,
     `</head><body>${body}</body></html>`,
   ].join('');
 }
 
-export function TemplateBodyPreview({ hml, title }: { hml: string; title: string }) {
-  const srcDoc = useMemo(() => previewDocument(hml), [hml]);
+type TemplateBodyPreviewProps = {
+  hml: string;
+  title: string;
+  /** See previewDocument. */
+  layoutCss?: string;
+  /** The frame's size; by default a 28rem high box. */
+  className?: string;
+};
+
+export function TemplateBodyPreview({ hml, title, layoutCss, className = 'h-[28rem] w-full' }: TemplateBodyPreviewProps) {
+  const srcDoc = useMemo(() => previewDocument(hml, layoutCss), [hml, layoutCss]);
   return (
     <iframe
       title={title}
       sandbox=""
       srcDoc={srcDoc}
       referrerPolicy="no-referrer"
-      className="h-[28rem] w-full rounded-md border border-slate-200 bg-white"
+      className={`${className} rounded-md border border-slate-200 bg-white`}
     />
   );
 }
