@@ -1,13 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListHeadersFooters } from '@/api/generated/endpoints/headers-footers/headers-footers';
+import { useListTemplatePlaceholders } from '@/api/generated/endpoints/placeholders/placeholders';
 import { getGetTemplateSuspenseQueryOptions } from '@/api/generated/endpoints/templates/templates';
-import type { Template } from '@/api/generated/model';
+import type { HeaderFooter, Placeholder, Template } from '@/api/generated/model';
 import { usePermission } from '@/api/permissions';
 import { formatDateTime } from '@/lib/format';
+import { TemplateEditor } from '../editor/TemplateEditor';
+import { TemplatePreview } from '../editor/TemplatePreview';
 import { ChannelIcons } from './ChannelIcons';
-import { TemplateBodyPreview } from './TemplateBodyPreview';
 import { TemplateDetailFrame } from './TemplateDetailStates';
+
+const NO_PLACEHOLDERS: Placeholder[] = [];
 
 function languageName(code: string | undefined, uiLanguage: string): string | null {
   if (!code) return null;
@@ -19,27 +24,43 @@ function languageName(code: string | undefined, uiLanguage: string): string | nu
 }
 
 /**
- * /templates/{templateId}: a read-only view until the editor arrives, once the route has loaded
- * the template (its pending and error views are in ./TemplateDetailStates). Reachable by URL
- * without Manage_Configuration too, so it says when the user may not change the template.
+ * /templates/{templateId}, once the route has loaded the template (its pending and error views
+ * are in ./TemplateDetailStates): the editor with Manage_Configuration, else a read-only view with
+ * the same previews. Placeholders (their sample values) and headers/footers load beside it.
  */
 export function TemplateDetailPage({ administrationId, templateId }: { administrationId: string; templateId: string }) {
   const { data: template } = useSuspenseQuery(getGetTemplateSuspenseQueryOptions(administrationId, templateId));
+  const { allowed: canManage } = usePermission('Manage_Configuration');
+  const placeholderQuery = useListTemplatePlaceholders({ administrationId });
+  const headerFooterQuery = useListHeadersFooters(administrationId);
+  const placeholders = { items: placeholderQuery.data?.items ?? NO_PLACEHOLDERS, loading: placeholderQuery.isPending, failed: placeholderQuery.isError };
+  const headersFooters = { items: headerFooterQuery.data?.items, loading: headerFooterQuery.isPending, failed: headerFooterQuery.isError };
   return (
     <TemplateDetailFrame>
-      <TemplateDetails template={template} />
+      {canManage ? (
+        // A new key per administration and template: nothing of one template's edits reaches another.
+        <TemplateEditor key={`${administrationId}/${template.id}`} administrationId={administrationId} template={template} placeholders={placeholders} headersFooters={headersFooters} />
+      ) : (
+        <TemplateDetails administrationId={administrationId} template={template} placeholders={placeholders.items} headersFooters={headersFooters.items} />
+      )}
     </TemplateDetailFrame>
   );
 }
 
-type TemplateDetailsProps = { template: Template };
+type TemplateDetailsProps = {
+  administrationId: string;
+  template: Template;
+  placeholders: readonly Placeholder[];
+  headersFooters: readonly HeaderFooter[] | undefined;
+};
 
-function TemplateDetails({ template }: TemplateDetailsProps) {
+/** The read-only view: what the template is and how each channel looks, nothing to change. */
+function TemplateDetails({ administrationId, template, placeholders, headersFooters }: TemplateDetailsProps) {
   const { t, i18n } = useTranslation('templates');
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
-  const { allowed: canManage } = usePermission('Manage_Configuration');
   const titleId = useId();
-  const bodyTitleId = useId();
+  const samples = useMemo(() => new Map(placeholders.flatMap((p) => (p.example === undefined ? [] : [[p.key, p.example] as const]))), [placeholders]);
+  const headerFooter = headersFooters?.find((record) => record.id === template.headerFooterId) ?? null;
   const modified = template['last-modified-date'];
 
   return (
@@ -49,7 +70,7 @@ function TemplateDetails({ template }: TemplateDetailsProps) {
           {template.name}
         </h1>
         <p role="note" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {canManage ? t('detail.editorComingSoon') : t('detail.readOnlyNote')}
+          {t('detail.readOnlyNote')}
         </p>
       </header>
       <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
@@ -74,18 +95,19 @@ function TemplateDetails({ template }: TemplateDetailsProps) {
           </dd>
         </div>
       </dl>
-      <section aria-labelledby={bodyTitleId} className="flex flex-col gap-2">
-        <h2 id={bodyTitleId} className="text-lg font-semibold text-slate-950">
-          {t('detail.body')}
-        </h2>
-        {template.hml.trim() ? (
-          <TemplateBodyPreview hml={template.hml} title={t('detail.previewTitle', { name: template.name })} />
-        ) : (
-          <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">
-            {t('detail.emptyBody')}
-          </p>
-        )}
-      </section>
+      {template.hml.trim() ? (
+        <TemplatePreview
+          administrationId={administrationId}
+          templateId={template.id}
+          name={template.name}
+          hml={template.hml}
+          media={template.media}
+          headerFooter={headerFooter}
+          samples={samples}
+        />
+      ) : (
+        <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">{t('detail.emptyBody')}</p>
+      )}
     </article>
   );
 }
