@@ -30,7 +30,8 @@ export function PlaceholderPicker({ placeholders, onPick, disabled }: Placeholde
       <PopoverButton disabled={disabled} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
         {t('editor.placeholders.insert')}
       </PopoverButton>
-      <PopoverPanel anchor="bottom start" className="z-40 w-80 rounded-md border border-slate-200 bg-white p-2 shadow-lg [--anchor-gap:4px]">
+      {/* focus: the search box takes focus when the panel opens. */}
+      <PopoverPanel focus anchor="bottom start" className="z-40 w-80 rounded-md border border-slate-200 bg-white p-2 shadow-lg [--anchor-gap:4px]">
         {({ close }) => (
           <PickerList
             placeholders={placeholders}
@@ -53,7 +54,6 @@ function PickerList({ placeholders, onPick }: { placeholders: readonly Placehold
   return (
     <Combobox<Placeholder | null> value={null} onChange={(placeholder) => placeholder && onPick(placeholder.key)} immediate>
       <ComboboxInput
-        autoFocus
         aria-label={t('editor.placeholders.search')}
         placeholder={t('editor.placeholders.searchPlaceholder')}
         onChange={(event) => setQuery(event.target.value)}

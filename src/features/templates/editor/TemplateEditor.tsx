@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@/api/errors';
@@ -83,8 +83,11 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
 
   const edits: Edits = { name, hml, media, headerFooterId };
   const dirty = !sameEdits(edits, editsOf(base));
+  // The blocker asks at navigation time, after this render: it reads the latest value from here.
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
 
   // Unsaved edits are written to local storage once typing settles; saved or undone, the draft goes.
   const editsKey = JSON.stringify(edits);
