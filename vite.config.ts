@@ -63,7 +63,8 @@ export default defineConfig(({ mode }) => ({
             // cuts them into some twenty small shared chunks, each a request and a gzip window.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|openapi-fetch|use-sync-external-store)[\\/]/,
+              // Not the router's navigation blocker: only the template editor uses it, and it travels with it.
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router(?![\\/]dist[\\/]esm[\\/]useBlocker)|router-core|history|store|react-store|query-core|react-query)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|openapi-fetch|use-sync-external-store)[\\/]/,
             },
             // The app's own modules that every page loads (the shell, the route definitions, the
             // client) as one chunk. Left alone, each module some lazy screen shares with them

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Media } from '@/api/generated/model';
 
-import { CHANNELS } from '../model/media';
+/** SPEC §9: the channels, in the order they are always shown. */
+export const CHANNELS: readonly Media[] = ['email', 'letter', 'call', 'sms', 'whatsapp'];
 
 const PATHS: Record<Media, ReactNode> = {
   email: (
@@ -45,7 +46,7 @@ type ChannelIconProps = {
  * One channel's icon. It translates nothing itself: the list passes the names in, so a grid of a
  * thousand cards asks i18next once per card, not once per icon.
  */
-export function ChannelIcon({ channel, className = 'size-4', label }: ChannelIconProps) {
+function ChannelIcon({ channel, className = 'size-4', label }: ChannelIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Media } from '@/api/generated/model';
 import { focusRing } from '@/components/ui/focus-ring';
-import { ChannelIcon } from '../components/ChannelIcons';
-import { CHANNELS, toggleMedia } from '../model/media';
+import { CHANNELS } from '../model/channels';
+import { toggleMedia } from '../model/media';
 
 /** The channels of the template: each a pressed/not-pressed button that toggles it in or out (SPEC §4). */
 export function ChannelToggles({ media, onChange, disabled }: { media: readonly Media[]; onChange: (media: Media[]) => void; disabled?: boolean }) {
@@ -26,7 +26,6 @@ export function ChannelToggles({ media, onChange, disabled }: { media: readonly 
               onClick={() => onChange(toggleMedia(media, channel))}
               className={`flex min-h-10 items-center gap-2 rounded-full border px-3 text-sm ${on ? 'border-blue-800 bg-blue-50 font-semibold text-blue-950' : 'border-slate-300 bg-white text-slate-700'} ${focusRing}`}
             >
-              <ChannelIcon channel={channel} />
               {t(`channels.${channel}`)}
             </button>
           );

@@ -3,10 +3,9 @@ import { useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeaderFooter, Media } from '@/api/generated/model';
 import { focusRing } from '@/components/ui/focus-ring';
-import { ChannelIcon } from '../components/ChannelIcons';
 import { TemplateBodyPreview } from '../components/TemplateBodyPreview';
 import { letterPageCss, letterPageHtml } from '../model/letter-page';
-import { CHANNELS } from '../model/media';
+import { CHANNELS } from '../model/channels';
 import { initialPreviewState, previewReducer } from '../model/preview-state';
 import { countSms } from '../model/sms';
 import { fillPlaceholders, htmlToText } from './placeholder-hml';
@@ -69,7 +68,6 @@ export function TemplatePreview({ administrationId, templateId, name, hml, media
               key={channel}
               className={`-mb-px flex items-center gap-1.5 rounded-t-md border border-transparent px-3 py-2 text-sm text-slate-700 data-selected:border-slate-200 data-selected:border-b-white data-selected:bg-white data-selected:font-semibold data-selected:text-slate-950 ${focusRing}`}
             >
-              <ChannelIcon channel={channel} />
               {t(`channels.${channel}`)}
               {!media.includes(channel) && <span className="sr-only">{t('editor.preview.notInTemplate')}</span>}
             </Tab>

@@ -1,7 +1,5 @@
 import type { Media } from '@/api/generated/model';
-
-/** SPEC §9: the channels, in the order every screen shows them. */
-export const CHANNELS: readonly Media[] = ['email', 'letter', 'call', 'sms', 'whatsapp'];
+import { CHANNELS } from './channels';
 
 /**
  * SPEC §4: selecting a media type toggles it in or out of the template's media list. The list
