@@ -98,8 +98,8 @@ test.describe('templates list', () => {
     await page.getByRole('button', { name: 'Create new template' }).click();
     await expect(page).toHaveURL(/\/templates\/[^/?]+$/);
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText(/^New template \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const createdName = (await heading.innerText()).trim();
+    await expect(heading).toHaveText(/^Edit template: New template \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const createdName = await page.getByRole('textbox', { name: /^Name/ }).inputValue();
 
     await page.getByRole('link', { name: 'Back to templates' }).click();
     const created = cards(page).filter({ has: page.getByRole('heading', { name: createdName }) });
@@ -134,8 +134,8 @@ test.describe('templates list', () => {
     await expect(firstName).toHaveText(/\S/);
     const name = ((await firstName.textContent()) ?? '').trim();
     await first.getByRole('link', { name: `Open ${name}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    const frame = page.locator(`iframe[title="Preview of ${name}"]`);
+    await expect(page.getByRole('heading', { level: 1, name: `Edit template: ${name}` })).toBeVisible();
+    const frame = page.locator(`iframe[title="E-mail preview of ${name}"]`);
     await expect(frame).toHaveAttribute('sandbox', '');
     await expectNoSeriousA11yViolations(page);
   });

@@ -27,13 +27,17 @@ export default function BodyEditor({ initialHml, onChange, placeholders, labelle
     extensions: editorExtensions,
     content: normaliseHml(initialHml),
     immediatelyRender: true,
+    // No <style> element of TipTap's: the app's policy allows no inline style; the little
+    // ProseMirror needs (pre-wrap, word breaking) is in the classes below.
+    injectCSS: false,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,
-        class: 'template-body min-h-64 rounded-b-md border border-slate-300 bg-white px-4 py-3 text-slate-900 focus:outline-2 focus:outline-offset-2 focus:outline-blue-700',
+        class:
+          'template-body min-h-64 whitespace-pre-wrap break-words [&_[data-placeholder]]:rounded [&_[data-placeholder]]:bg-blue-100 [&_[data-placeholder]]:px-1 [&_[data-placeholder]]:font-mono [&_[data-placeholder]]:text-sm [&_[data-placeholder]]:text-blue-950 [&_h1]:text-2xl [&_h2]:text-xl [&_h3]:text-lg [&_h1,&_h2,&_h3]:font-semibold [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_table]:border-collapse [&_td,&_th]:border [&_td,&_th]:border-slate-300 [&_td,&_th]:px-2 [&_th]:text-left [&_ul]:list-disc [&_ul]:pl-6 rounded-b-md border border-slate-300 bg-white px-4 py-3 text-slate-900 focus:outline-2 focus:outline-offset-2 focus:outline-blue-700',
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
