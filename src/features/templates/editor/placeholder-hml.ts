@@ -62,7 +62,9 @@ export function normaliseHml(hml: string): string {
   return doc.body.innerHTML;
 }
 
-/** The keys a body uses, in order of first use. */
+/** The keys a body uses, in order of first use.
+ * @internal Tests check the round trip with it.
+ */
 export function placeholderKeys(hml: string): string[] {
   const doc = parse(normaliseHml(hml));
   const keys = [...doc.body.querySelectorAll(`[${PLACEHOLDER_ATTRIBUTE}]`)].map((el) => el.getAttribute(PLACEHOLDER_ATTRIBUTE) ?? '');
