@@ -84,14 +84,6 @@ export default defineConfig(({ mode }) => ({
               test: /[\\/]src[\\/](components[\\/](ui[\\/]Deferred|Breadcrumbs|list[\\/]use-search-box)|lib[\\/](format|object-url)|api[\\/](permissions|protected-image))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
-            // Headless UI's shared internals (hooks, utils, machines) as one chunk: screens using
-            // different components (listbox, menu, tabs, popover) otherwise cut them into many small
-            // chunks, each a name in the entry.
-            {
-              name: 'headless-internals',
-              test: /node_modules[\\/]@headlessui[\\/]react[\\/]dist[\\/](hooks|utils|internal|machines|machine\.js|react-glue)/,
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },

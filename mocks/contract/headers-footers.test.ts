@@ -1,4 +1,5 @@
 import type { Problem } from '#api/generated/model/index';
+import { operations } from '#api/generated/operations';
 import { SEED_IDS } from '../node';
 import { contractSuite, json } from './harness';
 
@@ -20,6 +21,16 @@ const headerFooter = {
 };
 
 contractSuite('headers-footers', ({ call }) => {
+  it('changes invalidate the headers-footers cache and the templates that may use them (SPEC §7)', () => {
+    const groups = (id: string) => {
+      const op = operations.find((o) => o.operationId === id);
+      return [op?.cacheGroup, ...(op?.invalidates ?? [])];
+    };
+    for (const id of ['updateHeaderFooter', 'deleteHeaderFooter']) expect(groups(id)).toEqual(['headers-footers', 'templates']);
+    expect(groups('createHeaderFooter')).toEqual(['headers-footers']);
+    expect(groups('updateTemplate')).toEqual(['templates', 'media']);
+  });
+
   it('lists, creates, updates and deletes', async () => {
     expect((await call('GET', `/administrations/${NL}/headers-footers?name=letter`)).status).toBe(200);
     const created = await call('POST', `/administrations/${NL}/headers-footers`, json(headerFooter));
