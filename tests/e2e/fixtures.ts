@@ -85,7 +85,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   signedIn: [true, { option: true }],
   page: async ({ page, signedIn }, use) => {
-    if (signedIn) await page.addInitScript((token) => window.localStorage.setItem('accessToken', token), ACCESS_TOKEN);
+    if (signedIn) {
+      await page.addInitScript((token) => {
+        if (window.top === window) window.localStorage.setItem('accessToken', token);
+      }, ACCESS_TOKEN);
+    }
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {
@@ -108,7 +112,10 @@ export { expect };
 export const ACCESS_TOKEN = 'mock-access-anna';
 
 export async function useAdministration(page: Page, administrationId: string): Promise<void> {
-  await page.addInitScript((id) => window.localStorage.setItem('administrationId', id), administrationId);
+  // Init scripts run in every frame; a sandboxed preview frame may not touch storage (it would log an error).
+  await page.addInitScript((id) => {
+    if (window.top === window) window.localStorage.setItem('administrationId', id);
+  }, administrationId);
 }
 
 export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
