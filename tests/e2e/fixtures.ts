@@ -127,3 +127,9 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
     where,
   ).toEqual([]);
 }
+
+/**
+ * Console errors of the page, without the sandbox refusing Playwright's own init scripts in the
+ * preview frames ("Blocked script execution in 'about:srcdoc'"): that is the sandbox at work.
+ */
+export const pageErrors = (errors: readonly string[]) => errors.filter((message) => !message.startsWith("Blocked script execution in 'about:srcdoc'"));

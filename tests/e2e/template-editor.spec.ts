@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test, useAdministration } from './fixtures';
+import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, pageErrors, test, useAdministration } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Templates' }).getByRole('article');
 const channel = (page: Page, name: string) => page.getByRole('group', { name: 'Channels' }).getByRole('button', { name, exact: true });
@@ -99,7 +99,7 @@ test.describe('template editor', () => {
     const svg = await (await page.request.get(`${stack.apiRoot}/administrations/${ADMIN_NL}/images/${saved.thumbnail}`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } })).text();
     expect(svg).toContain(newName.split(' ')[0]!);
     await expect(card.locator('img')).toHaveAttribute('src', /^blob:/);
-    expect(consoleErrors).toEqual([]);
+    expect(pageErrors(consoleErrors)).toEqual([]);
   });
 
   test('no script in a template body or letterhead ever runs: an XSS corpus through editor and every preview', async ({ page, stack }) => {
