@@ -1,11 +1,11 @@
-import { fileURLToPath, URL } from "node:url";
-import tailwindcss from "@tailwindcss/vite";
-import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
-import { contentSecurityPolicyPlugin } from "./scripts/vite-csp-plugin.ts";
-import { mockWorkerPlugin } from "./scripts/vite-mock-worker.ts";
-import { runtimeConfigPlugin } from "./scripts/vite-runtime-config.ts";
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { contentSecurityPolicyPlugin } from './scripts/vite-csp-plugin.ts';
+import { mockWorkerPlugin } from './scripts/vite-mock-worker.ts';
+import { runtimeConfigPlugin } from './scripts/vite-runtime-config.ts';
 
 /**
  * Output file names: `[name]-[hash:7].js`, except a tag's answer schemas, named for what they are
@@ -15,16 +15,9 @@ import { runtimeConfigPlugin } from "./scripts/vite-runtime-config.ts";
  * load carries every chunk's name (in its import and preload lists), and random characters are what
  * gzip cannot shrink: the default eight cost /templates 0.3 KB.
  */
-function assetName(chunk: {
-  name: string;
-  moduleIds: readonly string[];
-}): string {
-  const answers = chunk.moduleIds.some((id) =>
-    id.endsWith(`/src/api/generated/response-schemas/${chunk.name}.ts`),
-  );
-  return answers
-    ? "assets/answers-[name]-[hash:7].js"
-    : "assets/[name]-[hash:7].js";
+function assetName(chunk: { name: string; moduleIds: readonly string[] }): string {
+  const answers = chunk.moduleIds.some((id) => id.endsWith(`/src/api/generated/response-schemas/${chunk.name}.ts`));
+  return answers ? 'assets/answers-[name]-[hash:7].js' : 'assets/[name]-[hash:7].js';
 }
 
 /**
@@ -34,14 +27,7 @@ function assetName(chunk: {
  * framework, the client and the schemas core again and again. This records every chunk's static
  * closure when the bundle is complete, for `modulePreload.resolveDependencies` to leave those out.
  */
-function preloadPruning(): {
-  plugin: Plugin;
-  resolveDependencies: (
-    file: string,
-    deps: string[],
-    context: { hostId: string },
-  ) => string[];
-} {
+function preloadPruning(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[] } {
   const staticImports = new Map<string, readonly string[]>();
   const closures = new Map<string, Set<string>>();
   function closureOf(fileName: string): Set<string> {
@@ -59,16 +45,14 @@ function preloadPruning(): {
   }
   return {
     plugin: {
-      name: "receivables:preload-pruning",
-      apply: "build",
+      name: 'receivables:preload-pruning',
+      apply: 'build',
       generateBundle: {
-        order: "pre",
+        order: 'pre',
         handler(_options, bundle) {
           staticImports.clear();
           closures.clear();
-          for (const output of Object.values(bundle))
-            if (output.type === "chunk")
-              staticImports.set(output.fileName, output.imports);
+          for (const output of Object.values(bundle)) if (output.type === 'chunk') staticImports.set(output.fileName, output.imports);
         },
       },
     },
@@ -82,86 +66,74 @@ function preloadPruning(): {
 export default defineConfig(({ mode }) => {
   const pruning = preloadPruning();
   return {
-    plugins: [
-      tanstackRouter({
-        target: "react",
-        autoCodeSplitting: true,
-        routesDirectory: "src/routes",
-        generatedRouteTree: "src/routeTree.gen.ts",
-      }),
-      react(),
-      tailwindcss(),
-      runtimeConfigPlugin(mode),
-      mockWorkerPlugin(mode),
-      contentSecurityPolicyPlugin(),
-      pruning.plugin,
-    ],
-    resolve: {
-      alias: {
-        "@": fileURLToPath(new URL("./src", import.meta.url)),
-        "@mocks": fileURLToPath(new URL("./mocks", import.meta.url)),
-        "@tests": fileURLToPath(new URL("./tests", import.meta.url)),
-      },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    tailwindcss(),
+    runtimeConfigPlugin(mode),
+    mockWorkerPlugin(mode),
+    contentSecurityPolicyPlugin(),
+    pruning.plugin,
+  ],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
     },
-    server: { port: 5173, strictPort: true, host: "127.0.0.1" },
-    preview: { port: 4173, strictPort: true, host: "127.0.0.1" },
-    build: {
-      sourcemap: true,
-      target: "es2022",
-      manifest: true,
-      // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module, only
-      // without the head start; the polyfill would be a chunk of its own now that there are two pages.
-      modulePreload: {
-        polyfill: false,
-        resolveDependencies: pruning.resolveDependencies,
+  },
+  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module, only
+    // without the head start; the polyfill would be a chunk of its own now that there are two pages.
+    modulePreload: { polyfill: false, resolveDependencies: pruning.resolveDependencies },
+    // scripts/check-size.ts holds the real budgets (gzip, per route). The one chunk over Vite's
+    // 500 KB default is the in-browser mock backend with its seed data, in the service-worker build
+    // only; the limit sits just above it so any other oversized chunk still warns.
+    chunkSizeWarningLimit: mode === 'service-worker' ? 1100 : 500,
+    rolldownOptions: {
+      // The app, and the page hidden frames return to (src/silent-callback.ts).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'silent-callback': fileURLToPath(new URL('./auth/silent-callback.html', import.meta.url)),
       },
-      // scripts/check-size.ts holds the real budgets (gzip, per route). The one chunk over Vite's
-      // 500 KB default is the in-browser mock backend with its seed data, in the service-worker build
-      // only; the limit sits just above it so any other oversized chunk still warns.
-      chunkSizeWarningLimit: mode === "service-worker" ? 1100 : 500,
-      rolldownOptions: {
-        // The app, and the page hidden frames return to (src/silent-callback.ts).
-        input: {
-          main: fileURLToPath(new URL("./index.html", import.meta.url)),
-          "silent-callback": fileURLToPath(
-            new URL("./auth/silent-callback.html", import.meta.url),
-          ),
-        },
-        output: {
-          chunkFileNames: assetName,
-          codeSplitting: {
-            groups: [
-              // The libraries every screen runs on travel as one chunk: left to itself the bundler
-              // cuts them into some twenty small shared chunks, each a request and a gzip window.
-              {
-                name: "framework",
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|openapi-fetch|use-sync-external-store)[\\/]/,
-              },
-              // The app's own modules that every page loads (the shell, the route definitions, the
-              // client) as one chunk. Left alone, each module some lazy screen shares with them
-              // (a button, a spinner, the permission rules) becomes a chunk of its own although
-              // the entry has always loaded it first. Not the entry module itself (the manifest's
-              // entry must stay the entry) and not the silent-callback page's own code.
-              {
-                name: "app",
-                tags: ["$initial"],
-                test: (id: string) =>
-                  id.includes("/src/") &&
-                  !id.endsWith("/src/main.tsx") &&
-                  !id.includes("silent-callback"),
-                includeDependenciesRecursively: false,
-              },
-              // Small helpers nearly every screen uses (titles, deferred parts, formats, search box,
-              // permission hooks, protected images): one chunk instead of six tiny ones per screen.
-              {
-                name: "screen-basics",
-                test: /[\\/]src[\\/](components[\\/](ui[\\/]Deferred|Breadcrumbs|list[\\/]use-search-box)|lib[\\/](format|object-url)|api[\\/](permissions|protected-image))\.tsx?$/,
-                includeDependenciesRecursively: false,
-              },
-            ],
-          },
+      output: {
+        chunkFileNames: assetName,
+        codeSplitting: {
+          groups: [
+            // The libraries every screen runs on travel as one chunk: left to itself the bundler
+            // cuts them into some twenty small shared chunks, each a request and a gzip window.
+            {
+              name: 'framework',
+              // Not the router's navigation blocker: only the template editor uses it, and it travels with it.
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router(?![\\/]dist[\\/]esm[\\/]useBlocker)|router-core|history|store|react-store|query-core|react-query)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|openapi-fetch|use-sync-external-store)[\\/]/,
+            },
+            // The app's own modules that every page loads (the shell, the route definitions, the
+            // client) as one chunk. Left alone, each module some lazy screen shares with them
+            // (a button, a spinner, the permission rules) becomes a chunk of its own although
+            // the entry has always loaded it first. Not the entry module itself (the manifest's
+            // entry must stay the entry) and not the silent-callback page's own code.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => id.includes('/src/') && !id.endsWith('/src/main.tsx') && !id.includes('silent-callback'),
+              includeDependenciesRecursively: false,
+            },
+            // Small helpers nearly every screen uses (titles, deferred parts, formats, search box,
+            // permission hooks, protected images): one chunk instead of six tiny ones per screen.
+            {
+              name: 'screen-basics',
+              test: /[\\/]src[\\/](components[\\/](ui[\\/]Deferred|Breadcrumbs|list[\\/]use-search-box)|lib[\\/](format|object-url)|api[\\/](permissions|protected-image))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },
-  };
+  },
+};
 });

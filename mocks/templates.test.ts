@@ -78,12 +78,12 @@ describe('changing templates', () => {
     const thumbnail = await fetch(`${BASE}/administrations/${NL}/images/${fresh.thumbnail}`);
     expect(thumbnail.headers.get('Content-Type')).toBe('image/svg+xml');
 
-    const updated = await send('PUT', `/administrations/${NL}/templates/${id}`, {
-      name: 'Renamed',
-      hml: '<p>Dear {{customer.contactName}},</p>',
-      media: ['letter', 'email'],
-      headerFooterId: 'hf-nl-classic',
-    });
+    const updated = await send(
+      'PUT',
+      `/administrations/${NL}/templates/${id}`,
+      { name: 'Renamed', hml: '<p>Dear {{customer.contactName}},</p>', media: ['letter', 'email'], headerFooterId: 'hf-nl-classic' },
+      { headers: { 'If-Match': fresh.etag } },
+    );
     expect(updated.status).toBe(200);
     const body = (await updated.json()) as Template;
     expect(body).toMatchObject({ id, name: 'Renamed', media: ['letter', 'email'], headerFooterId: 'hf-nl-classic', language: 'nl' });
@@ -101,7 +101,7 @@ describe('changing templates', () => {
     const [oldest] = await list('?sort-by=last-modified-date&sort-order=asc');
     if (!oldest) throw new Error('no templates');
     const template = await get<Template>(`/administrations/${NL}/templates/${oldest.id}`);
-    await send('PUT', `/administrations/${NL}/templates/${oldest.id}`, { name: template.name, hml: template.hml, media: template.media });
+    await send('PUT', `/administrations/${NL}/templates/${oldest.id}`, { name: template.name, hml: template.hml, media: template.media }, { headers: { 'If-Match': template.etag } });
     const [newest] = await list();
     expect(newest).toMatchObject({ id: oldest.id, 'last-modified-date': '2026-11-22T10:15:00Z' });
   });
@@ -122,13 +122,14 @@ describe('changing templates', () => {
     expect(copy.id).not.toBe(original.id);
   });
 
-  it('rejects duplicate channels and unknown header/footer records', async () => {
+  it('rejects duplicate channels (400) and unknown header/footer records (422)', async () => {
     const dup = await send('POST', `/administrations/${NL}/templates`, { name: 'x', hml: '', media: ['sms', 'sms'] });
     expect(dup.status).toBe(400);
     expect(await dup.json()).toMatchObject({ errors: [{ field: 'media' }] });
     const [first] = await list();
-    const unknown = await send('PUT', `/administrations/${NL}/templates/${first?.id}`, { name: 'x', hml: '', media: [], headerFooterId: 'hf-gb-email' });
-    expect(unknown.status).toBe(400);
+    const current = await get<Template>(`/administrations/${NL}/templates/${first?.id}`);
+    const unknown = await send('PUT', `/administrations/${NL}/templates/${first?.id}`, { name: 'x', hml: '', media: [], headerFooterId: 'hf-gb-email' }, { headers: { 'If-Match': current.etag } });
+    expect(unknown.status).toBe(422);
     expect(await unknown.json()).toMatchObject({ errors: [{ field: 'headerFooterId' }] });
   });
 

@@ -91,6 +91,16 @@ function main() {
     if (size > BUDGETS.routeChunkKb) failures.push(`${key} ${size.toFixed(1)} KB > ${BUDGETS.routeChunkKb} KB`);
   }
 
+  // Reported, not budgeted: the rich-text editor (TipTap/ProseMirror), loaded only when someone
+  // with Manage_Configuration opens /templates/{templateId}.
+  const editorKey = Object.keys(manifest).find((key) => key.endsWith('src/features/templates/editor/BodyEditor.tsx'));
+  if (editorKey) {
+    const own = staticClosure(manifest, [editorKey]);
+    const files = [...own].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js') && !initial.files.includes(file));
+    const bytes = files.reduce((sum, file) => sum + gzipSize(dir, file), 0);
+    console.log(`\nTemplate editor chunk (lazy, /templates/{templateId} only): ${kb(gzipSize(dir, manifest[editorKey]!.file)).toFixed(1)} KB gzip; with the chunks it imports beyond the /templates first load ${kb(bytes).toFixed(1)} KB`);
+  }
+
   if (failures.length) {
     console.error(`\nByte budgets exceeded:\n- ${failures.join('\n- ')}`);
     process.exit(1);

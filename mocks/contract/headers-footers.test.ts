@@ -1,3 +1,5 @@
+import type { Problem } from '#api/generated/model/index';
+import { operations } from '#api/generated/operations';
 import { SEED_IDS } from '../node';
 import { contractSuite, json } from './harness';
 
@@ -19,12 +21,27 @@ const headerFooter = {
 };
 
 contractSuite('headers-footers', ({ call }) => {
+  it('changes invalidate the headers-footers cache and the templates that may use them (SPEC §7)', () => {
+    const groups = (id: string) => {
+      const op = operations.find((o) => o.operationId === id);
+      return [op?.cacheGroup, ...(op?.invalidates ?? [])];
+    };
+    for (const id of ['updateHeaderFooter', 'deleteHeaderFooter']) expect(groups(id)).toEqual(['headers-footers', 'templates']);
+    expect(groups('createHeaderFooter')).toEqual(['headers-footers']);
+    expect(groups('updateTemplate')).toEqual(['templates', 'media']);
+  });
+
   it('lists, creates, updates and deletes', async () => {
     expect((await call('GET', `/administrations/${NL}/headers-footers?name=letter`)).status).toBe(200);
     const created = await call('POST', `/administrations/${NL}/headers-footers`, json(headerFooter));
     expect(created.status).toBe(201);
     const id = (created.body as { id: string }).id;
-    expect((await call('PUT', `/administrations/${NL}/headers-footers/${id}`, json({ ...headerFooter, metric: 'cm' }))).status).toBe(200);
+    const inCm = { ...headerFooter, 'footer-top-margin': 0.2, 'footer-height': 1, 'footer-bottom-margin': 0.2, 'feader-bottom-margin': 0.5, metric: 'cm' };
+    const updated = await call('PUT', `/administrations/${NL}/headers-footers/${id}`, json(inCm));
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ ...inCm, id });
+    const listed = await call('GET', `/administrations/${NL}/headers-footers`);
+    expect((listed.body as { items: { id: string; 'feader-bottom-margin': number }[] }).items.find((r) => r.id === id)).toMatchObject({ 'feader-bottom-margin': 0.5 });
     expect((await call('DELETE', `/administrations/${NL}/headers-footers/${id}`)).status).toBe(204);
   });
 
@@ -32,6 +49,13 @@ contractSuite('headers-footers', ({ call }) => {
     expect((await call('POST', `/administrations/${NL}/headers-footers`, json({ ...headerFooter, metric: 'in' }))).status).toBe(400);
     expect((await call('PUT', `/administrations/${NL}/headers-footers/hf-nl-email`, json({ ...headerFooter, 'footer-height': -1 }))).status).toBe(400);
     expect((await call('PUT', `/administrations/${NL}/headers-footers/nope`, json(headerFooter))).status).toBe(404);
+    // Margins that leave no body on an A4 page: 422 naming the field to shorten.
+    const narrow = await call('POST', `/administrations/${NL}/headers-footers`, json({ ...headerFooter, 'footer-top-margin': 0, 'footer-height': 1, 'footer-bottom-margin': 0, 'body-left-margin': 10, 'body-right-margin': 10, metric: 'cm' }));
+    expect(narrow.status).toBe(422);
+    expect((narrow.body as Problem).errors?.map((e) => e.field)).toEqual(['body-right-margin']);
+    const tall = await call('PUT', `/administrations/${NL}/headers-footers/hf-nl-email`, json({ ...headerFooter, 'header-height': 1100 }));
+    expect(tall.status).toBe(422);
+    expect((tall.body as Problem).errors?.map((e) => e.field)).toEqual(['header-height']);
     expect((await call('DELETE', `/administrations/${NL}/headers-footers/nope`)).status).toBe(404);
   });
 });

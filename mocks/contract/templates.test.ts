@@ -5,6 +5,8 @@ import { contractSuite, json } from './harness';
 const NL = SEED_IDS.administrations.nl;
 
 const firstId = (body: unknown) => (body as { items: { id: string }[] }).items[0]?.id ?? '';
+const ifMatch = (etag: string, init: RequestInit): RequestInit => ({ ...init, headers: { ...init.headers, 'If-Match': etag } });
+type Answered = { etag: string; thumbnail: string | null; name: string };
 
 contractSuite('templates', ({ call }) => {
   it('lists, creates, reads, updates and deletes', async () => {
@@ -17,12 +19,29 @@ contractSuite('templates', ({ call }) => {
     const newId = (created.body as { id: string }).id;
 
     expect((await call('GET', `/administrations/${NL}/templates/${templateId}`)).status).toBe(200);
-    const updated = await call(
-      'PUT',
-      `/administrations/${NL}/templates/${newId}`,
-      json({ name: 'Contract test 2', hml: '<p>Hi {{customer.name}}</p>', media: ['email', 'sms'], language: 'en', headerFooterId: 'hf-nl-email' }),
-    );
+    const read = await call('GET', `/administrations/${NL}/templates/${newId}`);
+    const before = read.body as Answered;
+    expect(read.response.headers.get('ETag')).toBe(before.etag);
+    const change = { name: 'Contract test 2', hml: '<p>Hi <span data-placeholder="customer.name">{{customer.name}}</span></p>', media: ['email', 'sms'], language: 'en', headerFooterId: 'hf-nl-email' };
+    const updated = await call('PUT', `/administrations/${NL}/templates/${newId}`, ifMatch(before.etag, json(change)));
     expect(updated.status).toBe(200);
+    const after = updated.body as Answered & { hml: string };
+    expect(after.hml).toBe(change.hml);
+    expect(after.etag).not.toBe(before.etag);
+    expect(updated.response.headers.get('ETag')).toBe(after.etag);
+    // The thumbnail is rendered again from the saved template, under a new id.
+    expect(after.thumbnail).not.toBe(before.thumbnail);
+    const image = await call('GET', `/administrations/${NL}/images/${after.thumbnail}`);
+    expect(new TextDecoder().decode(image.body as Uint8Array)).toContain('Contract test 2');
+
+    // The first version's etag is stale now: 412 with the template as it is; none at all: 428.
+    const stale = await call('PUT', `/administrations/${NL}/templates/${newId}`, ifMatch(before.etag, json({ ...change, name: 'Lost' })));
+    expect(stale.status).toBe(412);
+    expect((stale.body as { current: Answered }).current).toMatchObject({ name: 'Contract test 2', etag: after.etag });
+    expect((await call('PUT', `/administrations/${NL}/templates/${newId}`, json(change))).status).toBe(428);
+    const unknownHeader = await call('PUT', `/administrations/${NL}/templates/${newId}`, ifMatch(after.etag, json({ ...change, headerFooterId: 'hf-gb-email' })));
+    expect(unknownHeader.status).toBe(422);
+    expect((unknownHeader.body as Problem).errors?.map((e) => e.field)).toEqual(['headerFooterId']);
     expect((await call('DELETE', `/administrations/${NL}/templates/${newId}`)).status).toBe(204);
   });
 
@@ -32,7 +51,8 @@ contractSuite('templates', ({ call }) => {
     const invalid = await call('POST', `/administrations/${NL}/templates`, json({ name: '', hml: 1 }));
     expect(invalid.status).toBe(400);
     expect((invalid.body as Problem).errors?.map((e) => e.field).sort()).toEqual(['hml', 'name']);
-    expect((await call('PUT', `/administrations/${NL}/templates/${templateId}`, json({ name: 'x', hml: '', media: ['fax'] }))).status).toBe(400);
+    const etag = ((await call('GET', `/administrations/${NL}/templates/${templateId}`)).body as Answered).etag;
+    expect((await call('PUT', `/administrations/${NL}/templates/${templateId}`, ifMatch(etag, json({ name: 'x', hml: '', media: ['fax'] })))).status).toBe(400);
     expect((await call('GET', `/administrations/${NL}/templates/nope`)).status).toBe(404);
     expect((await call('PUT', `/administrations/${NL}/templates/nope`, json({ name: 'x', hml: '', media: [] }))).status).toBe(404);
     expect((await call('DELETE', `/administrations/${NL}/templates/nope`)).status).toBe(404);

@@ -24,10 +24,12 @@ export const userSchema = getProfile200Response
   .extend({ language: z.string(), memberships: z.array(membershipSchema) });
 
 // Stricter than the answer: every stored template has a language and an explicit header/footer.
-export const templateSchema = getTemplate200Response.extend({
+// The version counts saves; the answer's etag is made from it (handlers/templates.ts).
+export const templateSchema = getTemplate200Response.omit({ etag: true }).extend({
   administrationId: z.string(),
   language: z.string(),
   headerFooterId: z.string().nullable(),
+  version: z.number().int().min(1),
 });
 
 export const headerFooterSchema = createHeaderFooterBody.extend({

@@ -10,16 +10,32 @@ import {
   listHeadersFootersQueryParams,
   updateHeaderFooterBody,
 } from '#api/generated/zod/headers-footers/headers-footers.zod';
+import { layoutProblems, type LayoutValues } from '#lib/letter-layout';
 import type { MockDb, StoredRecord } from '../db/db';
 import type { HandlerContext } from './context';
 import { filterAndSort } from './list';
-import { notFound } from './problem';
+import { notFound, unprocessable } from './problem';
 import { jsonBody, pathParam, queryParams, route, scopeOf } from './route';
 
 function findRecord(db: MockDb, administrationId: string, id: string): StoredRecord<'headersFooters'> {
   const record = db.headersFooters.findFirst((q) => q.where({ id, administrationId }));
   if (!record) throw notFound(`Header/footer ${id} does not exist.`);
   return record;
+}
+
+const RULE_MESSAGES = {
+  bodyTooNarrow: 'The left and right margins leave less than 20 mm for the body on an A4 page.',
+  bodyTooShort: 'The header and footer leave less than 20 mm for the body on an A4 page.',
+} as const;
+
+/** A page must keep room for the letter's body: a business rule of the record as a whole, so 422. */
+function requireRoomForBody(values: LayoutValues): void {
+  const problems = layoutProblems(values);
+  if (problems.length === 0) return;
+  throw unprocessable(
+    'The margins and heights leave no room for the body on an A4 page.',
+    problems.map(({ field, rule }) => ({ field, message: RULE_MESSAGES[rule] })),
+  );
 }
 
 function newId(db: MockDb): string {
@@ -52,6 +68,7 @@ export function headerFooterHandlers(ctx: HandlerContext) {
         async (input) => {
           const { administrationId } = scopeOf(input);
           const body = await jsonBody(input.request, createHeaderFooterBody);
+          requireRoomForBody(body);
           return db.headersFooters.create({ ...body, id: newId(db), administrationId });
         },
         { mutates: true },
@@ -66,6 +83,7 @@ export function headerFooterHandlers(ctx: HandlerContext) {
           const { administrationId } = scopeOf(input);
           const existing = findRecord(db, administrationId, pathParam(input, 'id'));
           const body = await jsonBody(input.request, updateHeaderFooterBody);
+          requireRoomForBody(body);
           const updated = await db.headersFooters.update(existing, {
             data(draft) {
               Object.assign(draft, body);

@@ -31,6 +31,7 @@ const record = {
   language: 'en',
   headerFooterId: null,
   'last-modified-date': '2026-11-20T09:00:00Z',
+  etag: '"v1"',
   secretNote: 'never in an answer',
 };
 

@@ -17,7 +17,8 @@ import { isoSeconds, thumbnailImage } from '../seed/templates';
 import { answer } from './answers';
 import type { HandlerContext } from './context';
 import { filterAndSort, type SortKind } from './list';
-import { badRequest, notFound } from './problem';
+import { notFound, unprocessable } from './problem';
+import { etagOf, requireCurrentVersion } from './receivables';
 import { jsonBody, pathParam, queryParams, requireUnique, route, scopeOf } from './route';
 
 /** How the contract's sort fields compare. */
@@ -33,8 +34,13 @@ function newImageId(db: MockDb): string {
 function requireHeaderFooter(db: MockDb, administrationId: string, id: string | null | undefined): void {
   if (!id) return;
   const found = db.headersFooters.findFirst((q) => q.where({ id, administrationId }));
-  if (!found) throw badRequest([{ field: 'headerFooterId', message: `Unknown header/footer ${id}` }]);
+  // Well-formed but naming no record of this administration: a business rule, so 422.
+  if (!found) throw unprocessable(`Header/footer ${id} does not exist.`, [{ field: 'headerFooterId', message: `Unknown header/footer ${id}` }]);
 }
+
+/** The template as answered: the stored record with its version as the etag (ETag header too). */
+const viewOf = (record: TemplateRecord): Template => ({ ...record, etag: etagOf(record) });
+const withEtag = (record: TemplateRecord) => answer(200, viewOf(record), { ETag: etagOf(record) });
 
 function findTemplate(db: MockDb, administrationId: string, id: string): StoredRecord<'templates'> {
   const record = db.templates.findFirst((q) => q.where({ id, administrationId }));
@@ -84,6 +90,7 @@ export function templateHandlers(ctx: HandlerContext) {
             language: body.language ?? admin?.language ?? 'en',
             headerFooterId: null,
             'last-modified-date': now(),
+            version: 1,
           };
           await db.images.create(thumbnailImage(record, imageId));
           await db.templates.create(record);
@@ -97,7 +104,7 @@ export function templateHandlers(ctx: HandlerContext) {
     getGetTemplateMockHandler(
       route<Template>(ctx, 'getTemplate', (input) => {
         const { administrationId } = scopeOf(input);
-        return findTemplate(db, administrationId, pathParam(input, 'templateId'));
+        return withEtag(findTemplate(db, administrationId, pathParam(input, 'templateId')));
       }),
     ),
 
@@ -108,6 +115,7 @@ export function templateHandlers(ctx: HandlerContext) {
         async (input) => {
           const { administrationId } = scopeOf(input);
           const existing = findTemplate(db, administrationId, pathParam(input, 'templateId'));
+          requireCurrentVersion(input.request, existing, 'updateTemplate', () => viewOf(existing), `Template ${existing.name}`);
           const body = await jsonBody(input.request, updateTemplateBody);
           requireUnique('media', body.media);
           requireHeaderFooter(db, administrationId, body.headerFooterId);
@@ -124,12 +132,13 @@ export function templateHandlers(ctx: HandlerContext) {
               if (body.headerFooterId !== undefined) draft.headerFooterId = body.headerFooterId;
               draft.thumbnail = imageId;
               draft['last-modified-date'] = now();
+              draft.version = existing.version + 1;
             },
           });
           if (!updated) throw notFound(`Template ${existing.id} does not exist.`);
           await db.images.create(thumbnailImage(updated, imageId));
           if (oldImageId) db.images.delete((q) => q.where({ id: oldImageId }));
-          return updated;
+          return withEtag(updated);
         },
         { mutates: true },
       ),

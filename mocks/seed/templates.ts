@@ -72,6 +72,7 @@ function templatesOf(admin: AdministrationFixture, count: number): TemplateRecor
       language,
       headerFooterId,
       'last-modified-date': isoSeconds(modified),
+      version: 1,
     });
   }
   return templates;

@@ -31,6 +31,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'navigation:navGroups.configuration': 'French word, spelt the same',
     'templates:channels.sms': SMS,
     'templates:channels.whatsapp': BRAND,
+    'templates:editor.headerFooter.metrics.px': 'French word (pixels) and unit symbol, spelt the same',
     'translation:validation.types.date': 'French word, spelt the same',
     'translation:validation.types.nan': NAN,
   },

@@ -86,7 +86,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   signedIn: [true, { option: true }],
   page: async ({ page, signedIn }, use) => {
-    if (signedIn) await page.addInitScript((token) => window.localStorage.setItem('accessToken', token), ACCESS_TOKEN);
+    if (signedIn) {
+      await page.addInitScript((token) => {
+        if (window.top === window) window.localStorage.setItem('accessToken', token);
+      }, ACCESS_TOKEN);
+    }
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {
@@ -109,7 +113,10 @@ export { expect };
 export const ACCESS_TOKEN = 'mock-access-anna';
 
 export async function useAdministration(page: Page, administrationId: string): Promise<void> {
-  await page.addInitScript((id) => window.localStorage.setItem('administrationId', id), administrationId);
+  // Init scripts run in every frame; a sandboxed preview frame may not touch storage (it would log an error).
+  await page.addInitScript((id) => {
+    if (window.top === window) window.localStorage.setItem('administrationId', id);
+  }, administrationId);
 }
 
 export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
@@ -121,3 +128,9 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
     where,
   ).toEqual([]);
 }
+
+/**
+ * Console errors of the page, without the sandbox refusing Playwright's own init scripts in the
+ * preview frames ("Blocked script execution in 'about:srcdoc'"): that is the sandbox at work.
+ */
+export const pageErrors = (errors: readonly string[]) => errors.filter((message) => !message.startsWith("Blocked script execution in 'about:srcdoc'"));

@@ -161,8 +161,8 @@ export const operations: readonly OperationEntry[] = [
   op('listCustomerCustomFields', 'customers', 'GET', '/administrations/{administrationId}/customer-custom-fields', [], false, 'Manage_Customers', 'customer-custom-fields'),
   op('listHeadersFooters', 'headers-footers', 'GET', '/administrations/{administrationId}/headers-footers', ['name'], false, 'Manage_Home', 'headers-footers'),
   op('createHeaderFooter', 'headers-footers', 'POST', '/administrations/{administrationId}/headers-footers', [], false, 'Manage_Configuration', 'headers-footers'),
-  op('updateHeaderFooter', 'headers-footers', 'PUT', '/administrations/{administrationId}/headers-footers/{id}', [], false, 'Manage_Configuration', 'headers-footers'),
-  op('deleteHeaderFooter', 'headers-footers', 'DELETE', '/administrations/{administrationId}/headers-footers/{id}', [], false, 'Manage_Configuration', 'headers-footers'),
+  op('updateHeaderFooter', 'headers-footers', 'PUT', '/administrations/{administrationId}/headers-footers/{id}', [], false, 'Manage_Configuration', 'headers-footers', ['templates']),
+  op('deleteHeaderFooter', 'headers-footers', 'DELETE', '/administrations/{administrationId}/headers-footers/{id}', [], false, 'Manage_Configuration', 'headers-footers', ['templates']),
   op('listInvoices', 'invoices', 'GET', '/administrations/{administrationId}/invoices', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'status', 'issue-date-from', 'issue-date-to', 'due-date-from', 'due-date-to', 'amount-min', 'amount-max', 'customer-id', 'super-debtor-id', 'tag'], false, 'Manage_Invoices', 'invoices'),
   op('getInvoice', 'invoices', 'GET', '/administrations/{administrationId}/invoices/{invoiceId}', [], false, 'Manage_Invoices', 'invoice-details'),
   op('updateInvoice', 'invoices', 'PUT', '/administrations/{administrationId}/invoices/{invoiceId}', [], false, 'Manage_Invoices', 'invoice-details', ['invoices', 'customers', 'customer-details', 'super-debtors']),
@@ -205,6 +205,6 @@ export const operations: readonly OperationEntry[] = [
   op('listTemplates', 'templates', 'GET', '/administrations/{administrationId}/templates', ['name', 'sort-by', 'sort-order'], false, 'Manage_Home', 'templates'),
   op('createTemplate', 'templates', 'POST', '/administrations/{administrationId}/templates', [], false, 'Manage_Configuration', 'templates'),
   op('getTemplate', 'templates', 'GET', '/administrations/{administrationId}/templates/{templateId}', [], false, 'Manage_Home', 'templates'),
-  op('updateTemplate', 'templates', 'PUT', '/administrations/{administrationId}/templates/{templateId}', [], false, 'Manage_Configuration', 'templates'),
+  op('updateTemplate', 'templates', 'PUT', '/administrations/{administrationId}/templates/{templateId}', [], false, 'Manage_Configuration', 'templates', ['media']),
   op('deleteTemplate', 'templates', 'DELETE', '/administrations/{administrationId}/templates/{templateId}', [], false, 'Manage_Configuration', 'templates'),
 ];

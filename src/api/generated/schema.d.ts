@@ -1185,7 +1185,7 @@ export interface paths {
         put?: never;
         /**
          * Create a header/footer record
-         * @description Requires `Manage_Configuration`. Answer: the created record (Inferred: not in the spec).
+         * @description Requires `Manage_Configuration`. Answer: the created record (Inferred: not in the spec). A record whose margins and heights leave no room for the body on an A4 page (210 × 297 mm; 96 px = 2.54 cm) is 422 (Inferred: not in the spec).
          */
         post: operations["createHeaderFooter"];
         delete?: never;
@@ -1215,13 +1215,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a header/footer record
-         * @description Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec).
+         * @description Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec). A record whose margins and heights leave no room for the body on an A4 page (210 × 297 mm; 96 px = 2.54 cm) is 422 (Inferred: not in the spec).
          */
         put: operations["updateHeaderFooter"];
         post?: never;
         /**
          * Delete a header/footer record
-         * @description Requires `Manage_Configuration`. Answer: 204 (Inferred: not in the spec).
+         * @description Requires `Manage_Configuration`. Answer: 204 (Inferred: not in the spec). Templates that used it are left without one (their `headerFooterId` becomes null).
          */
         delete: operations["deleteHeaderFooter"];
         options?: never;
@@ -2202,12 +2202,12 @@ export interface paths {
         };
         /**
          * Get one template
-         * @description The spec does not show the shape; this is the full Template (Inferred: not in the spec).
+         * @description The spec does not show the shape; this is the full Template (Inferred: not in the spec). `ETag` (and `etag`) name the version for `If-Match`.
          */
         get: operations["getTemplate"];
         /**
          * Replace a template's fields
-         * @description Requires `Manage_Configuration`. Answer: the updated template (Inferred: not in the spec).
+         * @description Requires `Manage_Configuration`. Answer: the updated template with a newly rendered thumbnail (Inferred: not in the spec). Needs `If-Match`: a stale one is answered 412 with the current template; none, 428. An unknown `headerFooterId` is 422.
          */
         put: operations["updateTemplate"];
         post?: never;
@@ -2966,14 +2966,14 @@ export interface components {
             "footer-top-margin": number;
             "footer-height": number;
             "footer-bottom-margin": number;
-            /** @description Spelt so by the backend (bottom margin of the header). */
+            /** @description Spelt so by the backend (bottom margin of the header, the space between it and the body). */
             "feader-bottom-margin": number;
             /**
-             * @description Unit of every margin and height. Default px.
+             * @description Unit of every margin and height. Default px; a client reading any other value takes it as cm (SPEC §3).
              * @default px
              * @enum {string}
              */
-            metric: "px" | "cm" | "mm";
+            metric: "px" | "cm";
         };
         HeaderFooter: {
             id: string;
@@ -3297,19 +3297,31 @@ export interface components {
         TemplateList: {
             items: components["schemas"]["TemplateSummary"][];
         };
-        /** @description A template with its body markup (`hml`). `language` and `headerFooterId` are Inferred not in the spec. */
+        /** @description A template with its body markup (`hml`). `language`, `headerFooterId` and `etag` are Inferred not in the spec. */
         Template: {
             id: string;
             name: string;
-            /** @description Body markup (HTML with `{{placeholder}}` tokens). Untrusted; clients sanitise before rendering. */
+            /** @description Body markup (HTML). A placeholder is `<span data-placeholder="customer.name">{{customer.name}}</span>`; a bare `{{customer.name}}` in text is read as one too (Inferred: not in the spec). Untrusted; clients sanitise before rendering. */
             hml: string;
             media: components["schemas"]["Media"][];
+            /** @description Image id of the thumbnail the backend rendered from the saved body; a new id after every change. */
             thumbnail: string | null;
             language?: string;
             /** @description Inferred: not in the spec. Header/footer record used for letters and e-mails. */
             headerFooterId?: string | null;
             /** Format: date-time */
             "last-modified-date": string;
+            /** @description Inferred: not in the spec. The version, to send back as `If-Match`. */
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the template as it is now. */
+        TemplateConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["Template"];
         };
         TemplateCreate: {
             name: string;
@@ -3324,6 +3336,7 @@ export interface components {
             hml: string;
             media: components["schemas"]["Media"][];
             language?: string;
+            /** @description Inferred: not in the spec. Omitted: unchanged; null: none. */
             headerFooterId?: string | null;
         };
     };
@@ -3810,6 +3823,38 @@ export interface components {
                  *     }
                  */
                 "application/problem+json": components["schemas"]["InvoiceConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The template changed since the version in `If-Match`; `current` is the template as it is now. */
+        TemplatePreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "Template 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f was changed by someone else since you loaded it.",
+                 *       "etag": "\"v5\"",
+                 *       "current": {
+                 *         "id": "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                 *         "name": "First payment reminder (revised)",
+                 *         "hml": "<p>Dear {{customer.name}},</p>",
+                 *         "media": [
+                 *           "email"
+                 *         ],
+                 *         "thumbnail": "img-7a2b3c4d",
+                 *         "language": "en",
+                 *         "headerFooterId": null,
+                 *         "last-modified-date": "2026-11-22T10:25:00Z",
+                 *         "etag": "\"v5\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["TemplateConflictProblem"];
             };
         };
     };
@@ -7284,15 +7329,15 @@ export interface operations {
                      *           "name": "Classic letterhead",
                      *           "header-html": "<img src=\"logo.png\" alt=\"Logo\">",
                      *           "footer-html": "<p>Chamber of Commerce 12345678</p>",
-                     *           "body-left-margin": 20,
-                     *           "body-right-margin": 20,
-                     *           "header-top-margin": 10,
-                     *           "header-height": 30,
-                     *           "footer-top-margin": 5,
-                     *           "footer-height": 20,
-                     *           "footer-bottom-margin": 10,
-                     *           "feader-bottom-margin": 5,
-                     *           "metric": "mm"
+                     *           "body-left-margin": 2,
+                     *           "body-right-margin": 2,
+                     *           "header-top-margin": 1,
+                     *           "header-height": 3,
+                     *           "footer-top-margin": 0.5,
+                     *           "footer-height": 2,
+                     *           "footer-bottom-margin": 1,
+                     *           "feader-bottom-margin": 0.5,
+                     *           "metric": "cm"
                      *         }
                      *       ]
                      *     }
@@ -7371,6 +7416,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7444,6 +7490,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10099,6 +10146,7 @@ export interface operations {
             /** @description The template. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10114,7 +10162,8 @@ export interface operations {
                      *       "thumbnail": "img-6f1c2d3e",
                      *       "language": "en",
                      *       "headerFooterId": "hf-classic",
-                     *       "last-modified-date": "2026-11-20T09:14:05Z"
+                     *       "last-modified-date": "2026-11-20T09:14:05Z",
+                     *       "etag": "\"v3\""
                      *     }
                      */
                     "application/json": components["schemas"]["Template"];
@@ -10129,7 +10178,13 @@ export interface operations {
     updateTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -10164,6 +10219,7 @@ export interface operations {
             /** @description The updated template. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10178,7 +10234,8 @@ export interface operations {
                      *       "thumbnail": "img-6f1c2d3e",
                      *       "language": "en",
                      *       "headerFooterId": null,
-                     *       "last-modified-date": "2026-11-22T10:20:00Z"
+                     *       "last-modified-date": "2026-11-22T10:20:00Z",
+                     *       "etag": "\"v4\""
                      *     }
                      */
                     "application/json": components["schemas"]["Template"];
@@ -10188,6 +10245,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["TemplatePreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

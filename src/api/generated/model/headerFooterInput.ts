@@ -29,10 +29,10 @@ export interface HeaderFooterInput {
   /** @minimum 0 */
   'footer-bottom-margin': number;
   /**
-   * Spelt so by the backend (bottom margin of the header).
+   * Spelt so by the backend (bottom margin of the header, the space between it and the body).
    * @minimum 0
    */
   'feader-bottom-margin': number;
-  /** Unit of every margin and height. Default px. */
+  /** Unit of every margin and height. Default px; a client reading any other value takes it as cm (SPEC §3). */
   metric: HeaderFooterInputMetric;
 }

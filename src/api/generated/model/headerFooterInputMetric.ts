@@ -3,7 +3,7 @@
  */
 
 /**
- * Unit of every margin and height. Default px.
+ * Unit of every margin and height. Default px; a client reading any other value takes it as cm (SPEC §3).
  */
 export type HeaderFooterInputMetric = typeof HeaderFooterInputMetric[keyof typeof HeaderFooterInputMetric];
 
@@ -12,5 +12,4 @@ export type HeaderFooterInputMetric = typeof HeaderFooterInputMetric[keyof typeo
 export const HeaderFooterInputMetric = {
   px: 'px',
   cm: 'cm',
-  mm: 'mm',
 } as const;

@@ -6,17 +6,20 @@ import type { TemplateThumbnail } from './templateThumbnail';
 import type { TemplateHeaderFooterId } from './templateHeaderFooterId';
 
 /**
- * A template with its body markup (`hml`). `language` and `headerFooterId` are Inferred not in the spec.
+ * A template with its body markup (`hml`). `language`, `headerFooterId` and `etag` are Inferred not in the spec.
  */
 export interface Template {
   id: string;
   name: string;
-  /** Body markup (HTML with `{{placeholder}}` tokens). Untrusted; clients sanitise before rendering. */
+  /** Body markup (HTML). A placeholder is `<span data-placeholder="customer.name">{{customer.name}}</span>`; a bare `{{customer.name}}` in text is read as one too (Inferred: not in the spec). Untrusted; clients sanitise before rendering. */
   hml: string;
   media: Media[];
+  /** Image id of the thumbnail the backend rendered from the saved body; a new id after every change. */
   thumbnail: TemplateThumbnail;
   language?: string;
   /** Inferred: not in the spec. Header/footer record used for letters and e-mails. */
   headerFooterId?: TemplateHeaderFooterId;
   'last-modified-date': string;
+  /** Inferred: not in the spec. The version, to send back as `If-Match`. */
+  etag: string;
 }

@@ -10,8 +10,10 @@ export interface TemplateUpdate {
    * @maxLength 200
    */
   name: string;
+  /** @maxLength 200000 */
   hml: string;
   media: Media[];
   language?: string;
+  /** Inferred: not in the spec. Omitted: unchanged; null: none. */
   headerFooterId?: TemplateUpdateHeaderFooterId;
 }

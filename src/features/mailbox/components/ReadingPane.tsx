@@ -172,7 +172,7 @@ function Message({ message, headingId, headingRef, administrationId, busy, statu
         </p>
       )}
 
-      <SanitisedHtmlFrame html={message.body} title={t('reading.bodyTitle', { subject: message.subject })} className="h-80" />
+      <SanitisedHtmlFrame html={message.body} title={t('reading.bodyTitle', { subject: message.subject })} className="h-80 w-full" />
 
       {message.attachments.length > 0 && (
         <section aria-label={t('reading.attachments')} className="flex flex-col gap-1">

@@ -24,6 +24,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
+  localStorage.clear();
   mock.server.resetHandlers();
   await resetMockDb();
 });
@@ -48,48 +49,196 @@ async function createTemplate(administrationId: string, body: Record<string, unk
   return ((await response.json()) as { id: string }).id;
 }
 
-describe('template page (read-only)', () => {
-  it('shows name, channels, language, last modified and the sanitised body in a sandboxed frame', async () => {
-    const id = await createTemplate(NL, { name: 'Final notice', hml: HOSTILE, media: ['email', 'sms'], language: 'de' });
-    renderApp(`/templates/${id}`, { administrationId: NL });
+const firstTemplate = (administrationId: string) => mock.store.db.templates.findFirst((q) => q.where({ administrationId }))!;
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Final notice' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to templates' })).toHaveAttribute('href', '/templates');
-    const channels = screen.getByRole('list', { name: 'Channels' });
-    expect(within(channels).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['E-mail', 'SMS']);
-    expect(screen.getByText('German')).toBeInTheDocument();
-    expect(screen.getByText('Last modified', { selector: 'dt' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('The editor is not available yet');
-
-    const frame = screen.getByTitle('Preview of Final notice');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('sandbox', '');
-    const srcdoc = frame.getAttribute('srcdoc') ?? '';
-    expect(srcdoc).toContain('<p>Dear {{customer.name}},</p>');
-    expect(srcdoc).not.toMatch(/<script|onerror|javascript:|<iframe/i);
-  });
-
-  it('says so when the user may view but not change the template', async () => {
-    const id = mock.store.db.templates.findFirst((q) => q.where({ administrationId: GB }))!.id;
-    renderApp(`/templates/${id}`, { administrationId: GB });
-    expect(await screen.findByRole('note')).toHaveTextContent(
+describe('template page (read-only, without Manage_Configuration)', () => {
+  it('shows name, channels, language, last modified and the sanitised preview per channel, nothing to change', async () => {
+    const template = firstTemplate(GB);
+    renderApp(`/templates/${template.id}`, { administrationId: GB });
+    expect(await screen.findByRole('heading', { level: 1, name: template.name })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
       'You can view this template but not change it: that needs the “Manage configuration” permission.',
     );
+    expect(screen.getByRole('link', { name: 'Back to templates' })).toHaveAttribute('href', '/templates');
+    expect(screen.getByText('Last modified', { selector: 'dt' })).toBeInTheDocument();
+    // The preview starts on e-mail (SPEC §4).
+    expect(screen.getByRole('tab', { name: /E-mail/, selected: true })).toBeInTheDocument();
+    const frame = await screen.findByTitle(`E-mail preview of ${template.name}`);
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(screen.queryByRole('button', { name: 'Save template' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
   });
 
   it('an empty body is said, not framed', async () => {
-    const id = await createTemplate(NL, { name: 'Blank', hml: '' });
-    renderApp(`/templates/${id}`, { administrationId: NL });
+    const template = firstTemplate(GB);
+    await mock.store.db.templates.update((q) => q.where({ id: template.id }), { data: (draft) => void (draft.hml = '') });
+    renderApp(`/templates/${template.id}`, { administrationId: GB });
     expect(await screen.findByText('This template has no body yet.')).toBeInTheDocument();
-    expect(screen.queryByTitle('Preview of Blank')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});
+
+describe('template editor (Manage_Configuration)', () => {
+  it('shows the template in the editor: name, channels toggled in and out, body, header/footer, preview on e-mail', async () => {
+    const id = await createTemplate(NL, { name: 'Final notice', hml: HOSTILE, media: ['email', 'sms'], language: 'de' });
+    const { user } = renderApp(`/templates/${id}`, { administrationId: NL });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit template: Final notice' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Final notice');
+    const channels = within(screen.getByRole('group', { name: 'Channels' }));
+    expect(channels.getByRole('button', { name: 'E-mail' })).toHaveAttribute('aria-pressed', 'true');
+    expect(channels.getByRole('button', { name: 'Letter' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(channels.getByRole('button', { name: 'Letter' }));
+    await user.click(channels.getByRole('button', { name: 'SMS' }));
+    expect(channels.getByRole('button', { name: 'Letter' })).toHaveAttribute('aria-pressed', 'true');
+    expect(channels.getByRole('button', { name: 'SMS' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Unsaved changes');
+
+    // The body editor (its own chunk) and the e-mail preview, sanitised in the sandboxed frame.
+    expect(await screen.findByRole('textbox', { name: 'Body' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /E-mail/, selected: true })).toBeInTheDocument();
+    const frame = await screen.findByTitle('E-mail preview of Final notice');
+    expect(frame).toHaveAttribute('sandbox', '');
+    const srcdoc = frame.getAttribute('srcdoc') ?? '';
+    // The placeholder shows its sample value.
+    expect(srcdoc).toContain('<p>Dear Bakkerij De Gouden Korenaar,</p>');
+    expect(srcdoc).not.toMatch(/<script|onerror|javascript:|<iframe/i);
+
+    // SMS: characters and messages counted.
+    await user.click(screen.getByRole('tab', { name: /SMS/ }));
+    expect(await screen.findByText(/characters · 1 message \(GSM-7\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Header and footer')).toHaveValue('');
   });
 
+  it('saves with If-Match; a failed save keeps the edits and says why', async () => {
+    const template = firstTemplate(NL);
+    const { user } = renderApp(`/templates/${template.id}`, { administrationId: NL });
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Reminder, revised');
+
+    injectFault({ method: 'PUT', path: `/templates/${template.id}`, status: 500, times: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Your changes could not be saved. Please try again.')).toBeInTheDocument();
+    expect(name).toHaveValue('Reminder, revised');
+
+    // Someone else saves meanwhile: 412, our edits stay, we choose.
+    const current = (await (await fetch(`${TEST_API_ROOT}/administrations/${NL}/templates/${template.id}`)).json()) as { etag: string; hml: string; media: string[] };
+    const theirs = await fetch(`${TEST_API_ROOT}/administrations/${NL}/templates/${template.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'If-Match': current.etag },
+      body: JSON.stringify({ name: 'Their name', hml: current.hml, media: current.media }),
+    });
+    expect(theirs.status).toBe(200);
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText(/Someone else saved this template \(now “Their name”\)/)).toBeInTheDocument();
+    expect(name).toHaveValue('Reminder, revised');
+
+    await user.click(screen.getByRole('button', { name: 'Keep my changes and save over theirs' }));
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit template: Reminder, revised' })).toBeInTheDocument();
+    expect(mock.store.db.templates.findFirst((q) => q.where({ id: template.id }))?.name).toBe('Reminder, revised');
+  });
+
+  it('a name is required, at the field', async () => {
+    const template = firstTemplate(NL);
+    const { user } = renderApp(`/templates/${template.id}`, { administrationId: NL });
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(name).toHaveAccessibleDescription('Required');
+    expect(mock.store.db.templates.findFirst((q) => q.where({ id: template.id }))?.name).toBe(template.name);
+  });
+
+  it('asks before leaving with unsaved changes; staying keeps them, leaving drops them', async () => {
+    const template = firstTemplate(NL);
+    const { user, router } = renderApp(`/templates/${template.id}`, { administrationId: NL });
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.type(name, ' (draft)');
+
+    await user.click(screen.getByRole('link', { name: 'Back to templates' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(currentLocation(router).pathname).toBe(`/templates/${template.id}`);
+    expect(name).toHaveValue(`${template.name} (draft)`);
+
+    await user.click(screen.getByRole('link', { name: 'Back to templates' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave and lose changes' }));
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/templates'));
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const template = firstTemplate(NL);
+    const { user, router } = renderApp(`/templates/${template.id}`, { administrationId: NL });
+    await screen.findByRole('textbox', { name: /^Name/ });
+    await user.click(screen.getByRole('link', { name: 'Back to templates' }));
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/templates'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('restores unsaved edits after a reload, per administration and template, until the draft is discarded', async () => {
+    const template = firstTemplate(NL);
+    const first = renderApp(`/templates/${template.id}`, { administrationId: NL });
+    await first.user.type(await screen.findByRole('textbox', { name: /^Name/ }), ' v2');
+    await waitFor(() => expect(localStorage.getItem(`template-draft:${NL}:${template.id}`)).toContain(`${template.name} v2`));
+    first.unmount();
+
+    const { user } = renderApp(`/templates/${template.id}`, { administrationId: NL });
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveValue(`${template.name} v2`);
+    const notice = screen.getByRole('region', { name: 'Restored draft' });
+    await user.click(within(notice).getByRole('button', { name: 'Discard draft' }));
+    expect(name).toHaveValue(template.name);
+    await waitFor(() => expect(localStorage.getItem(`template-draft:${NL}:${template.id}`)).toBeNull());
+  });
+
+  it('manages headers and footers: numbers checked at the field, px by default, cm converted, the page checked', async () => {
+    const template = firstTemplate(NL);
+    const { user } = renderApp(`/templates/${template.id}`, { administrationId: NL });
+    await user.click(await screen.findByRole('button', { name: 'Manage headers and footers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Headers and footers' });
+    expect(await within(dialog).findByRole('list', { name: 'Headers and footers' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'New header and footer' }));
+
+    expect(within(dialog).getByRole('radio', { name: 'Pixels (px)' })).toBeChecked();
+    const left = within(dialog).getByRole('spinbutton', { name: 'Body left margin' });
+    const right = within(dialog).getByRole('spinbutton', { name: 'Body right margin' });
+    await user.clear(left);
+    await user.type(left, '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save header and footer' }));
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('Required');
+    expect(left).toHaveAccessibleDescription('In pixels Number must be greater than or equal to 0');
+
+    // Margins that leave no body on A4 (400 + 400 px is 21.2 cm of a 21 cm page).
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Wide margins');
+    await user.clear(left);
+    await user.type(left, '400');
+    await user.clear(right);
+    await user.type(right, '400');
+    expect(right).toHaveAccessibleDescription('In pixels The left and right margins leave less than 2 cm for the text on an A4 page.');
+
+    // cm: every length converted, so the page stays the same.
+    await user.clear(right);
+    await user.type(right, '96');
+    await user.click(within(dialog).getByRole('radio', { name: 'Centimetres (cm)' }));
+    expect(right).toHaveValue(2.54);
+    expect(right).toHaveAccessibleDescription('In centimetres');
+    await user.click(within(dialog).getByRole('button', { name: 'Save header and footer' }));
+    await waitFor(() => expect(screen.getByLabelText('Header and footer')).toHaveDisplayValue('Wide margins'));
+    const saved = mock.store.db.headersFooters.findFirst((q) => q.where({ name: 'Wide margins' }));
+    expect(saved).toMatchObject({ metric: 'cm', 'body-right-margin': 2.54, administrationId: NL });
+  });
+});
+
+describe('template page states', () => {
   it('shows a loading state, then the template', async () => {
-    const template = mock.store.db.templates.findFirst((q) => q.where({ administrationId: NL }))!;
+    const template = firstTemplate(NL);
     injectFault({ method: 'GET', path: `/templates/${template.id}`, delayMs: 300, times: 1 });
     renderApp(`/templates/${template.id}`, { administrationId: NL });
     expect(await screen.findByRole('status', { name: 'Loading template' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: template.name })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Edit template: ${template.name}` })).toBeInTheDocument();
   });
 
   it('says "Template not found" for an unknown id, with the way back', async () => {
@@ -100,13 +249,13 @@ describe('template page (read-only)', () => {
   });
 
   it('shows the 500 panel on a failure; try again reloads', async () => {
-    const template = mock.store.db.templates.findFirst((q) => q.where({ administrationId: NL }))!;
+    const template = firstTemplate(NL);
     injectFault({ method: 'GET', path: `/templates/${template.id}`, status: 500, times: 1 });
     const { user } = renderApp(`/templates/${template.id}`, { administrationId: NL });
     expect(await screen.findByRole('heading', { name: 'Oops... Something went wrong on our end' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Template' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: template.name })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Edit template: ${template.name}` })).toBeInTheDocument();
   });
 });
 

@@ -268,7 +268,7 @@ describe('templates list: Manage_Configuration', () => {
     await openMenu(user, template.name);
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     await waitFor(() => expect(currentLocation(router).pathname).toBe(`/templates/${template.id}`));
-    expect(await screen.findByRole('heading', { level: 1, name: template.name })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Edit template: ${template.name}` })).toBeInTheDocument();
   });
 
   it('a card that came into view has its menu ready; one that did not opens from its placeholder', async () => {
@@ -312,7 +312,7 @@ describe('templates list: create, duplicate, delete', () => {
     const created = mock.store.db.templates.findFirst((q) => q.where({ id }));
     expect(created?.name).toMatch(/^New template \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(created?.hml).toBe('');
-    expect(await screen.findByRole('heading', { level: 1, name: created!.name })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Edit template: ${created!.name}` })).toBeInTheDocument();
   });
 
   it('duplicate posts "Copy of <name>" with the same body and channels', async () => {

@@ -32,7 +32,8 @@ import type {
   ListHeadersFootersParams,
   NotFoundResponse,
   ServerErrorResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnprocessableContentResponse
 } from '../../model';
 
 import { apiFetch } from '../../../client';
@@ -218,7 +219,7 @@ export function useListHeadersFootersSuspense<TData = Awaited<ReturnType<typeof 
 
 
 /**
- * Requires `Manage_Configuration`. Answer: the created record (Inferred: not in the spec).
+ * Requires `Manage_Configuration`. Answer: the created record (Inferred: not in the spec). A record whose margins and heights leave no room for the body on an A4 page (210 × 297 mm; 96 px = 2.54 cm) is 422 (Inferred: not in the spec).
  * @summary Create a header/footer record
  */
 export const getCreateHeaderFooterUrl = (administrationId: string,) => {
@@ -245,7 +246,7 @@ export const createHeaderFooter = async (administrationId: string,
 
 
 
-export const getCreateHeaderFooterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getCreateHeaderFooterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHeaderFooter>>, TError,{administrationId: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createHeaderFooter>>, TError,{administrationId: string;data: BodyType<HeaderFooterInput>}, TContext> => {
 
@@ -272,12 +273,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateHeaderFooterMutationResult = NonNullable<Awaited<ReturnType<typeof createHeaderFooter>>>
     export type CreateHeaderFooterMutationBody = BodyType<HeaderFooterInput>
-    export type CreateHeaderFooterMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type CreateHeaderFooterMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>
 
     /**
  * @summary Create a header/footer record
  */
-export const useCreateHeaderFooter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useCreateHeaderFooter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHeaderFooter>>, TError,{administrationId: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createHeaderFooter>>,
@@ -291,7 +292,7 @@ export const useCreateHeaderFooter = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec).
+ * Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec). A record whose margins and heights leave no room for the body on an A4 page (210 × 297 mm; 96 px = 2.54 cm) is 422 (Inferred: not in the spec).
  * @summary Replace a header/footer record
  */
 export const getUpdateHeaderFooterUrl = (administrationId: string,
@@ -320,7 +321,7 @@ export const updateHeaderFooter = async (administrationId: string,
 
 
 
-export const getUpdateHeaderFooterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getUpdateHeaderFooterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeaderFooter>>, TError,{administrationId: string;id: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateHeaderFooter>>, TError,{administrationId: string;id: string;data: BodyType<HeaderFooterInput>}, TContext> => {
 
@@ -347,12 +348,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateHeaderFooterMutationResult = NonNullable<Awaited<ReturnType<typeof updateHeaderFooter>>>
     export type UpdateHeaderFooterMutationBody = BodyType<HeaderFooterInput>
-    export type UpdateHeaderFooterMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateHeaderFooterMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>
 
     /**
  * @summary Replace a header/footer record
  */
-export const useUpdateHeaderFooter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useUpdateHeaderFooter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeaderFooter>>, TError,{administrationId: string;id: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateHeaderFooter>>,
@@ -366,7 +367,7 @@ export const useUpdateHeaderFooter = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Requires `Manage_Configuration`. Answer: 204 (Inferred: not in the spec).
+ * Requires `Manage_Configuration`. Answer: 204 (Inferred: not in the spec). Templates that used it are left without one (their `headerFooterId` becomes null).
  * @summary Delete a header/footer record
  */
 export const getDeleteHeaderFooterUrl = (administrationId: string,

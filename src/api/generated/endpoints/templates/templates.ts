@@ -29,12 +29,15 @@ import type {
   ForbiddenResponse,
   ListTemplatesParams,
   NotFoundResponse,
+  PreconditionRequiredResponse,
   ServerErrorResponse,
   Template,
   TemplateCreate,
   TemplateList,
+  TemplatePreconditionFailedResponse,
   TemplateUpdate,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnprocessableContentResponse
 } from '../../model';
 
 import { apiFetch } from '../../../client';
@@ -293,7 +296,7 @@ export const useCreateTemplate = <TError = ErrorType<BadRequestResponse | Unauth
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The spec does not show the shape; this is the full Template (Inferred: not in the spec).
+ * The spec does not show the shape; this is the full Template (Inferred: not in the spec). `ETag` (and `etag`) name the version for `If-Match`.
  * @summary Get one template
  */
 export const getGetTemplateUrl = (administrationId: string,
@@ -460,7 +463,7 @@ export function useGetTemplateSuspense<TData = Awaited<ReturnType<typeof getTemp
 
 
 /**
- * Requires `Manage_Configuration`. Answer: the updated template (Inferred: not in the spec).
+ * Requires `Manage_Configuration`. Answer: the updated template with a newly rendered thumbnail (Inferred: not in the spec). Needs `If-Match`: a stale one is answered 412 with the current template; none, 428. An unknown `headerFooterId` is 422.
  * @summary Replace a template's fields
  */
 export const getUpdateTemplateUrl = (administrationId: string,
@@ -489,7 +492,7 @@ export const updateTemplate = async (administrationId: string,
 
 
 
-export const getUpdateTemplateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getUpdateTemplateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TemplatePreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTemplate>>, TError,{administrationId: string;templateId: string;data: BodyType<TemplateUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTemplate>>, TError,{administrationId: string;templateId: string;data: BodyType<TemplateUpdate>}, TContext> => {
 
@@ -516,12 +519,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof updateTemplate>>>
     export type UpdateTemplateMutationBody = BodyType<TemplateUpdate>
-    export type UpdateTemplateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateTemplateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TemplatePreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>
 
     /**
  * @summary Replace a template's fields
  */
-export const useUpdateTemplate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useUpdateTemplate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TemplatePreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTemplate>>, TError,{administrationId: string;templateId: string;data: BodyType<TemplateUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTemplate>>,

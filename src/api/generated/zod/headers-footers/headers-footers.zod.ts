@@ -30,13 +30,13 @@ export const listHeadersFooters200Response = zod.object({
   "footer-top-margin": zod.number().min(listHeadersFooters200ResponseItemsItemFooterTopMarginMin),
   "footer-height": zod.number().min(listHeadersFooters200ResponseItemsItemFooterHeightMin),
   "footer-bottom-margin": zod.number().min(listHeadersFooters200ResponseItemsItemFooterBottomMarginMin),
-  "feader-bottom-margin": zod.number().min(listHeadersFooters200ResponseItemsItemFeaderBottomMarginMin).describe('Spelt so by the backend (bottom margin of the header).'),
-  "metric": zod.enum(['px', 'cm', 'mm']).describe('Unit of every margin and height. Default px.')
+  "feader-bottom-margin": zod.number().min(listHeadersFooters200ResponseItemsItemFeaderBottomMarginMin).describe('Spelt so by the backend (bottom margin of the header, the space between it and the body).'),
+  "metric": zod.enum(['px', 'cm']).describe('Unit of every margin and height. Default px; a client reading any other value takes it as cm (SPEC §3).')
 }).describe('A header/footer record without its id. Field names are the backend\'s, `feader-bottom-margin` included.')))
 })
 
 /**
- * Requires `Manage_Configuration`. Answer: the created record (Inferred: not in the spec).
+ * Requires `Manage_Configuration`. Answer: the created record (Inferred: not in the spec). A record whose margins and heights leave no room for the body on an A4 page (210 × 297 mm; 96 px = 2.54 cm) is 422 (Inferred: not in the spec).
  * @summary Create a header/footer record
  */
 export const createHeaderFooterBodyNameMax = 200;export const createHeaderFooterBodyBodyLeftMarginMin = 0;export const createHeaderFooterBodyBodyRightMarginMin = 0;export const createHeaderFooterBodyHeaderTopMarginMin = 0;export const createHeaderFooterBodyHeaderHeightMin = 0;export const createHeaderFooterBodyFooterTopMarginMin = 0;export const createHeaderFooterBodyFooterHeightMin = 0;export const createHeaderFooterBodyFooterBottomMarginMin = 0;export const createHeaderFooterBodyFeaderBottomMarginMin = 0;export const createHeaderFooterBodyMetricDefault = "px";
@@ -52,8 +52,8 @@ export const createHeaderFooterBody = zod.object({
   "footer-top-margin": zod.number().min(createHeaderFooterBodyFooterTopMarginMin),
   "footer-height": zod.number().min(createHeaderFooterBodyFooterHeightMin),
   "footer-bottom-margin": zod.number().min(createHeaderFooterBodyFooterBottomMarginMin),
-  "feader-bottom-margin": zod.number().min(createHeaderFooterBodyFeaderBottomMarginMin).describe('Spelt so by the backend (bottom margin of the header).'),
-  "metric": zod.enum(['px', 'cm', 'mm']).describe('Unit of every margin and height. Default px.')
+  "feader-bottom-margin": zod.number().min(createHeaderFooterBodyFeaderBottomMarginMin).describe('Spelt so by the backend (bottom margin of the header, the space between it and the body).'),
+  "metric": zod.enum(['px', 'cm']).describe('Unit of every margin and height. Default px; a client reading any other value takes it as cm (SPEC §3).')
 }).describe('A header/footer record without its id. Field names are the backend\'s, `feader-bottom-margin` included.')
 
 export const createHeaderFooter201ResponseNameMax = 200;export const createHeaderFooter201ResponseBodyLeftMarginMin = 0;export const createHeaderFooter201ResponseBodyRightMarginMin = 0;export const createHeaderFooter201ResponseHeaderTopMarginMin = 0;export const createHeaderFooter201ResponseHeaderHeightMin = 0;export const createHeaderFooter201ResponseFooterTopMarginMin = 0;export const createHeaderFooter201ResponseFooterHeightMin = 0;export const createHeaderFooter201ResponseFooterBottomMarginMin = 0;export const createHeaderFooter201ResponseFeaderBottomMarginMin = 0;export const createHeaderFooter201ResponseMetricDefault = "px";
@@ -71,12 +71,12 @@ export const createHeaderFooter201Response = zod.object({
   "footer-top-margin": zod.number().min(createHeaderFooter201ResponseFooterTopMarginMin),
   "footer-height": zod.number().min(createHeaderFooter201ResponseFooterHeightMin),
   "footer-bottom-margin": zod.number().min(createHeaderFooter201ResponseFooterBottomMarginMin),
-  "feader-bottom-margin": zod.number().min(createHeaderFooter201ResponseFeaderBottomMarginMin).describe('Spelt so by the backend (bottom margin of the header).'),
-  "metric": zod.enum(['px', 'cm', 'mm']).describe('Unit of every margin and height. Default px.')
+  "feader-bottom-margin": zod.number().min(createHeaderFooter201ResponseFeaderBottomMarginMin).describe('Spelt so by the backend (bottom margin of the header, the space between it and the body).'),
+  "metric": zod.enum(['px', 'cm']).describe('Unit of every margin and height. Default px; a client reading any other value takes it as cm (SPEC §3).')
 }).describe('A header/footer record without its id. Field names are the backend\'s, `feader-bottom-margin` included.'))
 
 /**
- * Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec).
+ * Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec). A record whose margins and heights leave no room for the body on an A4 page (210 × 297 mm; 96 px = 2.54 cm) is 422 (Inferred: not in the spec).
  * @summary Replace a header/footer record
  */
 export const updateHeaderFooterBodyNameMax = 200;export const updateHeaderFooterBodyBodyLeftMarginMin = 0;export const updateHeaderFooterBodyBodyRightMarginMin = 0;export const updateHeaderFooterBodyHeaderTopMarginMin = 0;export const updateHeaderFooterBodyHeaderHeightMin = 0;export const updateHeaderFooterBodyFooterTopMarginMin = 0;export const updateHeaderFooterBodyFooterHeightMin = 0;export const updateHeaderFooterBodyFooterBottomMarginMin = 0;export const updateHeaderFooterBodyFeaderBottomMarginMin = 0;export const updateHeaderFooterBodyMetricDefault = "px";
@@ -92,8 +92,8 @@ export const updateHeaderFooterBody = zod.object({
   "footer-top-margin": zod.number().min(updateHeaderFooterBodyFooterTopMarginMin),
   "footer-height": zod.number().min(updateHeaderFooterBodyFooterHeightMin),
   "footer-bottom-margin": zod.number().min(updateHeaderFooterBodyFooterBottomMarginMin),
-  "feader-bottom-margin": zod.number().min(updateHeaderFooterBodyFeaderBottomMarginMin).describe('Spelt so by the backend (bottom margin of the header).'),
-  "metric": zod.enum(['px', 'cm', 'mm']).describe('Unit of every margin and height. Default px.')
+  "feader-bottom-margin": zod.number().min(updateHeaderFooterBodyFeaderBottomMarginMin).describe('Spelt so by the backend (bottom margin of the header, the space between it and the body).'),
+  "metric": zod.enum(['px', 'cm']).describe('Unit of every margin and height. Default px; a client reading any other value takes it as cm (SPEC §3).')
 }).describe('A header/footer record without its id. Field names are the backend\'s, `feader-bottom-margin` included.')
 
 export const updateHeaderFooter200ResponseNameMax = 200;export const updateHeaderFooter200ResponseBodyLeftMarginMin = 0;export const updateHeaderFooter200ResponseBodyRightMarginMin = 0;export const updateHeaderFooter200ResponseHeaderTopMarginMin = 0;export const updateHeaderFooter200ResponseHeaderHeightMin = 0;export const updateHeaderFooter200ResponseFooterTopMarginMin = 0;export const updateHeaderFooter200ResponseFooterHeightMin = 0;export const updateHeaderFooter200ResponseFooterBottomMarginMin = 0;export const updateHeaderFooter200ResponseFeaderBottomMarginMin = 0;export const updateHeaderFooter200ResponseMetricDefault = "px";
@@ -111,7 +111,7 @@ export const updateHeaderFooter200Response = zod.object({
   "footer-top-margin": zod.number().min(updateHeaderFooter200ResponseFooterTopMarginMin),
   "footer-height": zod.number().min(updateHeaderFooter200ResponseFooterHeightMin),
   "footer-bottom-margin": zod.number().min(updateHeaderFooter200ResponseFooterBottomMarginMin),
-  "feader-bottom-margin": zod.number().min(updateHeaderFooter200ResponseFeaderBottomMarginMin).describe('Spelt so by the backend (bottom margin of the header).'),
-  "metric": zod.enum(['px', 'cm', 'mm']).describe('Unit of every margin and height. Default px.')
+  "feader-bottom-margin": zod.number().min(updateHeaderFooter200ResponseFeaderBottomMarginMin).describe('Spelt so by the backend (bottom margin of the header, the space between it and the body).'),
+  "metric": zod.enum(['px', 'cm']).describe('Unit of every margin and height. Default px; a client reading any other value takes it as cm (SPEC §3).')
 }).describe('A header/footer record without its id. Field names are the backend\'s, `feader-bottom-margin` included.'))
 

@@ -45,42 +45,50 @@ export const createTemplate201Response = zod.object({
 })
 
 /**
- * The spec does not show the shape; this is the full Template (Inferred: not in the spec).
+ * The spec does not show the shape; this is the full Template (Inferred: not in the spec). `ETag` (and `etag`) name the version for `If-Match`.
  * @summary Get one template
  */
 export const getTemplate200Response = zod.object({
   "id": zod.string(),
   "name": zod.string(),
-  "hml": zod.string().describe('Body markup (HTML with `{{placeholder}}` tokens). Untrusted; clients sanitise before rendering.'),
+  "hml": zod.string().describe('Body markup (HTML). A placeholder is `<span data-placeholder=\"customer.name\">{{customer.name}}</span>`; a bare `{{customer.name}}` in text is read as one too (Inferred: not in the spec). Untrusted; clients sanitise before rendering.'),
   "media": zod.array(zod.enum(['email', 'letter', 'call', 'sms', 'whatsapp']).describe('A communication channel.')),
-  "thumbnail": zod.string().nullable(),
+  "thumbnail": zod.string().nullable().describe('Image id of the thumbnail the backend rendered from the saved body; a new id after every change.'),
   "language": zod.string().optional(),
   "headerFooterId": zod.string().nullish().describe('Inferred: not in the spec. Header/footer record used for letters and e-mails.'),
-  "last-modified-date": zod.iso.datetime({})
-}).describe('A template with its body markup (`hml`). `language` and `headerFooterId` are Inferred not in the spec.')
+  "last-modified-date": zod.iso.datetime({}),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
+}).describe('A template with its body markup (`hml`). `language`, `headerFooterId` and `etag` are Inferred not in the spec.')
 
 /**
- * Requires `Manage_Configuration`. Answer: the updated template (Inferred: not in the spec).
+ * Requires `Manage_Configuration`. Answer: the updated template with a newly rendered thumbnail (Inferred: not in the spec). Needs `If-Match`: a stale one is answered 412 with the current template; none, 428. An unknown `headerFooterId` is 422.
  * @summary Replace a template's fields
  */
-export const updateTemplateBodyNameMax = 200;
+export const updateTemplateHeaderIfMatchMax = 100;
+
+export const updateTemplateHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateTemplateHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
+
+export const updateTemplateBodyNameMax = 200;export const updateTemplateBodyHmlMax = 200000;
 
 export const updateTemplateBody = zod.object({
   "name": zod.string().min(1).max(updateTemplateBodyNameMax),
-  "hml": zod.string(),
+  "hml": zod.string().max(updateTemplateBodyHmlMax),
   "media": zod.array(zod.enum(['email', 'letter', 'call', 'sms', 'whatsapp']).describe('A communication channel.')),
   "language": zod.string().optional(),
-  "headerFooterId": zod.string().nullish()
+  "headerFooterId": zod.string().nullish().describe('Inferred: not in the spec. Omitted: unchanged; null: none.')
 })
 
 export const updateTemplate200Response = zod.object({
   "id": zod.string(),
   "name": zod.string(),
-  "hml": zod.string().describe('Body markup (HTML with `{{placeholder}}` tokens). Untrusted; clients sanitise before rendering.'),
+  "hml": zod.string().describe('Body markup (HTML). A placeholder is `<span data-placeholder=\"customer.name\">{{customer.name}}</span>`; a bare `{{customer.name}}` in text is read as one too (Inferred: not in the spec). Untrusted; clients sanitise before rendering.'),
   "media": zod.array(zod.enum(['email', 'letter', 'call', 'sms', 'whatsapp']).describe('A communication channel.')),
-  "thumbnail": zod.string().nullable(),
+  "thumbnail": zod.string().nullable().describe('Image id of the thumbnail the backend rendered from the saved body; a new id after every change.'),
   "language": zod.string().optional(),
   "headerFooterId": zod.string().nullish().describe('Inferred: not in the spec. Header/footer record used for letters and e-mails.'),
-  "last-modified-date": zod.iso.datetime({})
-}).describe('A template with its body markup (`hml`). `language` and `headerFooterId` are Inferred not in the spec.')
+  "last-modified-date": zod.iso.datetime({}),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
+}).describe('A template with its body markup (`hml`). `language`, `headerFooterId` and `etag` are Inferred not in the spec.')
 
