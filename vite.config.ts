@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -63,6 +64,21 @@ function preloadPruning(): { plugin: Plugin; resolveDependencies: (file: string,
   };
 }
 
+/**
+ * The screens of areas not built yet (routes whose screen comes from src/routes/-placeholders):
+ * one chunk for all of them. Each would otherwise be a chunk of its own, and the first load
+ * names every one of them (its import and its preload list) although nobody opens most of them.
+ */
+const placeholderRoutes = new Map<string, boolean>();
+function isPlaceholderScreen(id: string): boolean {
+  if (/[\\/]src[\\/]routes[\\/]-placeholders[\\/]/.test(id)) return true;
+  const [file = '', query = ''] = id.split('?');
+  if (!query.includes('tsr-split=component') || !/[\\/]src[\\/]routes[\\/]/.test(file)) return false;
+  let placeholder = placeholderRoutes.get(file);
+  if (placeholder === undefined) placeholderRoutes.set(file, (placeholder = readFileSync(file, 'utf8').includes('/routes/-placeholders/')));
+  return placeholder;
+}
+
 export default defineConfig(({ mode }) => {
   const pruning = preloadPruning();
   return {
@@ -123,6 +139,7 @@ export default defineConfig(({ mode }) => {
               test: (id: string) => id.includes('/src/') && !id.endsWith('/src/main.tsx') && !id.includes('silent-callback'),
               includeDependenciesRecursively: false,
             },
+            { name: 'placeholder-screens', test: isPlaceholderScreen, includeDependenciesRecursively: false },
             // Small helpers nearly every screen uses (titles, deferred parts, formats, search box,
             // permission hooks, protected images): one chunk instead of six tiny ones per screen.
             {

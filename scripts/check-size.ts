@@ -65,9 +65,10 @@ export function templatesInitialJs(dir = 'dist'): { bytes: number; files: string
   // The entry's own code is the `app` chunk (vite.config.ts), which holds its lazy imports.
   const appKeys = Object.keys(manifest).filter((key) => manifest[key]!.name === 'app');
   const deferred = [...new Set([...entries, ...appKeys, ...routeKeys].flatMap((key) => manifest[key]!.dynamicImports ?? []))]
-    // Not listed: route chunks (budgeted below), the mock, and what only a request of another
-    // area or a failing form loads (answer schemas per tag, zod's messages).
-    .filter((key) => !/src\/routes\/|response-schemas\/|node_modules\//.test(key) && !key.startsWith('mocks/'))
+    // Not listed: route chunks (budgeted below; the placeholder screens of unbuilt areas are one),
+    // the mock, and what only a request of another area or a failing form loads (answer schemas
+    // per tag, zod's messages).
+    .filter((key) => !/src\/routes\/|response-schemas\/|node_modules\//.test(key) && !key.startsWith('mocks/') && manifest[key]!.name !== 'placeholder-screens')
     .map((key) => manifest[key]!.file);
   return { bytes: unique.reduce((sum, file) => sum + gzipSize(dir, file), 0), files: unique, deferred };
 }

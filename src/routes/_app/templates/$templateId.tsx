@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getGetTemplateSuspenseQueryOptions } from '@/api/generated/endpoints/templates/templates';
+import { readQuery } from '@/api/read-query';
 import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/templates/$templateId')({
   loader: ({ context: { queryClient, access, administrationId }, params: { templateId } }) =>
     Promise.all([
       loadNamespaces('templates'),
-      withAccess(access, queryClient.ensureQueryData(getGetTemplateSuspenseQueryOptions(administrationId, templateId))),
+      withAccess(access, queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/templates/{templateId}', { administrationId, templateId }))),
     ]),
   pendingMs: 100,
   // The pending and error views are small and not split: they show while the page's code loads, and
