@@ -198,7 +198,9 @@ test.describe('template editor', () => {
     await expect(page.getByText('All changes saved.')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit template: Hostile template, saved' })).toBeVisible();
-    await expect(page.frameLocator('iframe[title="E-mail preview of Hostile template, saved"]').getByText(/this is the safe part/)).toBeVisible();
+    // The reloaded editor lays out its preview frame last; on a loaded machine that can take a while.
+    await expect(page.getByTitle('E-mail preview of Hostile template, saved')).toBeVisible();
+    await expect(page.frameLocator('iframe[title="E-mail preview of Hostile template, saved"]').getByText(/this is the safe part/)).toBeVisible({ timeout: 15_000 });
 
     expect(await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)).toEqual([]);
     expect(dialogs).toEqual([]);
