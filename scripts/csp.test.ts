@@ -43,7 +43,7 @@ describe('buildContentSecurityPolicy', () => {
         "img-src 'self' data: blob: http://127.0.0.1:4010",
         "font-src 'self'",
         "connect-src 'self' http://127.0.0.1:4010 http://127.0.0.1:4020",
-        "frame-src 'self' http://127.0.0.1:4020",
+        "frame-src 'self' blob: http://127.0.0.1:4020",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self' http://127.0.0.1:4020",
@@ -56,7 +56,7 @@ describe('buildContentSecurityPolicy', () => {
     const policy = parse(buildContentSecurityPolicy(base));
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://eu.api.receivables.example', 'https://sso.example.com']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://eu.api.receivables.example']);
-    expect(policy.get('frame-src')).toEqual(["'self'", 'https://sso.example.com']);
+    expect(policy.get('frame-src')).toEqual(["'self'", 'blob:', 'https://sso.example.com']);
     expect(policy.get('form-action')).toEqual(["'self'", 'https://sso.example.com']);
   });
 

@@ -174,8 +174,9 @@ export function contentSecurityPolicyDirectives(config: RuntimeConfig): Map<Dire
     'connect-src': ["'self'", ...api, idp],
     'media-src': [],
     // The identity provider in hidden frames (silent renew, session check, silent sign-out), which
-    // return to the app's own origin.
-    'frame-src': ["'self'", idp],
+    // return to the app's own origin; blob: for an invoice's PDF, fetched with the bearer token and
+    // shown from an object URL in the browser's PDF viewer (only the app's own code makes blob URLs).
+    'frame-src': ["'self'", 'blob:', idp],
     // Only the service-worker mock build registers a worker (/mockServiceWorker.js); the production
     // build ships none (scripts/check-dist.ts), so its policy names no worker source.
     'worker-src': config.mock === 'service-worker' ? ["'self'"] : [],

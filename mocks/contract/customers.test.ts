@@ -232,6 +232,25 @@ contractSuite('customers', (api) => {
       expect(items<{ key: string }>(answer.body).map((f) => f.key)).toEqual(['company-number', 'vat-number', 'region', 'customer-since']);
     });
 
+    it("lists the tags in use with their counts, which the lists' tag filter agrees with; a changed customer changes them", async () => {
+      type Usage = { name: string; customers: number; invoices: number };
+      const usage = async () => items<Usage>((await call('GET', `/administrations/${NL}/tags`)).body);
+      const before = await usage();
+      expect(before.map((tag) => tag.name)).toEqual([...before.map((tag) => tag.name)].sort());
+      expect(before.map((tag) => tag.name)).toEqual(expect.arrayContaining(['horeca', 'key-account']));
+      for (const tag of before.slice(0, 3)) {
+        const customers = (await call('GET', `${CUSTOMERS}?tag=${tag.name}&per-page=1`)).body as { total: number };
+        const invoices = (await call('GET', `/administrations/${NL}/invoices?tag=${tag.name}&per-page=1`)).body as { total: number };
+        expect({ name: tag.name, customers: customers.total, invoices: invoices.total }).toEqual(tag);
+      }
+      expect(items<Usage>((await call('GET', `/administrations/${GB}/tags`)).body).map((tag) => tag.name)).toContain('hospitality');
+
+      const { id } = await firstCustomer(api, 'status=active');
+      const loaded = (await call('GET', `${CUSTOMERS}/${id}`)).body as Customer;
+      expect((await call('PUT', `${CUSTOMERS}/${id}`, withIfMatch(loaded.etag, json({ ...editable(loaded), tags: [...loaded.tags, 'wijnhandel'] })))).status).toBe(200);
+      expect((await usage()).find((tag) => tag.name === 'wijnhandel')).toEqual({ name: 'wijnhandel', customers: 1, invoices: 0 });
+    });
+
     // In the British administration: there James works the customers too (Sanne, in the Dutch one, does not).
     commentAndAttachmentScenarios(
       api,

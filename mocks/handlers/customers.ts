@@ -7,6 +7,7 @@ import {
   getListCustomerContactsMockHandler,
   getListCustomerCustomFieldsMockHandler,
   getListCustomersMockHandler,
+  getListTagsMockHandler,
   getPauseCustomerDunningMockHandler,
   getResumeCustomerDunningMockHandler,
   getUpdateCustomerContactMockHandler,
@@ -21,6 +22,7 @@ import type {
   CustomerPage,
   CustomerSortField,
   CustomFieldDefinitionList,
+  TagUsageList,
 } from '#api/generated/model/index';
 import {
   bulkPauseCustomersDunningBody,
@@ -362,5 +364,29 @@ export function customerHandlers(ctx: HandlerContext) {
         return { items: db.customFieldDefinitions.all().filter((d) => d.administrationId === administrationId && d.recordKind === 'customer') };
       }),
     ),
+
+    getListTagsMockHandler(
+      route<TagUsageList>(ctx, 'listTags', (input) => {
+        const { administrationId } = scopeOf(input);
+        return { items: tagUsage(recordsOf(db.customers.all(), administrationId), recordsOf(db.invoices.all(), administrationId)) };
+      }),
+    ),
   ];
+}
+
+/** How many customers and invoices carry each tag, by name (a list's tag filter offers these). */
+function tagUsage(customers: readonly { tags: readonly string[] }[], invoices: readonly { tags: readonly string[] }[]): TagUsageList['items'] {
+  const usage = new Map<string, { customers: number; invoices: number }>();
+  const count = (records: readonly { tags: readonly string[] }[], kind: 'customers' | 'invoices') => {
+    for (const record of records) {
+      for (const name of record.tags) {
+        const entry = usage.get(name) ?? { customers: 0, invoices: 0 };
+        entry[kind] += 1;
+        usage.set(name, entry);
+      }
+    }
+  };
+  count(customers, 'customers');
+  count(invoices, 'invoices');
+  return [...usage].map(([name, counts]) => ({ name, ...counts })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

@@ -50,7 +50,7 @@ test.describe('Content-Security-Policy of the production build', () => {
       expect(policy.get('worker-src'), origin).toEqual(serviceWorkerBuild ? ["'self'"] : undefined);
       const idp = new URL(config.auth.authority).origin;
       expect(policy.get('connect-src')).toContain(idp);
-      expect(policy.get('frame-src')).toEqual(["'self'", idp]);
+      expect(policy.get('frame-src')).toEqual(["'self'", 'blob:', idp]);
       if (!config.apiRoot.startsWith('/')) expect(policy.get('connect-src')).toContain(new URL(config.apiRoot).origin);
     }
     // The production build has no worker script to serve.

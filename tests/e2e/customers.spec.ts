@@ -5,7 +5,7 @@ const grid = (page: Page) => page.getByRole('grid', { name: 'Customers' });
 const bodyRows = (page: Page) => grid(page).getByRole('row').filter({ has: page.getByRole('gridcell') });
 
 test.describe('customers list', () => {
-  test('lists the customers, most overdue first, and finds one by name', async ({ page, consoleErrors }) => {
+  test('lists the customers, most overdue first, finds one by name, and filters by a tag', async ({ page, stack, consoleErrors }) => {
     await page.goto('/customers');
     await expect(bodyRows(page).first()).toBeVisible();
     await expect(grid(page).getByRole('columnheader', { name: 'Overdue' })).toHaveAttribute('aria-sort', 'descending');
@@ -19,6 +19,19 @@ test.describe('customers list', () => {
     await bodyRows(page).first().focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/customers\/[A-Za-z0-9_-]+$/);
+
+    // A tag in use, chosen from the filter: the address holds it, every row carries it, and the
+    // count is the server's for that tag.
+    await page.goto('/customers');
+    await page.getByRole('button', { name: /^Tags/ }).click();
+    await page.getByRole('option', { name: 'horeca' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/[?&]tag=%5B%22horeca%22%5D/);
+    const tags = await fetch(`${stack.apiRoot}/administrations/${ADMIN_NL}/tags`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } });
+    const horeca = ((await tags.json()) as { items: { name: string; customers: number }[] }).items.find((tag) => tag.name === 'horeca');
+    expect(horeca?.customers).toBeGreaterThan(0);
+    await expect(page.getByText(new RegExp(`of ${horeca?.customers}$`))).toBeVisible();
+    for (const row of await bodyRows(page).all()) await expect(row).toContainText('horeca');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -131,7 +131,7 @@ test.describe('an invoice', () => {
     await expect(page.getByText('Reason: Customer disputes the hours')).toBeVisible();
   });
 
-  test('downloads its PDF with the bearer token', async ({ page }) => {
+  test('shows its PDF on the page and downloads it, fetched with the bearer token', async ({ page, consoleErrors }) => {
     await page.goto('/invoices');
     const first = bodyRows(page).first();
     await first.focus();
@@ -143,6 +143,17 @@ test.describe('an invoice', () => {
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
     const bytes = readFileSync(await file.path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Shown from an object URL of the fetched file (no token in any address), under the page's CSP.
+    const number = (await file.suggestedFilename()).replace(/\.pdf$/, '');
+    await page.getByRole('button', { name: 'Show PDF' }).click();
+    const frame = page.getByTitle(`Invoice ${number} (PDF)`);
+    await expect(frame).toHaveAttribute('src', /^blob:/);
+    const document = await (await frame.elementHandle())?.contentFrame();
+    await expect.poll(() => document?.evaluate(() => window.document.contentType)).toBe('application/pdf');
+    expect(consoleErrors).toEqual([]);
+    await page.getByRole('button', { name: 'Hide PDF' }).click();
+    await expect(frame).toHaveCount(0);
   });
 });
 

@@ -140,4 +140,7 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   ],
   'text-messages': [],
   'message-previews': [],
+  'tags': [
+    q('listTags', 'path'),
+  ],
 };

@@ -45,6 +45,7 @@ export const CACHE_GROUPS = [
   'letters',
   'text-messages',
   'message-previews',
+  'tags',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -141,7 +142,7 @@ export const operations: readonly OperationEntry[] = [
   op('listBatchLetters', 'communication', 'GET', '/administrations/{administrationId}/letter-batches/{batchId}/letters', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'status'], false, 'Manage_Messages', 'batch-letters'),
   op('listCustomers', 'customers', 'GET', '/administrations/{administrationId}/customers', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'status', 'tag', 'amount-min', 'amount-max'], false, 'Manage_Customers', 'customers'),
   op('getCustomer', 'customers', 'GET', '/administrations/{administrationId}/customers/{customerId}', [], false, 'Manage_Customers', 'customer-details'),
-  op('updateCustomer', 'customers', 'PUT', '/administrations/{administrationId}/customers/{customerId}', [], false, 'Manage_Customers', 'customer-details', ['customers', 'super-debtors']),
+  op('updateCustomer', 'customers', 'PUT', '/administrations/{administrationId}/customers/{customerId}', [], false, 'Manage_Customers', 'customer-details', ['customers', 'super-debtors', 'tags']),
   op('pauseCustomerDunning', 'customers', 'POST', '/administrations/{administrationId}/customers/{customerId}/pause', [], false, 'Manage_Customers', 'customer-details', ['customers', 'invoices', 'invoice-details', 'super-debtors']),
   op('resumeCustomerDunning', 'customers', 'POST', '/administrations/{administrationId}/customers/{customerId}/resume', [], false, 'Manage_Customers', 'customer-details', ['customers', 'invoices', 'invoice-details', 'super-debtors']),
   op('bulkPauseCustomersDunning', 'customers', 'POST', '/administrations/{administrationId}/customers/bulk-pause', [], false, 'Manage_Customers', 'customers', ['customer-details', 'invoices', 'invoice-details', 'super-debtors']),
@@ -159,6 +160,7 @@ export const operations: readonly OperationEntry[] = [
   op('downloadCustomerAttachment', 'customers', 'GET', '/administrations/{administrationId}/customers/{customerId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList'),
   op('deleteCustomerAttachment', 'customers', 'DELETE', '/administrations/{administrationId}/customers/{customerId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList'),
   op('listCustomerCustomFields', 'customers', 'GET', '/administrations/{administrationId}/customer-custom-fields', [], false, 'Manage_Customers', 'customer-custom-fields'),
+  op('listTags', 'customers', 'GET', '/administrations/{administrationId}/tags', [], false, 'Manage_Home', 'tags'),
   op('listHeadersFooters', 'headers-footers', 'GET', '/administrations/{administrationId}/headers-footers', ['name'], false, 'Manage_Home', 'headers-footers'),
   op('createHeaderFooter', 'headers-footers', 'POST', '/administrations/{administrationId}/headers-footers', [], false, 'Manage_Configuration', 'headers-footers'),
   op('updateHeaderFooter', 'headers-footers', 'PUT', '/administrations/{administrationId}/headers-footers/{id}', [], false, 'Manage_Configuration', 'headers-footers', ['templates']),

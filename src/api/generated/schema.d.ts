@@ -1164,6 +1164,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the tags in use
+         * @description Inferred: not in the spec. Every tag carried by a customer or an invoice of the administration, by name, with how many of each carry it: what the customers and invoices lists offer in their tag filter. Any member may read it (someone working invoices without Manage_Customers filters by tag too).
+         */
+        get: operations["listTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/headers-footers": {
         parameters: {
             query?: never;
@@ -2330,6 +2356,16 @@ export interface components {
         };
         /** @enum {string} */
         CustomFieldType: "text" | "number" | "date" | "boolean" | "select";
+        /** @description Inferred: not in the spec. Every tag in use in an administration, with how many customers and invoices carry it. */
+        TagUsageList: {
+            items: {
+                name: components["schemas"]["TagName"];
+                /** @description Customers carrying the tag. */
+                customers: number;
+                /** @description Invoices carrying the tag. */
+                invoices: number;
+            }[];
+        };
         /** @description Inferred: not in the spec. The custom fields the administration defines for a kind of record. */
         CustomFieldDefinitionList: {
             items: {
@@ -7289,6 +7325,52 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["CustomFieldDefinitionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags in use, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "name": "horeca",
+                     *           "customers": 14,
+                     *           "invoices": 131
+                     *         },
+                     *         {
+                     *           "name": "key-account",
+                     *           "customers": 9,
+                     *           "invoices": 96
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TagUsageList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -16,7 +16,7 @@ import type { BulkAction, ListColumn, ListResult } from './types';
  * A fixture-driven list, as an area would build one: the URL state is plain React state here, and
  * the "server" filters, sorts and pages an in-memory table of invoices.
  */
-type Invoice = { id: string; number: string; customer: string; status: 'open' | 'paid' | 'disputed'; due: string; amount: Money };
+type Invoice = { id: string; number: string; customer: string; status: 'open' | 'paid' | 'disputed'; due: string; amount: Money; tags: string[] };
 
 const STATUSES = ['open', 'paid', 'disputed'] as const;
 const INVOICES: Invoice[] = Array.from({ length: 60 }, (_, i) => ({
@@ -26,12 +26,14 @@ const INVOICES: Invoice[] = Array.from({ length: 60 }, (_, i) => ({
   status: STATUSES[i % 3]!,
   due: `2026-${String((i % 12) + 1).padStart(2, '0')}-15`,
   amount: { amount: `${(i * 37) % 1000}.${String(i % 100).padStart(2, '0')}`, currency: 'EUR' },
+  tags: i % 5 === 0 ? ['horeca'] : i % 7 === 0 ? ['retail', 'key-account'] : [],
 }));
+const TAGS_IN_USE = ['horeca', 'key-account', 'retail'];
 
 const invoicesList = defineListSearch({
   sortable: ['number', 'amount'],
   searchFields: ['number', 'customer'],
-  filters: { status: { kind: 'multi', values: STATUSES }, dueDate: { kind: 'dateRange' }, amount: { kind: 'amountRange' } },
+  filters: { status: { kind: 'multi', values: STATUSES }, dueDate: { kind: 'dateRange' }, amount: { kind: 'amountRange' }, tag: { kind: 'tags' } },
   defaults: { sortBy: 'number', sortOrder: 'asc', searchField: 'number' },
 });
 type Search = ListSearch<typeof invoicesList.config>;
@@ -51,6 +53,8 @@ function answer(source: readonly Invoice[], query: Record<string, unknown>): { i
   if (field && term) rows = rows.filter((row) => row[field].toLowerCase().includes(term.toLowerCase()));
   const statuses = query.status as string[] | undefined;
   if (statuses) rows = rows.filter((row) => statuses.includes(row.status));
+  const tags = query.tag as string[] | undefined;
+  if (tags) rows = rows.filter((row) => row.tags.some((tag) => tags.includes(tag)));
   const by = query['sort-by'] as string;
   rows.sort((a, b) => (by === 'amount' ? Number(a.amount.amount) - Number(b.amount.amount) : a.number.localeCompare(b.number)));
   if (query['sort-order'] === 'desc') rows.reverse();
@@ -108,6 +112,7 @@ function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, 
         { name: 'status', kind: 'multi', label: 'Status', options: STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })) },
         { name: 'dueDate', kind: 'dateRange', label: 'Due date' },
         { name: 'amount', kind: 'amountRange', label: 'Amount' },
+        { name: 'tag', kind: 'tags', label: 'Tags', suggestions: TAGS_IN_USE },
       ]}
       onOpenRow={onOpenRow}
       scope={scope}
@@ -201,6 +206,27 @@ describe('DataList (fixture list)', () => {
     expect(screen.getByRole('button', { name: /Status/ })).toHaveTextContent('Paid');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await screen.findByText('1–25 of 60');
+  });
+
+  it('filters by tags in use; a tag from the address stays chosen and can be taken off', async () => {
+    const onSearch = vi.fn();
+    const { user } = await renderList({ initial: { tag: ['vip'] }, onSearch });
+    expect(screen.getByRole('button', { name: /Tags/ })).toHaveTextContent('vip');
+    expect(await screen.findByRole('heading', { name: 'Nothing matches this search and these filters' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Tags/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => [option.textContent?.replace('✓', ''), option.getAttribute('aria-selected')])).toEqual([
+      ['horeca', 'false'],
+      ['key-account', 'false'],
+      ['retail', 'false'],
+      ['vip', 'true'],
+    ]);
+    await user.click(screen.getByRole('option', { name: 'vip' }));
+    await user.click(screen.getByRole('option', { name: 'horeca' }));
+    await user.keyboard('{Escape}');
+    expect(onSearch).toHaveBeenLastCalledWith({ tag: ['horeca'] });
+    await screen.findByText('1–12 of 12');
+    expect(firstCells()[0]).toBe('INV-0001');
   });
 
   it('applies an amount typed the user’s way, and explains a wrong one', async () => {

@@ -34,6 +34,19 @@ export function ListFilters({ controls, values, onChange }: ListFiltersProps) {
                 onChange={(selected) => onChange({ [control.name]: selected.length > 0 ? selected : undefined })}
               />
             );
+          case 'tags': {
+            const selected = (values[control.name] as string[] | undefined) ?? [];
+            const names = [...new Set([...control.suggestions, ...selected])].sort();
+            return (
+              <MultiFilter
+                key={control.name}
+                label={control.label}
+                options={names.map((name) => ({ value: name, label: name }))}
+                selected={selected}
+                onChange={(chosen) => onChange({ [control.name]: chosen.length > 0 ? chosen : undefined })}
+              />
+            );
+          }
           case 'dateRange':
             return <DateRange key={control.name} name={control.name} label={control.label} values={values} onChange={onChange} />;
           case 'amountRange':

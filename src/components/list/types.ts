@@ -25,10 +25,13 @@ export type FilterOption = { value: string; label: string };
 
 /**
  * The controls of the list's filters, by the names of its `defineListSearch` filters: a choice
- * among options (status, tags), a date range, an amount range. Labels translated by the area.
+ * among options (status), a choice of tags, a date range, an amount range. Labels translated by
+ * the area.
  */
 export type FilterControl =
   | { name: string; kind: 'multi'; label: string; options: readonly FilterOption[] }
+  /** Free labels: the tags in use are offered (`suggestions`); a tag in the address stays chosen even if none carries it now. */
+  | { name: string; kind: 'tags'; label: string; suggestions: readonly string[] }
   | { name: string; kind: 'dateRange'; label: string }
   | { name: string; kind: 'amountRange'; label: string };
 

@@ -281,6 +281,8 @@ export * from './superDebtorSortField';
 export * from './superDebtorSummary';
 export * from './tagName';
 export * from './tagParameter';
+export * from './tagUsageList';
+export * from './tagUsageListItemsItem';
 export * from './template';
 export * from './templateConflictProblem';
 export * from './templateCreate';

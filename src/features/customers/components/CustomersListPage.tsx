@@ -8,6 +8,7 @@ import {
   bulkResumeCustomersDunning,
   listCustomers,
   useListCustomers,
+  useListTags,
 } from '@/api/generated/endpoints/customers/customers';
 import type { CustomerFilter, CustomerSummary, ListCustomersParams } from '@/api/generated/model';
 import { PageFrame } from '@/components/PageFrame';
@@ -40,6 +41,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useGetProfile(administrationId);
+  const tags = useListTags(administrationId);
   const query = customersList.toQuery(search) as ListCustomersParams;
   const list = useListCustomers(administrationId, query, { query: { placeholderData: keepPreviousData } });
 
@@ -72,6 +74,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
         cell: (row) => formatMoney(row.overdue, language),
         exportValue: (row) => row.overdue.amount,
       },
+      { id: 'tags', header: t('columns.tags'), cell: (row) => (row.tags.length > 0 ? row.tags.join(', ') : '—'), exportValue: (row) => row.tags.join(', ') },
       { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, cell: (row) => row.outstanding.currency, exportValue: (row) => row.outstanding.currency },
       {
         id: 'status',
@@ -122,6 +125,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
         filters={[
           { name: 'status', kind: 'multi', label: t('filters.status'), options: CUSTOMER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })) },
           { name: 'amount', kind: 'amountRange', label: t('filters.outstanding') },
+          { name: 'tag', kind: 'tags', label: t('filters.tags'), suggestions: tags.data?.items.filter((tag) => tag.customers > 0).map((tag) => tag.name) ?? [] },
         ]}
         onOpenRow={(row) => void navigate({ to: '/customers/$customerId', params: { customerId: row.id } })}
         bulkActions={bulkActions}

@@ -10,6 +10,7 @@ export const customersListConfig = {
   filters: {
     status: { kind: 'multi', values: CUSTOMER_STATUSES },
     amount: { kind: 'amountRange' },
+    tag: { kind: 'tags' },
   },
   // Who owes the most overdue first: where a credit controller starts the day.
   defaults: { sortBy: 'overdue', sortOrder: 'desc', searchField: 'name', perPage: 25 },

@@ -2,18 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetchBlob } from '@/api/client';
-import { getGetInvoicePdfUrl, pauseInvoiceDunning, resumeInvoiceDunning } from '@/api/generated/endpoints/invoices/invoices';
+import { pauseInvoiceDunning, resumeInvoiceDunning } from '@/api/generated/endpoints/invoices/invoices';
 import type { Invoice } from '@/api/generated/model';
 import { invalidateAfterMutation } from '@/api/cache';
 import { usePermission } from '@/api/permissions';
-import { downloadBlob } from '@/components/list/ListExport';
 import { DunningControl } from '@/components/records/DunningControl';
 import { Button } from '@/components/ui/Button';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { AREAS } from '@/navigation/areas';
 import { WriteMessageLink } from '@/navigation/WriteMessageLink';
+import { InvoicePdf } from './InvoicePdf';
 
 type Props = { administrationId: string; invoice: Invoice };
 
@@ -30,15 +29,6 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
   // Someone who works invoices without the customer records sees the name, not a link to a refusal.
   const customerRecords = usePermission(AREAS.customers.permission).allowed;
   const refresh = (operationId: string) => invalidateAfterMutation(queryClient, [operationId], { administrationId });
-
-  async function downloadPdf() {
-    setOutcome(null);
-    try {
-      downloadBlob(await apiFetchBlob(getGetInvoicePdfUrl(administrationId, invoice.id), undefined, 'application/pdf'), `${invoice.number}.pdf`);
-    } catch {
-      setOutcome({ kind: 'error', text: t('detail.pdfFailed') });
-    }
-  }
 
   async function copyPaymentLink(url: string) {
     try {
@@ -121,9 +111,6 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
       ) : null}
 
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => void downloadPdf()}>
-          {t('detail.downloadPdf')}
-        </Button>
         <WriteMessageLink customerId={invoice.customer.id} invoiceId={invoice.id} />
         {invoice.paymentLinkUrl ? (
           <Button variant="secondary" onClick={() => void copyPaymentLink(invoice.paymentLinkUrl as string)}>
@@ -141,6 +128,8 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
           {outcome.text}
         </p>
       ) : null}
+
+      <InvoicePdf administrationId={administrationId} invoiceId={invoice.id} number={invoice.number} />
     </div>
   );
 }

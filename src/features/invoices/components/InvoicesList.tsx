@@ -9,6 +9,7 @@ import {
   useListInvoices,
 } from '@/api/generated/endpoints/invoices/invoices';
 import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
+import { useListTags } from '@/api/generated/endpoints/customers/customers';
 import type { InvoiceFilter, InvoiceSummary, ListInvoicesParams } from '@/api/generated/model';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
@@ -56,6 +57,7 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useGetProfile(administrationId);
+  const tags = useListTags(administrationId);
   const query = { ...invoicesList.toQuery(search), ...scope } as ListInvoicesParams;
   const list = useListInvoices(administrationId, query, { query: { placeholderData: keepPreviousData } });
   const ofOneCustomer = scope !== undefined && 'customer-id' in scope;
@@ -109,6 +111,13 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
         exportValue: (row) => row.daysOverdue,
       },
       {
+        id: 'tags',
+        header: t('columns.tags'),
+        hiddenByDefault: true,
+        cell: (row) => (row.tags.length > 0 ? row.tags.join(', ') : '—'),
+        exportValue: (row) => row.tags.join(', '),
+      },
+      {
         id: 'status',
         header: t('columns.status'),
         sortBy: 'status',
@@ -158,6 +167,7 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
         { name: 'dueDate', kind: 'dateRange', label: t('filters.dueDate') },
         { name: 'issueDate', kind: 'dateRange', label: t('filters.issueDate') },
         { name: 'amount', kind: 'amountRange', label: t('filters.amount') },
+        { name: 'tag', kind: 'tags', label: t('filters.tags'), suggestions: tags.data?.items.filter((tag) => tag.invoices > 0).map((tag) => tag.name) ?? [] },
       ]}
       onOpenRow={(row) => void navigate({ to: '/invoices/$invoiceId', params: { invoiceId: row.id } })}
       scope={scope}

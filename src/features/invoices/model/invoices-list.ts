@@ -16,6 +16,7 @@ export const invoicesListConfig = {
     issueDate: { kind: 'dateRange' },
     dueDate: { kind: 'dateRange' },
     amount: { kind: 'amountRange' },
+    tag: { kind: 'tags' },
   },
   // Oldest debts first: what a credit controller works through.
   defaults: { sortBy: 'days-overdue', sortOrder: 'desc', searchField: 'number', perPage: 25 },

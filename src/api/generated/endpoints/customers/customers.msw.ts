@@ -30,7 +30,8 @@ import type {
   CustomFieldDefinitionList,
   Customer,
   CustomerPage,
-  Money
+  Money,
+  TagUsageList
 } from '../../model';
 
 
@@ -75,6 +76,8 @@ export const getUploadCustomerAttachmentResponseMock = (overrideResponse: Partia
 export const getDownloadCustomerAttachmentResponseMock = (): string => (faker.word.sample())
 
 export const getListCustomerCustomFieldsResponseMock = (overrideResponse: Partial< CustomFieldDefinitionList > = {}): CustomFieldDefinitionList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({key: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(CustomFieldType)), required: faker.datatype.boolean(), options: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))})), ...overrideResponse})
+
+export const getListTagsResponseMock = (overrideResponse: Partial< TagUsageList > = {}): TagUsageList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 1, max: 40}}), customers: faker.number.int({min: 0, max: undefined}), invoices: faker.number.int({min: 0, max: undefined})})), ...overrideResponse})
 
 
 export const getListCustomersMockHandler = (overrideResponse?: CustomerPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CustomerPage> | CustomerPage), options?: RequestHandlerOptions) => {
@@ -310,6 +313,18 @@ export const getListCustomerCustomFieldsMockHandler = (overrideResponse?: Custom
       })
   }, options)
 }
+
+export const getListTagsMockHandler = (overrideResponse?: TagUsageList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TagUsageList> | TagUsageList), options?: RequestHandlerOptions) => {
+  return http.get('*/administrations/:administrationId/tags', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListTagsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getCustomersMock = () => [
   getListCustomersMockHandler(),
   getGetCustomerMockHandler(),
@@ -330,5 +345,6 @@ export const getCustomersMock = () => [
   getUploadCustomerAttachmentMockHandler(),
   getDownloadCustomerAttachmentMockHandler(),
   getDeleteCustomerAttachmentMockHandler(),
-  getListCustomerCustomFieldsMockHandler()
+  getListCustomerCustomFieldsMockHandler(),
+  getListTagsMockHandler()
 ]

@@ -769,3 +769,17 @@ export const listCustomerCustomFields200Response = zod.object({
 }))
 }).describe('Inferred: not in the spec. The custom fields the administration defines for a kind of record.')
 
+/**
+ * Inferred: not in the spec. Every tag carried by a customer or an invoice of the administration, by name, with how many of each carry it: what the customers and invoices lists offer in their tag filter. Any member may read it (someone working invoices without Manage_Customers filters by tag too).
+ * @summary List the tags in use
+ */
+export const listTags200ResponseItemsItemNameMax = 40;export const listTags200ResponseItemsItemCustomersMin = 0;export const listTags200ResponseItemsItemInvoicesMin = 0;
+
+export const listTags200Response = zod.object({
+  "items": zod.array(zod.object({
+  "name": zod.string().min(1).max(listTags200ResponseItemsItemNameMax).describe('Inferred: not in the spec. A free label on customers and invoices.'),
+  "customers": zod.number().min(listTags200ResponseItemsItemCustomersMin).describe('Customers carrying the tag.'),
+  "invoices": zod.number().min(listTags200ResponseItemsItemInvoicesMin).describe('Invoices carrying the tag.')
+}))
+}).describe('Inferred: not in the spec. Every tag in use in an administration, with how many customers and invoices carry it.')
+
