@@ -6,7 +6,6 @@ import { PageFrame } from '@/components/PageFrame';
 import { type TabItem, TabNav } from '@/components/TabNav';
 import { usePermissions } from '@/api/permissions';
 import { useActiveAdministrationId } from '@/lib/administration';
-
 import { isAllowed } from '@/lib/permissions';
 import { DETAIL_TABS, type DetailAreaId, type DetailTabId, tabPermission, type TabbedAreaId } from '@/navigation/areas';
 import type { DebtorSearch } from '@/navigation/search-params';
