@@ -75,6 +75,50 @@ contractSuite('communication', (api) => {
       expect((await call('GET', `${A}/letter-batches/lbt-nl-001/letters?status=lost`)).status).toBe(400);
     });
 
+    it("lists a record's communication: what names an invoice, what a super debtor's members got now", async () => {
+      type Listed = { items: { id: string; customer: { id: string }; invoiceNumbers: string[] }[]; total: number };
+      const { db } = mock.store;
+      // An invoice some of its customer's messages name and others do not: the filter must tell them apart.
+      const invoice = db.invoices
+        .all()
+        .filter((i) => i.administrationId === NL)
+        .find((i) => {
+          const ofCustomer = db.emails.all().filter((e) => e.customerId === i.customerId);
+          const about = ofCustomer.filter((e) => e.invoiceIds.includes(i.id));
+          return about.length > 0 && about.length < ofCustomer.length;
+        })!;
+      expect(invoice).toBeDefined();
+      for (const [list, records] of [['emails', db.emails.all()], ['letters', db.letters.all()], ['calls', db.calls.all()]] as const) {
+        const expected = records.filter((r) => r.invoiceIds.includes(invoice.id)).map((r) => r.id).sort();
+        const about = await get<Listed>(api, `${A}/${list}?invoice-id=${invoice.id}&per-page=1000`);
+        expect(about.items.map((item) => item.id).sort(), list).toEqual(expected);
+        expect(about.items.every((item) => item.invoiceNumbers.includes(invoice.number) && item.customer.id === invoice.customerId), list).toBe(true);
+      }
+      const ofCustomer = await get<EmailPage>(api, `${A}/emails?customer-id=${invoice.customerId}&per-page=1000`);
+      expect((await get<EmailPage>(api, `${A}/emails?invoice-id=${invoice.id}&per-page=1000`)).total).toBeLessThan(ofCustomer.total);
+
+      const members = ((await call('GET', `${A}/super-debtors/sd-nl-02/members?per-page=1000`)).body as { items: { id: string }[] }).items.map((m) => m.id);
+      expect(members.length).toBeGreaterThan(1);
+      for (const list of ['emails', 'letters', 'calls']) {
+        const group = await get<Listed>(api, `${A}/${list}?super-debtor-id=sd-nl-02&per-page=1000`);
+        const all = await get<Listed>(api, `${A}/${list}?per-page=1000`);
+        expect(group.total, list).toBeGreaterThan(0);
+        expect(group.total, list).toBe(all.items.filter((item) => members.includes(item.customer.id)).length);
+        expect(group.total, list).toBeLessThan(all.total);
+      }
+      // Membership is read per request: a customer that leaves the group takes its messages along.
+      const [leaving] = (await get<EmailPage>(api, `${A}/emails?super-debtor-id=sd-nl-02&per-page=1`)).items;
+      const before = (await get<EmailPage>(api, `${A}/emails?super-debtor-id=sd-nl-02&per-page=1000`)).total;
+      const own = (await get<EmailPage>(api, `${A}/emails?customer-id=${leaving!.customer.id}&per-page=1000`)).total;
+      expect((await call('DELETE', `${A}/super-debtors/sd-nl-02/members/${leaving!.customer.id}`)).status).toBe(204);
+      expect((await get<EmailPage>(api, `${A}/emails?super-debtor-id=sd-nl-02&per-page=1000`)).total).toBe(before - own);
+      // Filters combine; an unknown record has nothing; another administration's group matches nothing here.
+      expect((await get<EmailPage>(api, `${A}/emails?super-debtor-id=sd-nl-04&customer-id=${leaving!.customer.id}`)).total).toBe(0);
+      expect((await get<CallPage>(api, `${A}/calls?invoice-id=inv-nl-999999`)).total).toBe(0);
+      expect((await get<LetterPage>(api, `${A}/letters?super-debtor-id=sd-gb-01`)).total).toBe(0);
+      expect((await call('GET', `${A}/emails?invoice-id=${'x'.repeat(65)}`)).status).toBe(400);
+    });
+
     it('reads one e-mail, letter (with its PDF) and call; unknown ones are 404', async () => {
       const [summary] = (await get<EmailPage>(api, `${A}/emails?per-page=1`)).items;
       const email = await get<Email>(api, `${A}/emails/${summary!.id}`);

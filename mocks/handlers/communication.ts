@@ -103,6 +103,22 @@ interface MessageQuery {
   'sent-at-from'?: string;
   'sent-at-to'?: string;
   'customer-id'?: string;
+  'invoice-id'?: string;
+  'super-debtor-id'?: string;
+}
+
+type Owned = { customerId: string; invoiceIds: readonly string[] };
+
+/**
+ * The sent items or calls of a record's communication tab: those naming the invoice, and those of
+ * the customers that are members of the super debtor now (membership changes, so it is looked up
+ * per request, as the invoices list does). An unknown id matches nothing.
+ */
+function ofRecord<R extends Owned>(db: MockDb, administrationId: string, records: readonly R[], query: { 'invoice-id'?: string; 'super-debtor-id'?: string }): R[] {
+  const invoiceId = query['invoice-id'];
+  const group = query['super-debtor-id'];
+  const members = group === undefined ? undefined : new Set(recordsOf(db.customers.all(), administrationId).filter((c) => c.superDebtorId === group).map((c) => c.id));
+  return records.filter((r) => (invoiceId === undefined || r.invoiceIds.includes(invoiceId)) && (members === undefined || members.has(r.customerId)));
 }
 
 /** Search, filter, sort and page sent e-mails or letters (the same rules for both). */
@@ -271,7 +287,7 @@ export function communicationHandlers(ctx: HandlerContext) {
       route<EmailPage>(ctx, 'listEmails', (input) => {
         const { administrationId } = scopeOf(input);
         const query = queryParams(input.url, listEmailsQueryParams);
-        const page = listSent(recordsOf(db.emails.all(), administrationId), query, localeOf(db, administrationId));
+        const page = listSent(ofRecord(db, administrationId, recordsOf(db.emails.all(), administrationId), query), query, localeOf(db, administrationId));
         return { ...page, items: page.items.map(emailSummary) };
       }),
     ),
@@ -333,7 +349,7 @@ export function communicationHandlers(ctx: HandlerContext) {
       route<LetterPage>(ctx, 'listLetters', (input) => {
         const { administrationId } = scopeOf(input);
         const query = queryParams(input.url, listLettersQueryParams);
-        const page = listSent(recordsOf(db.letters.all(), administrationId), query, localeOf(db, administrationId));
+        const page = listSent(ofRecord(db, administrationId, recordsOf(db.letters.all(), administrationId), query), query, localeOf(db, administrationId));
         return { ...page, items: page.items.map(letterSummary) };
       }),
     ),
@@ -448,7 +464,7 @@ export function communicationHandlers(ctx: HandlerContext) {
         requireRange(query['at-from'], query['at-to'], 'at-to', compareDates);
         const from = query['at-from'];
         const to = query['at-to'];
-        const records = recordsOf(db.calls.all(), administrationId).filter((r) => (!from || r.at.slice(0, 10) >= from) && (!to || r.at.slice(0, 10) <= to));
+        const records = ofRecord(db, administrationId, recordsOf(db.calls.all(), administrationId), query).filter((r) => (!from || r.at.slice(0, 10) >= from) && (!to || r.at.slice(0, 10) <= to));
         const sortBy = query['sort-by'] ?? 'at';
         const sorts = { at: ['at', 'date'], customer: ['customerName', 'text'], duration: ['durationSeconds', 'number'], outcome: ['outcome', 'ordinal'] } as const;
         const searches = { 'customer-name': 'customerName', notes: 'notes', 'phone-number': 'phoneNumber' } as const;

@@ -77,12 +77,20 @@ function html(language: Language, numbers: string, signature: string): string {
   return `<p>${w.greeting}</p><p>${w.body(numbers)}</p><p>${w.closing}<br>${signature}</p>`;
 }
 
-/** The overdue invoices of each customer (what reminders are about). */
+/**
+ * Paid invoices that fell due within this many days of the reference date had reminders too: most
+ * debtors pay after one, so a customer who is up to date now still has a recent history.
+ */
+const PAID_AFTER_REMINDERS_DAYS = 180;
+
+/** What reminders are about, per customer: invoices overdue now, and recent ones paid after falling due. */
 function dueInvoices(invoices: readonly InvoiceRecord[], admin: AdministrationFixture): Map<string, InvoiceRecord[]> {
   const byCustomer = new Map<string, InvoiceRecord[]>();
   const referenceDay = SEED_REFERENCE_DATE.slice(0, 10);
+  const recentDay = new Date(reference - PAID_AFTER_REMINDERS_DAYS * DAY_MS).toISOString().slice(0, 10);
   for (const invoice of invoices) {
-    if (invoice.administrationId !== admin.id || invoice.outstanding === '0.00' || invoice.dueDate >= referenceDay) continue;
+    if (invoice.administrationId !== admin.id || invoice.dueDate >= referenceDay) continue;
+    if (invoice.outstanding === '0.00' && invoice.dueDate < recentDay) continue;
     const list = byCustomer.get(invoice.customerId) ?? [];
     list.push(invoice);
     byCustomer.set(invoice.customerId, list);
@@ -140,7 +148,8 @@ function drafts(random: Random, admin: AdministrationFixture, count: number, med
     const open = due.get(customer.id) ?? [];
     const invoices = random.shuffle(open).slice(0, Math.min(open.length, random.weighted([[1, 6], [2, 2], [3, 1]])));
     const batch = batches.length > 0 && random.next() < 0.65 ? random.pick(batches) : undefined;
-    const sentAt = batch ? batch.createdAt : isoSeconds(new Date(reference - random.int(1, WINDOW_DAYS * 24 * 60) * 60 * 1000));
+    // Colleagues write about what is overdue now: their messages cluster in the last weeks (the square skews towards today).
+    const sentAt = batch ? batch.createdAt : isoSeconds(new Date(reference - Math.max(1, Math.floor(random.next() ** 2 * WINDOW_DAYS * 24 * 60)) * 60 * 1000));
     result.push({ customer, invoices, language: languageOf(customer), batch, sentAt, sentBy: batch ? null : staff.length ? random.pick(staff) : null });
   }
   return result;

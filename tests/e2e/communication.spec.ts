@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, pageErrors, test } from './fixtures';
 
 type EmailPage = { items: { id: string; subject: string; customer: { id: string } }[]; total: number };
 type ComposerContext = { customer: { id: string; name: string; email: string | null }; invoices: { id: string; number: string }[] };
@@ -159,5 +159,63 @@ test.describe('communication', () => {
     await expectNoSeriousA11yViolations(page, 'calls with the call panel');
     await callPanel.getByRole('button', { name: 'Close' }).click();
     await expect(page).not.toHaveURL(/callId=/);
+  });
+
+  test("a record's communication tab: a customer's e-mails, one opened as sent, its calls; an invoice's only what is about it; callId opens the call", async ({ page, stack, consoleErrors }) => {
+    type Sent = { id: string; subject: string; customer: { id: string; name: string }; invoiceNumbers: string[] };
+    // A customer with several e-mails, one of its invoices named by some of them and not all.
+    const emails = (await api<{ items: Sent[] }>(stack, '/emails?per-page=1000')).items;
+    const byCustomer = new Map<string, Sent[]>();
+    for (const email of emails) byCustomer.set(email.customer.id, [...(byCustomer.get(email.customer.id) ?? []), email]);
+    let chosen: { customer: Sent['customer']; mails: Sent[]; number: string } | undefined;
+    for (const [, mails] of byCustomer) {
+      const number = mails.flatMap((mail) => mail.invoiceNumbers).find((n) => mails.some((mail) => !mail.invoiceNumbers.includes(n)));
+      if (mails.length > 1 && number) {
+        chosen = { customer: mails[0]!.customer, mails, number };
+        break;
+      }
+    }
+    expect(chosen, 'a seeded customer with e-mails about different invoices').toBeDefined();
+    const { customer, mails, number } = chosen!;
+    const calls = await api<{ items: { id: string; notes: string }[]; total: number }>(stack, `/calls?customer-id=${customer.id}&per-page=100`);
+    const invoice = (await api<{ items: { id: string; number: string }[] }>(stack, `/invoices?customer-id=${customer.id}&per-page=1000`)).items.find((i) => i.number === number)!;
+    const first = (await api<{ items: Sent[] }>(stack, `/emails?customer-id=${customer.id}&per-page=1`)).items[0]!;
+    const html = (await api<{ html: string }>(stack, `/emails/${first.id}`)).html;
+
+    await page.goto(`/customers/${customer.id}`);
+    await page.getByRole('navigation', { name: `Sections of Customer ${customer.name}` }).getByRole('link', { name: 'Communication' }).click();
+    const rowsOf = (name: string) => page.getByRole('grid', { name }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+    const sent = rowsOf(`E-mails to ${customer.name}`);
+    await expect(sent).toHaveCount(mails.length);
+    await expect(page.getByRole('group', { name: 'Kind of communication' }).getByRole('button', { name: 'E-mails' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousA11yViolations(page, "a customer's communication tab");
+
+    // The newest e-mail opens as it was sent, sanitised in its frame.
+    await expect(sent.first()).toContainText(first.subject);
+    await sent.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: first.subject })).toBeVisible();
+    const frame = page.frameLocator(`iframe[title="Message as sent: ${first.subject}"]`);
+    await expect(frame.locator('body')).toContainText(/<p>(.*?)<\/p>/.exec(html)![1]!);
+
+    // Calls: the customer's, and one opens its panel.
+    await page.getByRole('button', { name: 'Calls' }).click();
+    await expect(page).toHaveURL(/show=calls/);
+    const logged = rowsOf(`Calls with ${customer.name}`);
+    await expect(logged).toHaveCount(calls.total);
+    await logged.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: `Call with ${customer.name}` })).toContainText(calls.items[0]!.notes);
+
+    // The invoice's tab lists only the e-mails about it.
+    await page.goto(`/invoices/${invoice.id}/communication`);
+    const about = rowsOf(`E-mails about invoice ${number}`);
+    await expect(about).toHaveCount(mails.filter((mail) => mail.invoiceNumbers.includes(number)).length);
+    for (const row of await about.all()) await expect(row).toContainText(number);
+
+    // A debtor page opened for a call shows it.
+    await page.goto(`/customers/${customer.id}?callId=${calls.items[0]!.id}`);
+    await expect(page.getByRole('region', { name: `Call with ${customer.name}` })).toContainText(calls.items[0]!.notes);
+    expect(pageErrors(consoleErrors)).toEqual([]);
   });
 });

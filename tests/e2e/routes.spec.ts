@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test, useAdministration } from './fixtures';
+import { ACCESS_TOKEN, expect, expectNoSeriousA11yViolations, test, useAdministration } from './fixtures';
 import { ADMINISTRATION_ID, authenticatedVisits, detailRecord, fileRoutePaths, uncoveredRoutes } from './route-journeys';
 
 const { id: CUSTOMER, label: CUSTOMER_NAME } = detailRecord('customers');
@@ -79,10 +79,29 @@ test.describe('search params', () => {
     await useAdministration(page, ADMINISTRATION_ID);
   });
 
-  test('what a debtor page was opened for is shown', async ({ page, consoleErrors }) => {
-    await page.goto(`/customers/${CUSTOMER}?action=call&callId=call-7`);
+  /** A seeded call of the customer, as the API lists it. */
+  async function callOf(stack: { apiRoot: string }, customerId: string): Promise<{ id: string; notes: string; phoneNumber: string }> {
+    const response = await fetch(`${stack.apiRoot}/administrations/${ADMINISTRATION_ID}/calls?customer-id=${customerId}&per-page=1`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } });
+    expect(response.status).toBe(200);
+    const [call] = ((await response.json()) as { items: { id: string; notes: string; phoneNumber: string }[] }).items;
+    expect(call, `a seeded call of ${customerId}`).toBeDefined();
+    return call!;
+  }
+
+  test('what a debtor page was opened for is shown: the action, and the call it names in its panel', async ({ page, stack, consoleErrors }) => {
+    const call = await callOf(stack, CUSTOMER);
+    await page.goto(`/customers/${CUSTOMER}?action=call&callId=${call.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Customer ${CUSTOMER_NAME}` })).toBeVisible();
-    await expect(page.getByRole('note')).toHaveText('Action to start: Call · Call call-7');
+    await expect(page.getByRole('note')).toHaveText('Action to start: Call');
+    const panel = page.getByRole('region', { name: `Call with ${CUSTOMER_NAME}` });
+    await expect(panel).toContainText(call.notes);
+    await expect(panel).toContainText(call.phoneNumber);
+    await expect(panel.getByRole('heading', { level: 2 })).toBeFocused();
+    // Closing the panel takes the call out of the address; the action stays.
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/customers/${CUSTOMER}\\?action=call$`));
+    await expect(page.getByRole('note')).toHaveText('Action to start: Call');
     // The composer: an invoice that is not one of the customer's open invoices chooses nothing.
     await page.goto(`/communication/${CUSTOMER}?invoiceId=INV-1`);
     await expect(page.getByRole('heading', { level: 1, name: `New message to ${CUSTOMER_NAME}` })).toBeVisible();
@@ -90,13 +109,16 @@ test.describe('search params', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('an invalid value is dropped without an error', async ({ page, consoleErrors }) => {
-    await page.goto(`/customers/${CUSTOMER}?action=<script>alert(1)</script>&callId=call-7`);
+  test('an invalid value is dropped without an error', async ({ page, stack, consoleErrors }) => {
+    const call = await callOf(stack, CUSTOMER);
+    await page.goto(`/customers/${CUSTOMER}?action=<script>alert(1)</script>&callId=${call.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Customer ${CUSTOMER_NAME}` })).toBeVisible();
-    await expect(page.getByRole('note')).toHaveText('Call call-7');
+    await expect(page.getByRole('region', { name: `Call with ${CUSTOMER_NAME}` })).toContainText(call.notes);
+    await expect(page.getByRole('note')).toHaveCount(0);
     await page.goto(`/super-debtors/${SUPER_DEBTOR}?action=email&callId=${encodeURIComponent('"><img src=x>')}`);
     await expect(page.getByRole('heading', { level: 1, name: `Super debtor ${SUPER_DEBTOR_NAME}` })).toBeVisible();
     await expect(page.getByRole('note')).toHaveText('Action to start: Send an e-mail');
+    await expect(page.getByRole('region', { name: /^Call/ })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 });

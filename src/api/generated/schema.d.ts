@@ -399,7 +399,7 @@ export interface paths {
         };
         /**
          * List sent e-mails
-         * @description Inferred: not in the spec. Paged, searched in one field, filtered by status, day sent and customer, sorted (default sent-at, newest first).
+         * @description Inferred: not in the spec. Paged, searched in one field, filtered by status, day sent, customer, invoice and super debtor (what a record's communication tab lists), sorted (default sent-at, newest first).
          */
         get: operations["listEmails"];
         put?: never;
@@ -578,7 +578,7 @@ export interface paths {
         };
         /**
          * List calls
-         * @description Inferred: not in the spec. Paged, searched, filtered by outcome, day and customer, sorted (default at, newest first).
+         * @description Inferred: not in the spec. Paged, searched, filtered by outcome, day, customer, invoice and super debtor (what a record's communication tab lists), sorted (default at, newest first).
          */
         get: operations["listCalls"];
         put?: never;
@@ -4014,6 +4014,16 @@ export interface components {
          * @example cus-nl-0001
          */
         MessageCustomerFilter: string;
+        /**
+         * @description Inferred: not in the spec. Only those about this invoice (one of the invoices they name); an invoice's communication tab.
+         * @example inv-nl-000412
+         */
+        MessageInvoiceFilter: string;
+        /**
+         * @description Inferred: not in the spec. Only those of the customers that are members of this super debtor now; a super debtor's communication tab.
+         * @example sd-nl-02
+         */
+        MessageSuperDebtorFilter: string;
         /** @description Inferred: not in the spec. Field to sort by (default created-at). */
         BatchSortBy: components["schemas"]["BatchSortField"];
         /** @description Inferred: not in the spec. Field `search-value` is looked for in (default name). */
@@ -4712,6 +4722,16 @@ export interface operations {
                  * @example cus-nl-0001
                  */
                 "customer-id"?: components["parameters"]["MessageCustomerFilter"];
+                /**
+                 * @description Inferred: not in the spec. Only those about this invoice (one of the invoices they name); an invoice's communication tab.
+                 * @example inv-nl-000412
+                 */
+                "invoice-id"?: components["parameters"]["MessageInvoiceFilter"];
+                /**
+                 * @description Inferred: not in the spec. Only those of the customers that are members of this super debtor now; a super debtor's communication tab.
+                 * @example sd-nl-02
+                 */
+                "super-debtor-id"?: components["parameters"]["MessageSuperDebtorFilter"];
             };
             header?: never;
             path: {
@@ -4969,6 +4989,16 @@ export interface operations {
                  * @example cus-nl-0001
                  */
                 "customer-id"?: components["parameters"]["MessageCustomerFilter"];
+                /**
+                 * @description Inferred: not in the spec. Only those about this invoice (one of the invoices they name); an invoice's communication tab.
+                 * @example inv-nl-000412
+                 */
+                "invoice-id"?: components["parameters"]["MessageInvoiceFilter"];
+                /**
+                 * @description Inferred: not in the spec. Only those of the customers that are members of this super debtor now; a super debtor's communication tab.
+                 * @example sd-nl-02
+                 */
+                "super-debtor-id"?: components["parameters"]["MessageSuperDebtorFilter"];
             };
             header?: never;
             path: {
@@ -5319,6 +5349,16 @@ export interface operations {
                  * @example cus-nl-0001
                  */
                 "customer-id"?: components["parameters"]["MessageCustomerFilter"];
+                /**
+                 * @description Inferred: not in the spec. Only those about this invoice (one of the invoices they name); an invoice's communication tab.
+                 * @example inv-nl-000412
+                 */
+                "invoice-id"?: components["parameters"]["MessageInvoiceFilter"];
+                /**
+                 * @description Inferred: not in the spec. Only those of the customers that are members of this super debtor now; a super debtor's communication tab.
+                 * @example sd-nl-02
+                 */
+                "super-debtor-id"?: components["parameters"]["MessageSuperDebtorFilter"];
             };
             header?: never;
             path: {

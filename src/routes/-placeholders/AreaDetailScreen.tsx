@@ -1,13 +1,16 @@
+import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
 import { type TabItem, TabNav } from '@/components/TabNav';
 import { usePermissions } from '@/api/permissions';
+import { useActiveAdministrationId } from '@/lib/administration';
 import { isAllowed } from '@/lib/permissions';
 import { DETAIL_TABS, type DetailAreaId, type DetailTabId, tabPermission, type TabbedAreaId } from '@/navigation/areas';
 import type { DebtorSearch } from '@/navigation/search-params';
 import { areaCrumbs, detailLink } from '@/navigation/links';
+import { RecordCallPanel } from './communication-parts';
 import { StartContext } from './StartContext';
 
 type AreaDetailScreenProps = {
@@ -16,7 +19,7 @@ type AreaDetailScreenProps = {
   id: string;
   /** The open tab; `overview` is the detail page's index. */
   tab?: DetailTabId;
-  /** Customer and super-debtor pages only. */
+  /** Customer and super-debtor pages only; a `callId` opens that call's panel above the tab's content. */
   search?: DebtorSearch;
   /** How the record is named in the title (its number or name); the id until the record is loaded. */
   label?: string;
@@ -32,6 +35,8 @@ function isTabbed(area: DetailAreaId): area is TabbedAreaId {
 export function AreaDetailScreen({ area, id, tab = 'overview', search, label, children }: AreaDetailScreenProps) {
   const { t } = useTranslation(['placeholders', 'navigation']);
   const { permissions } = usePermissions();
+  const administrationId = useActiveAdministrationId();
+  const navigate = useNavigate();
   const sectionTitleId = useId();
   const title = t(`detail.${area}`, { id: label ?? id });
   const recordCrumb = { label: title, link: detailLink(area, id, 'overview', search) };
@@ -62,6 +67,16 @@ export function AreaDetailScreen({ area, id, tab = 'overview', search, label, ch
           <h2 id={sectionTitleId} className="text-lg font-semibold text-slate-950">
             {t(`tabs.${tab}`)}
           </h2>
+          {/* The communication tab shows the call beside its own calls list. */}
+          {search?.callId && administrationId && tab !== 'communication' ? (
+            <RecordCallPanel
+              administrationId={administrationId}
+              callId={search.callId}
+              // Closing drops `callId` from the address; the rest of it (the action, a list's view) stays.
+              onClose={() => void navigate({ to: '.', search: ((previous: DebtorSearch) => ({ ...previous, callId: undefined })) as never, replace: true })}
+              focusOnOpen
+            />
+          ) : null}
           {children ?? <EmptyState headingLevel={3} />}
         </section>
       ) : (

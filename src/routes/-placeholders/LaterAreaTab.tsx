@@ -4,7 +4,7 @@ import type { AppLink } from '@/components/app-link';
 import { textLinkClass } from '@/components/ui/link';
 
 /** The areas a record's tab lists whose screens and data come in later work. */
-export type LaterArea = 'tasks' | 'issues' | 'arrangements' | 'communication';
+export type LaterArea = 'tasks' | 'issues' | 'arrangements';
 
 type Props = {
   area: LaterArea;
@@ -15,8 +15,8 @@ type Props = {
 };
 
 /**
- * A record's tab whose area is not part of this release: the mock backend holds no tasks, issues,
- * arrangements or messages, so the tab says so plainly, naming the record, rather than showing an
+ * A record's tab whose area is not part of this release: the mock backend holds no tasks, issues
+ * or arrangements, so the tab says so plainly, naming the record, rather than showing an
  * empty list that would read as "none exist". Where the records already carry a trace of the area
  * (invoices marked disputed or in an arrangement), it points there.
  *

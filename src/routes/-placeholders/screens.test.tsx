@@ -70,10 +70,10 @@ describe('detail pages', () => {
 
   it('an invoice names itself in a later area', async () => {
     const invoice = await record('/invoices/inv-nl-000001');
-    renderApp('/invoices/inv-nl-000001/communication', { administrationId: NL });
+    renderApp('/invoices/inv-nl-000001/arrangements', { administrationId: NL });
     expect(await title(`Invoice ${invoice.number}`)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Communication is not part of this release yet' })).toBeInTheDocument();
-    expect(screen.getByText(`E-mails, letters and calls about invoice ${invoice.number} will be listed here once communication is part of the product. Until then none are recorded.`)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Payment arrangements are not part of this release yet' })).toBeInTheDocument();
+    expect(screen.getByText(`Payment plans for invoice ${invoice.number} will be listed here once arrangements are part of the product. Until then none are recorded.`)).toBeInTheDocument();
   });
 
   it('hide the tabs the user has no permission for', async () => {
@@ -89,20 +89,25 @@ describe('detail pages', () => {
     expect(currentCrumb()).toHaveTextContent('Tasks');
   });
 
-  it('say what the page was opened for, and keep it across tabs and list changes', async () => {
+  it('say what the page was opened for, open its call, and keep both across tabs and list changes', async () => {
     const customer = await record('/customers/cus-nl-0001');
-    const { user, router } = renderApp('/customers/cus-nl-0001/invoices?action=call&callId=call-7', { administrationId: NL });
+    const { items } = (await (await fetch(`${TEST_API_ROOT}/administrations/${NL}/calls?customer-id=cus-nl-0001&per-page=1`)).json()) as { items: { id: string; notes: string }[] };
+    const call = items[0]!;
+    const { user, router } = renderApp(`/customers/cus-nl-0001/invoices?action=call&callId=${call.id}`, { administrationId: NL });
     expect(await title(`Customer ${customer.name}`)).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('Action to start: Call · Call call-7');
+    expect(screen.getByRole('note')).toHaveTextContent(/^Action to start: Call$/);
+    const panel = await screen.findByRole('region', { name: `Call with ${customer.name}` });
+    expect(await within(panel).findByText(call.notes)).toBeInTheDocument();
     // Sorting the invoices rewrites the list's part of the address only.
     const grid = await screen.findByRole('grid', { name: `Invoices of ${customer.name}` });
     await user.click(within(grid).getByRole('button', { name: 'Amount' }));
-    await waitFor(() => expect(currentLocation(router).search).toMatchObject({ action: 'call', callId: 'call-7', sortBy: 'amount' }));
+    await waitFor(() => expect(currentLocation(router).search).toMatchObject({ action: 'call', callId: call.id, sortBy: 'amount' }));
     const tabs = screen.getByRole('navigation', { name: `Sections of Customer ${customer.name}` });
     await user.click(await within(tabs).findByRole('link', { name: 'Tasks' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Tasks' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('Action to start: Call · Call call-7');
-    expect(currentLocation(router).search).toEqual({ action: 'call', callId: 'call-7' });
+    expect(screen.getByRole('note')).toHaveTextContent(/^Action to start: Call$/);
+    expect(await within(await screen.findByRole('region', { name: `Call with ${customer.name}` })).findByText(call.notes)).toBeInTheDocument();
+    expect(currentLocation(router).search).toEqual({ action: 'call', callId: call.id });
   });
 
   it('drop an invalid action without failing', async () => {
@@ -111,6 +116,7 @@ describe('detail pages', () => {
     });
     expect(await title('Super debtor Jansen Groep')).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Call/ })).not.toBeInTheDocument();
   });
 
   it('a super debtor that does not exist is not found, on any tab', async () => {

@@ -9,6 +9,8 @@ import type { CallSearchField } from './callSearchField';
 import type { SearchValueParameter } from './searchValueParameter';
 import type { CallOutcome } from './callOutcome';
 import type { MessageCustomerFilterParameter } from './messageCustomerFilterParameter';
+import type { MessageInvoiceFilterParameter } from './messageInvoiceFilterParameter';
+import type { MessageSuperDebtorFilterParameter } from './messageSuperDebtorFilterParameter';
 
 export type ListCallsParams = {
 /**
@@ -57,4 +59,14 @@ outcome?: CallOutcome[];
  * @maxLength 64
  */
 'customer-id'?: MessageCustomerFilterParameter;
+/**
+ * Inferred: not in the spec. Only those about this invoice (one of the invoices they name); an invoice's communication tab.
+ * @maxLength 64
+ */
+'invoice-id'?: MessageInvoiceFilterParameter;
+/**
+ * Inferred: not in the spec. Only those of the customers that are members of this super debtor now; a super debtor's communication tab.
+ * @maxLength 64
+ */
+'super-debtor-id'?: MessageSuperDebtorFilterParameter;
 };

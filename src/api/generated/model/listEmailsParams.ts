@@ -11,6 +11,8 @@ import type { EmailStatusFilterParameter } from './emailStatusFilterParameter';
 import type { SentAtFromParameter } from './sentAtFromParameter';
 import type { SentAtToParameter } from './sentAtToParameter';
 import type { MessageCustomerFilterParameter } from './messageCustomerFilterParameter';
+import type { MessageInvoiceFilterParameter } from './messageInvoiceFilterParameter';
+import type { MessageSuperDebtorFilterParameter } from './messageSuperDebtorFilterParameter';
 
 export type ListEmailsParams = {
 /**
@@ -59,4 +61,14 @@ status?: EmailStatusFilterParameter;
  * @maxLength 64
  */
 'customer-id'?: MessageCustomerFilterParameter;
+/**
+ * Inferred: not in the spec. Only those about this invoice (one of the invoices they name); an invoice's communication tab.
+ * @maxLength 64
+ */
+'invoice-id'?: MessageInvoiceFilterParameter;
+/**
+ * Inferred: not in the spec. Only those of the customers that are members of this super debtor now; a super debtor's communication tab.
+ * @maxLength 64
+ */
+'super-debtor-id'?: MessageSuperDebtorFilterParameter;
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetchBlob } from '@/api/client';
 import {
@@ -38,7 +38,10 @@ import {
   LETTER_STATUSES,
   lettersListConfig,
   communicationSearch,
+  isOfOneCustomer,
+  ofOneCustomer,
   type OpenItem,
+  type RecordScope,
 } from '../model/lists';
 
 export type Kind = 'emails' | 'letters';
@@ -58,6 +61,10 @@ const batchesListConfig = {
 const definitions = {
   emails: defineListSearch(emailsListConfig),
   letters: defineListSearch(lettersListConfig),
+};
+const oneCustomerDefinitions = {
+  emails: defineListSearch(ofOneCustomer(emailsListConfig)),
+  letters: defineListSearch(ofOneCustomer(lettersListConfig)),
 };
 const batchItems = { emails: defineListSearch(batchEmailsListConfig), letters: defineListSearch(batchLettersListConfig) };
 const batchesList = defineListSearch(batchesListConfig);
@@ -127,13 +134,16 @@ export function SentMessagesPage({ kind, administrationId, search, onSearchChang
   );
 }
 
-function useColumns(kind: Kind): ListColumn<Row>[] {
+function useColumns(kind: Kind, oneCustomer = false): ListColumn<Row>[] {
   const { t, i18n } = useTranslation('communication');
   const language = i18n.language;
   return useMemo<ListColumn<Row>[]>(
     () => [
-      { id: 'sentAt', header: t('columns.sentAt'), sortBy: 'sent-at', cell: (row) => formatDateTime(row.sentAt, language), exportValue: (row) => row.sentAt },
-      { id: 'customer', header: t('columns.customer'), sortBy: 'customer', hideable: false, cell: (row) => row.customer.name, exportValue: (row) => row.customer.name },
+      { id: 'sentAt', header: t('columns.sentAt'), sortBy: 'sent-at', hideable: !oneCustomer, cell: (row) => formatDateTime(row.sentAt, language), exportValue: (row) => row.sentAt },
+      // One customer's messages need not name the customer on every row.
+      ...(oneCustomer
+        ? []
+        : [{ id: 'customer', header: t('columns.customer'), sortBy: 'customer', hideable: false, cell: (row: Row) => row.customer.name, exportValue: (row: Row) => row.customer.name }]),
       kind === 'emails'
         ? { id: 'to', header: t('columns.to'), cell: (row) => (row as EmailSummary).to, exportValue: (row) => (row as EmailSummary).to }
         : { id: 'address', header: t('columns.address'), cell: (row) => (row as LetterSummary).address, exportValue: (row) => (row as LetterSummary).address },
@@ -142,7 +152,7 @@ function useColumns(kind: Kind): ListColumn<Row>[] {
       { id: 'invoices', header: t('columns.invoices'), cell: (row) => row.invoiceNumbers.join(', ') || '—', exportValue: (row) => row.invoiceNumbers.join(' ') },
       { id: 'sentBy', header: t('columns.sentBy'), hiddenByDefault: true, cell: (row) => row.sentBy?.name ?? t('lists.journey'), exportValue: (row) => row.sentBy?.name ?? '' },
     ],
-    [t, language, kind],
+    [t, language, kind, oneCustomer],
   );
 }
 
@@ -150,30 +160,71 @@ function statusOptions(kind: Kind, t: (key: `status.${string}`) => string) {
   return (kind === 'emails' ? EMAIL_STATUSES : LETTER_STATUSES).map((value) => ({ value, label: t(`status.${value}`) }));
 }
 
-function searchFieldsOf(kind: Kind, t: ReturnType<typeof useTranslation<'communication'>>['t']) {
+function searchFieldsOf(kind: Kind, t: ReturnType<typeof useTranslation<'communication'>>['t'], oneCustomer = false) {
   return [
-    { value: 'customer-name', label: t('searchFields.customerName') },
+    ...(oneCustomer ? [] : [{ value: 'customer-name', label: t('searchFields.customerName') }]),
     { value: 'subject', label: t('searchFields.subject') },
     ...(kind === 'emails' ? [{ value: 'to', label: t('searchFields.to') }] : []),
   ];
 }
 
 function AllMessages({ kind, administrationId, search, onSearchChange }: Omit<Props, 'onSearchChange'> & { onSearchChange: (next: Search) => void }) {
-  const { t } = useTranslation(['communication', 'navigation']);
-  const definition = definitions[kind] as typeof definitions.emails;
+  const { t } = useTranslation('communication');
+  return (
+    <SentMessagesList
+      kind={kind}
+      administrationId={administrationId}
+      search={search}
+      onSearchChange={onSearchChange}
+      onOpen={(messageId) => onSearchChange({ ...search, messageId })}
+      listId={`sent-${kind}`}
+      label={t(`lists.all.${kind}`)}
+      empty={t(`empty.${kind}`)}
+      exportName={kind}
+    />
+  );
+}
+
+export type SentMessagesListProps = {
+  kind: Kind;
+  administrationId: string;
+  search: ListSearch<typeof emailsListConfig> | ListSearch<typeof lettersListConfig>;
+  onSearchChange: (next: ListSearch<typeof emailsListConfig>) => void;
+  onOpen: (messageId: string) => void;
+  /** Absent: everything sent in the administration; else a record's (its communication tab). */
+  scope?: RecordScope;
+  /** The list's id in the user's column choice. */
+  listId: string;
+  /** The table's accessible name. */
+  label: string;
+  /** What the list says when nothing was sent at all. */
+  empty: string;
+  /** The export's file name, before its date. */
+  exportName: string;
+};
+
+/**
+ * Sent e-mails or letters filtered, sorted and paged on the server, with CSV export: the
+ * administration's or, with a scope, a record's. The scope takes part in every request and the
+ * export; one customer's messages are neither searched by customer nor name it on every row.
+ */
+export function SentMessagesList({ kind, administrationId, search, onSearchChange, onOpen, scope, listId, label, empty, exportName }: SentMessagesListProps) {
+  const { t } = useTranslation('communication');
+  const oneCustomer = scope !== undefined && isOfOneCustomer(scope);
+  const definition = (oneCustomer ? oneCustomerDefinitions : definitions)[kind] as typeof definitions.emails;
   const profile = useGetProfile(administrationId);
-  const query = definition.toQuery(search as EmailsSearch);
+  const query = { ...definition.toQuery(search as EmailsSearch), ...scope };
   const options = { query: { placeholderData: keepPreviousData } };
   // One of the two lists runs: the other's query is disabled, so hooks keep their order.
   const emails = useListEmails(administrationId, query as ListEmailsParams, { query: { ...options.query, enabled: kind === 'emails' } });
   const letters = useListLetters(administrationId, query as ListLettersParams, { query: { ...options.query, enabled: kind === 'letters' } });
   const list = kind === 'emails' ? emails : letters;
-  const columns = useColumns(kind);
+  const columns = useColumns(kind, oneCustomer);
   return (
     <DataList<Row, typeof emailsListConfig>
-      listId={`sent-${kind}`}
+      listId={listId}
       userId={profile.data?.id ?? 'anonymous'}
-      label={t(`lists.all.${kind}`)}
+      label={label}
       definition={definition}
       search={search as EmailsSearch}
       onSearchChange={onSearchChange}
@@ -181,21 +232,22 @@ function AllMessages({ kind, administrationId, search, onSearchChange }: Omit<Pr
       getRowId={(row) => row.id}
       getRowLabel={(row) => t('lists.rowLabel', { subject: row.subject, customer: row.customer.name })}
       result={listResultFrom<Row>(list as never)}
-      searchFields={searchFieldsOf(kind, t)}
+      searchFields={searchFieldsOf(kind, t, oneCustomer)}
       filters={[
         { name: 'status', kind: 'multi', label: t('filters.status'), options: statusOptions(kind, t) },
         { name: 'sentAt', kind: 'dateRange', label: t('filters.sentAt') },
       ]}
-      onOpenRow={(row) => onSearchChange({ ...search, messageId: row.id })}
+      onOpenRow={(row) => onOpen(row.id)}
+      scope={scope}
       exportSource={{
-        fileName: kind,
+        fileName: exportName,
         fetchPage: async ({ page, perPage, signal }) => {
           const params = { ...query, page, 'per-page': perPage };
           const answer = kind === 'emails' ? await listEmails(administrationId, params as ListEmailsParams, { signal }) : await listLetters(administrationId, params as ListLettersParams, { signal });
           return { items: answer.items as Row[], total: answer.total };
         },
       }}
-      empty={{ title: t(`empty.${kind}`), body: t('empty.body') }}
+      empty={{ title: empty, body: t('empty.body') }}
     />
   );
 }
@@ -291,13 +343,18 @@ function BatchItems({ kind, administrationId, batchId, onOpen, onBack }: { kind:
 }
 
 /** One e-mail or letter as it went out: its facts, its HTML (sanitised, sandboxed) and a letter's PDF. */
-function MessageAsSent({ kind, administrationId, id, onClose }: { kind: Kind; administrationId: string; id: string; onClose: () => void }) {
+export function MessageAsSent({ kind, administrationId, id, onClose, focusOnOpen = false }: { kind: Kind; administrationId: string; id: string; onClose: () => void; focusOnOpen?: boolean }) {
   const { t, i18n } = useTranslation('communication');
   const headingId = useId();
   const email = useGetEmail(administrationId, id, { query: { enabled: kind === 'emails' } });
   const letter = useGetLetter(administrationId, id, { query: { enabled: kind === 'letters' } });
   const message = kind === 'emails' ? email : letter;
   const [pdfFailed, setPdfFailed] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Opened from a row of a long list: land on it (keyboard and screen-reader users, and the scroll).
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen, id]);
 
   async function downloadPdf() {
     setPdfFailed(false);
@@ -312,7 +369,7 @@ function MessageAsSent({ kind, administrationId, id, onClose }: { kind: Kind; ad
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-950">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-950 focus:outline-none">
           {data ? data.subject : t('message.title')}
         </h2>
         <Button variant="subtle" size="sm" onClick={onClose}>

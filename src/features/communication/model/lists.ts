@@ -1,8 +1,9 @@
 /**
- * The URL state of the e-mail and letter lists (the list kit's declarations), named as the contract's
- * list calls (`listEmails`, `listLetters`), plus the keys that open one
+ * The URL state of the e-mail, letter and call lists (the list kit's declarations), named as the
+ * contract's list calls (`listEmails`, `listLetters`, `listCalls`), plus the keys that open one
  * item: `messageId` (an e-mail or letter), `callId` (the call panel, SPEC §2), `view=batches` and
- * `batchId` (the batches of e-mails or letters and one batch's items).
+ * `batchId` (the batches of e-mails or letters and one batch's items); and a record's
+ * communication tab, which shows one of the three lists (`show`) fixed to the record.
  *
  * The enums are the contract's, written out.
  */
@@ -29,6 +30,29 @@ export const lettersListConfig = {
   defaults: newestFirst,
 } as const satisfies ListDefinitionConfig;
 
+export const CALL_OUTCOMES = ['reached', 'no-answer', 'promise-to-pay', 'dispute'] as const;
+
+/** The calls list's URL state, newest first. */
+export const callsListConfig = {
+  sortable: ['at', 'customer', 'duration', 'outcome'],
+  searchFields: ['customer-name', 'notes', 'phone-number'],
+  filters: { outcome: { kind: 'multi', values: CALL_OUTCOMES }, at: { kind: 'dateRange' } },
+  defaults: { sortBy: 'at', sortOrder: 'desc', searchField: 'customer-name', perPage: 25 },
+} as const satisfies ListDefinitionConfig;
+
+/**
+ * A list of one customer's items (a customer's or an invoice's tab): every row has the same
+ * customer, so it is neither searched nor sorted by customer, and the search starts on the next field.
+ */
+export function ofOneCustomer<const C extends ListDefinitionConfig>(config: C): C {
+  const searchFields = config.searchFields.filter((field) => field !== 'customer-name');
+  return {
+    ...config,
+    sortable: config.sortable.filter((field) => field !== 'customer'),
+    searchFields,
+    defaults: { ...config.defaults, searchField: searchFields[0] },
+  } as C;
+}
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const id = z.catch(z.optional(z.string().check(z.regex(ID))), undefined);
@@ -44,4 +68,31 @@ export function communicationSearch<const C extends ListDefinitionConfig>(config
     const open = openSchema.parse(raw);
     return { ...list.parse(raw), ...(Object.fromEntries(Object.entries(open).filter(([, value]) => value !== undefined)) as OpenItem) };
   };
+}
+
+/** What a record's communication tab lists: e-mails (the default, absent from the URL), letters or calls. */
+export const RECORD_CHANNELS = ['emails', 'letters', 'calls'] as const;
+export type RecordChannel = (typeof RECORD_CHANNELS)[number];
+
+/**
+ * The fixed part of a record's lists: the contract's `customer-id`, `invoice-id` or `super-debtor-id`
+ * of `listEmails`, `listLetters` and `listCalls`.
+ */
+export type RecordScope = { 'customer-id': string } | { 'invoice-id': string } | { 'super-debtor-id': string };
+
+/** A super debtor's items are of several customers; a customer's and an invoice's of one. */
+export const isOfOneCustomer = (scope: RecordScope) => !('super-debtor-id' in scope);
+
+type AnyListSearch = ListSearch<typeof emailsListConfig> | ListSearch<typeof lettersListConfig> | ListSearch<typeof callsListConfig>;
+
+/** A record's communication tab in the URL: which list, that list's state, and the e-mail, letter or call open. */
+export type RecordCommunicationSearch = AnyListSearch & Omit<OpenItem, 'view' | 'batchId'> & { show?: Exclude<RecordChannel, 'emails'> };
+
+/** The tab's URL state, checked against the list shown (invalid values dropped, as every list does). */
+export function parseRecordCommunicationSearch(raw: Record<string, unknown>, scope: RecordScope): RecordCommunicationSearch {
+  const show = RECORD_CHANNELS.find((channel) => channel === raw.show) ?? 'emails';
+  const config = { emails: emailsListConfig, letters: lettersListConfig, calls: callsListConfig }[show];
+  const { view: _view, batchId: _batch, messageId, ...parsed } = communicationSearch(isOfOneCustomer(scope) ? ofOneCustomer(config) : config)(raw);
+  // An e-mail or letter is open only beside its own list.
+  return { ...(parsed as AnyListSearch & OpenItem), ...(messageId && show !== 'calls' ? { messageId } : {}), ...(show === 'emails' ? {} : { show }) };
 }

@@ -305,7 +305,7 @@ export const useGenerateMessagePreview = <TError = ErrorType<BadRequestResponse 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Paged, searched in one field, filtered by status, day sent and customer, sorted (default sent-at, newest first).
+ * Inferred: not in the spec. Paged, searched in one field, filtered by status, day sent, customer, invoice and super debtor (what a record's communication tab lists), sorted (default sent-at, newest first).
  * @summary List sent e-mails
  */
 export const getListEmailsUrl = (administrationId: string,
@@ -1389,7 +1389,7 @@ export const useSendTextMessage = <TError = ErrorType<BadRequestResponse | Unaut
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Paged, searched, filtered by outcome, day and customer, sorted (default at, newest first).
+ * Inferred: not in the spec. Paged, searched, filtered by outcome, day, customer, invoice and super debtor (what a record's communication tab lists), sorted (default at, newest first).
  * @summary List calls
  */
 export const getListCallsUrl = (administrationId: string,

@@ -58,11 +58,11 @@ export const generateMessagePreview200Response = zod.object({
 }).describe('Inferred: not in the spec (SPEC §3: generatedHtml and generatedHtmlId).')
 
 /**
- * Inferred: not in the spec. Paged, searched in one field, filtered by status, day sent and customer, sorted (default sent-at, newest first).
+ * Inferred: not in the spec. Paged, searched in one field, filtered by status, day sent, customer, invoice and super debtor (what a record's communication tab lists), sorted (default sent-at, newest first).
  * @summary List sent e-mails
  */
 export const listEmailsQueryPageDefault = 1;export const listEmailsQueryPerPageDefault = 25;
-export const listEmailsQueryPerPageMax = 1000;export const listEmailsQuerySearchValueMax = 200;export const listEmailsQueryStatusMax = 10;export const listEmailsQueryCustomerIdMax = 64;
+export const listEmailsQueryPerPageMax = 1000;export const listEmailsQuerySearchValueMax = 200;export const listEmailsQueryStatusMax = 10;export const listEmailsQueryCustomerIdMax = 64;export const listEmailsQueryInvoiceIdMax = 64;export const listEmailsQuerySuperDebtorIdMax = 64;
 
 export const listEmailsQueryParams = zod.object({
   "page": zod.number().min(1).default(listEmailsQueryPageDefault).describe('Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.'),
@@ -74,7 +74,9 @@ export const listEmailsQueryParams = zod.object({
   "status": zod.array(zod.enum(['queued', 'sent', 'delivered', 'bounced', 'opened']).describe('queued: accepted, not yet handed to the mail server; sent: handed over; delivered: accepted by the debtor\'s server; bounced: refused; opened: the debtor opened it.')).max(listEmailsQueryStatusMax).optional().describe('Inferred: not in the spec. Only e-mails in any of these states.'),
   "sent-at-from": zod.iso.date().optional().describe('Inferred: not in the spec. Sent on or after this day.'),
   "sent-at-to": zod.iso.date().optional().describe('Inferred: not in the spec. Sent on or before this day.'),
-  "customer-id": zod.string().max(listEmailsQueryCustomerIdMax).optional().describe('Inferred: not in the spec. Only those of this customer.')
+  "customer-id": zod.string().max(listEmailsQueryCustomerIdMax).optional().describe('Inferred: not in the spec. Only those of this customer.'),
+  "invoice-id": zod.string().max(listEmailsQueryInvoiceIdMax).optional().describe('Inferred: not in the spec. Only those about this invoice (one of the invoices they name); an invoice\'s communication tab.'),
+  "super-debtor-id": zod.string().max(listEmailsQuerySuperDebtorIdMax).optional().describe('Inferred: not in the spec. Only those of the customers that are members of this super debtor now; a super debtor\'s communication tab.')
 })
 
 export const listEmails200ResponseTotalMin = 0;export const listEmails200ResponsePerPageMax = 1000;
@@ -194,7 +196,7 @@ export const getEmail200Response = zod.object({
  * @summary List sent letters
  */
 export const listLettersQueryPageDefault = 1;export const listLettersQueryPerPageDefault = 25;
-export const listLettersQueryPerPageMax = 1000;export const listLettersQuerySearchValueMax = 200;export const listLettersQueryStatusMax = 10;export const listLettersQueryCustomerIdMax = 64;
+export const listLettersQueryPerPageMax = 1000;export const listLettersQuerySearchValueMax = 200;export const listLettersQueryStatusMax = 10;export const listLettersQueryCustomerIdMax = 64;export const listLettersQueryInvoiceIdMax = 64;export const listLettersQuerySuperDebtorIdMax = 64;
 
 export const listLettersQueryParams = zod.object({
   "page": zod.number().min(1).default(listLettersQueryPageDefault).describe('Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.'),
@@ -206,7 +208,9 @@ export const listLettersQueryParams = zod.object({
   "status": zod.array(zod.enum(['printed', 'posted']).describe('Inferred: not in the spec. printed: printed, waiting for the post; posted: handed to the postal service.')).max(listLettersQueryStatusMax).optional().describe('Inferred: not in the spec. Only letters in any of these states.'),
   "sent-at-from": zod.iso.date().optional().describe('Inferred: not in the spec. Sent on or after this day.'),
   "sent-at-to": zod.iso.date().optional().describe('Inferred: not in the spec. Sent on or before this day.'),
-  "customer-id": zod.string().max(listLettersQueryCustomerIdMax).optional().describe('Inferred: not in the spec. Only those of this customer.')
+  "customer-id": zod.string().max(listLettersQueryCustomerIdMax).optional().describe('Inferred: not in the spec. Only those of this customer.'),
+  "invoice-id": zod.string().max(listLettersQueryInvoiceIdMax).optional().describe('Inferred: not in the spec. Only those about this invoice (one of the invoices they name); an invoice\'s communication tab.'),
+  "super-debtor-id": zod.string().max(listLettersQuerySuperDebtorIdMax).optional().describe('Inferred: not in the spec. Only those of the customers that are members of this super debtor now; a super debtor\'s communication tab.')
 })
 
 export const listLetters200ResponseTotalMin = 0;export const listLetters200ResponsePerPageMax = 1000;
@@ -349,11 +353,11 @@ export const sendTextMessage200Response = zod.object({
 }).describe('Inferred: not in the spec. A sent SMS or WhatsApp message.')
 
 /**
- * Inferred: not in the spec. Paged, searched, filtered by outcome, day and customer, sorted (default at, newest first).
+ * Inferred: not in the spec. Paged, searched, filtered by outcome, day, customer, invoice and super debtor (what a record's communication tab lists), sorted (default at, newest first).
  * @summary List calls
  */
 export const listCallsQueryPageDefault = 1;export const listCallsQueryPerPageDefault = 25;
-export const listCallsQueryPerPageMax = 1000;export const listCallsQuerySearchValueMax = 200;export const listCallsQueryOutcomeMax = 10;export const listCallsQueryCustomerIdMax = 64;
+export const listCallsQueryPerPageMax = 1000;export const listCallsQuerySearchValueMax = 200;export const listCallsQueryOutcomeMax = 10;export const listCallsQueryCustomerIdMax = 64;export const listCallsQueryInvoiceIdMax = 64;export const listCallsQuerySuperDebtorIdMax = 64;
 
 export const listCallsQueryParams = zod.object({
   "page": zod.number().min(1).default(listCallsQueryPageDefault).describe('Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.'),
@@ -365,7 +369,9 @@ export const listCallsQueryParams = zod.object({
   "outcome": zod.array(zod.enum(['reached', 'no-answer', 'promise-to-pay', 'dispute']).describe('Inferred: not in the spec (DOMAIN: reached, no answer, promise to pay, dispute).')).max(listCallsQueryOutcomeMax).optional().describe('Inferred: not in the spec. Only calls with any of these outcomes.'),
   "at-from": zod.iso.date().optional().describe('Inferred: not in the spec. Calls on or after this day.'),
   "at-to": zod.iso.date().optional().describe('Inferred: not in the spec. Calls on or before this day.'),
-  "customer-id": zod.string().max(listCallsQueryCustomerIdMax).optional().describe('Inferred: not in the spec. Only those of this customer.')
+  "customer-id": zod.string().max(listCallsQueryCustomerIdMax).optional().describe('Inferred: not in the spec. Only those of this customer.'),
+  "invoice-id": zod.string().max(listCallsQueryInvoiceIdMax).optional().describe('Inferred: not in the spec. Only those about this invoice (one of the invoices they name); an invoice\'s communication tab.'),
+  "super-debtor-id": zod.string().max(listCallsQuerySuperDebtorIdMax).optional().describe('Inferred: not in the spec. Only those of the customers that are members of this super debtor now; a super debtor\'s communication tab.')
 })
 
 export const listCalls200ResponseTotalMin = 0;export const listCalls200ResponsePerPageMax = 1000;export const listCalls200ResponseItemsItemDurationSecondsMin = 0;

@@ -1,23 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { tabPermission } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
-import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
+import { RecordCommunicationTab } from '@/routes/-placeholders/communication-parts';
+import type { RecordCommunicationSearch } from '@/features/communication/model/lists';
 import { useCustomerRecord } from './route';
 
+/** The customer's e-mails, letters and calls: the communication area's lists, fixed to this customer. */
 export const Route = createFileRoute('/_app/customers/$customerId/communication')({
   ...guard(tabPermission('customers', 'communication')),
-  loader: () => loadNamespaces('invoices'),
+  // Checked by the tab's screen, which loads with it: a schema here would sit in every page's first load.
+  validateSearch: (search: Record<string, unknown>) => search as RecordCommunicationSearch,
+  loader: () => loadNamespaces('communication', 'list'),
   component: CustomersCommunicationRoute,
 });
 
 function CustomersCommunicationRoute() {
   const { customerId } = Route.useParams();
-  const record = useCustomerRecord();
+  const { administrationId } = Route.useRouteContext();
+  const customer = useCustomerRecord();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { action, callId } = search;
+  // What the page was opened for (the action) stays; the tab's keys are replaced.
+  const onSearchChange = useCallback((next: RecordCommunicationSearch) => void navigate({ search: { action, ...next }, replace: true }), [navigate, action]);
   return (
-    <AreaDetailScreen area="customers" id={customerId} tab="communication" search={Route.useSearch()} label={record.name}>
-      <LaterAreaTab area="communication" record={record.name} />
+    <AreaDetailScreen area="customers" id={customerId} tab="communication" search={{ action, callId }} label={customer.name}>
+      <RecordCommunicationTab
+        administrationId={administrationId}
+        record={{ kind: 'customer', id: customerId, name: customer.name }}
+        search={search}
+        onSearchChange={onSearchChange}
+        writeTo={{ customerId }}
+      />
     </AreaDetailScreen>
   );
 }

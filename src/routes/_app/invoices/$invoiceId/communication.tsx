@@ -1,25 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
 import { tabPermission } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
-import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
+import { RecordCommunicationTab } from '@/routes/-placeholders/communication-parts';
+import type { RecordCommunicationSearch } from '@/features/communication/model/lists';
 import { useInvoiceRecord } from './route';
 
+/** The e-mails, letters and calls about the invoice: the communication area's lists, fixed to the invoice. */
 export const Route = createFileRoute('/_app/invoices/$invoiceId/communication')({
   ...guard(tabPermission('invoices', 'communication')),
-  loader: () => loadNamespaces('invoices'),
+  // Checked by the tab's screen, which loads with it: a schema here would sit in every page's first load.
+  validateSearch: (search: Record<string, unknown>) => search as RecordCommunicationSearch,
+  loader: () => loadNamespaces('communication', 'list'),
   component: InvoicesCommunicationRoute,
 });
 
 function InvoicesCommunicationRoute() {
   const { invoiceId } = Route.useParams();
-  const { t } = useTranslation('invoices');
-  const record = useInvoiceRecord();
+  const { administrationId } = Route.useRouteContext();
+  const invoice = useInvoiceRecord();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback((next: RecordCommunicationSearch) => void navigate({ search: next, replace: true }), [navigate]);
   return (
-    <AreaDetailScreen area="invoices" id={invoiceId} tab="communication" label={record.number}>
-      <LaterAreaTab area="communication" record={t('laterAreas.invoiceRecord', { number: record.number })} />
+    <AreaDetailScreen area="invoices" id={invoiceId} tab="communication" label={invoice.number}>
+      <RecordCommunicationTab
+        administrationId={administrationId}
+        record={{ kind: 'invoice', id: invoiceId, name: invoice.number }}
+        search={search}
+        onSearchChange={onSearchChange}
+        writeTo={{ customerId: invoice.customer.id, invoiceId }}
+      />
     </AreaDetailScreen>
   );
 }

@@ -1,23 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { tabPermission } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
-import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
+import { RecordCommunicationTab } from '@/routes/-placeholders/communication-parts';
+import type { RecordCommunicationSearch } from '@/features/communication/model/lists';
 import { useSuperDebtorRecord } from './route';
 
+/** The e-mails, letters and calls of the group's member customers: the communication area's lists, fixed to the group. */
 export const Route = createFileRoute('/_app/super-debtors/$superDebtorId/communication')({
   ...guard(tabPermission('superDebtors', 'communication')),
-  loader: () => loadNamespaces('invoices'),
+  // Checked by the tab's screen, which loads with it: a schema here would sit in every page's first load.
+  validateSearch: (search: Record<string, unknown>) => search as RecordCommunicationSearch,
+  loader: () => loadNamespaces('communication', 'list'),
   component: SuperDebtorsCommunicationRoute,
 });
 
 function SuperDebtorsCommunicationRoute() {
   const { superDebtorId } = Route.useParams();
-  const record = useSuperDebtorRecord();
+  const { administrationId } = Route.useRouteContext();
+  const superDebtor = useSuperDebtorRecord();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { action, callId } = search;
+  // What the page was opened for (the action) stays; the tab's keys are replaced.
+  const onSearchChange = useCallback((next: RecordCommunicationSearch) => void navigate({ search: { action, ...next }, replace: true }), [navigate, action]);
   return (
-    <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="communication" search={Route.useSearch()} label={record.name}>
-      <LaterAreaTab area="communication" record={record.name} />
+    <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="communication" search={{ action, callId }} label={superDebtor.name}>
+      <RecordCommunicationTab
+        administrationId={administrationId}
+        record={{ kind: 'superDebtor', id: superDebtorId, name: superDebtor.name }}
+        search={search}
+        onSearchChange={onSearchChange}
+      />
     </AreaDetailScreen>
   );
 }
