@@ -12,6 +12,7 @@ import { FormAlert } from '@/components/form/form-parts';
 import { emailInputProps, phoneInputProps } from '@/components/form/input-props';
 import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
+import { focusAfterDialog } from '@/components/ui/focus-after-dialog';
 import { LazyConfirmDialog, LazyDialog, preloadDialogs } from '@/components/ui/LazyDialog';
 import {
   canDeleteContact,
@@ -187,7 +188,7 @@ export function CustomerContacts({ administrationId, customerId, canManage }: Pr
           await remove.mutateAsync({ administrationId, customerId, contactId: deleting.id });
           setMessage(t('contacts.deleted', { name: deleting.name }));
           // The button that opened the dialog is gone with the contact: focus goes back to the list.
-          requestAnimationFrame(() => heading.current?.focus());
+          focusAfterDialog(() => heading.current);
         }}
       />
     </section>
