@@ -41,7 +41,9 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
   const queryClient = useQueryClient();
   const profile = useGetProfile(administrationId);
   const query = customersList.toQuery(search) as ListCustomersParams;
-  const list = useListCustomers(administrationId, query, { query: { placeholderData: keepPreviousData } });
+  // The route's loader asked for these rows (again on every entering) and the page may show before
+  // they are there: a failure it met is shown, with "Try again", not silently asked for once more.
+  const list = useListCustomers(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
 
   const columns = useMemo<ListColumn<CustomerSummary>[]>(
     () => [
