@@ -154,7 +154,15 @@ function TemplatesResults({ administrationId, search, onClearSearch }: Templates
   const [limit, endRef] = useRenderLimit(RENDERED_AHEAD, shown);
   const rendered = useProgressiveCount(Math.min(data.items.length, limit), FIRST_RENDERED, RENDERED_PER_FRAME, shown);
   useEffect(() => {
-    if (canManage) preloadTemplateCardMenu();
+    if (!canManage) return;
+    // In an idle moment, not in the task that paints the first cards (its preload links cost that
+    // task some 10 ms). Where there is no requestIdleCallback (Safari, jsdom) at once.
+    if (typeof requestIdleCallback !== 'function') {
+      preloadTemplateCardMenu();
+      return;
+    }
+    const handle = requestIdleCallback(preloadTemplateCardMenu, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
   }, [canManage]);
 
   const items = data.items;
