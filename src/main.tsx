@@ -1,7 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from '@/app/App';
-import { afterFirstPage, warmUpFirstAnswers } from '@/app/first-load';
+import { afterFirstPage, warmUpFirstAnswers, warmUpLocaleData } from '@/app/first-load';
 import { ConfigErrorPage } from '@/app/ConfigErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
 import { type RouteErrorKind, routeErrorKind } from '@/components/RouteErrorView';
@@ -71,7 +71,10 @@ async function start() {
   }
   // The page's data and code load from here on, side by side with the translations.
   const app = createApp(auth);
-  await i18nReady.catch((error: unknown) => console.error('Translations could not be loaded', error));
+  await i18nReady.then(
+    (i18n) => warmUpLocaleData(i18n.resolvedLanguage ?? i18n.language),
+    (error: unknown) => console.error('Translations could not be loaded', error),
+  );
   root.render(
     <StrictMode>
       <Suspense fallback={<PageSpinner />}>

@@ -19,7 +19,9 @@ export const Route = createFileRoute('/_app')({
 });
 
 function AppRoute() {
-  const { auth } = Route.useRouteContext();
+  // Only `auth`: the context is a new object after every navigation (the guards run again), and a
+  // new sort or search on a page must not re-render the whole frame around it.
+  const auth = Route.useRouteContext({ select: (context) => context.auth });
   return <AppLayout onSignOut={() => auth.signOut()} onOpenCookiePreferences={openCookiePreferences} />;
 }
 

@@ -43,7 +43,9 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
   const profile = useGetProfile(administrationId);
   const tags = useListTags(administrationId);
   const query = customersList.toQuery(search) as ListCustomersParams;
-  const list = useListCustomers(administrationId, query, { query: { placeholderData: keepPreviousData } });
+  // The route's loader asked for these rows (again on every entering) and the page may show before
+  // they are there: a failure it met is shown, with "Try again", not silently asked for once more.
+  const list = useListCustomers(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
 
   const columns = useMemo<ListColumn<CustomerSummary>[]>(
     () => [

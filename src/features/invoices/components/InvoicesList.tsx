@@ -59,7 +59,9 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
   const profile = useGetProfile(administrationId);
   const tags = useListTags(administrationId);
   const query = { ...invoicesList.toQuery(search), ...scope } as ListInvoicesParams;
-  const list = useListInvoices(administrationId, query, { query: { placeholderData: keepPreviousData } });
+  // The route's loader asked for these rows (again on every entering) and the page may show before
+  // they are there: a failure it met is shown, with "Try again", not silently asked for once more.
+  const list = useListInvoices(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
   const ofOneCustomer = scope !== undefined && 'customer-id' in scope;
 
   const result = listResultFrom(list);

@@ -36,7 +36,9 @@ export function SuperDebtorsListPage({ administrationId, search, onSearchChange 
   const navigate = useNavigate();
   const profile = useGetProfile(administrationId);
   const query = superDebtorsList.toQuery(search) as ListSuperDebtorsParams;
-  const list = useListSuperDebtors(administrationId, query, { query: { placeholderData: keepPreviousData } });
+  // The route's loader asked for these rows (again on every entering) and the page may show before
+  // they are there: a failure it met is shown, with "Try again", not silently asked for once more.
+  const list = useListSuperDebtors(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
 
   const columns = useMemo<ListColumn<SuperDebtorSummary>[]>(
     () => [

@@ -35,7 +35,7 @@ type TemplateCardProps = {
 const loadTemplateCardMenu = () => import('./TemplateCardMenu');
 const TemplateCardMenu = lazy(loadTemplateCardMenu);
 
-/** Warms the menu chunk once the grid has painted, so the first menu opens without a wait. */
+/** Warms the menu chunk (the grid does once it has painted), so the first menu opens without a wait. */
 export function preloadTemplateCardMenu(): void {
   void loadTemplateCardMenu();
 }
@@ -66,7 +66,7 @@ export const TemplateCard = memo(function TemplateCard({
   const modified = template['last-modified-date'];
   const menuPlaceholder = (
     <MenuPlaceholder
-      name={template.name}
+      label={t('card.actions', { name: template.name })}
       disabled={Boolean(pending)}
       onFocusChange={setPlaceholderFocused}
       onOpen={setOpenedBy}
@@ -132,19 +132,19 @@ export const TemplateCard = memo(function TemplateCard({
 });
 
 type MenuPlaceholderProps = {
-  name: string;
+  /** The real button's name (given by the card: one translation hook per card, not two). */
+  label: string;
   disabled: boolean;
   onFocusChange: (focused: boolean) => void;
   onOpen: (opener: MenuOpener) => void;
 };
 
 /** Looks and is named like the real menu button; using it swaps in the real menu, opened. */
-function MenuPlaceholder({ name, disabled, onFocusChange, onOpen }: MenuPlaceholderProps) {
-  const { t } = useTranslation('templates');
+function MenuPlaceholder({ label, disabled, onFocusChange, onOpen }: MenuPlaceholderProps) {
   return (
     <button
       type="button"
-      aria-label={t('card.actions', { name })}
+      aria-label={label}
       aria-haspopup="menu"
       aria-expanded="false"
       disabled={disabled}

@@ -85,9 +85,12 @@ async function cards() {
   return within(list).queryAllByRole('article');
 }
 
-/** The cards once the whole list is there: the grid renders a screenful first, the rest frame by frame. */
-async function allCards(count: number) {
-  await waitFor(async () => expect(await cards()).toHaveLength(count));
+/**
+ * The cards once the whole list is there: the grid renders a screenful first, the rest frame by
+ * frame (hundreds of cards take a while in jsdom: `timeout`).
+ */
+async function allCards(count: number, timeout?: number) {
+  await waitFor(async () => expect(await cards()).toHaveLength(count), { timeout });
   return cards();
 }
 
@@ -148,6 +151,20 @@ describe('templates list: loading and errors', () => {
 });
 
 describe('templates list: page and cards', () => {
+  it('mounts the first 240 cards of a very long list, the rest as the end of the grid comes near', async () => {
+    await resetMockDb({ templates: 250 });
+    await renderList();
+    await allCards(240, 10_000);
+    // Rendered whole, frame by frame, up to the limit; no further without the user getting near.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await cards()).toHaveLength(240);
+    // The marker after the last rendered card (it has no role: it is only watched for nearness).
+    const end = screen.getByRole('list', { name: 'Templates' }).parentElement!.lastElementChild!;
+    scrollIntoView(end);
+    await allCards(250, 10_000);
+    expect(screen.getByRole('status')).toHaveTextContent('250 templates');
+  });
+
   it('has a title and a help link opening the documentation in a new tab', async () => {
     await renderList();
     const help = screen.getByRole('link', { name: 'Help on templates (opens in a new tab)' });

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/Button';
 import { quietLinkClass } from '@/components/ui/link';
 import { getRuntimeConfig } from '@/lib/config';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
+import { useRenderLimit } from '@/lib/use-render-limit';
 import { useTemplateActions } from '../api/use-template-actions';
 import { compactSearch, listParamsOf, sortFromSearch, sortToSearch, type TemplatesSearch } from '../model/search-params';
 import type { SortState } from '../model/sort';
@@ -127,6 +128,7 @@ function TemplatesHeader({ titleId }: { titleId: string }) {
 
 const FIRST_RENDERED = 24;
 const RENDERED_PER_FRAME = 48;
+const RENDERED_AHEAD = 240;
 
 type TemplatesResultsProps = {
   administrationId: string;
@@ -147,10 +149,20 @@ function TemplatesResults({ administrationId, search, onClearSearch }: Templates
   const actions = useTemplateActions(administrationId);
   // A screenful (up to five columns by four rows, the create tile included) renders at once, the
   // rest a little per frame after it: the first cards paint without waiting for a thousand, and so
-  // do those of a new search or sort.
-  const rendered = useProgressiveCount(data.items.length, FIRST_RENDERED, RENDERED_PER_FRAME, shown);
+  // do those of a new search or sort. Of a very long list, only the cards the user is near are
+  // mounted, more as they scroll: swapping a thousand mounted cards for a new result is a long task.
+  const [limit, endRef] = useRenderLimit(RENDERED_AHEAD, shown);
+  const rendered = useProgressiveCount(Math.min(data.items.length, limit), FIRST_RENDERED, RENDERED_PER_FRAME, shown);
   useEffect(() => {
-    if (canManage) preloadTemplateCardMenu();
+    if (!canManage) return;
+    // In an idle moment, not in the task that paints the first cards (its preload links cost that
+    // task some 10 ms). Where there is no requestIdleCallback (Safari, jsdom) at once.
+    if (typeof requestIdleCallback !== 'function') {
+      preloadTemplateCardMenu();
+      return;
+    }
+    const handle = requestIdleCallback(preloadTemplateCardMenu, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
   }, [canManage]);
 
   const items = data.items;
@@ -197,6 +209,8 @@ function TemplatesResults({ administrationId, search, onClearSearch }: Templates
           ))}
         </TemplatesGrid>
       )}
+      {/* Where the rendered cards end, while more are to come: nearing it renders more. */}
+      {rendered === limit && limit < items.length && <div ref={endRef} aria-hidden="true" />}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { readQuery } from '@/api/read-query';
-import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { guard } from '@/navigation/route-guard';
 import { loadNamespaces } from '@/lib/i18n';
@@ -16,10 +15,12 @@ export const Route = createFileRoute('/_app/customers/')({
   loaderDeps: ({ search }) => ({ query: listQueryOf(customersListConfig, search) }),
   loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
     const list = queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/customers', { administrationId }, deps.query));
-    // Entering waits for the first rows and the words; a new sort, filter or page only starts its
-    // request, and the rows on screen stay until the answer is there.
-    if (cause !== 'stay') return Promise.all([loadNamespaces('customers', 'list'), withAccess(access, list)]);
     list.catch(() => undefined); // the page shows the failure
+    // The title does not wait for the rows: entering waits for the words and the permissions only,
+    // and the page shows its skeleton rows until the answer is there. (The permissions: when the
+    // stored administration is not the user's, the route loads again instead of showing refusals.)
+    // A new sort, filter or page only starts its request: the rows on screen stay meanwhile.
+    if (cause !== 'stay') return Promise.all([loadNamespaces('customers', 'list'), access.permissions()]);
   },
   component: CustomersRoute,
 });
