@@ -3,9 +3,7 @@
  * per createMockServer() call. Nothing touches the disk.
  *
  *   const mock = createMockServer();
- *   beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
- *   afterEach(async () => { mock.server.resetHandlers(); await resetMockDb(); });
- *   afterAll(() => mock.server.close());
+ *   serveMockApi(mock); // tests/utils/mock-api.ts: listen, reset after each test, close
  */
 import { setupServer, type SetupServer } from 'msw/node';
 import { createMockBackend, type MockBackend } from './backend';

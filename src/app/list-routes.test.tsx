@@ -1,7 +1,8 @@
-import { createMockServer, resetMockDb, SEED_IDS } from '@mocks/node';
+import { createMockServer, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { renderApp } from '@tests/utils/render-app';
+import { serveMockApi } from '@tests/utils/mock-api';
 
 /**
  * The lists of the list kit's routes (customers, invoices, super debtors): entering one shows the
@@ -11,12 +12,7 @@ import { renderApp } from '@tests/utils/render-app';
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;
 
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  mock.server.resetHandlers();
-  await resetMockDb();
-});
-afterAll(() => mock.server.close());
+serveMockApi(mock);
 
 /** Holds the list's requests until `release()`, then lets the mock backend answer them. */
 function holdList(path: RegExp): () => void {

@@ -1,18 +1,14 @@
-import { createMockServer, resetMockDb, SEED_IDS, SEED_TOKENS } from '@mocks/node';
+import { createMockServer, SEED_IDS, SEED_TOKENS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 import { ACCESS_TOKEN_KEY } from '@/api/tokens';
+import { serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl; // Anna: every permission
 const NL_NAME = 'Van Dijk Installatietechniek B.V.';
 
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  mock.server.resetHandlers();
-  await resetMockDb();
-});
-afterAll(() => mock.server.close());
+serveMockApi(mock);
 
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 const breadcrumb = () => screen.getByRole('navigation', { name: 'Breadcrumb' });

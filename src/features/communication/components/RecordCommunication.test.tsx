@@ -1,19 +1,15 @@
-import { createMockServer, resetMockDb, SEED_IDS } from '@mocks/node';
+import { createMockServer, SEED_IDS } from '@mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 import { http, HttpResponse } from 'msw';
 import type { CallPage, Customer, EmailPage, Invoice, LetterPage, SuperDebtorMemberPage } from '@/api/generated/model';
+import { serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl; // Anna: every permission
 const CUSTOMER = 'cus-nl-0001';
 
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  mock.server.resetHandlers();
-  await resetMockDb();
-});
-afterAll(() => mock.server.close());
+serveMockApi(mock);
 
 async function get<T>(path: string): Promise<T> {
   const response = await fetch(`${TEST_API_ROOT}/administrations/${NL}${path}`);

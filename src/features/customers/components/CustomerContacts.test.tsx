@@ -1,17 +1,13 @@
 import type { Contact } from '@/api/generated/model';
-import { createMockServer, injectFault, resetMockDb, SEED_IDS } from '@mocks/node';
+import { createMockServer, injectFault, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
+import { serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;
 
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  mock.server.resetHandlers();
-  await resetMockDb();
-});
-afterAll(() => mock.server.close());
+serveMockApi(mock);
 
 /** A Dutch customer with exactly `count` contacts in the seed. */
 function customerWithContacts(count: number): { id: string; name: string } {

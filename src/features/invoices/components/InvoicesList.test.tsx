@@ -1,17 +1,13 @@
-import { createMockServer, resetMockDb, SEED_IDS } from '@mocks/node';
+import { createMockServer, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 import type { CustomerPage, InvoicePage, SuperDebtorMemberPage } from '@/api/generated/model';
+import { serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;
 
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  mock.server.resetHandlers();
-  await resetMockDb();
-});
-afterAll(() => mock.server.close());
+serveMockApi(mock);
 
 async function get<T>(path: string): Promise<T> {
   const response = await fetch(`${TEST_API_ROOT}/administrations/${NL}${path}`);

@@ -1,18 +1,14 @@
-import { createMockServer, injectFault, resetMockDb, SEED_IDS } from '@mocks/node';
+import { createMockServer, injectFault, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 import type { InvoicePage, MailboxMessage, MailboxMessagePage } from '@/api/generated/model';
 import { ACCESS_TOKEN_KEY } from '@/api/tokens';
+import { serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;
 
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  mock.server.resetHandlers();
-  await resetMockDb();
-});
-afterAll(() => mock.server.close());
+serveMockApi(mock);
 
 async function get<T>(path: string): Promise<T> {
   const response = await fetch(`${TEST_API_ROOT}/administrations/${NL}${path}`);

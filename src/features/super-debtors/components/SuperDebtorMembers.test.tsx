@@ -1,19 +1,15 @@
-import { createMockServer, resetMockDb, SEED_IDS } from '@mocks/node';
+import { createMockServer, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 import type { CustomerPage, SuperDebtor, SuperDebtorMemberPage } from '@/api/generated/model';
+import { serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl; // Anna: every permission
 const GROUP = 'sd-nl-01'; // Jansen Groep
 const OTHER = 'sd-nl-02'; // Van der Meer Holding
 
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  mock.server.resetHandlers();
-  await resetMockDb();
-});
-afterAll(() => mock.server.close());
+serveMockApi(mock);
 
 /** The API as another user (or the test itself) sees it, beside the app. */
 async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {

@@ -1,20 +1,16 @@
-import { createMockServer, resetMockDb, SEED_IDS } from '@mocks/node';
+import { createMockServer, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 import Big from 'big.js';
 import { http, HttpResponse } from 'msw';
 import type { SuperDebtorMember, SuperDebtorMemberPage } from '@/api/generated/model';
+import { serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;
 const MEMBERS = `${TEST_API_ROOT}/administrations/${NL}/super-debtors/sd-nl-01/members`;
 
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  mock.server.resetHandlers();
-  await resetMockDb();
-});
-afterAll(() => mock.server.close());
+serveMockApi(mock);
 
 const euro = (amount: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Number(amount));
 /** The amount shown under a term of the balance. */

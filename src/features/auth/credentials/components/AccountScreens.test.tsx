@@ -2,21 +2,16 @@ import {
   createMockServer,
   injectFault,
   INVITED_USER_ID,
-  resetMockDb,
   SEED_ACCOUNT_TOKENS,
   totpCode,
 } from '@mocks/node';
 import { verifyPassword } from '@mocks/accounts/password-hash';
 import { screen, waitFor } from '@testing-library/react';
 import { currentLocation, renderApp } from '@tests/utils/render-app';
+import { serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  mock.server.resetHandlers();
-  await resetMockDb();
-});
-afterAll(() => mock.server.close());
+serveMockApi(mock);
 
 const NEW_PASSWORD = 'Harbour&Freight7';
 

@@ -1,14 +1,10 @@
-import { createMockServer, resetMockDb, SEED_ACCOUNT_TOKENS } from '@mocks/node';
+import { createMockServer, SEED_ACCOUNT_TOKENS } from '@mocks/node';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '@tests/utils/render-app';
+import { serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  mock.server.resetHandlers();
-  await resetMockDb();
-});
-afterAll(() => mock.server.close());
+serveMockApi(mock);
 
 const NEW_PASSWORD = 'Harbour&Freight7';
 

@@ -1,14 +1,10 @@
-import { createMockServer, injectFault, resetMockDb, SEED_PASSWORD, SEED_TOTP_SECRETS, totpCode } from '@mocks/node';
+import { createMockServer, injectFault, SEED_PASSWORD, SEED_TOTP_SECRETS, totpCode } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
+import { serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  mock.server.resetHandlers();
-  await resetMockDb();
-});
-afterAll(() => mock.server.close());
+serveMockApi(mock);
 
 const ANNA = 'anna.devries@example.com';
 const JAMES = 'james.whitfield@example.com';

@@ -1,15 +1,11 @@
-import { createMockServer, injectFault, resetMockDb, SEED_ACCOUNT_TOKENS, SEED_PASSWORD, type OutboxMessage } from '@mocks/node';
+import { createMockServer, injectFault, SEED_ACCOUNT_TOKENS, SEED_PASSWORD, type OutboxMessage } from '@mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
+import { serveMockApi } from '@tests/utils/mock-api';
 
 // devTokens: the tests read the reset links from the outbox.
 const mock = createMockServer({ devTokens: true });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  mock.server.resetHandlers();
-  await resetMockDb();
-});
-afterAll(() => mock.server.close());
+serveMockApi(mock);
 
 const ANNA = 'anna.devries@example.com';
 const NEW_PASSWORD = 'Harbour&Freight7';
