@@ -54,7 +54,9 @@ test.describe('templates list', () => {
 
     await search.fill('reminder');
     await expect(page).toHaveURL(/name=reminder/);
+    // The filtered answer painted: fewer cards than before, and at least one (not a frame between lists).
     await expect.poll(async () => (await cardNames(page)).length).toBeLessThan(total);
+    await expect(cards(page).first()).toBeVisible();
     const names = await cardNames(page);
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('reminder');
