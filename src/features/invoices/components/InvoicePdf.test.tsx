@@ -1,18 +1,14 @@
-import { createMockServer, injectFault, resetMockDb, SEED_IDS } from '@mocks/node';
+import { createMockServer, injectFault, SEED_IDS } from '@mocks/node';
 import { screen, waitFor } from '@testing-library/react';
+import { serveMockApi } from '@tests/utils/mock-api';
 import { renderApp } from '@tests/utils/render-app';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;
 const { db } = mock.store;
 
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  vi.restoreAllMocks();
-  mock.server.resetHandlers();
-  await resetMockDb();
-});
-afterAll(() => mock.server.close());
+serveMockApi(mock);
+afterEach(() => vi.restoreAllMocks());
 
 function firstInvoice() {
   return db.invoices.findFirst((q) => q.where({ administrationId: NL }))!;
