@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { IDP, STATIC_MOCK_APP, WORKER_APP_ORIGINS } from './tests/e2e/addresses';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath } from './tests/e2e/browser';
 
 /**
  * Browser journeys run against the production build (vite preview) talking to the Node mock API
@@ -29,8 +28,11 @@ export default defineConfig({
     // whose frames are encoded all through every journey, passing or not.
     trace: { mode: 'retain-on-failure', screenshots: false },
     locale: 'en-US',
+    // The app honours prefers-reduced-motion (src/index.css): no journey reads a colour or a size
+    // mid-transition.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',

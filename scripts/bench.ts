@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test';
 import { benchInvoicesList, LIST_BUDGETS } from './bench-lists';
 import { benchMailbox } from './bench-mailbox';
 import { templatesInitialJs } from './check-size';
+import { ensureBrowser } from './ensure-browser';
 
 const APP = 'http://127.0.0.1:4173';
 const API = 'http://127.0.0.1:4010';
@@ -188,7 +189,7 @@ async function main() {
   await Promise.all([waitFor(`${API}/__mock/health`, 180_000), waitFor(APP)]);
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: ensureBrowser(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 

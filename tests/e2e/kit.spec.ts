@@ -46,10 +46,19 @@ test.describe('UI kit in the browser', () => {
     expect(dark).not.toBe(light);
 
     expect((await outline(sortToggle)).style).toBe('none');
+    // Polled: the ring is read once it has settled, never mid-transition.
     await tabUntil(page, sidebarLink);
-    expect(await outline(sidebarLink)).toEqual({ style: 'solid', width: '2px', color: light });
+    await expect.poll(() => outline(sidebarLink)).toEqual({ style: 'solid', width: '2px', color: light });
     await tabUntil(page, sortToggle);
-    expect(await outline(sortToggle)).toEqual({ style: 'solid', width: '2px', color: dark });
+    await expect.poll(() => outline(sortToggle)).toEqual({ style: 'solid', width: '2px', color: dark });
+  });
+
+  test('journeys run with reduced motion, and the app honours it: no transition is left to read mid-way', async ({ page, mockApi: _ }) => {
+    await page.goto('/templates');
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+    const sortToggle = page.getByRole('group', { name: /sort/i }).getByRole('button').first();
+    const seconds = await sortToggle.evaluate((element) => Math.max(...getComputedStyle(element).transitionDuration.split(',').map((value) => parseFloat(value))));
+    expect(seconds).toBeLessThan(0.001);
   });
 
   test('a pointer click draws no ring; the button still works', async ({ page, mockApi: _ }) => {
