@@ -91,6 +91,32 @@ export function commentAndAttachmentScenarios(
     expect((await call('GET', `${base.replace(/[^/]+$/, 'nope')}/attachments`)).status).toBe(404);
   });
 
+  it(`${what}: the name stored is the name checked, at most 255 characters with its extension kept`, async () => {
+    const base = await owner();
+    const stored = async (fileName: string, type: string, bytes: Uint8Array | string) => {
+      const created = await call('POST', `${base}/attachments`, upload(fileName, type, bytes));
+      expect(created.status).toBe(201);
+      const { id, fileName: name } = created.body as Attachment;
+      const disposition = (await call('GET', `${base}/attachments/${id}`)).response.headers.get('Content-Disposition') ?? '';
+      return { name, disposition };
+    };
+    // Cut after its check, 'a'×250 + '.html.txt' used to be stored and downloaded as ….html.
+    const padded = await stored(`${'a'.repeat(250)}.html.txt`, 'text/plain', 'hello');
+    expect(padded.name).toHaveLength(255);
+    expect(padded.name.endsWith('.txt')).toBe(true);
+    expect(padded.disposition).toMatch(/^attachment; filename="a+\.+txt"; filename\*=UTF-8''a+\.+txt$/);
+    const batch = await stored(`${'b'.repeat(251)}.bat.txt`, 'text/plain', 'hello');
+    expect(batch.name.endsWith('.txt')).toBe(true);
+    expect(batch.name).not.toMatch(/\.bat$/);
+    // At the edge: 255 characters are kept as they are, 256 are shortened.
+    const exact = `${'c'.repeat(251)}.pdf`;
+    expect((await stored(exact, 'application/pdf', simplePdf(['x'], 'x'))).name).toBe(exact);
+    const over = await stored(`${'d'.repeat(252)}.pdf`, 'application/pdf', simplePdf(['x'], 'x'));
+    expect(over.name).toBe(`${'d'.repeat(251)}.pdf`);
+    // Path parts and control characters never reach the stored name.
+    expect((await stored('..\\..\\windows/start\u0000.txt', 'text/plain', 'x')).name).toBe('.._.._windows_start_.txt');
+  });
+
   it(`${what}: uploads beyond 10 MB or of other types are refused with a reason`, async () => {
     const base = await owner();
     const tooBig = new Uint8Array(10 * 1024 * 1024 + 1);
@@ -113,6 +139,11 @@ export function commentAndAttachmentScenarios(
     expect((await call('POST', `${base}/attachments`, upload('empty.txt', 'text/plain', ''))).status).toBe(400);
     expect((await call('POST', `${base}/attachments`, json({ file: 'x' }))).status).toBe(400);
     expect((await call('POST', `${base.replace(/[^/]+$/, 'nope')}/attachments`, upload('a.txt', 'text/plain', 'a'))).status).toBe(404);
+    // A PDF signature in front of HTML is not a PDF (no trailer), whatever its first bytes say.
+    const polyglot = await call('POST', `${base}/attachments`, upload('factuur.pdf', 'application/pdf', '%PDF-1.4\n<html><script>alert(1)</script></html>\n'));
+    expect(polyglot.status).toBe(415);
+    const htmlText = await call('POST', `${base}/attachments`, upload('notes.txt', 'text/plain', '<!DOCTYPE html><html><body><script>alert(1)</script>'));
+    expect(htmlText.status).toBe(415);
     const left = items<Attachment>((await call('GET', `${base}/attachments`)).body).map((a) => a.fileName);
     expect(left).not.toContain('scan.pdf');
     expect(left).not.toContain('factuur.exe');

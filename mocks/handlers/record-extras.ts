@@ -15,7 +15,7 @@ import * as invoiceEndpoints from '#api/generated/endpoints/invoices/invoices.ms
 import * as superDebtorEndpoints from '#api/generated/endpoints/super-debtors/super-debtors.msw';
 import type { Attachment, AttachmentList, Comment, CommentList } from '#api/generated/model/index';
 import { createCustomerCommentBody } from '#api/generated/zod/customers/customers.zod';
-import { checkAttachmentType, MAX_ATTACHMENT_BYTES } from '#lib/attachment-rules';
+import { checkAttachmentType, contentMatches, MAX_ATTACHMENT_BYTES, storedFileName } from '#lib/attachment-rules';
 import { fromBase64, toBase64 } from '../accounts/password-hash';
 import type { MockDb } from '../db/db';
 import type { AttachmentContentType, AttachmentRecord, CommentRecord, OwnerKind } from '../db/receivables-schemas';
@@ -197,17 +197,19 @@ export function recordExtraHandlers(ctx: HandlerContext) {
             const file = form.get('file');
             // By shape, not `instanceof Blob`: under jsdom the part is a File of Node's realm, not the page's.
             if (typeof file !== 'object' || file === null || typeof file.arrayBuffer !== 'function') throw badRequest([{ field: 'file', message: 'Required' }]);
-            const fileName = ('name' in file && typeof file.name === 'string' && file.name.trim()) || 'attachment';
+            // The name checked below is the name stored: never one that is shortened after its check.
+            const fileName = storedFileName(('name' in file && typeof file.name === 'string' && file.name) || '') || 'attachment';
             if (file.size > MAX_ATTACHMENT_BYTES) throw new ProblemError(413, `${fileName} is ${megabytes(file.size)} MB; attachments may be at most 10 MB.`);
             if (file.size === 0) throw badRequest([{ field: 'file', message: `${fileName} is empty` }]);
             const bytes = new Uint8Array(await file.arrayBuffer());
             const contentType = acceptedType(fileName, file.type, bytes.subarray(0, 8));
+            if (!contentMatches(contentType, bytes)) throw new ProblemError(415, `${fileName} is not a valid file of its type: its content is of another type.`);
             const record: AttachmentRecord = {
               id: `att-${crypto.randomUUID()}`,
               administrationId,
               ownerKind: owner.kind,
               ownerId,
-              fileName: fileName.slice(0, 255),
+              fileName,
               contentType,
               size: bytes.byteLength,
               uploadedAt: now(),

@@ -2,7 +2,17 @@ import { AttachmentContentType } from '@/api/generated/model';
 import { uploadCustomerAttachment201ResponseSizeMax } from '@/api/generated/zod/customers/customers.zod';
 import { uploadInvoiceAttachment201ResponseSizeMax } from '@/api/generated/zod/invoices/invoices.zod';
 import { uploadSuperDebtorAttachment201ResponseSizeMax } from '@/api/generated/zod/super-debtors/super-debtors.zod';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_TYPES, attachmentHead, checkAttachment, formatFileSize, MAX_ATTACHMENT_BYTES } from './attachment-rules';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_TYPES,
+  attachmentHead,
+  checkAttachment,
+  contentMatches,
+  formatFileSize,
+  MAX_ATTACHMENT_BYTES,
+  MAX_FILE_NAME_LENGTH,
+  storedFileName,
+} from './attachment-rules';
 
 const PDF_HEAD = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -65,5 +75,44 @@ describe('file sizes', () => {
   it('over a limit are rounded up, never down to the limit', () => {
     expect(formatFileSize(10 * 1024 * 1024 + 1, 'en-US', { roundUp: true })).toBe('10.1 MB');
     expect(formatFileSize(10 * 1024 * 1024 + 1, 'en-US')).toBe('10 MB');
+  });
+});
+
+describe('the stored file name', () => {
+  it('is kept when it fits, shortened in its stem when it does not, with the extension kept', () => {
+    expect(storedFileName('afspraak juni.pdf')).toBe('afspraak juni.pdf');
+    const exact = `${'a'.repeat(MAX_FILE_NAME_LENGTH - 4)}.pdf`;
+    expect(storedFileName(exact)).toBe(exact);
+    expect(storedFileName(`a${exact}`)).toBe(exact);
+    const disguised = storedFileName(`${'a'.repeat(250)}.html.txt`);
+    expect(disguised).toHaveLength(MAX_FILE_NAME_LENGTH);
+    expect(disguised.endsWith('.txt')).toBe(true);
+  });
+
+  it('counts characters, not UTF-16 units, and never splits one', () => {
+    const name = storedFileName(`${'€'.repeat(300)}.txt`);
+    expect([...name]).toHaveLength(MAX_FILE_NAME_LENGTH);
+    expect(name.endsWith('€.txt')).toBe(true);
+  });
+
+  it('drops path separators and control characters', () => {
+    expect(storedFileName('../../etc/passwd.txt')).toBe('.._.._etc_passwd.txt');
+    expect(storedFileName('C:\\temp\\a\u0000b.txt')).toBe('C:_temp_a_b.txt');
+  });
+});
+
+describe('the content check', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it('accepts a PDF with its trailer and refuses a PDF header in front of HTML', () => {
+    expect(contentMatches('application/pdf', bytes('%PDF-1.7\n1 0 obj\n%%EOF\n'))).toBe(true);
+    expect(contentMatches('application/pdf', bytes('%PDF-1.4\n<html><script>alert(1)</script>'))).toBe(false);
+    expect(contentMatches('application/pdf', bytes('%PDF-1.4\n<html><script>alert(1)</script>\n%%EOF'))).toBe(false);
+    expect(contentMatches('application/pdf', bytes('%PDF-1.7\nno trailer'))).toBe(false);
+  });
+
+  it('refuses HTML markup in a text file and accepts text with a less-than sign', () => {
+    expect(contentMatches('text/plain', bytes('<!doctype html><p>hi'))).toBe(false);
+    expect(contentMatches('text/csv', bytes('a;b\n<script>x</script>;1'))).toBe(false);
+    expect(contentMatches('text/plain', bytes('bedrag < 100, zie <bijlage>'))).toBe(true);
   });
 });

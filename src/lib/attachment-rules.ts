@@ -78,6 +78,39 @@ function extensionOf(fileName: string): string {
   return /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
 }
 
+/** The contract's `Attachment.fileName` maximum. */
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/**
+ * The name a file is stored and downloaded under, and so the name whose type is checked: no path
+ * separators or control characters, and at most 255 characters, shortened in its stem so that the
+ * extension stays (cutting the end turned `a…a.html.txt` into `a…a.html`).
+ */
+export function storedFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  const clean = name.normalize('NFC').replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim();
+  const characters = [...clean];
+  if (characters.length <= MAX_FILE_NAME_LENGTH) return clean;
+  const extension = /\.[A-Za-z0-9]{1,10}$/.exec(clean)?.[0] ?? '';
+  return characters.slice(0, MAX_FILE_NAME_LENGTH - extension.length).join('') + extension;
+}
+
+/** Markup a browser would render as a page, in the first kilobyte of a file. */
+const HTML_MARKUP = /<(?:!doctype|html|head|body|script|iframe|object|embed|svg|meta|a\s)\b/i;
+const PDF_TRAILER = '%%EOF';
+
+/**
+ * The server's check of the whole content, beyond the signature: no file may carry HTML markup
+ * at its start (a `%PDF-` header in front of `<html><script>` is a polyglot, not a PDF), and a
+ * PDF must end with its trailer. false: refused as content of another type.
+ */
+export function contentMatches(type: AttachmentType, bytes: Uint8Array): boolean {
+  const latin1 = (part: Uint8Array) => Array.from(part, (byte) => String.fromCharCode(byte)).join('');
+  if (HTML_MARKUP.test(latin1(bytes.subarray(0, 1024)))) return false;
+  if (type === 'application/pdf' && !latin1(bytes.subarray(Math.max(0, bytes.byteLength - 1024))).includes(PDF_TRAILER)) return false;
+  return true;
+}
+
 /**
  * The type a file is stored as, or why it is refused, in the order the server checks: size first
  * (a 413), then emptiness (a 400), then name, declared type and content (a 415). `head` is the

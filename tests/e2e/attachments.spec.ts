@@ -6,11 +6,12 @@ import { detailRecord } from './route-journeys';
 const customer = detailRecord('customers');
 const invoice = detailRecord('invoices');
 
-/** A PDF of `size` bytes: the signature the server checks, then filler. */
+/** A PDF of `size` bytes: the signature and the trailer the server checks, filler between. */
 function pdfOfSize(size: number): Buffer {
   const head = Buffer.from('%PDF-1.7\n%âãÏÓ\n');
-  const body = Buffer.alloc(size - head.length, 0x20);
-  return Buffer.concat([head, body]);
+  const trailer = Buffer.from('\n%%EOF\n');
+  const body = Buffer.alloc(size - head.length - trailer.length, 0x20);
+  return Buffer.concat([head, body, trailer]);
 }
 
 const files = (page: Page) => page.getByRole('region', { name: 'Files' });

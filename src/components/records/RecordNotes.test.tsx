@@ -63,7 +63,9 @@ const commentsSection = () => screen.getByRole('region', { name: 'Comments' });
 const filesSection = () => screen.getByRole('region', { name: 'Files' });
 const pdf = (name: string, size?: number) => {
   const head = '%PDF-1.7\n';
-  const body = size === undefined ? `${head}1 0 obj\n%%EOF\n` : head + 'x'.repeat(size - head.length);
+  const trailer = '\n%%EOF\n';
+  // A real PDF ends with its trailer (the server refuses one that does not).
+  const body = size === undefined ? `${head}1 0 obj${trailer}` : head + 'x'.repeat(size - head.length - trailer.length) + trailer;
   return new File([body], name, { type: 'application/pdf' });
 };
 
