@@ -175,6 +175,12 @@ test.describe('cookie consent and config.json', () => {
       await page.goto('/forgot-pass');
       await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
       await expect(page.locator('script[data-service="google-analytics"][type="text/plain"]')).toHaveCount(2);
+      // The router matches paths case-insensitively; so does the sign-in check.
+      for (const [path, heading] of [['/LOGIN', 'Sign in'], ['/Login', 'Sign in'], ['/FORGOT-PASS', 'Reset your password']] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('script[data-service="google-analytics"][type="text/plain"]')).toHaveCount(2);
+      }
       expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
       expect(thirdParty).toEqual([]);
     });

@@ -1,3 +1,5 @@
+import { type AnyRoute, createRouter } from '@tanstack/react-router';
+import { routeTree } from '@/routeTree.gen';
 import { isSignInPath, startThirdPartyGate } from './third-parties';
 import { registerManagedScripts } from './managed-scripts';
 
@@ -45,9 +47,27 @@ describe('third parties and the sign-in routes', () => {
     (pathname) => expect(isSignInPath(pathname)).toBe(true),
   );
 
-  it.each(['/dashboard', '/templates', '/', '/loginx', '/administrations/adm-1/settings/profile'])('%s is not', (pathname) =>
+  it.each(['/dashboard', '/templates', '/', '/loginx', '/administrations/adm-1/settings/profile', '/LOGINX', '/customers/login'])('%s is not', (pathname) =>
     expect(isSignInPath(pathname)).toBe(false),
   );
+
+  it.each(['/LOGIN', '/Login', '/SIGNUP', '/FORGOT-PASS', '/Reset-Pass/', '/login/ACCOUNT-ACTIVATION', '/%6Cogin', '//login', '/AUTH/Callback'])(
+    '%s is one too: the router matches paths case-insensitively',
+    (pathname) => expect(isSignInPath(pathname)).toBe(true),
+  );
+
+  it('every route of the signed-out layout and of /auth is a sign-in route, in any case', () => {
+    const router = createRouter({ routeTree });
+    const paths = Object.values(router.routesById as Record<string, AnyRoute>)
+      .filter((route) => route.id.startsWith('/_public/') || route.id.startsWith('/auth/'))
+      .map((route) => route.fullPath);
+    expect(paths).toContain('/login/account-activation');
+    expect(paths.length).toBeGreaterThan(8);
+    for (const path of paths) {
+      expect(isSignInPath(path), path).toBe(true);
+      expect(isSignInPath(path.toUpperCase()), path.toUpperCase()).toBe(true);
+    }
+  });
 
   it('with consent given, nothing starts on /login; all start, in order, once the app is reached', () => {
     const { path } = start('/login', true);

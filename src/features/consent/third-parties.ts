@@ -11,13 +11,26 @@
 import { CONSENT_CATEGORY_ANALYTICS } from './consent.constants';
 
 /**
- * The sign-in path of the app: sign-in, account recovery, activation, sign-up, two-factor setup,
- * and the provider's answers (`/auth/callback` arrives with the authorization code in its query).
+ * The routes of the signed-out app (the `_public` layout: sign-in, account recovery, activation,
+ * sign-up, two-factor setup, about) and the provider's answers (`/auth/callback` arrives with the
+ * authorization code in its query). third-parties.test.ts fails when a public route is missing here.
  */
-const SIGN_IN_PATHS = ['/login', '/forgot-pass', '/reset-pass', '/signup', '/welcome', '/setuptwofa', '/auth'];
+export const SIGN_IN_PATHS = ['/login', '/forgot-pass', '/reset-pass', '/signup', '/welcome', '/setuptwofa', '/about', '/auth'] as const;
 
+/**
+ * Whether a path is a sign-in route, matched the way the router matches it: case-insensitively,
+ * with or without a trailing slash, percent-encoded or not (`/LOGIN`, `/Login/`, `/%6Cogin` all
+ * open the sign-in page, so none may load a third party).
+ */
 export function isSignInPath(pathname: string): boolean {
-  return SIGN_IN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: compare the raw text.
+  }
+  path = path.toLowerCase().replace(/\/{2,}/g, '/');
+  return SIGN_IN_PATHS.some((signIn) => path === signIn || path.startsWith(`${signIn}/`));
 }
 
 /** The app's current path, and its changes (the router's, in the app). */
