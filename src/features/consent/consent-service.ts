@@ -1,7 +1,7 @@
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import * as CookieConsent from 'vanilla-cookieconsent';
 import { type Actor, createActor } from 'xstate';
-import { buildCookieConsentConfig } from './cookieconsent-config';
+import { buildCookieConsentConfig, clearAnalyticsStorage } from './cookieconsent-config';
 import { CONSENT_CATEGORY_ANALYTICS, CONSENT_COOKIE_NAME } from './consent.constants';
 import { consentMachine } from './consent.machine';
 import { registerManagedScripts, type ThirdPartyIds } from './managed-scripts';
@@ -52,6 +52,10 @@ export function startConsent({ revision, path = documentPath, ...ids }: StartCon
   const ready = CookieConsent.run(buildCookieConsentConfig({ revision, send: (event) => actor.send(event) }));
   // A translation failure is already logged as 'could not load translation'; keep it off unhandled rejections.
   ready.catch(() => undefined);
+  // Withdrawal reloads the page: whatever the services stored before is cleared on the next start too.
+  void ready.then(() => {
+    if (!CookieConsent.acceptedCategory(CONSENT_CATEGORY_ANALYTICS)) clearAnalyticsStorage();
+  }, () => undefined);
   const gate = startThirdPartyGate({ path, analyticsAccepted: () => CookieConsent.acceptedCategory(CONSENT_CATEGORY_ANALYTICS) });
   const handle: ConsentHandle = {
     actor,

@@ -153,6 +153,23 @@ describe('buildCookieConsentConfig', () => {
     expect(send).toHaveBeenLastCalledWith({ type: 'SAVE', categories: cookie.categories, record: cookie });
   });
 
+  it('withdrawing analytics also clears what its services kept in local and session storage; the app\'s own keys stay', () => {
+    localStorage.setItem('_hjSessionUser_123', '{"id":"x"}');
+    localStorage.setItem('hjViewportId', 'v');
+    localStorage.setItem('intercom.intercom-state-abc', '{}');
+    localStorage.setItem('_ga_ABC', 'GS1');
+    sessionStorage.setItem('_hjSession_123', '{}');
+    localStorage.setItem('administrationId', 'adm-nl-001');
+    localStorage.setItem('i18nextLng', 'nl');
+    const { config } = build({ getAcceptType: () => 'custom' });
+    config.onChange?.({ cookie, changedCategories: [], changedServices: {} });
+    expect(localStorage.getItem('_hjSessionUser_123')).not.toBeNull(); // still consented
+    config.onChange?.({ cookie: { ...cookie, categories: ['necessary'] }, changedCategories: ['analytics'], changedServices: {} });
+    expect(Object.keys(localStorage).sort()).toEqual(['administrationId', 'i18nextLng']);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    localStorage.clear();
+  });
+
   it('preferences modal show/hide send SHOW_PREFERENCES / HIDE_PREFERENCES', () => {
     const { config, send } = build();
     config.onModalShow?.({ modalName: 'consentModal' });

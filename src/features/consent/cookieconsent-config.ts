@@ -69,6 +69,24 @@ function isHttps(): boolean {
  */
 const ANALYTICS_COOKIES = [/^_ga/, /^_gid/, /^_gat/, /^_hj/, /^intercom-/];
 
+/**
+ * What the same services keep in the browser's storage: Hotjar (`_hj…`, `hjViewportId`,
+ * `hjActiveViewportIds`), Intercom (`intercom.…`, `intercom-…`) and Google Analytics' own keys.
+ */
+const ANALYTICS_STORAGE_KEYS = [/^_ga/, /^_gid/, /^_gat/, /^_hj/, /^hj[A-Z]/, /^intercom[.-]/];
+
+/**
+ * Removes the analytics services' keys from local and session storage: the library clears their
+ * cookies on withdrawal, not what they stored beside them.
+ */
+export function clearAnalyticsStorage(stores: Storage[] = [globalThis.localStorage, globalThis.sessionStorage]): void {
+  for (const store of stores) {
+    if (!store) continue;
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => key !== null);
+    for (const key of keys) if (ANALYTICS_STORAGE_KEYS.some((pattern) => pattern.test(key))) store.removeItem(key);
+  }
+}
+
 /** The parent domains of a host a cookie may have been set for (`a.b.example.com` → `b.example.com`, `example.com`). */
 function parentDomains(hostname: string): string[] {
   if (/^[\d.]+$/.test(hostname) || hostname.includes(':')) return []; // an IP address has none
@@ -99,6 +117,10 @@ export function buildCookieConsentConfig({
   getAcceptType = () => CookieConsent.getUserPreferences().acceptType,
 }: ConsentConfigOptions): CookieConsentConfig {
   const onConsentGiven = ({ cookie }: { cookie: CookieValue }) => send(consentEventFor(cookie, getAcceptType()));
+  const onConsentChanged = ({ cookie }: { cookie: CookieValue }) => {
+    if (!cookie.categories.includes(CONSENT_CATEGORY_ANALYTICS)) clearAnalyticsStorage();
+    onConsentGiven({ cookie });
+  };
   return {
     mode: 'opt-in',
     autoShow: true,
@@ -134,7 +156,7 @@ export function buildCookieConsentConfig({
     },
     onFirstConsent: onConsentGiven,
     onConsent: onConsentGiven,
-    onChange: onConsentGiven,
+    onChange: onConsentChanged,
     onModalShow: ({ modalName }) => {
       if (modalName === 'preferencesModal') send({ type: 'SHOW_PREFERENCES' });
     },
