@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/vite-csp-plugin.ts';
 import { mockWorkerPlugin } from './scripts/vite-mock-worker.ts';
 import { runtimeConfigPlugin } from './scripts/vite-runtime-config.ts';
+import { sourceMapsOutOfServedDir } from './scripts/vite-sourcemaps.ts';
 
 /**
  * Output file names: `[name]-[hash:7].js`, except a tag's answer schemas, named for what they are
@@ -90,6 +91,7 @@ export default defineConfig(({ mode }) => {
     mockWorkerPlugin(mode),
     contentSecurityPolicyPlugin(),
     pruning.plugin,
+    sourceMapsOutOfServedDir(),
   ],
   resolve: {
     alias: {
@@ -101,7 +103,9 @@ export default defineConfig(({ mode }) => {
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
-    sourcemap: true,
+    // For error reporting, never served: no sourceMappingURL comment, and the maps are moved out of
+    // the deployed folder (scripts/vite-sourcemaps.ts).
+    sourcemap: 'hidden',
     target: 'es2022',
     manifest: true,
     // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module, only

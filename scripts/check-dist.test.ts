@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockLeftovers } from './check-dist.ts';
+import { mockLeftovers, servedSourceMaps } from './check-dist.ts';
 
 let dir: string;
 
@@ -14,7 +14,9 @@ function cleanBuild(): void {
   mkdirSync(join(dir, 'locales/en'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc.js"></script>');
   writeFileSync(join(dir, 'assets/index-abc.js'), 'const a=import.meta;if(c.mock==="service-worker")throw new Error("needs the service-worker build");');
-  writeFileSync(join(dir, 'assets/index-abc.js.map'), '{"sources":["../src/main.tsx"],"sourcesContent":["start()"]}');
+  // Its source maps are beside it, not in it (scripts/vite-sourcemaps.ts).
+  mkdirSync(join(`${dir}-sourcemaps`, 'assets'), { recursive: true });
+  writeFileSync(join(`${dir}-sourcemaps`, 'assets/index-abc.js.map'), '{"sources":["../src/main.tsx"],"sourcesContent":["start()"]}');
   writeFileSync(join(dir, '.vite/manifest.json'), '{"index.html":{"file":"assets/index-abc.js","isEntry":true}}');
   writeFileSync(join(dir, 'locales/en/auth.json'), '{"emailInvalid":"Enter a valid email address, like name@example.com"}');
   writeFileSync(join(dir, 'config.json'), '{"mock":"off"}');
@@ -33,7 +35,10 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'check-dist-'));
   cleanBuild();
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}-sourcemaps`, { recursive: true, force: true });
+});
 
 describe('mockLeftovers', () => {
   it('passes a build without the mock', () => {
@@ -85,5 +90,24 @@ describe('npm run size (scripts/check-dist.ts)', () => {
     const failed = run(dir);
     expect(failed.code).toBe(1);
     expect(failed.output).toContain('mockServiceWorker.js: the msw service worker is in the build');
+  });
+});
+
+describe('servedSourceMaps', () => {
+  it('refuses a map in the deployed folder and a script pointing at one', () => {
+    writeFileSync(join(dir, 'assets/app-def.js'), 'console.log(1);\n//# sourceMappingURL=app-def.js.map');
+    writeFileSync(join(dir, 'assets/app-def.js.map'), '{}');
+    expect(servedSourceMaps(dir)).toEqual(['assets/app-def.js: points at a source map', `assets/app-def.js.map: a source map is served (they belong in ${dir}-sourcemaps/)`]);
+  });
+
+  it('passes a build whose maps were moved out', () => {
+    expect(servedSourceMaps(dir)).toEqual([]);
+  });
+
+  it('checks the moved maps for the mock too: they leave with the build', () => {
+    writeFileSync(join(`${dir}-sourcemaps`, 'assets/index-abc.js.map'), '{"sourcesContent":["import \'mocks/browser.ts\'"]}');
+    const result = run(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('-sourcemaps/assets/index-abc.js.map: contains "mocks/browser.ts"');
   });
 });

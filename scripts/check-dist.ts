@@ -5,7 +5,7 @@
  * `npm run build`:  tsx scripts/check-dist.ts [dir]   (default dist). Every file is read, source
  * maps and the Vite manifest included (a map would carry the mock's sources, the manifest its path).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { invitedUserFixtures, SEED_PASSWORD } from '../mocks/seed/accounts.ts';
 import { SEED_TOKENS, userFixtures } from '../mocks/seed/fixtures.ts';
@@ -53,14 +53,27 @@ export function mockLeftovers(dir: string): string[] {
   return problems;
 }
 
+/** Source maps the build would serve: a map file in the deployed folder, or a script or style sheet pointing at one. */
+export function servedSourceMaps(dir: string): string[] {
+  const problems: string[] = [];
+  for (const file of filesUnder(dir)) {
+    const name = relative(dir, file).split('\\').join('/');
+    if (name.endsWith('.map')) problems.push(`${name}: a source map is served (they belong in ${dir}-sourcemaps/)`);
+    else if (/\.(?:js|css)$/.test(name) && /[#@] sourceMappingURL=/.test(readFileSync(file, 'utf8'))) problems.push(`${name}: points at a source map`);
+  }
+  return problems;
+}
+
 function main(): void {
   const dir = process.argv[2] ?? 'dist';
-  const problems = mockLeftovers(dir);
+  const maps = `${dir}-sourcemaps`;
+  // The maps are not served, but they leave with the build (to an error tracker): no mock in them either.
+  const problems = [...mockLeftovers(dir), ...(existsSync(maps) ? mockLeftovers(maps).map((problem) => `${maps}/${problem}`) : []), ...servedSourceMaps(dir)];
   if (problems.length) {
-    console.error(`${dir} ships mock code or data (only the service-worker build may: npm run build:sw):\n- ${problems.join('\n- ')}`);
+    console.error(`${dir} ships mock code or data (only the service-worker build may: npm run build:sw) or serves source maps:\n- ${problems.join('\n- ')}`);
     process.exit(1);
   }
-  console.log(`${dir} ships no mock: no service worker, msw code, seeded accounts or tokens, worker-src.`);
+  console.log(`${dir} ships no mock: no service worker, msw code, seeded accounts or tokens, worker-src; and serves no source map.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();
