@@ -1,7 +1,7 @@
 import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { listResultFrom } from './query-result';
+import { listResultFrom, runBulkOperation } from './query-result';
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -51,5 +51,28 @@ describe('listResultFrom', () => {
     expect(result.current.error).toEqual(new Error('500'));
     result.current.retry();
     await waitFor(() => expect(calls).toBe(2));
+  });
+});
+
+describe('runBulkOperation', () => {
+  const keyOf = (options: RequestInit) => new Headers(options.headers).get('Idempotency-Key');
+
+  it('a retry after a lost answer sends the same Idempotency-Key; after success the next run is a new operation', async () => {
+    const queryClient = new QueryClient();
+    const keys: (string | null)[] = [];
+    let answers = 0;
+    const call = async (_body: { ids: string[] }, options: RequestInit) => {
+      keys.push(keyOf(options));
+      answers += 1;
+      if (answers === 1) throw new TypeError('Failed to fetch');
+      return { succeeded: ['a'], failed: [] };
+    };
+    const body = { ids: ['a'] };
+    await expect(runBulkOperation(queryClient, 'bulkPauseInvoices', 'adm-nl-001', body, call)).rejects.toThrow('Failed to fetch');
+    await runBulkOperation(queryClient, 'bulkPauseInvoices', 'adm-nl-001', { ids: ['a'] }, call);
+    await runBulkOperation(queryClient, 'bulkPauseInvoices', 'adm-nl-001', { ids: ['a'] }, call);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import { invalidateAfterMutation } from '@/api/cache';
+import { createIdempotencyKeys } from '@/lib/idempotency';
 import type { BulkResult } from '@/lib/list/selection';
 import type { ListResult } from './types';
 
@@ -14,18 +15,23 @@ export function listResultFrom<Row>(query: UseQueryResult<{ items: readonly Row[
   return { status: 'success', items: query.data.items, total: query.data.total, updating: query.isPlaceholderData };
 }
 
+const bulkKeys = createIdempotencyKeys();
+
 /**
- * Runs a bulk operation once — its `Idempotency-Key` makes a retried request (a dropped answer)
- * act once on the server — then refreshes what the operation changed (its cache groups, as after
- * any generated mutation).
+ * Runs a bulk operation once — its `Idempotency-Key` stays the same for the same action on the
+ * same target until it succeeded, so the user's retry after a lost answer acts once on the server —
+ * then refreshes what the operation changed (its cache groups, as after any generated mutation).
  */
-export async function runBulkOperation(
+export async function runBulkOperation<Body>(
   queryClient: QueryClient,
   operationId: string,
   administrationId: string,
-  call: (options: RequestInit) => Promise<BulkResult>,
+  body: Body,
+  call: (body: Body, options: RequestInit) => Promise<BulkResult>,
 ): Promise<BulkResult> {
-  const result = await call({ headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  const operation = { operationId, administrationId, body };
+  const result = await call(body, { headers: { 'Idempotency-Key': bulkKeys.keyFor(operation) } });
+  bulkKeys.succeeded(operation);
   await invalidateAfterMutation(queryClient, [operationId], { administrationId });
   return result;
 }

@@ -30,12 +30,12 @@ export function dunningBulkActions<F>(queryClient: QueryClient, administrationId
       label: labels.pause,
       reason: { label: labels.reason, maxLength: 500 },
       run: (target, { reason = '' }) =>
-        runBulkOperation(queryClient, pause[0], administrationId, (options) => pause[1]({ target: contractTarget<F>(target), reason }, options)),
+        runBulkOperation(queryClient, pause[0], administrationId, { target: contractTarget<F>(target), reason }, pause[1]),
     },
     {
       id: 'resume',
       label: labels.resume,
-      run: (target) => runBulkOperation(queryClient, resume[0], administrationId, (options) => resume[1]({ target: contractTarget<F>(target) }, options)),
+      run: (target) => runBulkOperation(queryClient, resume[0], administrationId, { target: contractTarget<F>(target) }, resume[1]),
     },
   ];
 }

@@ -101,8 +101,8 @@ export function MailboxList({ actor, administrationId, label, list }: Props) {
         label: t(STATUS_ACTION_KEYS[status]),
         run: (target: BulkTarget) => {
           if (!('ids' in target)) throw new Error('The mailbox selects rows by id only');
-          return runBulkOperation(queryClient, 'bulkSetMailboxMessageStatus', administrationId, (options) =>
-            bulkSetMailboxMessageStatus(administrationId, { ids: target.ids, status }, options),
+          return runBulkOperation(queryClient, 'bulkSetMailboxMessageStatus', administrationId, { ids: target.ids, status }, (body, options) =>
+            bulkSetMailboxMessageStatus(administrationId, body, options),
           ).then((result) => {
             const failed = new Set(result.failed.map((row) => row.id));
             actor.send({ type: 'STATUS_CHANGED', ids: target.ids.filter((id) => !failed.has(id)), status, now: new Date().toISOString() });
