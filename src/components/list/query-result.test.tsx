@@ -65,7 +65,7 @@ describe('runBulkOperation', () => {
       keys.push(keyOf(options));
       answers += 1;
       if (answers === 1) throw new TypeError('Failed to fetch');
-      return { succeeded: ['a'], failed: [] };
+      return { requested: 1, succeeded: 1, failed: [] };
     };
     const body = { ids: ['a'] };
     await expect(runBulkOperation(queryClient, 'bulkPauseInvoices', 'adm-nl-001', body, call)).rejects.toThrow('Failed to fetch');
