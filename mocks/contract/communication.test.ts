@@ -1,5 +1,6 @@
 import type { BatchEmailPage, Call, CallPage, ComposerContext, Email, EmailPage, Letter, LetterPage, MessageBatchPage, MessagePreview, Template, TemplateList } from '#api/generated/model/index';
-import { contractSuite, json, type ContractApi } from './harness';
+import { SEED_TOKENS } from '../node';
+import { bearer, contractSuite, json, type ContractApi } from './harness';
 import { GB, NL, PINNED, problemOf } from './test-helpers';
 
 const A = `/administrations/${NL}`;
@@ -196,6 +197,48 @@ contractSuite('communication', (api) => {
       expect((await call('POST', `${A}/emails`, withKey({ ...body, to: 'not-an-address' }))).status).toBe(400);
       expect((await call('POST', `${A}/emails`, withKey({ ...body, attachmentIds: ['att-nope'] }))).status).toBe(422);
       expect(mock.store.db.emails.count()).toBe(301);
+    });
+
+    it('a file or a customer\'s data never leaves past the permission that guards it: Sanne (Manage_Messages, neither Manage_Documents nor Manage_Customers) sees no files and cannot attach one or write to another address', async () => {
+      const sanne = (init: RequestInit = {}) => bearer(SEED_TOKENS.sanne.access, init);
+      const sanneWithKey = (body: unknown) => sanne({ method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key() } });
+      // A customer with a file and an e-mail address, as Anna (who may read files) sees it.
+      let context: ComposerContext | undefined;
+      for (let n = 1; n <= 100 && !context; n += 1) {
+        const found = await get<ComposerContext>(api, `${A}/communication/customers/cus-nl-${String(n).padStart(4, '0')}`);
+        if (found.attachments.length > 0 && found.customer.email && found.invoices.length > 0) context = found;
+      }
+      if (!context) throw new Error('no seeded customer with a file, an e-mail address and an open invoice');
+      const path = `${A}/communication/customers/${context.customer.id}`;
+
+      const seen = await call('GET', path, sanne());
+      expect(seen.status).toBe(200);
+      expect((seen.body as ComposerContext).attachments).toEqual([]);
+      expect((seen.body as ComposerContext).customer.email).toBe(context.customer.email);
+
+      const file = context.attachments[0]!;
+      expect((await call('GET', `${A}/customers/${context.customer.id}/attachments/${file.id}`, sanne())).status).toBe(403);
+      const body = { customerId: context.customer.id, invoiceIds: [context.invoices[0]!.id], templateId: null, previewId: null, to: context.customer.email, cc: [], subject: 'Herinnering', html: '<p>Graag betalen.</p>', attachmentIds: [file.id] };
+      const before = mock.store.db.emails.count();
+
+      const withFile = await call('POST', `${A}/emails`, sanneWithKey(body));
+      expect(withFile.status).toBe(403);
+      expect(problemOf(withFile.body).errors?.[0]?.field).toBe('attachmentIds');
+      const outside = await call('POST', `${A}/emails`, sanneWithKey({ ...body, attachmentIds: [], to: 'someone@evil.example' }));
+      expect(outside.status).toBe(403);
+      expect(problemOf(outside.body).detail).toContain('someone@evil.example is not an address of');
+      const outsideCc = await call('POST', `${A}/emails`, sanneWithKey({ ...body, attachmentIds: [], cc: ['someone@evil.example'] }));
+      expect(outsideCc.status).toBe(403);
+      expect(mock.store.db.emails.count()).toBe(before);
+
+      // To the customer's own address, without a file, she can write.
+      const allowed = await call('POST', `${A}/emails`, sanneWithKey({ ...body, attachmentIds: [], to: context.customer.email!.toUpperCase() }));
+      expect(allowed.status).toBe(200);
+      expect(allowed.body).toMatchObject({ sentBy: { id: 'usr-sanne' } });
+      // Anna (Manage_Documents and Manage_Customers) may attach the file and write to another address.
+      const anna = await call('POST', `${A}/emails`, withKey({ ...body, to: 'boekhouding@accountant.example' }));
+      expect(anna.status).toBe(200);
+      expect((anna.body as Email).attachments.map((a) => a.id)).toEqual([file.id]);
     });
 
     it('sends letters and text messages and logs calls, each once per key', async () => {

@@ -62,9 +62,9 @@ import { simplePdf } from '../media/pdf';
 import { isoSeconds } from '../seed/templates';
 import type { HandlerContext } from './context';
 import { filterAndSort, paginate, type SortKind } from './list';
-import { notFound, unprocessable } from './problem';
+import { notFound, ProblemError, unprocessable } from './problem';
 import { currencyOf, findCustomer, idempotent, invoiceState, moneyOf, pageOf, recordsOf, requireRange, compareDates, today } from './receivables';
-import { jsonBody, pathParam, queryParams, route, scopeOf } from './route';
+import { jsonBody, may, pathParam, queryParams, route, scopeOf, type UserRouteInput } from './route';
 
 type Sent = EmailRecord | LetterRecord;
 
@@ -221,6 +221,31 @@ export function communicationHandlers(ctx: HandlerContext) {
     return hml.replace(/\{\{\s*([a-zA-Z.]+)\s*\}\}/g, (_, key: string) => escapeHtml(values[key] ?? '—'));
   }
 
+  /** Reading a customer's files needs Manage_Documents; so does sending one. */
+  const FILE_PERMISSION = 'Manage_Documents';
+  /** The customer's contact data is kept by Manage_Customers. */
+  const CONTACT_PERMISSION = 'Manage_Customers';
+
+  /**
+   * Where an e-mail may go: the customer's own address and its contacts' addresses. Another
+   * address needs Manage_Customers (who keep the contacts), so a sender cannot send a customer's
+   * invoices or files to any outside address.
+   */
+  function requireKnownRecipients(input: UserRouteInput, administrationId: string, customer: CustomerRecord, addresses: readonly string[]): void {
+    if (may(input, CONTACT_PERMISSION)) return;
+    const known = new Set(
+      [customer.email, ...db.contacts.all().filter((c) => c.administrationId === administrationId && c.customerId === customer.id).map((c) => c.email)]
+        .filter((address): address is string => Boolean(address))
+        .map((address) => address.toLowerCase()),
+    );
+    const outside = addresses.filter((address) => !known.has(address.trim().toLowerCase()));
+    if (outside.length > 0) {
+      throw new ProblemError(403, `${outside.join(', ')} is not an address of ${customer.name}; ${CONTACT_PERMISSION} is required to write to another address.`, [
+        { field: 'to', message: `Not an address of this customer` },
+      ]);
+    }
+  }
+
   return [
     getGetComposerContextMockHandler(
       route<ComposerContext>(ctx, 'getComposerContext', (input) => {
@@ -233,10 +258,13 @@ export function communicationHandlers(ctx: HandlerContext) {
           .filter((i) => i.administrationId === administrationId && i.customerId === customer.id && !invoiceState(i, customer, day).settled)
           .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.id < b.id ? -1 : 1))
           .map((i) => ({ id: i.id, number: i.number, dueDate: i.dueDate, outstanding: moneyOf(i.outstanding, currency) }));
-        const attachments = db.attachments
-          .all()
-          .filter((a) => a.administrationId === administrationId && a.ownerKind === 'customer' && a.ownerId === customer.id)
-          .map((a) => ({ id: a.id, fileName: a.fileName }));
+        // A file is offered only to who may open it (Manage_Documents): the composer never lists more.
+        const attachments = may(input, FILE_PERMISSION)
+          ? db.attachments
+              .all()
+              .filter((a) => a.administrationId === administrationId && a.ownerKind === 'customer' && a.ownerId === customer.id)
+              .map((a) => ({ id: a.id, fileName: a.fileName }))
+          : [];
         const { street, postalCode, city } = customer.address;
         return {
           customer: {
@@ -304,6 +332,10 @@ export function communicationHandlers(ctx: HandlerContext) {
             const invoices = invoicesOf(administrationId, customer, body.invoiceIds);
             requireTemplate(administrationId, body.templateId);
             requirePreview(administrationId, customer.id, body.previewId);
+            if (body.attachmentIds.length > 0 && !may(input, FILE_PERMISSION)) {
+              throw new ProblemError(403, `${FILE_PERMISSION} is required to attach a file.`, [{ field: 'attachmentIds', message: `${FILE_PERMISSION} is required` }]);
+            }
+            requireKnownRecipients(input, administrationId, customer, [body.to, ...body.cc]);
             const attachments = body.attachmentIds.map((id, index) => {
               const found = db.attachments.findFirst((q) => q.where({ id, administrationId }));
               if (!found || found.ownerId !== customer.id) throw unprocessable(`Attachment ${id} is not a file of this customer.`, [{ field: `attachmentIds.${index}`, message: 'Unknown attachment' }]);

@@ -159,6 +159,15 @@ export function scopeOf(input: UserRouteInput): AdministrationScope {
   return input.scope;
 }
 
+/**
+ * Whether the caller also holds `permission` in the operation's administration: for data an
+ * operation touches beyond its own `x-permission` (a file attached to a message needs the
+ * permission that reading the file needs).
+ */
+export function may(input: UserRouteInput, permission: string): boolean {
+  return scopeOf(input).membership.permissions.includes(permission);
+}
+
 function issuesToErrors(issues: readonly z.core.$ZodIssue[], root: string): ProblemErrorsItem[] {
   return issues.map((issue) => ({ field: issue.path.map(String).join('.') || root, message: issue.message }));
 }

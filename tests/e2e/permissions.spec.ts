@@ -42,4 +42,35 @@ test.describe('Sanne, without Manage_Customers', () => {
     }
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('cannot attach or send a customer\'s file, nor write to an outside address, from the composer or through the API', async ({ page, stack }) => {
+    const api = `${stack.apiRoot}/administrations/${ADMIN_NL}`;
+    const anna = { headers: { Authorization: 'Bearer mock-access-anna' } };
+    const asSanne = (init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${SANNE}` } });
+    type Context = { customer: { id: string; name: string; email: string | null }; invoices: { id: string }[]; attachments: { id: string; fileName: string }[] };
+    let context: Context | undefined;
+    for (let n = 1; n <= 100 && !context; n += 1) {
+      const found = (await (await fetch(`${api}/communication/customers/cus-nl-${String(n).padStart(4, '0')}`, anna)).json()) as Context;
+      if (found.attachments.length > 0 && found.customer.email && found.invoices.length > 0) context = found;
+    }
+    expect(context, 'a seeded customer with a file').toBeDefined();
+    const { customer, invoices, attachments } = context!;
+
+    const send = (body: Record<string, unknown>) =>
+      fetch(`${api}/emails`, asSanne({ method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify(body) }));
+    const base = { customerId: customer.id, invoiceIds: [invoices[0]!.id], templateId: null, previewId: null, to: customer.email, cc: [], subject: 'Herinnering', html: '<p>Graag betalen.</p>', attachmentIds: [] };
+    expect((await send({ ...base, attachmentIds: [attachments[0]!.id] })).status).toBe(403);
+    expect((await send({ ...base, to: 'someone@evil.example' })).status).toBe(403);
+    const seen = (await (await fetch(`${api}/communication/customers/${customer.id}`, asSanne())).json()) as Context;
+    expect(seen.attachments).toEqual([]);
+
+    await page.goto(`/communication/${customer.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `New message to ${customer.name}` })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(customer.email!);
+    await expect(page.getByRole('textbox', { name: 'To' })).not.toBeEditable();
+    await expect(page.getByRole('textbox', { name: /^Cc/ })).toHaveCount(0);
+    await expect(page.getByText('Attaching files needs the documents permission.')).toBeVisible();
+    for (const file of attachments) await expect(page.getByText(file.fileName)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -1,7 +1,8 @@
-import { createMockServer, resetMockDb, SEED_IDS } from '@mocks/node';
+import { createMockServer, resetMockDb, SEED_IDS, SEED_TOKENS } from '@mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 import type { ComposerContext, EmailPage } from '@/api/generated/model';
+import { ACCESS_TOKEN_KEY } from '@/api/tokens';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;
@@ -137,5 +138,25 @@ describe('composer', () => {
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'administrationId' })));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /Message \(HTML\)/ })).not.toBeInTheDocument());
     expect(screen.getByText(/Choose a template and generate a preview/)).toBeInTheDocument();
+  });
+
+  it('without Manage_Customers and Manage_Documents: the message goes to the customer\'s own address, and no file is offered', async () => {
+    // Anna may read the customer's files: find one who has some, then write as Sanne (Manage_Messages only of the three).
+    let context: ComposerContext | undefined;
+    for (let n = 1; n <= 100 && !context; n++) {
+      const found = await get<ComposerContext>(`/communication/customers/cus-nl-${String(n).padStart(4, '0')}`);
+      if (found.attachments.length > 0 && found.customer.email && found.invoices.length > 0) context = found;
+    }
+    if (!context) throw new Error('no seeded customer with a file');
+    localStorage.setItem(ACCESS_TOKEN_KEY, SEED_TOKENS.sanne.access);
+    await openComposer(context);
+    const to = screen.getByRole('textbox', { name: 'To' });
+    expect(to).toHaveValue(context.customer.email);
+    expect(to).toHaveAttribute('readonly');
+    expect(to).toHaveAccessibleDescription("Messages go to the customer's address on file; writing to another address needs the customers permission.");
+    expect(screen.queryByRole('textbox', { name: /^Cc/ })).toBeNull();
+    expect(screen.getByText('Attaching files needs the documents permission.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Attachments' })).toBeNull();
+    for (const file of context.attachments) expect(screen.queryByText(file.fileName)).toBeNull();
   });
 });

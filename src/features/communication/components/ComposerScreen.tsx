@@ -31,7 +31,7 @@ import { textLinkClass } from '@/components/ui/link';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
-import { AREAS } from '@/navigation/areas';
+import { AREAS, TAB_PERMISSIONS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import { COMPOSER_MEDIA, type ComposerMedia, composerMachine, type SendInput } from '../model/composer.machine';
 import { ccAddresses, composerFormSchema, htmlToText } from '../model/composer-form';
@@ -123,6 +123,9 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
   const administrations = useListAdministrations();
   const administrationName = administrations.data?.items.find((a) => a.id === composer.administrationId)?.name ?? composer.administrationId;
   const customerRecords = usePermission(AREAS.customers.permission).allowed;
+  // The server's rules (sendEmail): another address than the customer's needs Manage_Customers, a file Manage_Documents.
+  const anyAddress = customerRecords;
+  const mayAttach = usePermission(TAB_PERMISSIONS.attachments).allowed;
   const templateOptions = (templates.data?.items ?? []).filter((template) => template.media.includes(media)).map((template) => ({ value: template.id, label: template.name }));
 
   const generating = state.matches('generating');
@@ -190,8 +193,8 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
 
         {media === 'email' ? (
           <>
-            <TextField label={t('composer.to')} type="email" autoComplete="off" {...form.text('email')} />
-            <TextField label={t('composer.cc')} hint={t('composer.ccHint')} autoComplete="off" {...form.text('cc')} />
+            <TextField label={t('composer.to')} type="email" autoComplete="off" readOnly={!anyAddress} hint={anyAddress ? undefined : t('composer.toCustomerOnly')} {...form.text('email')} />
+            {anyAddress ? <TextField label={t('composer.cc')} hint={t('composer.ccHint')} autoComplete="off" {...form.text('cc')} /> : null}
           </>
         ) : null}
         {media === 'sms' || media === 'whatsapp' ? <TextField label={t('composer.phoneNumber')} type="tel" hint={t('composer.phoneHint')} {...form.text('phoneNumber')} /> : null}
@@ -223,6 +226,7 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
           )}
         </fieldset>
 
+        {media === 'email' && !mayAttach ? <p className="text-sm text-slate-700">{t('composer.noFilePermission')}</p> : null}
         {media === 'email' && customer.attachments.length > 0 ? (
           <fieldset className="flex flex-col gap-2">
             <legend className="text-sm font-medium text-slate-800">{t('composer.attachments')}</legend>

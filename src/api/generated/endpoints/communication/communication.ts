@@ -65,7 +65,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Inferred: not in the spec. The addresses a message can go to, the customer's invoices with something outstanding and the files that can be attached. Needs only Manage_Messages, so a credit controller without Manage_Customers can write to a customer.
+ * Inferred: not in the spec. What a sender may see to write to one customer, and no more: the customer's name, number and language, the destinations a message goes to (e-mail address, phone number, one-line postal address: a sender must see where a message goes, and a letter prints the address), and the invoices with something outstanding. Needs only Manage_Messages, so a credit controller without Manage_Customers can write to a customer. `attachments` lists the customer's files only to a caller who may read them (Manage_Documents); otherwise it is empty. The customer's other data (contacts list, credit limit, custom fields…) stays behind Manage_Customers.
  * @summary What the composer needs about one customer
  */
 export const getGetComposerContextUrl = (administrationId: string,
@@ -487,7 +487,7 @@ export function useListEmailsSuspense<TData = Awaited<ReturnType<typeof listEmai
 
 
 /**
- * Inferred: not in the spec. Sends the (possibly edited) HTML to the customer. Needs `Idempotency-Key`: the same key with the same request answers the first answer again and sends nothing; the same key with another request is 422. Invoices of another customer or unknown attachments are 422.
+ * Inferred: not in the spec. Sends the (possibly edited) HTML to the customer. Needs `Idempotency-Key`: the same key with the same request answers the first answer again and sends nothing; the same key with another request is 422. Invoices of another customer or unknown attachments are 422. Beyond Manage_Messages: a file goes with a message only if the sender may read it, so a non-empty `attachmentIds` needs Manage_Documents (403 otherwise, on the field); `to` and `cc` must be the customer's e-mail address or one of its contacts' (compared without case), and any other address needs Manage_Customers, who keep the contacts (403 otherwise, on `to`). So no file or invoice leaves for an outside address past the permission that guards it.
  * @summary Send an e-mail
  */
 export const getSendEmailUrl = (administrationId: string,) => {
