@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContractProblems, generateOperationModules, type Spec } from './generate-operations.ts';
+import { ContractProblems, generateOperationModules, typedMutationKeys, type Spec } from './generate-operations.ts';
 
 const ok = { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } };
 
@@ -91,6 +91,18 @@ describe('generate-operations', () => {
     const operations = modules['src/api/generated/operations.ts']!;
     expect(operations).toContain("op('getTemplate', 'templates', 'GET', ");
     expect(operations).toContain("op('listPlaceholders', 'placeholders', 'GET', ");
+  });
+
+  it('emits the operation ids as a type, which the table is typed by', () => {
+    const text = generateOperationModules(spec())['src/api/generated/operations.ts']!;
+    expect(text).toContain("export type OperationId =\n  | 'listAdministrations'\n  | 'listTemplates'\n  | 'createTemplate'\n  | 'getTemplate'\n  | 'listPlaceholders';");
+    expect(text).toContain('readonly operationId: OperationId;');
+  });
+
+  it("keeps the operation id's literal type in orval's mutation keys", () => {
+    const orval = "const mutationKey = ['createTemplate'];\nconst other = ['x'];\n";
+    expect(typedMutationKeys(orval)).toBe("const mutationKey = ['createTemplate'] as const;\nconst other = ['x'];\n");
+    expect(typedMutationKeys(typedMutationKeys(orval))).toBe(typedMutationKeys(orval));
   });
 
   it('refuses a cache group that x-cache-groups does not list', () => {

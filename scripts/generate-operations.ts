@@ -11,10 +11,13 @@
  * loads a tag's schemas (and zod) with the first request of that tag, not before the first paint,
  * so the schemas of twenty-five areas never travel with the first request of one.
  *
+ * The operation ids are a type (`OperationId`), and orval's mutation keys are rewritten `as const`
+ * (`typedMutationKeys`), so a mutation keyed by a misspelled id fails typecheck (src/api/operation-key.ts).
+ *
  * Refuses (exit 1, every problem listed) an operation without x-permission or x-cache-group, or
  * naming a permission or cache group that does not exist.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { PERMISSIONS } from '../src/lib/permission-names.ts';
@@ -105,6 +108,7 @@ export function generateOperationModules(spec: Spec): Record<string, string> {
   };
 
   const rows: string[] = [];
+  const operationIds: string[] = [];
   /** Per tag: the zod schemas to import and one row per operation. */
   const tagSchemas = new Map<string, { names: Set<string>; rows: string[] }>();
 
@@ -136,6 +140,7 @@ export function generateOperationModules(spec: Spec): Record<string, string> {
         .flatMap((p) => (p.in === 'query' && p.name ? [quote(p.name)] : []));
       // Positional and without the matcher (built from the path when the module loads): the table
       // travels with the first load and grows with every operation of the contract.
+      operationIds.push(op.operationId);
       rows.push(
         `  op('${op.operationId}', ${quote(tag)}, '${method.toUpperCase()}', '${path}', [${queryNames.join(', ')}], ${isPublic}, ` +
           `${permission === null ? 'null' : `'${permission}'`}, '${group}'${invalidates.length ? `, [${invalidates.map((g) => `'${g}'`).join(', ')}]` : ''}),`,
@@ -177,8 +182,12 @@ ${[...tagSchemas.keys()].sort().map((t) => `  ${quote(t)},`).join('\n')}
 
 export type Tag = (typeof TAGS)[number];
 
+/** Every operation id of the contract (a type only: nothing of it travels with the first load). */
+export type OperationId =
+${operationIds.map((id) => `  | ${quote(id)}`).join('\n')};
+
 export type OperationEntry = {
-  readonly operationId: string;
+  readonly operationId: OperationId;
   readonly tag: Tag;
   readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
   readonly path: string;
@@ -198,7 +207,7 @@ export type OperationEntry = {
 ${PATH_PATTERN_SOURCE}
 
 function op(
-  operationId: string,
+  operationId: OperationId,
   tag: Tag,
   method: OperationEntry['method'],
   path: string,
@@ -217,14 +226,14 @@ ${rows.join('\n')}
 `;
 
   const cacheGroupsModule = `${HEADER}
-import { operations, pathPattern, type CacheGroup } from './operations';
+import { operations, pathPattern, type CacheGroup, type OperationId } from './operations';
 
 /**
  * A GET operation's cached answers. orval keys them by URL path, path parameters filled in, then
  * the query parameters: \`['/administrations/adm-1/templates', { name: 'x' }]\`.
  */
 export type CachedQuery = {
-  readonly operationId: string;
+  readonly operationId: OperationId;
   readonly path: string;
   /** Matches a query key's first element; captures the administration id when the path has one. */
   readonly keyPattern: RegExp;
@@ -238,7 +247,7 @@ export type CachedQuery = {
 const paths = new Map(operations.map((entry) => [entry.operationId, entry.path]));
 
 /** The cached answers of a GET operation of the table, by where they name their administration. */
-function q(operationId: string, administration: CachedQuery['administration']): CachedQuery {
+function q(operationId: OperationId, administration: CachedQuery['administration']): CachedQuery {
   const path = paths.get(operationId) ?? '';
   return { operationId, path, keyPattern: pathPattern(path, administration === 'path' ? '${ADMINISTRATION_PARAM}' : undefined), administration };
 }
@@ -296,6 +305,14 @@ ${tags.map((tag) => `  ...${camel(tag)},`).join('\n')}
   return modules;
 }
 
+/**
+ * orval's mutation options key a mutation `[operationId]` as a `string[]`; `as const` keeps the id's
+ * literal type, which the registered mutation key (an `OperationId` first) requires.
+ */
+export function typedMutationKeys(source: string): string {
+  return source.replace(/^(const mutationKey = \['[A-Za-z0-9_]+'\]);$/gm, '$1 as const;');
+}
+
 function main(): void {
   const spec = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as Spec;
   let modules: Record<string, string>;
@@ -310,6 +327,16 @@ function main(): void {
   rmSync('src/api/generated/response-schemas', { recursive: true, force: true });
   mkdirSync('src/api/generated/response-schemas');
   for (const [file, text] of Object.entries(modules)) writeFileSync(file, text);
+  for (const file of readdirSync(ENDPOINTS, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts')) continue;
+    const path = `${ENDPOINTS}/${file}`;
+    const text = readFileSync(path, 'utf8');
+    const typed = typedMutationKeys(text);
+    if (typed !== text) writeFileSync(path, typed);
+  }
 }
+
+/** orval's output for the React Query client (orval.config.ts). */
+const ENDPOINTS = 'src/api/generated/endpoints';
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

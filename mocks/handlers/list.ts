@@ -11,7 +11,7 @@
  * - `total`: how many records matched the search and filters, over all pages;
  * - `page`: the 1-based page number answered;
  * - `perPage`: the page size used (the query's, or the endpoint's default);
- * - the number of pages is not sent: it is `pageCount(page)` = ceil(total / perPage).
+ * - the number of pages is not sent: it is ceil(total / perPage).
  *
  * Future list contracts use the same names (`page` and `perPage` also as the query parameters).
  */
@@ -224,17 +224,7 @@ export function paginate<T>(records: readonly T[], query: PageQuery = {}): Page<
   return { items: records.slice(start, start + perPage), total: records.length, page, perPage };
 }
 
-/** Search, filter, sort and page in one call: the answer of a paged list endpoint.
- * @public The list helper every paged handler uses (`npm run new:area` writes them on it).
- */
+/** Search, filter, sort and page in one call: the answer of a paged list endpoint (every paged handler's). */
 export function listPage<R>(records: readonly R[], query: ListQuery<R> & PageQuery): Page<R> {
   return paginate(filterAndSort(records, query), query);
-}
-
-/**
- * The number of pages of a paged answer (0 when nothing matched).
- * @public With listPage, for handlers that answer page links.
- */
-export function pageCount({ total, perPage }: Pick<Page<unknown>, 'total' | 'perPage'>): number {
-  return Math.ceil(total / perPage);
 }

@@ -7,7 +7,17 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { CACHE_GROUP_QUERIES, type CachedQuery } from './generated/cache-groups';
-import { operations, type CacheGroup, type OperationEntry } from './generated/operations';
+import { operations, type CacheGroup, type OperationEntry, type OperationId } from './generated/operations';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /**
+     * A mutation is keyed by the contract operation it ends with, `[operationId, …]`, and refreshes
+     * that operation's cache groups by it (invalidateAfterMutation): a misspelled id fails typecheck.
+     */
+    mutationKey: readonly [OperationId, ...unknown[]];
+  }
+}
 
 type CachedQueryOfGroup = CachedQuery & { group: CacheGroup };
 

@@ -6,6 +6,7 @@
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { apiRootUrl } from '@/lib/config';
+import { isRecordId } from '@/lib/record-id';
 import { ApiError, ContractError, NetworkError, RefusedRequestError } from './errors';
 import type { Problem } from './generated/model';
 import type { OperationEntry, Tag } from './generated/operations';
@@ -55,19 +56,21 @@ export function setSessionEndedHandler(handler: SessionEndedHandler | null): voi
   sessionEndedHandler = handler;
 }
 
-/** The product's id rule: what a record id (`administrationId`, `imageId`, `id`…) may be. */
-const ID_RULE = /^[A-Za-z0-9_-]{1,64}$/;
+/** A rule a path or query value must follow. */
+type Rule = { test: (value: string) => boolean };
+/** The product's id rule (`administrationId`, `imageId`, `id`…). */
+const ID_RULE: Rule = { test: isRecordId };
 /** Tokens of e-mail links (activation, password reset): URL-unreserved characters only. */
 const TOKEN_RULE = /^[A-Za-z0-9._~-]{1,512}$/;
 
 /** The rule of a path or query value by its name; undefined for free text (`name`, `search`…). */
-function ruleOf(name: string): RegExp | undefined {
+function ruleOf(name: string): Rule | undefined {
   if (/token$/i.test(name)) return TOKEN_RULE;
   if (name === 'id' || /Id$/.test(name)) return ID_RULE;
   return undefined;
 }
 
-function followsRule(name: string, value: string, rule: RegExp | undefined = ruleOf(name)): boolean {
+function followsRule(name: string, value: string, rule: Rule | undefined = ruleOf(name)): boolean {
   // `.` and `..` pass the token rule but are dot segments: the URL would resolve elsewhere.
   return (rule ?? ID_RULE).test(value) && value !== '.' && value !== '..';
 }

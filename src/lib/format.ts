@@ -21,7 +21,7 @@ export function formatDateTime(value: string | Date, language: string): string {
   return dateTimeFormat(language, true).format(date);
 }
 
-/** @public The date format of lists (the scaffolded list pages use it). */
+/** The date format of lists. */
 export function formatDate(value: string | Date, language: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return dateTimeFormat(language, false).format(date);
@@ -63,20 +63,6 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl
   return formatter;
 }
 
-/**
- * Money in the conventions of the language: `formatMoney('1234.5', 'EUR', 'en-US')` is `€1,234.50`,
- * in `de` it is `1.234,50 €`. An unusable currency code falls back to the number and the code.
- * @public The money format of the receivables screens (SPEC §3 amounts as decimal strings).
- */
-export function formatMoney(amount: number | string | null | undefined, currency: string, language: string): string {
-  const value = toDecimal(amount);
-  try {
-    return numberFormat(language, { style: 'currency', currency }).format(value);
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return `${formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`.trim();
-  }
-}
 
 /** A number in the conventions of the language (`1,234.5` in en-US, `1.234,5` in de); invalid input counts as 0. */
 export function formatNumber(

@@ -10,8 +10,6 @@ export type Money = { amount: string; currency: string };
 
 /** A plain decimal: optional minus, digits, optional fraction. No exponent, no grouping, no plus. */
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
-/** ISO 4217 alphabetic code. */
-const CURRENCY = /^[A-Z]{3}$/;
 
 export class CurrencyMismatchError extends Error {
   constructor(left: string, right: string) {
@@ -20,22 +18,10 @@ export class CurrencyMismatchError extends Error {
   }
 }
 
-/** @public Whether a text is a plain decimal; the receivables screens (issue 10) compute balances and show amounts with it. */
-export function isDecimal(text: string): boolean {
-  return DECIMAL.test(text);
-}
-
 /** The decimal of a string, or null when it is not a plain decimal (`"12.5"` yes, `"1e3"`, `"12,5"`, `""` no). */
 export function parseDecimal(text: string): Big | null {
   const trimmed = text.trim();
   return DECIMAL.test(trimmed) ? new Big(trimmed) : null;
-}
-
-/** A money value the contract allows: a plain decimal amount and a three-letter currency. @public the receivables screens (issue 10) compute balances and show amounts with it. */
-export function isMoney(value: unknown): value is Money {
-  if (typeof value !== 'object' || value === null) return false;
-  const { amount, currency } = value as Partial<Money>;
-  return typeof amount === 'string' && DECIMAL.test(amount) && typeof currency === 'string' && CURRENCY.test(currency);
 }
 
 /** Canonical text of a decimal: no exponent ever (big.js would write 1e-7 as "1e-7"), "-0" is "0". */
@@ -50,29 +36,7 @@ function amountOf(money: Money): Big {
   return value;
 }
 
-function sameCurrency(left: Money, right: Money): string {
-  if (left.currency !== right.currency) throw new CurrencyMismatchError(left.currency, right.currency);
-  return left.currency;
-}
-
-/** @public the receivables screens (issue 10) compute balances and show amounts with it. */
-export function addMoney(left: Money, right: Money): Money {
-  const currency = sameCurrency(left, right);
-  return { amount: toPlain(amountOf(left).plus(amountOf(right))), currency };
-}
-
-/** @public the receivables screens (issue 10) compute balances and show amounts with it. */
-export function subtractMoney(left: Money, right: Money): Money {
-  const currency = sameCurrency(left, right);
-  return { amount: toPlain(amountOf(left).minus(amountOf(right))), currency };
-}
-
-/** @public the receivables screens (issue 10) compute balances and show amounts with it (credit notes). */
-export function negateMoney(money: Money): Money {
-  return { amount: toPlain(amountOf(money).times(-1)), currency: money.currency };
-}
-
-/** The sum of amounts in one currency; an empty list sums to zero in `currency`. @public the receivables screens (issue 10) compute balances and show amounts with it. */
+/** The sum of amounts in one currency; an empty list sums to zero in `currency`. */
 export function sumMoney(values: readonly Money[], currency: string): Money {
   let total = new Big(0);
   for (const value of values) {
@@ -80,17 +44,6 @@ export function sumMoney(values: readonly Money[], currency: string): Money {
     total = total.plus(amountOf(value));
   }
   return { amount: toPlain(total), currency };
-}
-
-/** -1, 0 or 1, as for a sort comparator; amounts of different currencies are not comparable. @public the receivables screens (issue 10) compute balances and show amounts with it. */
-export function compareMoney(left: Money, right: Money): -1 | 0 | 1 {
-  sameCurrency(left, right);
-  return amountOf(left).cmp(amountOf(right)) as -1 | 0 | 1;
-}
-
-/** @public the receivables screens (issue 10) compute balances and show amounts with it. */
-export function isZeroMoney(money: Money): boolean {
-  return amountOf(money).eq(0);
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -111,7 +64,6 @@ function currencyFormat(language: string, currency: string): Intl.NumberFormat {
  * to Intl as a string, so no digit is lost however large the amount. An amount that is not a
  * decimal shows as an em dash rather than as a wrong number; an unknown currency code shows the
  * number with the code after it.
- * @public the receivables screens (issue 10) compute balances and show amounts with it.
  */
 export function formatMoney(money: Money, language: string): string {
   const value = parseDecimal(money.amount);

@@ -6,6 +6,9 @@
  * location in src/features/mailbox/model/location.ts): anyone can edit a URL, and an invalid value
  * is dropped (its default applies).
  */
+import { MAX_PAGE, SEARCH_MAX_LENGTH } from '@/lib/list/search';
+import { isRecordId } from '@/lib/record-id';
+
 export const MAILBOX_SEARCH_FIELDS = ['sender', 'subject', 'customer-number', 'invoice-number', 'issue-number'] as const;
 export type MailboxSearchField = (typeof MAILBOX_SEARCH_FIELDS)[number];
 
@@ -18,8 +21,6 @@ export interface MailboxLocation {
 
 export type MailboxUrlSearch = { page?: number; sort?: 'asc'; field?: MailboxSearchField; q?: string; open?: string };
 
-const MAX_PAGE = 1_000_000;
-const MAX_SEARCH = 200;
 
 export function validateMailboxSearch(raw: Record<string, unknown>): MailboxUrlSearch {
   const search: MailboxUrlSearch = {};
@@ -29,8 +30,8 @@ export function validateMailboxSearch(raw: Record<string, unknown>): MailboxUrlS
   if (MAILBOX_SEARCH_FIELDS.includes(raw.field as MailboxSearchField) && raw.field !== 'sender') search.field = raw.field as MailboxSearchField;
   // The router parses `?q=2026` as a number: a search is text either way.
   const q = typeof raw.q === 'number' ? String(raw.q) : raw.q;
-  if (typeof q === 'string' && q.trim() && q.length <= MAX_SEARCH) search.q = q.trim();
-  if (typeof raw.open === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(raw.open)) search.open = raw.open;
+  if (typeof q === 'string' && q.trim() && q.length <= SEARCH_MAX_LENGTH) search.q = q.trim();
+  if (typeof raw.open === 'string' && isRecordId(raw.open)) search.open = raw.open;
   return search;
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordIdOf } from '@/lib/record-id';
 
 /**
  * URL search params of the customer, super-debtor and composer pages (SPEC §2 names them, not their
@@ -12,29 +13,17 @@ import * as z from 'zod/mini';
  * by call, e-mail, letter or text message, or record a task, issue, comment or arrangement.
  */
 export const START_ACTIONS = ['call', 'email', 'letter', 'sms', 'task', 'issue', 'comment', 'arrangement'] as const;
-/** Record ids are opaque (OpenAPI convention); this bounds what a URL may carry into the page. */
-export const RECORD_ID_MAX_LENGTH = 64;
-const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
-
-// The router parses `?callId=123` as a number: an id is text either way.
-const recordId = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
-      z.string().check(z.trim(), z.minLength(1), z.maxLength(RECORD_ID_MAX_LENGTH), z.regex(RECORD_ID_PATTERN)),
-    ),
-  ),
-  undefined,
-);
+// An id from the address (`?callId=123` comes as a number), checked by the product's id rule; an invalid one is dropped.
+export const recordIdParam = z.catch(z.optional(z.pipe(z.unknown(), z.transform(recordIdOf))), undefined);
 
 /** /customers/{customerId}/… and /super-debtors/{superDebtorId}/… */
 export const debtorSearchSchema = z.object({
   action: z.catch(z.optional(z.enum(START_ACTIONS)), undefined),
-  callId: recordId,
+  callId: recordIdParam,
 });
 export type DebtorSearch = z.infer<typeof debtorSearchSchema>;
 
 /** /communication/{customerId} */
 export const composerSearchSchema = z.object({
-  invoiceId: recordId,
+  invoiceId: recordIdParam,
 });

@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, linkOptions, Outlet, RouterProvider } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/api/errors';
+import type { AppLink } from '@/components/app-link';
 import { formatMoney, type Money } from '@/lib/money';
 import { columnPreferencesKey } from '@/lib/list/column-preferences';
 import type { FetchPage } from '@/lib/list/export';
@@ -73,12 +75,14 @@ type HarnessProps = {
   fetchPage?: FetchPage<Invoice>;
   download?: (blob: Blob, name: string) => void;
   onOpenRow?: (row: Invoice) => void;
+  rowLink?: (row: Invoice) => AppLink;
+  columns?: readonly ListColumn<Invoice>[];
   onSearch?: (search: Search) => void;
   retry?: () => void;
   scope?: Record<string, string>;
 };
 
-function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, fetchPage, download, onOpenRow, onSearch, retry, scope }: HarnessProps) {
+function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, fetchPage, download, onOpenRow, rowLink, columns = COLUMNS, onSearch, retry, scope }: HarnessProps) {
   const [search, setSearch] = useState<Search>(() => invoicesList.parse(initial));
   const [result, setResult] = useState<ListResult<Invoice>>({ status: 'pending' });
   useEffect(() => {
@@ -100,7 +104,7 @@ function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, 
         onSearch?.(next);
         setSearch(next);
       }}
-      columns={COLUMNS}
+      columns={columns}
       getRowId={(row) => row.id}
       getRowLabel={(row) => row.number}
       result={result}
@@ -115,6 +119,7 @@ function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, 
         { name: 'tag', kind: 'tags', label: 'Tags', suggestions: TAGS_IN_USE },
       ]}
       onOpenRow={onOpenRow}
+      rowLink={rowLink}
       scope={scope}
       bulkActions={bulkRun ? [{ id: 'pause', label: 'Pause dunning', run: bulkRun, reason: bulkReason ? { label: 'Reason for pausing' } : undefined }] : []}
       describeRow={(id) => INVOICES.find((row) => row.id === id)?.number ?? id}
@@ -395,6 +400,85 @@ describe('DataList (fixture list)', () => {
     await user.keyboard('{Home}{ArrowUp}');
     expect(bodyRows()[0]).toHaveFocus();
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it('a row without an address (onOpenRow) opens by a click too', async () => {
+    const onOpenRow = vi.fn();
+    const { user } = await renderList({ onOpenRow });
+    await user.click(within(bodyRows()[2]!).getByText('Bakker 3'));
+    expect(onOpenRow).toHaveBeenCalledWith(INVOICES[2]);
+  });
+
+  describe('a row leads to its record (rowLink)', () => {
+    /** The list at /invoices and a record page, in a router: where a row leads is where the user lands. */
+    async function renderRouted(props: HarnessProps = {}) {
+      const root = createRootRoute({ component: Outlet });
+      const list = createRoute({
+        getParentRoute: () => root,
+        path: 'invoices',
+        component: () => <Harness rowLink={(row) => linkOptions({ to: '/invoices/$invoiceId', params: { invoiceId: row.id } })} {...props} />,
+      });
+      const record = createRoute({
+        getParentRoute: () => root,
+        path: 'invoices/$invoiceId',
+        component: function Record() {
+          // A route of this test's own router: the app's registered route tree does not type it.
+          const { invoiceId } = record.useParams() as { invoiceId: string };
+          return <h1>Invoice {invoiceId}</h1>;
+        },
+      });
+      const router = createRouter({ routeTree: root.addChildren([list, record]), history: createMemoryHistory({ initialEntries: ['/invoices'] }) });
+      const user = userEvent.setup();
+      render(<RouterProvider router={router} />);
+      await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('INV-0001'));
+      return { user, router };
+    }
+
+    it('the name cell is a real link (middle-click, open in a new tab), out of the tab order', async () => {
+      await renderRouted();
+      const link = within(bodyRows()[1]!).getByRole('link', { name: 'INV-0002' });
+      expect(link).toHaveAttribute('href', '/invoices/inv-2');
+      expect(link).toHaveAttribute('tabindex', '-1');
+      // Only the name cell links: the other cells are plain text.
+      expect(within(bodyRows()[1]!).getAllByRole('link')).toHaveLength(1);
+    });
+
+    it('a click anywhere on the row opens the record', async () => {
+      const { user } = await renderRouted();
+      await user.click(within(bodyRows()[2]!).getByText('Bakker 3'));
+      expect(await screen.findByRole('heading', { name: 'Invoice inv-3' })).toBeInTheDocument();
+    });
+
+    it('a click on the link opens the record', async () => {
+      const { user } = await renderRouted();
+      await user.click(within(bodyRows()[0]!).getByRole('link', { name: 'INV-0001' }));
+      expect(await screen.findByRole('heading', { name: 'Invoice inv-1' })).toBeInTheDocument();
+    });
+
+    it('Enter on the focused row opens the record', async () => {
+      const { user } = await renderRouted();
+      bodyRows()[0]!.focus();
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(await screen.findByRole('heading', { name: 'Invoice inv-2' })).toBeInTheDocument();
+    });
+
+    it('a click on a checkbox or a button in the row does its own thing and does not open the row', async () => {
+      const remind = vi.fn();
+      const columns: ListColumn<Invoice>[] = [
+        ...COLUMNS,
+        { id: 'remind', header: 'Actions', cell: (row) => <button type="button" onClick={() => remind(row.id)}>Remind {row.number}</button> },
+      ];
+      const { user, router } = await renderRouted({ bulkRun: vi.fn(), columns });
+      const row = bodyRows()[3]!;
+      await user.click(within(row).getByRole('checkbox', { name: 'Select INV-0004' }));
+      expect(bodyRows()[3]).toHaveAttribute('aria-selected', 'true');
+      // The checkbox's cell around the box is the checkbox's too.
+      await user.click(within(bodyRows()[3]!).getAllByRole('gridcell')[0]!);
+      await user.click(within(bodyRows()[3]!).getByRole('button', { name: 'Remind INV-0004' }));
+      expect(remind).toHaveBeenCalledWith('inv-4');
+      expect(router.state.location.pathname).toBe('/invoices');
+      expect(screen.queryByRole('heading', { name: /^Invoice/ })).not.toBeInTheDocument();
+    });
   });
 
   it('remembers the chosen columns per user and list, and resets them', async () => {

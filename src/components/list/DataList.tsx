@@ -1,6 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/Button';
 import { formatNumber } from '@/lib/format';
 import type { ExportColumn } from '@/lib/list/export';
@@ -47,7 +48,13 @@ export type DataListProps<Row extends RowData, C extends ListDefinitionConfig> =
   /** The `search-field` choices, labelled. */
   searchFields: readonly FilterOption[];
   filters?: readonly FilterControl[];
-  /** Enter on a row (the area navigates to the record). */
+  /**
+   * Where a row leads (build it with `linkOptions`): the row's name cell (its always-shown column)
+   * is a real link, for middle-click and "open in new tab", and a click anywhere on the row that is
+   * not another control, or Enter, follows it. Every list whose rows open a record or a panel gives it.
+   */
+  rowLink?: (row: Row) => AppLink;
+  /** Only for rows that lead to no address (the mailbox opens them in its machine): a click on the row or Enter calls it. */
   onOpenRow?: (row: Row) => void;
   /**
    * Fixed filters of this list that are not in its URL, e.g. `{ 'customer-id': id }` for a
@@ -71,8 +78,9 @@ export type DataListProps<Row extends RowData, C extends ListDefinitionConfig> =
  * A server-paged list with everything the product's lists share: search with a field choice,
  * filters, sort, paging and page size in the URL; the user's column choice; selection of rows,
  * of a page, or of every matching row, with bulk actions; CSV export of the whole filtered list;
- * keyboard use; and the loading, empty, no-match, error and forbidden states. The area supplies
- * the columns, the page (its query), and what bulk actions and export call:
+ * keyboard and pointer use (a row opens by a click, by Enter, or through its link); and the
+ * loading, empty, no-match, error and forbidden states. The area supplies the columns, the page
+ * (its query), where a row leads, and what bulk actions and export call:
  *
  * ```tsx
  * // route file (main bundle): validateSearch: listSearchSchema(invoicesListConfig), loader: … loadNamespaces('list')
@@ -85,7 +93,7 @@ export type DataListProps<Row extends RowData, C extends ListDefinitionConfig> =
  *   onSearchChange={(next) => navigate({ search: next, replace: true })}
  *   columns={columns} getRowId={(row) => row.id} getRowLabel={(row) => row.number}
  *   result={listResultFrom(query)} searchFields={…} filters={…}
- *   onOpenRow={(row) => navigate({ to: '/invoices/$invoiceId', params: { invoiceId: row.id } })}
+ *   rowLink={(row) => linkOptions({ to: '/invoices/$invoiceId', params: { invoiceId: row.id } })}
  *   bulkActions={[{ id: 'pause', label: t('invoices:bulk.pause'), run: (target) => pauseInvoices({ target, … }) }]}
  *   exportSource={{ fileName: 'invoices', fetchPage: ({ page, perPage, signal }) => listInvoices({ ...invoicesList.toQuery(search), page, 'per-page': perPage }, { signal }) }}
  * />
@@ -149,6 +157,7 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
         getRowLabel={props.getRowLabel}
         sort={{ sortBy: view.sortBy, sortOrder: view.sortOrder }}
         onSortChange={onSort}
+        rowLink={props.rowLink}
         onOpenRow={props.onOpenRow}
         selection={
           selectable

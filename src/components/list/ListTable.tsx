@@ -9,9 +9,12 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AppLink } from '@/components/app-link';
 import { focusRing } from '@/components/ui/focus-ring';
+import { textLinkClass } from '@/components/ui/link';
 import type { SortOrder } from '@/lib/list/search-schema';
 import type { ListColumn } from './types';
 
@@ -37,7 +40,9 @@ export type ListTableProps<Row extends RowData> = {
   getRowLabel: (row: Row) => string;
   sort: ListSort;
   onSortChange: (sort: ListSort) => void;
-  /** Enter on a row opens it (the area navigates to the record). */
+  /** Where a row leads: its name cell is a link there, and a click on the row or Enter follows it. */
+  rowLink?: (row: Row) => AppLink;
+  /** For rows that lead to no address: a click on the row or Enter calls it. */
   onOpenRow?: (row: Row) => void;
   /** Row selection; absent: no checkboxes. */
   selection?: {
@@ -49,6 +54,15 @@ export type ListTableProps<Row extends RowData> = {
 };
 
 const EMPTY: never[] = [];
+
+/** What a click on the row leaves to the control it lands on (the row's own link included). */
+const ROW_CONTROL = 'a, button, input, select, textarea, label, [role="button"], [data-row-control]';
+
+/** The column that holds the row's link: the record's name or number (always shown), else the first. */
+function linkColumnOf<Row>(columns: readonly ListColumn<Row>[], visible: readonly string[]): string | undefined {
+  const shown = columns.filter((column) => visible.includes(column.id));
+  return (shown.find((column) => column.hideable === false) ?? shown[0])?.id;
+}
 
 /**
  * The list's table: a grid with one tab stop (roving focus over the rows; Arrow keys, Home and
@@ -67,10 +81,12 @@ export function ListTable<Row extends RowData>({
   getRowLabel,
   sort,
   onSortChange,
+  rowLink,
   onOpenRow,
   selection,
 }: ListTableProps<Row>) {
   const { t } = useTranslation('list');
+  const linkColumn = rowLink ? linkColumnOf(columns, visibleColumns) : undefined;
   const definitions = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>();
     return columns.map((column) =>
@@ -79,12 +95,20 @@ export function ListTable<Row extends RowData>({
       helper.accessor((row): unknown => row, {
         id: column.id,
         header: column.header,
-        cell: ({ row }) => column.cell(row.original),
+        cell: ({ row }) =>
+          rowLink && column.id === linkColumn ? (
+            // A real link for middle-click and "open in new tab"; out of the tab order: the grid is one tab stop.
+            <Link {...rowLink(row.original)} tabIndex={-1} data-row-link="" className={textLinkClass}>
+              {column.cell(row.original)}
+            </Link>
+          ) : (
+            column.cell(row.original)
+          ),
         enableSorting: column.sortBy !== undefined,
         enableHiding: column.hideable !== false,
       }),
     );
-  }, [columns]);
+  }, [columns, rowLink, linkColumn]);
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
 
   const sorting = useMemo<SortingState>(() => {
@@ -132,6 +156,19 @@ export function ListTable<Row extends RowData>({
     setActive(next);
     rowRefs.current[next]?.focus();
   };
+  const openable = rowLink !== undefined || onOpenRow !== undefined;
+  // A row with a link opens through it, so the click, Enter and the link itself go to the same place the same way.
+  const openRow = (element: HTMLTableRowElement, row: Row) => {
+    if (rowLink) element.querySelector<HTMLAnchorElement>('a[data-row-link]')?.click();
+    else onOpenRow?.(row);
+  };
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: Row) => {
+    // A modified click, a click on a control in the row or one that ends a text selection is not "open".
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.target instanceof Element && event.target.closest(ROW_CONTROL)) return;
+    if (window.getSelection()?.toString()) return;
+    openRow(event.currentTarget, row);
+  };
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: Row) => {
     // Keys typed into a control inside the row are the control's.
     if (event.target !== event.currentTarget) return;
@@ -139,9 +176,9 @@ export function ListTable<Row extends RowData>({
     if (event.key in moves) {
       event.preventDefault();
       moveTo(moves[event.key]!);
-    } else if (event.key === 'Enter' && onOpenRow) {
+    } else if (event.key === 'Enter' && openable) {
       event.preventDefault();
-      onOpenRow(row);
+      openRow(event.currentTarget, row);
     } else if (event.key === ' ' && selection) {
       event.preventDefault();
       selection.toggleRow(getRowId(row));
@@ -236,12 +273,13 @@ export function ListTable<Row extends RowData>({
                       if (event.target === event.currentTarget) setActive(index);
                     }}
                     onKeyDown={(event) => onRowKeyDown(event, index, row.original)}
-                    className={`border-t border-slate-100 outline-none focus-visible:bg-blue-50 focus-visible:shadow-[inset_3px_0_0_var(--color-blue-700)] ${
+                    onClick={openable ? (event) => onRowClick(event, row.original) : undefined}
+                    className={`border-t border-slate-100 outline-none ${openable ? 'cursor-pointer' : ''} focus-visible:bg-blue-50 focus-visible:shadow-[inset_3px_0_0_var(--color-blue-700)] ${
                       selected ? 'bg-blue-50/60' : 'hover:bg-slate-50'
                     }`}
                   >
                     {selection && (
-                      <td role="gridcell" className="px-3 py-2">
+                      <td role="gridcell" data-row-control="" className="px-3 py-2">
                         <input
                           type="checkbox"
                           tabIndex={-1}

@@ -9,29 +9,18 @@ import {
   updateInvoiceComment,
 } from '@/api/generated/endpoints/invoices/invoices';
 import { createInvoiceCommentBody, createInvoiceCommentBodyTextMax } from '@/api/generated/zod/invoices/invoices.zod';
-import type { RecordNotesApi } from './notes-api';
+import { recordNotes } from './notes-api';
 
 /** An invoice's comments and attachments. */
-export const invoiceNotes: RecordNotesApi = {
-  kind: 'invoice',
-  operations: {
-    listComments: 'listInvoiceComments',
-    createComment: 'createInvoiceComment',
-    updateComment: 'updateInvoiceComment',
-    deleteComment: 'deleteInvoiceComment',
-    listAttachments: 'listInvoiceAttachments',
-    uploadAttachment: 'uploadInvoiceAttachment',
-    downloadAttachment: 'downloadInvoiceAttachment',
-    deleteAttachment: 'deleteInvoiceAttachment',
-  },
+export const invoiceNotes = recordNotes('invoice', 'Invoice', {
   commentSchema: createInvoiceCommentBody,
   commentMaxLength: createInvoiceCommentBodyTextMax,
-  comments: (administrationId, invoiceId) => getListInvoiceCommentsQueryOptions(administrationId, invoiceId),
-  createComment: (administrationId, invoiceId, body) => createInvoiceComment(administrationId, invoiceId, body),
-  updateComment: (administrationId, invoiceId, commentId, body) => updateInvoiceComment(administrationId, invoiceId, commentId, body),
-  deleteComment: (administrationId, invoiceId, commentId) => deleteInvoiceComment(administrationId, invoiceId, commentId),
-  attachments: (administrationId, invoiceId) => getListInvoiceAttachmentsQueryOptions(administrationId, invoiceId),
+  comments: getListInvoiceCommentsQueryOptions,
+  createComment: createInvoiceComment,
+  updateComment: updateInvoiceComment,
+  deleteComment: deleteInvoiceComment,
+  attachments: getListInvoiceAttachmentsQueryOptions,
   uploadPath: getUploadInvoiceAttachmentUrl,
   downloadPath: getDownloadInvoiceAttachmentUrl,
-  deleteAttachment: (administrationId, invoiceId, attachmentId) => deleteInvoiceAttachment(administrationId, invoiceId, attachmentId),
-};
+  deleteAttachment: deleteInvoiceAttachment,
+});

@@ -11,7 +11,7 @@
  * default applies) instead of failing the route; one bad status among good ones drops only itself.
  */
 import * as z from 'zod/mini';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search';
+import { MAX_PAGE, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -67,7 +67,6 @@ export type ListView<C extends ListDefinitionConfig> = {
 /** The list call's query parameters (contract names): `page`, `per-page`, `sort-by`, … */
 export type ListQuery = Record<string, string | number | string[]>;
 
-export const MAX_PAGE = 1_000_000;
 const MAX_TAGS = 20;
 /** The contract's `TagName` length. */
 const TAG_MAX_LENGTH = 40;

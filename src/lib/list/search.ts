@@ -4,6 +4,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 3;
 /** The contract's `maxLength` of the `name` query parameter. */
 export const SEARCH_MAX_LENGTH = 200;
+/** The highest page an address may ask for (a bigger number is dropped, the first page shows). */
+export const MAX_PAGE = 1_000_000;
 
 export type SearchError = 'minLength' | null;
 

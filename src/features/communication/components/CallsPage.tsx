@@ -7,26 +7,28 @@ import type { Call, ListCallsParams } from '@/api/generated/model';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
+import type { AppLink } from '@/components/app-link';
 import { PageFrame } from '@/components/PageFrame';
 import { formatDateTime } from '@/lib/format';
+import { recordIdOf } from '@/lib/record-id';
 import { defineListSearch } from '@/lib/list/search-params';
 import { listSearchSchema, type ListSearch } from '@/lib/list/search-schema';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import { CALL_OUTCOMES, callsListConfig, isOfOneCustomer, ofOneCustomer, type RecordScope } from '../model/lists';
 import { callDuration, CallPanel } from './CallPanel';
+import { openOnThisPage } from './open-link';
 
 const callsList = defineListSearch(callsListConfig);
 const oneCustomerCallsList = defineListSearch(ofOneCustomer(callsListConfig));
 const callsSchema = listSearchSchema(callsListConfig);
-const CALL_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export type CallsSearch = ListSearch<typeof callsListConfig> & { callId?: string };
 
 /** The URL's state of the list and the call open in the panel, checked (invalid values dropped). */
 export function parseCallsSearch(raw: Record<string, unknown>): CallsSearch {
-  const callId = typeof raw.callId === 'number' ? String(raw.callId) : raw.callId;
-  return { ...callsSchema.parse(raw), ...(typeof callId === 'string' && CALL_ID.test(callId) ? { callId } : {}) };
+  const callId = recordIdOf(raw.callId);
+  return { ...callsSchema.parse(raw), ...(callId ? { callId } : {}) };
 }
 
 type Props = { administrationId: string; search: CallsSearch; onSearchChange: (next: CallsSearch) => void };
@@ -41,7 +43,7 @@ export function CallsPage({ administrationId, search, onSearchChange }: Props) {
           administrationId={administrationId}
           search={search}
           onSearchChange={onSearchChange}
-          onOpen={(callId) => onSearchChange({ ...search, callId })}
+          openLink={(callId) => openOnThisPage({ callId })}
           listId="calls"
           label={t(AREAS.calls.titleKey)}
           empty={t('empty.calls')}
@@ -57,7 +59,8 @@ export type CallsListProps = {
   administrationId: string;
   search: ListSearch<typeof callsListConfig>;
   onSearchChange: (next: ListSearch<typeof callsListConfig>) => void;
-  onOpen: (callId: string) => void;
+  /** Where a row leads: the page with the call's panel open. */
+  openLink: (callId: string) => AppLink;
   /** Absent: every call of the administration; else a record's (its communication tab). */
   scope?: RecordScope;
   /** The list's id in the user's column choice. */
@@ -75,7 +78,7 @@ export type CallsListProps = {
  * scope, a record's. The scope takes part in every request and the export; one customer's calls
  * do not name the customer on every row.
  */
-export function CallsList({ administrationId, search, onSearchChange, onOpen, scope, listId, label, empty, exportName }: CallsListProps) {
+export function CallsList({ administrationId, search, onSearchChange, openLink, scope, listId, label, empty, exportName }: CallsListProps) {
   const { t, i18n } = useTranslation('communication');
   const language = i18n.language;
   const profile = useGetProfile(administrationId);
@@ -119,7 +122,7 @@ export function CallsList({ administrationId, search, onSearchChange, onOpen, sc
         { name: 'outcome', kind: 'multi', label: t('filters.outcome'), options: CALL_OUTCOMES.map((value) => ({ value, label: t(`outcome.${value}`) })) },
         { name: 'at', kind: 'dateRange', label: t('filters.at') },
       ]}
-      onOpenRow={(row) => onOpen(row.id)}
+      rowLink={(row) => openLink(row.id)}
       scope={scope}
       exportSource={{
         fileName: exportName,

@@ -7,6 +7,7 @@ import { AREAS } from '@/navigation/areas';
 import { WriteMessageLink } from '@/navigation/WriteMessageLink';
 import { parseRecordCommunicationSearch, RECORD_CHANNELS, type RecordChannel, type RecordCommunicationSearch, type RecordScope } from '../model/lists';
 import { CallPanel } from './CallPanel';
+import { openOnThisPage } from './open-link';
 import { CallsList, type CallsListProps } from './CallsPage';
 import { MessageAsSent, SentMessagesList, type SentMessagesListProps } from './SentMessagesPage';
 
@@ -79,7 +80,7 @@ export function RecordCommunication({ administrationId, record, search: raw, onS
           // The URL was checked against the list shown (parseRecordCommunicationSearch).
           search={search as CallsListProps['search']}
           onSearchChange={(next) => onSearchChange({ ...next, ...keep })}
-          onOpen={(id) => onSearchChange({ ...search, callId: id })}
+          openLink={(callId) => openOnThisPage({ callId })}
           scope={scope}
           listId={`${record.kind}-calls`}
           label={t(`record.${record.kind}.calls`, words)}
@@ -92,7 +93,7 @@ export function RecordCommunication({ administrationId, record, search: raw, onS
           administrationId={administrationId}
           search={search as SentMessagesListProps['search']}
           onSearchChange={(next) => onSearchChange({ ...next, ...keep })}
-          onOpen={(id) => onSearchChange({ ...search, messageId: id })}
+          openLink={(messageId) => openOnThisPage({ messageId })}
           scope={scope}
           listId={`${record.kind}-${show}`}
           label={t(`record.${record.kind}.${show}`, words)}

@@ -22,6 +22,7 @@ import { downloadBlob } from '@/components/list/ListExport';
 import { ListError } from '@/components/list/ListStates';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
+import type { AppLink } from '@/components/app-link';
 import { PageFrame } from '@/components/PageFrame';
 import { PageSpinner } from '@/components/PageSpinner';
 import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
@@ -43,6 +44,7 @@ import {
   type OpenItem,
   type RecordScope,
 } from '../model/lists';
+import { openOnThisPage } from './open-link';
 
 export type Kind = 'emails' | 'letters';
 
@@ -121,9 +123,9 @@ export function SentMessagesPage({ kind, administrationId, search, onSearchChang
       <div className="flex flex-col gap-6">
         {view === 'batches' ? (
           batchId ? (
-            <BatchItems kind={kind} administrationId={administrationId} batchId={batchId} onOpen={(id) => open({ messageId: id })} onBack={() => open({ batchId: undefined, messageId: undefined })} />
+            <BatchItems kind={kind} administrationId={administrationId} batchId={batchId} onBack={() => open({ batchId: undefined, messageId: undefined })} />
           ) : (
-            <Batches kind={kind} administrationId={administrationId} onOpen={(id) => open({ batchId: id })} />
+            <Batches kind={kind} administrationId={administrationId} />
           )
         ) : (
           <AllMessages kind={kind} administrationId={administrationId} search={search} onSearchChange={onSearchChange} />
@@ -176,7 +178,7 @@ function AllMessages({ kind, administrationId, search, onSearchChange }: Omit<Pr
       administrationId={administrationId}
       search={search}
       onSearchChange={onSearchChange}
-      onOpen={(messageId) => onSearchChange({ ...search, messageId })}
+      openLink={(messageId) => openOnThisPage({ messageId })}
       listId={`sent-${kind}`}
       label={t(`lists.all.${kind}`)}
       empty={t(`empty.${kind}`)}
@@ -190,7 +192,8 @@ export type SentMessagesListProps = {
   administrationId: string;
   search: ListSearch<typeof emailsListConfig> | ListSearch<typeof lettersListConfig>;
   onSearchChange: (next: ListSearch<typeof emailsListConfig>) => void;
-  onOpen: (messageId: string) => void;
+  /** Where a row leads: the page with the message open. */
+  openLink: (messageId: string) => AppLink;
   /** Absent: everything sent in the administration; else a record's (its communication tab). */
   scope?: RecordScope;
   /** The list's id in the user's column choice. */
@@ -208,7 +211,7 @@ export type SentMessagesListProps = {
  * administration's or, with a scope, a record's. The scope takes part in every request and the
  * export; one customer's messages are neither searched by customer nor name it on every row.
  */
-export function SentMessagesList({ kind, administrationId, search, onSearchChange, onOpen, scope, listId, label, empty, exportName }: SentMessagesListProps) {
+export function SentMessagesList({ kind, administrationId, search, onSearchChange, openLink, scope, listId, label, empty, exportName }: SentMessagesListProps) {
   const { t } = useTranslation('communication');
   const oneCustomer = scope !== undefined && isOfOneCustomer(scope);
   const definition = (oneCustomer ? oneCustomerDefinitions : definitions)[kind] as typeof definitions.emails;
@@ -237,7 +240,7 @@ export function SentMessagesList({ kind, administrationId, search, onSearchChang
         { name: 'status', kind: 'multi', label: t('filters.status'), options: statusOptions(kind, t) },
         { name: 'sentAt', kind: 'dateRange', label: t('filters.sentAt') },
       ]}
-      onOpenRow={(row) => onOpen(row.id)}
+      rowLink={(row) => openLink(row.id)}
       scope={scope}
       exportSource={{
         fileName: exportName,
@@ -257,7 +260,7 @@ function useLocalSearch<S>() {
   return useState<S>({} as S);
 }
 
-function Batches({ kind, administrationId, onOpen }: { kind: Kind; administrationId: string; onOpen: (batchId: string) => void }) {
+function Batches({ kind, administrationId }: { kind: Kind; administrationId: string }) {
   const { t, i18n } = useTranslation('communication');
   const language = i18n.language;
   const [search, setSearch] = useLocalSearch<ListSearch<typeof batchesListConfig>>();
@@ -295,13 +298,13 @@ function Batches({ kind, administrationId, onOpen }: { kind: Kind; administratio
       getRowLabel={(row) => row.name}
       result={listResultFrom<MessageBatch>(list as never)}
       searchFields={[{ value: 'name', label: t('searchFields.name') }]}
-      onOpenRow={(row) => onOpen(row.id)}
+      rowLink={(row) => openOnThisPage({ batchId: row.id })}
       empty={{ title: t('empty.batches'), body: t('empty.body') }}
     />
   );
 }
 
-function BatchItems({ kind, administrationId, batchId, onOpen, onBack }: { kind: Kind; administrationId: string; batchId: string; onOpen: (id: string) => void; onBack: () => void }) {
+function BatchItems({ kind, administrationId, batchId, onBack }: { kind: Kind; administrationId: string; batchId: string; onBack: () => void }) {
   const { t, i18n } = useTranslation('communication');
   const [search, setSearch] = useLocalSearch<ListSearch<typeof batchEmailsListConfig>>();
   const definition = batchItems[kind] as typeof batchItems.emails;
@@ -335,7 +338,7 @@ function BatchItems({ kind, administrationId, batchId, onOpen, onBack }: { kind:
         result={listResultFrom<Row>(list as never)}
         searchFields={searchFieldsOf(kind, t)}
         filters={[{ name: 'status', kind: 'multi', label: t('filters.status'), options: statusOptions(kind, t) }]}
-        onOpenRow={(row) => onOpen(row.id)}
+        rowLink={(row) => openOnThisPage({ messageId: row.id })}
         empty={{ title: t(`empty.${kind}`), body: t('empty.body') }}
       />
     </section>

@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { listSearchSchema, type ListDefinitionConfig, type ListSearch } from '@/lib/list/search-schema';
+import { recordIdParam } from '@/navigation/search-params';
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'delivered', 'bounced', 'opened'] as const;
 export const LETTER_STATUSES = ['printed', 'posted'] as const;
@@ -54,9 +55,7 @@ export function ofOneCustomer<const C extends ListDefinitionConfig>(config: C): 
   } as C;
 }
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const id = z.catch(z.optional(z.string().check(z.regex(ID))), undefined);
-const openSchema = z.object({ messageId: id, callId: id, batchId: id, view: z.catch(z.optional(z.enum(['batches'])), undefined) });
+const openSchema = z.object({ messageId: recordIdParam, callId: recordIdParam, batchId: recordIdParam, view: z.catch(z.optional(z.enum(['batches'])), undefined) });
 
 /** What opens one item or the batches, beside a list's own state. */
 export type OpenItem = z.infer<typeof openSchema>;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
@@ -38,7 +38,6 @@ type Props = {
 export function CustomersListPage({ administrationId, search, onSearchChange }: Props) {
   const { t, i18n } = useTranslation(['customers', 'navigation']);
   const language = i18n.language;
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useGetProfile(administrationId);
   const tags = useListTags(administrationId);
@@ -129,7 +128,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
           { name: 'amount', kind: 'amountRange', label: t('filters.outstanding') },
           { name: 'tag', kind: 'tags', label: t('filters.tags'), suggestions: tags.data?.items.filter((tag) => tag.customers > 0).map((tag) => tag.name) ?? [] },
         ]}
-        onOpenRow={(row) => void navigate({ to: '/customers/$customerId', params: { customerId: row.id } })}
+        rowLink={(row) => linkOptions({ to: '/customers/$customerId', params: { customerId: row.id } })}
         bulkActions={bulkActions}
         describeRow={(id) => byId.get(id) ?? id}
         exportSource={{

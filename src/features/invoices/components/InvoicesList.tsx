@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +15,6 @@ import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
 import { dunningBulkActions } from '@/components/records/dunning-bulk-actions';
-import { textLinkClass } from '@/components/ui/link';
 import { formatDate } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
@@ -54,7 +53,6 @@ export type InvoicesListProps = {
 export function InvoicesList({ administrationId, search, onSearchChange, scope, label, exportName }: InvoicesListProps) {
   const { t, i18n } = useTranslation('invoices');
   const language = i18n.language;
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useGetProfile(administrationId);
   const tags = useListTags(administrationId);
@@ -73,12 +71,7 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
         header: t('columns.number'),
         hideable: false,
         sortBy: 'number',
-        // A link for the mouse; keyboard users open the focused row with Enter (one tab stop for the grid).
-        cell: (row) => (
-          <Link to="/invoices/$invoiceId" params={{ invoiceId: row.id }} tabIndex={-1} className={textLinkClass}>
-            {row.number}
-          </Link>
-        ),
+        cell: (row) => row.number,
         exportValue: (row) => row.number,
       },
       // A customer's own invoices need not name the customer on every row.
@@ -171,7 +164,7 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
         { name: 'amount', kind: 'amountRange', label: t('filters.amount') },
         { name: 'tag', kind: 'tags', label: t('filters.tags'), suggestions: tags.data?.items.filter((tag) => tag.invoices > 0).map((tag) => tag.name) ?? [] },
       ]}
-      onOpenRow={(row) => void navigate({ to: '/invoices/$invoiceId', params: { invoiceId: row.id } })}
+      rowLink={(row) => linkOptions({ to: '/invoices/$invoiceId', params: { invoiceId: row.id } })}
       scope={scope}
       bulkActions={bulkActions}
       describeRow={(id) => byId.get(id) ?? id}

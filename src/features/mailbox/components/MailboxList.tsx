@@ -15,7 +15,8 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { MAIL_STATUSES, mailStatusOf, type MailStatus } from '@/lib/mail-status';
 import type { BulkTarget } from '@/lib/list/selection';
 import { MAILBOX_SEARCH_FIELDS, type MailboxSearchField } from '@/navigation/mailbox-search';
-import { locationOf, MAILBOX_PAGE_SIZE, SEARCH_MIN_LENGTH, type MailboxActorRef } from '../model/mailbox.machine';
+import { SEARCH_MIN_LENGTH } from '@/lib/list/search';
+import { locationOf, MAILBOX_PAGE_SIZE, type MailboxActorRef } from '../model/mailbox.machine';
 
 type Props = {
   actor: MailboxActorRef;

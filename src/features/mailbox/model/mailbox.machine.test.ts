@@ -1,6 +1,7 @@
 import type { MailboxMessageSummary } from '@/api/generated/model';
 import { createActor, SimulatedClock } from 'xstate';
-import { locationOf, mailboxMachine, MAILBOX_PAGE_SIZE, SEARCH_DEBOUNCE_MS, type MailboxLocation } from './mailbox.machine';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/list/search';
+import { locationOf, mailboxMachine, MAILBOX_PAGE_SIZE, type MailboxLocation } from './mailbox.machine';
 
 const NOW = '2026-11-20T09:02:00.000Z';
 

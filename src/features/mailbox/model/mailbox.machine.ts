@@ -19,15 +19,11 @@ import type { MailboxMessageSummary } from '@/api/generated/model';
 import { withMailStatus, type MailStatus } from '@/lib/mail-status';
 import type { MailboxLocation, MailboxSearchField } from '@/navigation/mailbox-search';
 import { assign, setup, type ActorRefFrom } from 'xstate';
+// SPEC §9: the search rule of every list (applied after a pause, with a minimum length; clearing at once).
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@/lib/list/search';
 
 /** SPEC §9. */
 export const MAILBOX_PAGE_SIZE = 10;
-/**
- * SPEC §9: search is applied 300 ms after typing stops, with at least 3 characters; clearing at once.
- * @internal Tests advance the clock by it.
- */
-export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_MIN_LENGTH = 3;
 
 export type { MailboxLocation };
 

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
@@ -16,7 +16,6 @@ import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
 import { Button } from '@/components/ui/Button';
 import { LazyConfirmDialog, preloadDialogs } from '@/components/ui/LazyDialog';
-import { textLinkClass } from '@/components/ui/link';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
 import { formatMoney } from '@/lib/money';
@@ -45,7 +44,6 @@ type Notice = { kind: 'status' | 'alert'; text: string } | null;
 export function SuperDebtorMembers({ administrationId, superDebtor, search, onSearchChange }: Props) {
   const { t, i18n } = useTranslation('superDebtors');
   const language = i18n.language;
-  const navigate = useNavigate();
   const profile = useGetProfile(administrationId);
   // The area needs Manage_Customers to open at all; the controls still wait for the permissions
   // to be known, so they never flash for a user who turns out not to hold it.
@@ -94,12 +92,7 @@ export function SuperDebtorMembers({ administrationId, superDebtor, search, onSe
         header: t('members.columns.name'),
         hideable: false,
         sortBy: 'name',
-        // A link for the mouse; keyboard users open the focused row with Enter (one tab stop for the grid).
-        cell: (row) => (
-          <Link to="/customers/$customerId" params={{ customerId: row.id }} tabIndex={-1} className={textLinkClass}>
-            {row.name}
-          </Link>
-        ),
+        cell: (row) => row.name,
         exportValue: (row) => row.name,
       },
       { id: 'city', header: t('members.columns.city'), sortBy: 'city', cell: (row) => row.city, exportValue: (row) => row.city },
@@ -161,7 +154,7 @@ export function SuperDebtorMembers({ administrationId, superDebtor, search, onSe
           { value: 'number', label: t('searchFields.number') },
           { value: 'city', label: t('members.searchFields.city') },
         ]}
-        onOpenRow={(row) => void navigate({ to: '/customers/$customerId', params: { customerId: row.id } })}
+        rowLink={(row) => linkOptions({ to: '/customers/$customerId', params: { customerId: row.id } })}
         exportSource={{
           fileName: `super-debtor-${superDebtor.number}-customers`,
           fetchPage: async ({ page, perPage, signal }) => {

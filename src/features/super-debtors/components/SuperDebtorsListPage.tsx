@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
@@ -9,7 +9,6 @@ import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
-import { textLinkClass } from '@/components/ui/link';
 import { formatNumber } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
@@ -33,7 +32,6 @@ type Props = {
 export function SuperDebtorsListPage({ administrationId, search, onSearchChange }: Props) {
   const { t, i18n } = useTranslation(['superDebtors', 'navigation']);
   const language = i18n.language;
-  const navigate = useNavigate();
   const profile = useGetProfile(administrationId);
   const query = superDebtorsList.toQuery(search) as ListSuperDebtorsParams;
   // The route's loader asked for these rows (again on every entering) and the page may show before
@@ -48,12 +46,7 @@ export function SuperDebtorsListPage({ administrationId, search, onSearchChange 
         header: t('columns.name'),
         hideable: false,
         sortBy: 'name',
-        // A link for the mouse; keyboard users open the focused row with Enter (one tab stop for the grid).
-        cell: (row) => (
-          <Link to="/super-debtors/$superDebtorId" params={{ superDebtorId: row.id }} tabIndex={-1} className={textLinkClass}>
-            {row.name}
-          </Link>
-        ),
+        cell: (row) => row.name,
         exportValue: (row) => row.name,
       },
       {
@@ -95,7 +88,7 @@ export function SuperDebtorsListPage({ administrationId, search, onSearchChange 
           { value: 'name', label: t('searchFields.name') },
           { value: 'number', label: t('searchFields.number') },
         ]}
-        onOpenRow={(row) => void navigate({ to: '/super-debtors/$superDebtorId', params: { superDebtorId: row.id } })}
+        rowLink={(row) => linkOptions({ to: '/super-debtors/$superDebtorId', params: { superDebtorId: row.id } })}
         exportSource={{
           fileName: 'super-debtors',
           fetchPage: async ({ page, perPage, signal }) => {

@@ -1,4 +1,4 @@
-import { useIsMutating, useMutation, useMutationState, useQueryClient, type Mutation, type MutationFilters } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useMutationState, useQueryClient, type Mutation, type MutationFilters, type MutationKey } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,13 +29,13 @@ export type TemplateActions = {
 
 type TemplateVariables = { administrationId: string; templateId: string };
 
-const CREATE_KEY = getCreateTemplateMutationOptions().mutationKey ?? ['createTemplate'];
+const CREATE_KEY: MutationKey = getCreateTemplateMutationOptions().mutationKey ?? ['createTemplate'];
 /**
  * A duplicate reads the original, then creates the copy: keyed as the createTemplate it ends with
  * (plus a mark of its own), so the app's MutationCache invalidates the templates as after a create.
  */
-const DUPLICATE_KEY = [...CREATE_KEY, 'duplicate'];
-const DELETE_KEY = getDeleteTemplateMutationOptions().mutationKey ?? ['deleteTemplate'];
+const DUPLICATE_KEY: MutationKey = [...CREATE_KEY, 'duplicate'];
+const DELETE_KEY: MutationKey = getDeleteTemplateMutationOptions().mutationKey ?? ['deleteTemplate'];
 
 const variablesOf = (mutation: Pick<Mutation, 'state'>) =>
   mutation.state.variables as Partial<TemplateVariables> | undefined;
@@ -60,7 +60,7 @@ export function useTemplateActions(administrationId: string): TemplateActions {
   const navigate = useNavigate();
 
   const pendingHere = useCallback(
-    (mutationKey: readonly unknown[], templateId?: string): MutationFilters => ({
+    (mutationKey: MutationKey, templateId?: string): MutationFilters => ({
       mutationKey,
       exact: true,
       status: 'pending',
@@ -73,7 +73,7 @@ export function useTemplateActions(administrationId: string): TemplateActions {
   );
   /** Read from the cache itself, not from the last render: a second click may come before it. */
   const isBusy = useCallback(
-    (mutationKey: readonly unknown[], templateId?: string) => queryClient.isMutating(pendingHere(mutationKey, templateId)) > 0,
+    (mutationKey: MutationKey, templateId?: string) => queryClient.isMutating(pendingHere(mutationKey, templateId)) > 0,
     [queryClient, pendingHere],
   );
 

@@ -96,7 +96,7 @@ export const getRefreshTokenMutationOptions = <TError = ErrorType<BadRequestResp
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,{data: BodyType<RefreshRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshToken>>, TError,{data: BodyType<RefreshRequest>}, TContext> => {
 
-const mutationKey = ['refreshToken'];
+const mutationKey = ['refreshToken'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -178,7 +178,7 @@ export const getLogoutMutationOptions = <TError = ErrorType<BadRequestResponse |
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,{data: BodyType<LogoutRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,{data: BodyType<LogoutRequest>}, TContext> => {
 
-const mutationKey = ['logout'];
+const mutationKey = ['logout'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -257,7 +257,7 @@ export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | 
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,{data: BodyType<LoginRequest>}, TContext> => {
 
-const mutationKey = ['login'];
+const mutationKey = ['login'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -336,7 +336,7 @@ export const getLoginTwoFactorMutationOptions = <TError = ErrorType<BadRequestRe
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginTwoFactor>>, TError,{data: BodyType<TwoFactorLoginRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginTwoFactor>>, TError,{data: BodyType<TwoFactorLoginRequest>}, TContext> => {
 
-const mutationKey = ['loginTwoFactor'];
+const mutationKey = ['loginTwoFactor'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -412,7 +412,7 @@ export const getForgotPasswordMutationOptions = <TError = ErrorType<BadRequestRe
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: BodyType<ForgotPasswordRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof forgotPassword>>, TError,{data: BodyType<ForgotPasswordRequest>}, TContext> => {
 
-const mutationKey = ['forgotPassword'];
+const mutationKey = ['forgotPassword'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -488,7 +488,7 @@ export const getResetPasswordMutationOptions = <TError = ErrorType<PasswordRejec
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext> => {
 
-const mutationKey = ['resetPassword'];
+const mutationKey = ['resetPassword'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -716,7 +716,7 @@ export const getActivateAccountMutationOptions = <TError = ErrorType<PasswordRej
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateAccount>>, TError,{data: BodyType<ActivateAccountRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof activateAccount>>, TError,{data: BodyType<ActivateAccountRequest>}, TContext> => {
 
-const mutationKey = ['activateAccount'];
+const mutationKey = ['activateAccount'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -791,7 +791,7 @@ export const getSignupMutationOptions = <TError = ErrorType<PasswordRejectedResp
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signup>>, TError,{data: BodyType<SignupRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signup>>, TError,{data: BodyType<SignupRequest>}, TContext> => {
 
-const mutationKey = ['signup'];
+const mutationKey = ['signup'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1020,7 +1020,7 @@ export const getSetupTwoFactorMutationOptions = <TError = ErrorType<Unauthorized
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setupTwoFactor>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setupTwoFactor>>, TError,void, TContext> => {
 
-const mutationKey = ['setupTwoFactor'];
+const mutationKey = ['setupTwoFactor'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1094,7 +1094,7 @@ export const getVerifyTwoFactorMutationOptions = <TError = ErrorType<BadRequestR
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyTwoFactor>>, TError,{data: BodyType<TwoFactorVerifyRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyTwoFactor>>, TError,{data: BodyType<TwoFactorVerifyRequest>}, TContext> => {
 
-const mutationKey = ['verifyTwoFactor'];
+const mutationKey = ['verifyTwoFactor'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options

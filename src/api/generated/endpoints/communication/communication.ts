@@ -263,7 +263,7 @@ export const getGenerateMessagePreviewMutationOptions = <TError = ErrorType<BadR
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateMessagePreview>>, TError,{administrationId: string;data: BodyType<MessagePreviewRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generateMessagePreview>>, TError,{administrationId: string;data: BodyType<MessagePreviewRequest>}, TContext> => {
 
-const mutationKey = ['generateMessagePreview'];
+const mutationKey = ['generateMessagePreview'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -518,7 +518,7 @@ export const getSendEmailMutationOptions = <TError = ErrorType<BadRequestRespons
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEmail>>, TError,{administrationId: string;data: BodyType<EmailSend>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendEmail>>, TError,{administrationId: string;data: BodyType<EmailSend>}, TContext> => {
 
-const mutationKey = ['sendEmail'];
+const mutationKey = ['sendEmail'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -940,7 +940,7 @@ export const getSendLetterMutationOptions = <TError = ErrorType<BadRequestRespon
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLetter>>, TError,{administrationId: string;data: BodyType<LetterSend>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendLetter>>, TError,{administrationId: string;data: BodyType<LetterSend>}, TContext> => {
 
-const mutationKey = ['sendLetter'];
+const mutationKey = ['sendLetter'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1347,7 +1347,7 @@ export const getSendTextMessageMutationOptions = <TError = ErrorType<BadRequestR
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTextMessage>>, TError,{administrationId: string;data: BodyType<TextMessageSend>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendTextMessage>>, TError,{administrationId: string;data: BodyType<TextMessageSend>}, TContext> => {
 
-const mutationKey = ['sendTextMessage'];
+const mutationKey = ['sendTextMessage'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1602,7 +1602,7 @@ export const getLogCallMutationOptions = <TError = ErrorType<BadRequestResponse 
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logCall>>, TError,{administrationId: string;data: BodyType<CallWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logCall>>, TError,{administrationId: string;data: BodyType<CallWrite>}, TContext> => {
 
-const mutationKey = ['logCall'];
+const mutationKey = ['logCall'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options

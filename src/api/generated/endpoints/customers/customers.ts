@@ -446,7 +446,7 @@ export const getUpdateCustomerMutationOptions = <TError = ErrorType<BadRequestRe
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomer>>, TError,{administrationId: string;customerId: string;data: BodyType<CustomerUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCustomer>>, TError,{administrationId: string;customerId: string;data: BodyType<CustomerUpdate>}, TContext> => {
 
-const mutationKey = ['updateCustomer'];
+const mutationKey = ['updateCustomer'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -521,7 +521,7 @@ export const getPauseCustomerDunningMutationOptions = <TError = ErrorType<BadReq
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pauseCustomerDunning>>, TError,{administrationId: string;customerId: string;data: BodyType<DunningPause>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof pauseCustomerDunning>>, TError,{administrationId: string;customerId: string;data: BodyType<DunningPause>}, TContext> => {
 
-const mutationKey = ['pauseCustomerDunning'];
+const mutationKey = ['pauseCustomerDunning'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -594,7 +594,7 @@ export const getResumeCustomerDunningMutationOptions = <TError = ErrorType<Unaut
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resumeCustomerDunning>>, TError,{administrationId: string;customerId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resumeCustomerDunning>>, TError,{administrationId: string;customerId: string}, TContext> => {
 
-const mutationKey = ['resumeCustomerDunning'];
+const mutationKey = ['resumeCustomerDunning'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -667,7 +667,7 @@ export const getBulkPauseCustomersDunningMutationOptions = <TError = ErrorType<B
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkPauseCustomersDunning>>, TError,{administrationId: string;data: BodyType<CustomerBulkPause>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkPauseCustomersDunning>>, TError,{administrationId: string;data: BodyType<CustomerBulkPause>}, TContext> => {
 
-const mutationKey = ['bulkPauseCustomersDunning'];
+const mutationKey = ['bulkPauseCustomersDunning'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -740,7 +740,7 @@ export const getBulkResumeCustomersDunningMutationOptions = <TError = ErrorType<
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkResumeCustomersDunning>>, TError,{administrationId: string;data: BodyType<CustomerBulkResume>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkResumeCustomersDunning>>, TError,{administrationId: string;data: BodyType<CustomerBulkResume>}, TContext> => {
 
-const mutationKey = ['bulkResumeCustomersDunning'];
+const mutationKey = ['bulkResumeCustomersDunning'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -982,7 +982,7 @@ export const getCreateCustomerContactMutationOptions = <TError = ErrorType<BadRe
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCustomerContact>>, TError,{administrationId: string;customerId: string;data: BodyType<ContactWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCustomerContact>>, TError,{administrationId: string;customerId: string;data: BodyType<ContactWrite>}, TContext> => {
 
-const mutationKey = ['createCustomerContact'];
+const mutationKey = ['createCustomerContact'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1059,7 +1059,7 @@ export const getUpdateCustomerContactMutationOptions = <TError = ErrorType<BadRe
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerContact>>, TError,{administrationId: string;customerId: string;contactId: string;data: BodyType<ContactWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCustomerContact>>, TError,{administrationId: string;customerId: string;contactId: string;data: BodyType<ContactWrite>}, TContext> => {
 
-const mutationKey = ['updateCustomerContact'];
+const mutationKey = ['updateCustomerContact'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1134,7 +1134,7 @@ export const getDeleteCustomerContactMutationOptions = <TError = ErrorType<Unaut
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerContact>>, TError,{administrationId: string;customerId: string;contactId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerContact>>, TError,{administrationId: string;customerId: string;contactId: string}, TContext> => {
 
-const mutationKey = ['deleteCustomerContact'];
+const mutationKey = ['deleteCustomerContact'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1376,7 +1376,7 @@ export const getCreateCustomerCommentMutationOptions = <TError = ErrorType<BadRe
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCustomerComment>>, TError,{administrationId: string;customerId: string;data: BodyType<CommentWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createCustomerComment>>, TError,{administrationId: string;customerId: string;data: BodyType<CommentWrite>}, TContext> => {
 
-const mutationKey = ['createCustomerComment'];
+const mutationKey = ['createCustomerComment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1453,7 +1453,7 @@ export const getUpdateCustomerCommentMutationOptions = <TError = ErrorType<BadRe
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerComment>>, TError,{administrationId: string;customerId: string;commentId: string;data: BodyType<CommentWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCustomerComment>>, TError,{administrationId: string;customerId: string;commentId: string;data: BodyType<CommentWrite>}, TContext> => {
 
-const mutationKey = ['updateCustomerComment'];
+const mutationKey = ['updateCustomerComment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1528,7 +1528,7 @@ export const getDeleteCustomerCommentMutationOptions = <TError = ErrorType<Unaut
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerComment>>, TError,{administrationId: string;customerId: string;commentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerComment>>, TError,{administrationId: string;customerId: string;commentId: string}, TContext> => {
 
-const mutationKey = ['deleteCustomerComment'];
+const mutationKey = ['deleteCustomerComment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1772,7 +1772,7 @@ export const getUploadCustomerAttachmentMutationOptions = <TError = ErrorType<Ba
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCustomerAttachment>>, TError,{administrationId: string;customerId: string;data: BodyType<AttachmentUpload>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCustomerAttachment>>, TError,{administrationId: string;customerId: string;data: BodyType<AttachmentUpload>}, TContext> => {
 
-const mutationKey = ['uploadCustomerAttachment'];
+const mutationKey = ['uploadCustomerAttachment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -2027,7 +2027,7 @@ export const getDeleteCustomerAttachmentMutationOptions = <TError = ErrorType<Un
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerAttachment>>, TError,{administrationId: string;customerId: string;attachmentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerAttachment>>, TError,{administrationId: string;customerId: string;attachmentId: string}, TContext> => {
 
-const mutationKey = ['deleteCustomerAttachment'];
+const mutationKey = ['deleteCustomerAttachment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options

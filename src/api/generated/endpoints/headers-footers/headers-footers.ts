@@ -250,7 +250,7 @@ export const getCreateHeaderFooterMutationOptions = <TError = ErrorType<BadReque
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHeaderFooter>>, TError,{administrationId: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createHeaderFooter>>, TError,{administrationId: string;data: BodyType<HeaderFooterInput>}, TContext> => {
 
-const mutationKey = ['createHeaderFooter'];
+const mutationKey = ['createHeaderFooter'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -325,7 +325,7 @@ export const getUpdateHeaderFooterMutationOptions = <TError = ErrorType<BadReque
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeaderFooter>>, TError,{administrationId: string;id: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateHeaderFooter>>, TError,{administrationId: string;id: string;data: BodyType<HeaderFooterInput>}, TContext> => {
 
-const mutationKey = ['updateHeaderFooter'];
+const mutationKey = ['updateHeaderFooter'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -398,7 +398,7 @@ export const getDeleteHeaderFooterMutationOptions = <TError = ErrorType<Unauthor
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHeaderFooter>>, TError,{administrationId: string;id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteHeaderFooter>>, TError,{administrationId: string;id: string}, TContext> => {
 
-const mutationKey = ['deleteHeaderFooter'];
+const mutationKey = ['deleteHeaderFooter'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options

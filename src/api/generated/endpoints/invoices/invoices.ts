@@ -442,7 +442,7 @@ export const getUpdateInvoiceMutationOptions = <TError = ErrorType<BadRequestRes
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,{administrationId: string;invoiceId: string;data: BodyType<InvoiceUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInvoice>>, TError,{administrationId: string;invoiceId: string;data: BodyType<InvoiceUpdate>}, TContext> => {
 
-const mutationKey = ['updateInvoice'];
+const mutationKey = ['updateInvoice'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -517,7 +517,7 @@ export const getPauseInvoiceDunningMutationOptions = <TError = ErrorType<BadRequ
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pauseInvoiceDunning>>, TError,{administrationId: string;invoiceId: string;data: BodyType<DunningPause>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof pauseInvoiceDunning>>, TError,{administrationId: string;invoiceId: string;data: BodyType<DunningPause>}, TContext> => {
 
-const mutationKey = ['pauseInvoiceDunning'];
+const mutationKey = ['pauseInvoiceDunning'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -590,7 +590,7 @@ export const getResumeInvoiceDunningMutationOptions = <TError = ErrorType<Unauth
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resumeInvoiceDunning>>, TError,{administrationId: string;invoiceId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resumeInvoiceDunning>>, TError,{administrationId: string;invoiceId: string}, TContext> => {
 
-const mutationKey = ['resumeInvoiceDunning'];
+const mutationKey = ['resumeInvoiceDunning'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -663,7 +663,7 @@ export const getBulkPauseInvoicesDunningMutationOptions = <TError = ErrorType<Ba
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkPauseInvoicesDunning>>, TError,{administrationId: string;data: BodyType<InvoiceBulkPause>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkPauseInvoicesDunning>>, TError,{administrationId: string;data: BodyType<InvoiceBulkPause>}, TContext> => {
 
-const mutationKey = ['bulkPauseInvoicesDunning'];
+const mutationKey = ['bulkPauseInvoicesDunning'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -736,7 +736,7 @@ export const getBulkResumeInvoicesDunningMutationOptions = <TError = ErrorType<B
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkResumeInvoicesDunning>>, TError,{administrationId: string;data: BodyType<InvoiceBulkResume>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkResumeInvoicesDunning>>, TError,{administrationId: string;data: BodyType<InvoiceBulkResume>}, TContext> => {
 
-const mutationKey = ['bulkResumeInvoicesDunning'];
+const mutationKey = ['bulkResumeInvoicesDunning'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1145,7 +1145,7 @@ export const getCreateInvoiceCommentMutationOptions = <TError = ErrorType<BadReq
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createInvoiceComment>>, TError,{administrationId: string;invoiceId: string;data: BodyType<CommentWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createInvoiceComment>>, TError,{administrationId: string;invoiceId: string;data: BodyType<CommentWrite>}, TContext> => {
 
-const mutationKey = ['createInvoiceComment'];
+const mutationKey = ['createInvoiceComment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1222,7 +1222,7 @@ export const getUpdateInvoiceCommentMutationOptions = <TError = ErrorType<BadReq
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceComment>>, TError,{administrationId: string;invoiceId: string;commentId: string;data: BodyType<CommentWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceComment>>, TError,{administrationId: string;invoiceId: string;commentId: string;data: BodyType<CommentWrite>}, TContext> => {
 
-const mutationKey = ['updateInvoiceComment'];
+const mutationKey = ['updateInvoiceComment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1297,7 +1297,7 @@ export const getDeleteInvoiceCommentMutationOptions = <TError = ErrorType<Unauth
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceComment>>, TError,{administrationId: string;invoiceId: string;commentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceComment>>, TError,{administrationId: string;invoiceId: string;commentId: string}, TContext> => {
 
-const mutationKey = ['deleteInvoiceComment'];
+const mutationKey = ['deleteInvoiceComment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1541,7 +1541,7 @@ export const getUploadInvoiceAttachmentMutationOptions = <TError = ErrorType<Bad
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadInvoiceAttachment>>, TError,{administrationId: string;invoiceId: string;data: BodyType<AttachmentUpload>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadInvoiceAttachment>>, TError,{administrationId: string;invoiceId: string;data: BodyType<AttachmentUpload>}, TContext> => {
 
-const mutationKey = ['uploadInvoiceAttachment'];
+const mutationKey = ['uploadInvoiceAttachment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1796,7 +1796,7 @@ export const getDeleteInvoiceAttachmentMutationOptions = <TError = ErrorType<Una
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceAttachment>>, TError,{administrationId: string;invoiceId: string;attachmentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceAttachment>>, TError,{administrationId: string;invoiceId: string;attachmentId: string}, TContext> => {
 
-const mutationKey = ['deleteInvoiceAttachment'];
+const mutationKey = ['deleteInvoiceAttachment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options

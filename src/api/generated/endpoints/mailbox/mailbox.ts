@@ -422,7 +422,7 @@ export const getSetMailboxMessageStatusMutationOptions = <TError = ErrorType<Bad
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMailboxMessageStatus>>, TError,{administrationId: string;messageId: string;data: BodyType<MailboxStatusChange>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setMailboxMessageStatus>>, TError,{administrationId: string;messageId: string;data: BodyType<MailboxStatusChange>}, TContext> => {
 
-const mutationKey = ['setMailboxMessageStatus'];
+const mutationKey = ['setMailboxMessageStatus'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -495,7 +495,7 @@ export const getBulkSetMailboxMessageStatusMutationOptions = <TError = ErrorType
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkSetMailboxMessageStatus>>, TError,{administrationId: string;data: BodyType<MailboxBulkStatusChange>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkSetMailboxMessageStatus>>, TError,{administrationId: string;data: BodyType<MailboxBulkStatusChange>}, TContext> => {
 
-const mutationKey = ['bulkSetMailboxMessageStatus'];
+const mutationKey = ['bulkSetMailboxMessageStatus'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -570,7 +570,7 @@ export const getLinkMailboxMessageMutationOptions = <TError = ErrorType<BadReque
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof linkMailboxMessage>>, TError,{administrationId: string;messageId: string;data: BodyType<MailboxLinks>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof linkMailboxMessage>>, TError,{administrationId: string;messageId: string;data: BodyType<MailboxLinks>}, TContext> => {
 
-const mutationKey = ['linkMailboxMessage'];
+const mutationKey = ['linkMailboxMessage'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options

@@ -616,7 +616,7 @@ export const getAddSuperDebtorMemberMutationOptions = <TError = ErrorType<BadReq
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSuperDebtorMember>>, TError,{administrationId: string;superDebtorId: string;data: BodyType<SuperDebtorMemberAdd>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addSuperDebtorMember>>, TError,{administrationId: string;superDebtorId: string;data: BodyType<SuperDebtorMemberAdd>}, TContext> => {
 
-const mutationKey = ['addSuperDebtorMember'];
+const mutationKey = ['addSuperDebtorMember'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -691,7 +691,7 @@ export const getRemoveSuperDebtorMemberMutationOptions = <TError = ErrorType<Una
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeSuperDebtorMember>>, TError,{administrationId: string;superDebtorId: string;customerId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeSuperDebtorMember>>, TError,{administrationId: string;superDebtorId: string;customerId: string}, TContext> => {
 
-const mutationKey = ['removeSuperDebtorMember'];
+const mutationKey = ['removeSuperDebtorMember'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -933,7 +933,7 @@ export const getCreateSuperDebtorCommentMutationOptions = <TError = ErrorType<Ba
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSuperDebtorComment>>, TError,{administrationId: string;superDebtorId: string;data: BodyType<CommentWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSuperDebtorComment>>, TError,{administrationId: string;superDebtorId: string;data: BodyType<CommentWrite>}, TContext> => {
 
-const mutationKey = ['createSuperDebtorComment'];
+const mutationKey = ['createSuperDebtorComment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1010,7 +1010,7 @@ export const getUpdateSuperDebtorCommentMutationOptions = <TError = ErrorType<Ba
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSuperDebtorComment>>, TError,{administrationId: string;superDebtorId: string;commentId: string;data: BodyType<CommentWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSuperDebtorComment>>, TError,{administrationId: string;superDebtorId: string;commentId: string;data: BodyType<CommentWrite>}, TContext> => {
 
-const mutationKey = ['updateSuperDebtorComment'];
+const mutationKey = ['updateSuperDebtorComment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1085,7 +1085,7 @@ export const getDeleteSuperDebtorCommentMutationOptions = <TError = ErrorType<Un
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSuperDebtorComment>>, TError,{administrationId: string;superDebtorId: string;commentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSuperDebtorComment>>, TError,{administrationId: string;superDebtorId: string;commentId: string}, TContext> => {
 
-const mutationKey = ['deleteSuperDebtorComment'];
+const mutationKey = ['deleteSuperDebtorComment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1329,7 +1329,7 @@ export const getUploadSuperDebtorAttachmentMutationOptions = <TError = ErrorType
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSuperDebtorAttachment>>, TError,{administrationId: string;superDebtorId: string;data: BodyType<AttachmentUpload>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadSuperDebtorAttachment>>, TError,{administrationId: string;superDebtorId: string;data: BodyType<AttachmentUpload>}, TContext> => {
 
-const mutationKey = ['uploadSuperDebtorAttachment'];
+const mutationKey = ['uploadSuperDebtorAttachment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -1584,7 +1584,7 @@ export const getDeleteSuperDebtorAttachmentMutationOptions = <TError = ErrorType
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSuperDebtorAttachment>>, TError,{administrationId: string;superDebtorId: string;attachmentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSuperDebtorAttachment>>, TError,{administrationId: string;superDebtorId: string;attachmentId: string}, TContext> => {
 
-const mutationKey = ['deleteSuperDebtorAttachment'];
+const mutationKey = ['deleteSuperDebtorAttachment'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options

@@ -254,7 +254,7 @@ export const getCreateTemplateMutationOptions = <TError = ErrorType<BadRequestRe
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTemplate>>, TError,{administrationId: string;data: BodyType<TemplateCreate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTemplate>>, TError,{administrationId: string;data: BodyType<TemplateCreate>}, TContext> => {
 
-const mutationKey = ['createTemplate'];
+const mutationKey = ['createTemplate'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -496,7 +496,7 @@ export const getUpdateTemplateMutationOptions = <TError = ErrorType<BadRequestRe
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTemplate>>, TError,{administrationId: string;templateId: string;data: BodyType<TemplateUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTemplate>>, TError,{administrationId: string;templateId: string;data: BodyType<TemplateUpdate>}, TContext> => {
 
-const mutationKey = ['updateTemplate'];
+const mutationKey = ['updateTemplate'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -569,7 +569,7 @@ export const getDeleteTemplateMutationOptions = <TError = ErrorType<Unauthorized
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTemplate>>, TError,{administrationId: string;templateId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTemplate>>, TError,{administrationId: string;templateId: string}, TContext> => {
 
-const mutationKey = ['deleteTemplate'];
+const mutationKey = ['deleteTemplate'] as const;
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
