@@ -1,8 +1,9 @@
 import type { BulkResult, MailboxMessage, MailboxMessagePage } from '#api/generated/model/index';
-import { contractSuite, json, type ContractApi } from './harness';
+import { BASE, contractSuite, json, type ContractApi } from './harness';
 import { GB, NL, PINNED, problemOf } from './test-helpers';
 
 const MAILBOX = `/administrations/${NL}/mailbox/messages`;
+
 const key = () => `test-${crypto.randomUUID()}`;
 const bulk = (body: unknown, idempotencyKey = key()) => json(body, { headers: { 'Idempotency-Key': idempotencyKey } });
 
@@ -79,6 +80,35 @@ contractSuite('mailbox',
       expect((await call('GET', `${MAILBOX}/mail-nl-99999`)).status).toBe(404);
       // Another administration's message is not found here.
       expect((await call('GET', `/administrations/${GB}/mailbox/messages/${withFile.id}`)).status).toBe(404);
+    });
+
+    it('a mail that arrives is saved with names from its content: no executable or HTML extension from outside', async () => {
+      const base64 = (text: string) => Buffer.from(text, 'latin1').toString('base64');
+      // A control route of the mock, not a contract operation: plain fetch.
+      const inbound = (body: unknown) => fetch(`${BASE}/__mock/inbound`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const arrived = await inbound({
+          administrationId: NL,
+          senderName: 'Bakkerij De Gouden Korenaar',
+          senderEmail: 'debiteuren@goudenkorenaar.nl',
+          subject: 'Betaling',
+          body: '<p>Zie bijlage.</p>',
+          attachments: [
+            { fileName: 'Betaalbewijs.pdf.hta', declaredType: 'application/hta', base64: base64('%PDF-1.7\n1 0 obj\n%%EOF\n') },
+            { fileName: 'factuur.html', declaredType: 'text/plain', base64: base64('<html><script>alert(1)</script></html>') },
+          ],
+      });
+      expect(arrived.status).toBe(201);
+      const { id } = (await arrived.json()) as { id: string };
+      const full = await message(api, id);
+      expect(full.attachments.map((a) => [a.fileName, a.contentType])).toEqual([
+        ['Betaalbewijs.pdf', 'application/pdf'],
+        ['factuur.txt', 'text/plain'],
+      ]);
+      const html = await call('GET', `${MAILBOX}/${id}/attachments/${full.attachments[1]!.id}`);
+      expect(html.response.headers.get('Content-Type')).toBe('text/plain');
+      expect(html.response.headers.get('Content-Disposition')).toBe('attachment; filename="factuur.txt"');
+      expect(html.response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect((await inbound({ administrationId: 'adm-nope', senderName: 'x', senderEmail: 'a@b.nl', subject: '', body: '' })).status).toBe(404);
     });
 
     it('applies the SPEC §4 status rules: read, unread, not relevant (links cleared)', async () => {

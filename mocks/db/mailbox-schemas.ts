@@ -18,9 +18,16 @@ export const mailMessageSchema = z.object({
   issueNumber: z.string().nullable(),
   /** The HTML as received: untrusted (some seeded bodies are hostile on purpose). */
   body: z.string(),
-  /** Metadata only: the file's bytes are made from `text` when it is downloaded. */
+  /** Seeded files are metadata only (their bytes are made from `text` when downloaded); a mail that arrived (/__mock/inbound) keeps its `bytes`, base64. */
   attachments: z.array(
-    z.object({ id: z.string(), fileName: z.string(), contentType: z.enum(['application/pdf', 'image/png', 'image/jpeg', 'text/plain']), size: z.number().int().nonnegative(), text: z.string() }),
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      contentType: z.enum(['application/pdf', 'image/png', 'image/jpeg', 'text/plain']),
+      size: z.number().int().nonnegative(),
+      text: z.string(),
+      bytes: z.string().optional(),
+    }),
   ),
 });
 

@@ -10,6 +10,7 @@ import { headerFooterHandlers } from './headers-footers';
 import { invoiceHandlers } from './invoices';
 import { mailboxHandlers } from './mailbox';
 import { mediaHandlers } from './media';
+import { inboundControlHandlers } from './inbound-control';
 import { outboxControlHandlers } from './outbox-control';
 import { placeholderHandlers } from './placeholders';
 import { recordExtraHandlers } from './record-extras';
@@ -24,6 +25,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
   return [
     ...controlHandlers(ctx),
     ...outboxControlHandlers(ctx),
+    ...inboundControlHandlers(ctx),
     faultHandler(ctx),
     ...accountHandlers(ctx),
     ...credentialHandlers(ctx),

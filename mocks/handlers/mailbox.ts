@@ -21,6 +21,7 @@ import {
 } from '#api/generated/zod/mailbox/mailbox.zod';
 import { withMailStatus } from '#lib/mail-status';
 import { HttpResponse } from 'msw';
+import { fromBase64 } from '../accounts/password-hash';
 import type { MailMessageRecord } from '../db/mailbox-schemas';
 import { simplePdf } from '../media/pdf';
 import type { HandlerContext } from './context';
@@ -202,7 +203,7 @@ export function mailboxHandlers(ctx: HandlerContext) {
         const id = pathParam(input, 'attachmentId');
         const attachment = message.attachments.find((a) => a.id === id);
         if (!attachment) throw notFound(`Attachment ${id} does not exist.`);
-        const bytes = simplePdf([attachment.fileName, attachment.text], attachment.fileName);
+        const bytes = attachment.bytes === undefined ? simplePdf([attachment.fileName, attachment.text], attachment.fileName) : fromBase64(attachment.bytes);
         return new HttpResponse(bytes, {
           status: 200,
           headers: {

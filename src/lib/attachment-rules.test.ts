@@ -8,6 +8,7 @@ import {
   attachmentHead,
   checkAttachment,
   contentMatches,
+  incomingAttachment,
   formatFileSize,
   MAX_ATTACHMENT_BYTES,
   MAX_FILE_NAME_LENGTH,
@@ -116,3 +117,28 @@ describe('the content check', () => {
     expect(contentMatches('text/plain', bytes('bedrag < 100, zie <bijlage>'))).toBe(true);
   });
 });
+
+describe('a file that arrives by mail', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const PDF_BYTES = bytes('%PDF-1.7\n');
+  it.each([
+    ['Betaalbewijs.pdf.hta', PDF_BYTES, 'Betaalbewijs.pdf', 'application/pdf'],
+    ['Betaalbewijs.pdf', PDF_BYTES, 'Betaalbewijs.pdf', 'application/pdf'],
+    ['factuur.html', bytes('<html><script>x</script>'), 'factuur.txt', 'text/plain'],
+    ['factuur.exe', bytes('MZ\x90\x00'), 'factuur.txt', 'text/plain'],
+    ['scan.jpeg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), 'scan.jpeg', 'image/jpeg'],
+    ['foto.png.js', new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 'foto.png', 'image/png'],
+    ['rekening.pdf', bytes('not a pdf at all'), 'rekening.txt', 'text/plain'],
+    ['../../evil.bat', bytes('echo'), '.._.._evil.txt', 'text/plain'],
+    ['.hta', bytes('x'), 'attachment.txt', 'text/plain'],
+  ])('%s is saved as %s', (name, head, fileName, contentType) => {
+    expect(incomingAttachment(name, head)).toEqual({ fileName, contentType });
+  });
+
+  it('never ends in an executable or HTML extension, however long the name', () => {
+    const { fileName } = incomingAttachment(`${'x'.repeat(300)}.pdf.hta`, PDF_BYTES);
+    expect(fileName.length).toBeLessThanOrEqual(255);
+    expect(fileName.endsWith('.pdf')).toBe(true);
+  });
+});
+

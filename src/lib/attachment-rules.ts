@@ -156,3 +156,31 @@ export function formatFileSize(bytes: number, language: string, { roundUp = fals
     roundingMode: roundUp ? 'ceil' : 'halfExpand',
   }).format(value);
 }
+
+/** The types a file that arrives by mail is saved as, and the one extension each is saved with. */
+const INCOMING_TYPES = [
+  { type: 'application/pdf', extension: 'pdf', signature: PDF },
+  { type: 'image/png', extension: 'png', signature: [0x89, 0x50, 0x4e, 0x47] },
+  { type: 'image/jpeg', extension: 'jpg', signature: [0xff, 0xd8, 0xff] },
+] as const;
+
+export type IncomingAttachmentType = (typeof INCOMING_TYPES)[number]['type'] | 'text/plain';
+
+/**
+ * How a file a debtor sends is saved: its type from what its content is (the signature; the sender's
+ * declared type and name are not trusted), anything else as plain text, and a name whose extension
+ * is that type's. So `Betaalbewijs.pdf.hta` (a PDF) is saved as `Betaalbewijs.pdf` and
+ * `factuur.html` declared `text/plain` as `factuur.txt`: never an executable or HTML extension
+ * from outside.
+ */
+export function incomingAttachment(name: string, head: Uint8Array): { fileName: string; contentType: IncomingAttachmentType } {
+  const known = INCOMING_TYPES.find((candidate) => candidate.signature.every((byte, index) => head[index] === byte));
+  const contentType = known?.type ?? 'text/plain';
+  const extension = known?.extension ?? 'txt';
+  const fits = (candidate: string) => extensionOf(candidate) === extension || (extension === 'jpg' && extensionOf(candidate) === 'jpeg');
+  const clean = storedFileName(name);
+  // The sender's last extension goes unless it is the type's; the one before it stays when it is.
+  const stem = clean.replace(/\.[A-Za-z0-9]{1,10}$/, '') || 'attachment';
+  const fileName = fits(clean) ? clean : fits(stem) ? stem : `${stem}.${extension}`;
+  return { fileName: storedFileName(fileName), contentType };
+}
