@@ -105,6 +105,8 @@ export function generateOperationModules(spec: Spec): Record<string, string> {
   };
 
   const rows: string[] = [];
+  const operationIds: string[] = [];
+  const permissionRows: string[] = [];
   /** Per tag: the zod schemas to import and one row per operation. */
   const tagSchemas = new Map<string, { names: Set<string>; rows: string[] }>();
 
@@ -126,10 +128,12 @@ export function generateOperationModules(spec: Spec): Record<string, string> {
         schemas.push(`${status}: ${name}`);
       }
       ofTag.rows.push(`  ${op.operationId}: { ${schemas.join(', ')} },`);
+      operationIds.push(op.operationId);
       // `security: []` marks a call made without a session: no bearer token, and a 401 is an answer, not an expired session.
       const isPublic = Array.isArray(op.security) && op.security.length === 0;
       const where = `${method.toUpperCase()} ${path} (${op.operationId})`;
       const permission = permissionOf(op, where, isPublic);
+      permissionRows.push(`export const ${op.operationId}: Permission | null = ${permission === null ? 'null' : `'${permission}'`};`);
       const { group, invalidates } = cacheGroupOf(op, where);
       const queryNames = [...(item.parameters ?? []), ...(op.parameters ?? [])]
         .map(resolveParameter)
@@ -177,8 +181,12 @@ ${[...tagSchemas.keys()].sort().map((t) => `  ${quote(t)},`).join('\n')}
 
 export type Tag = (typeof TAGS)[number];
 
+/** Every operation of the contract: a mistyped id (a mutation key, a permission asked for) fails typecheck. */
+export type OperationId =
+${operationIds.map((id) => `  | ${quote(id)}`).join('\n')};
+
 export type OperationEntry = {
-  readonly operationId: string;
+  readonly operationId: OperationId;
   readonly tag: Tag;
   readonly method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
   readonly path: string;
@@ -198,7 +206,7 @@ export type OperationEntry = {
 ${PATH_PATTERN_SOURCE}
 
 function op(
-  operationId: string,
+  operationId: OperationId,
   tag: Tag,
   method: OperationEntry['method'],
   path: string,
@@ -235,7 +243,7 @@ export type CachedQuery = {
   readonly administration: 'path' | 'query' | null;
 };
 
-const paths = new Map(operations.map((entry) => [entry.operationId, entry.path]));
+const paths = new Map<string, string>(operations.map((entry) => [entry.operationId, entry.path]));
 
 /** The cached answers of a GET operation of the table, by where they name their administration. */
 function q(operationId: string, administration: CachedQuery['administration']): CachedQuery {
@@ -249,11 +257,25 @@ ${groupTable.join('\n')}
 };
 `;
 
+  // One export per operation, not a table: a screen carries only the permissions it asks about
+  // (the table of every operation is kept off the first load).
+  const permissionsModule = `${HEADER}
+/**
+ * The permission each operation needs (x-permission; null: any signed-in caller), for a screen to
+ * offer only what the server allows: \`import * as operationPermission from …\`, then
+ * \`usePermission(operationPermission.updateCustomer)\`. A mistyped operation fails typecheck.
+ */
+import type { Permission } from '../../lib/permission-names';
+
+${permissionRows.join('\n')}
+`;
+
   const tags = [...tagSchemas.keys()].sort();
   const tableType = 'Readonly<Record<string, Readonly<Record<number, ZodType>>>>';
   const modules: Record<string, string> = {
     'src/api/generated/operations.ts': operationsModule,
     'src/api/generated/cache-groups.ts': cacheGroupsModule,
+    'src/api/generated/operation-permissions.ts': permissionsModule,
   };
 
   for (const tag of tags) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pauseCustomerDunning, resumeCustomerDunning } from '@/api/generated/endpoints/customers/customers';
 import type { Customer } from '@/api/generated/model';
 import { invalidateAfterMutation } from '@/api/cache';
+import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import { DunningControl } from '@/components/records/DunningControl';
 import { Button } from '@/components/ui/Button';
@@ -23,7 +24,7 @@ export function CustomerOverview({ administrationId, customer }: Props) {
   const language = i18n.language;
   const queryClient = useQueryClient();
   const ids = useId();
-  const { allowed: canManage, fetched: permissionsFetched } = usePermission('Manage_Customers');
+  const { allowed: canManage, fetched: permissionsFetched } = usePermission(operationPermission.updateCustomer);
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState('');
   const editButton = useRef<HTMLButtonElement>(null);
