@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
+import type { VersionedSaveResult } from '@/api/versioned-save';
 import { TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/Button';
 
@@ -10,11 +11,9 @@ export type DunningControlProps = {
   pauseReason?: string | null;
   /** Paused through something else (the invoice's customer): resumed there, not here. */
   pausedElsewhere?: string;
-  /** Pauses with the reason given (the caller sends If-Match with the record's version). */
-  onPause: (reason: string) => Promise<void>;
-  onResume: () => Promise<void>;
-  /** After a 412: the record is fetched again, so the page shows it as it is now. */
-  onStale: () => Promise<void>;
+  /** Pauses with the reason given: a versioned save (useVersionedSave), whose conflict shows the record as it is now. */
+  onPause: (reason: string) => Promise<VersionedSaveResult<unknown, unknown>>;
+  onResume: () => Promise<VersionedSaveResult<unknown, unknown>>;
 };
 
 type Outcome = { kind: 'conflict' | 'error'; text: string } | null;
@@ -24,7 +23,7 @@ type Outcome = { kind: 'conflict' | 'error'; text: string } | null;
  * pause; a record changed meanwhile by someone else answers 412, and then the record is shown as
  * it is now while the reason typed stays, ready to try again.
  */
-export function DunningControl({ paused, pauseReason, pausedElsewhere, onPause, onResume, onStale }: DunningControlProps) {
+export function DunningControl({ paused, pauseReason, pausedElsewhere, onPause, onResume }: DunningControlProps) {
   const { t } = useTranslation('records');
   const headingId = useId();
   const [reason, setReason] = useState('');
@@ -32,19 +31,15 @@ export function DunningControl({ paused, pauseReason, pausedElsewhere, onPause, 
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  async function run(change: () => Promise<void>, clearReason: boolean) {
+  async function run(change: () => Promise<VersionedSaveResult<unknown, unknown>>, clearReason: boolean) {
     setBusy(true);
     setOutcome(null);
     try {
-      await change();
-      if (clearReason) setReason('');
+      const { conflict } = await change();
+      if (conflict) setOutcome({ kind: 'conflict', text: t('dunning.conflict') });
+      else if (clearReason) setReason('');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 412) {
-        setOutcome({ kind: 'conflict', text: t('dunning.conflict') });
-        await onStale();
-      } else {
-        setOutcome({ kind: 'error', text: error instanceof ApiError && error.problem?.detail ? error.problem.detail : t('dunning.failed') });
-      }
+      setOutcome({ kind: 'error', text: error instanceof ApiError && error.problem?.detail ? error.problem.detail : t('dunning.failed') });
     } finally {
       setBusy(false);
     }
