@@ -6,7 +6,7 @@
  * the user typed. Every other failure is thrown, for the form kit to place.
  */
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
+import { loadResponseSchemas } from './client';
 import { ApiError } from './errors';
 import type { OperationId } from './generated/operations';
 
@@ -21,22 +21,29 @@ type VersionedSaveOptions<TVariables, TResult, TRecord> = {
   /** The record's administration: what the success refreshes is that administration's. */
   administrationId: string;
   send: (variables: TVariables, ifMatch: IfMatch) => Promise<TResult>;
-  /** The record's answer schema: the 412's `current` is used when it holds to it (else, or without one, `refetch`). */
-  schema?: ZodType;
   /** The record asked for again, when the 412 does not carry it. */
   refetch: () => Promise<TRecord>;
   /** The record's query: it takes the server's version on a 412, so the page behind shows it. */
   queryKey?: QueryKey;
 };
 
-/** The record as the server has it now, from a 412 (checked against the contract) or asked for again. */
-async function serverVersion<TRecord>(error: ApiError, schema: ZodType | undefined, refetch: () => Promise<TRecord>): Promise<TRecord> {
-  const parsed = schema?.safeParse((error.problem as { current?: unknown } | undefined)?.current);
-  return parsed?.success ? (parsed.data as TRecord) : refetch();
+/**
+ * The record as the server has it now: the 412's `current`, shaped as the operation's own success
+ * answer and checked with its schema (loaded with the tag's first request), else asked for again.
+ */
+async function serverVersion<TRecord>(operationId: OperationId, error: ApiError, refetch: () => Promise<TRecord>): Promise<TRecord> {
+  const current = (error.problem as { current?: unknown } | undefined)?.current;
+  if (current !== undefined) {
+    const { operations } = await import('./generated/operations');
+    const schemas = await loadResponseSchemas(operations.find((op) => op.operationId === operationId));
+    const parsed = schemas[operationId]?.[200]?.safeParse(current);
+    if (parsed?.success) return parsed.data as TRecord;
+  }
+  return refetch();
 }
 
 export function useVersionedSave<TVariables, TResult, TRecord>(options: VersionedSaveOptions<TVariables, TResult, TRecord>) {
-  const { operationId, administrationId, send, schema, refetch, queryKey } = options;
+  const { operationId, administrationId, send, refetch, queryKey } = options;
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationKey: [operationId],
@@ -49,7 +56,7 @@ export function useVersionedSave<TVariables, TResult, TRecord>(options: Versione
       return { saved: await mutation.mutateAsync({ administrationId, variables, etag }) };
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 412) throw error;
-      const current = await serverVersion(error, schema, refetch);
+      const current = await serverVersion(operationId, error, refetch);
       if (queryKey) queryClient.setQueryData(queryKey, current);
       return { conflict: current };
     }

@@ -40,47 +40,45 @@ export function routeErrorKind(error: unknown): RouteErrorKind {
   return 'failed';
 }
 
-type ErrorViewProps = {
-  error: unknown;
-  /** "Try again": asks the server again for what failed. */
-  onRetry: () => void;
-  /** 1 when the view is the whole page; 2 under a title the screen keeps. */
-  headingLevel: 1 | 2;
+type RouteErrorViewProps = Pick<ErrorComponentProps, 'error' | 'reset'> & {
+  /** 1 (default) when the view is the whole page; 2 under a page title the route keeps. */
+  headingLevel?: 1 | 2;
   /** The record's own not-found view ("Template not found"); the generic 404 page otherwise. */
   notFound?: ReactNode;
-  /** The forbidden panel's way back to the dashboard: on a whole page, not inside a list or panel. */
-  dashboardLink: boolean;
 };
 
-/** Every failure mapped to its view (SPEC §2 error pages): one mapping for routes and queries alike. */
-function ErrorView({ error, onRetry, headingLevel, notFound, dashboardLink }: ErrorViewProps) {
+/**
+ * The router's error component (`defaultErrorComponent`, and inside the pages that keep their
+ * frame around a failure): every route's failure, mapped to its view (SPEC §2 error pages).
+ */
+export function RouteErrorView({ error, reset, headingLevel = 1, notFound }: RouteErrorViewProps) {
   switch (routeErrorKind(error)) {
     case 'sessionEnded':
       return <SessionEnded error={error} />;
     case 'forbidden':
-      return <ForbiddenPanel headingLevel={headingLevel} showDashboardLink={dashboardLink} />;
+      return <ForbiddenPanel headingLevel={headingLevel} />;
     case 'notFound':
       return notFound ?? <ErrorPage variant="404" headingLevel={headingLevel} />;
     case 'contract':
-      return <ErrorPage variant="500" error={error} onRetry={onRetry} headingLevel={headingLevel} contract />;
+      return <Failed error={error} reset={reset} headingLevel={headingLevel} contract />;
     case 'codeNotLoaded':
-      return <ReloadOnce error={error as Error} onRetry={onRetry} headingLevel={headingLevel} />;
+      return <ReloadOnce error={error as Error} reset={reset} headingLevel={headingLevel} />;
     case 'noAdministration':
       return <NoAdministration headingLevel={headingLevel} />;
     case 'administrationChanged':
       return <LoadAgain error={error} />;
     case 'failed':
-      return <ErrorPage variant="500" error={error} onRetry={onRetry} headingLevel={headingLevel} />;
+      return <Failed error={error} reset={reset} headingLevel={headingLevel} />;
   }
 }
 
-type RouteErrorViewProps = Pick<ErrorComponentProps, 'error' | 'reset'> & Partial<Pick<ErrorViewProps, 'headingLevel' | 'notFound'>>;
+type FailedProps = Pick<ErrorComponentProps, 'error' | 'reset'> & { headingLevel: 1 | 2; contract?: boolean };
 
 /**
- * The router's error component (`defaultErrorComponent`, and inside the pages that keep their
- * frame around a failure). "Try again" asks the server again: the failed queries and the route's loaders.
+ * The 500 view; for an answer outside the contract it says so (a reload may bring an app that
+ * reads it). "Try again" asks the server again: the failed queries and the route's loaders.
  */
-export function RouteErrorView({ error, reset, headingLevel = 1, notFound }: RouteErrorViewProps) {
+function Failed({ error, reset, headingLevel, contract = false }: FailedProps) {
   const router = useRouter();
   const queryErrors = useQueryErrorResetBoundary();
   const retry = () => {
@@ -88,17 +86,7 @@ export function RouteErrorView({ error, reset, headingLevel = 1, notFound }: Rou
     queryErrors.reset();
     void router.invalidate().then(reset);
   };
-  return <ErrorView error={error} onRetry={retry} headingLevel={headingLevel} notFound={notFound} dashboardLink />;
-}
-
-type QueryErrorViewProps = Pick<ErrorViewProps, 'error' | 'onRetry' | 'notFound'>;
-
-/**
- * A query that failed inside a screen that stays (a list, a panel, a page that keeps its title):
- * the same views as a route's failure, under the screen's title; "Try again" asks for that query again.
- */
-export function QueryErrorView({ error, onRetry, notFound }: QueryErrorViewProps) {
-  return <ErrorView error={error} onRetry={onRetry} headingLevel={2} notFound={notFound} dashboardLink={false} />;
+  return <ErrorPage variant="500" error={error} onRetry={retry} headingLevel={headingLevel} contract={contract} />;
 }
 
 /** How browsers say that a lazily loaded module could not be fetched. */
@@ -118,7 +106,7 @@ function isCodeLoadFailure(error: unknown): error is Error {
  * record, for code a route's loader needed (the schemas of an answer), so a failure never reloads
  * twice whichever of them met it. Seen again, it is the 500 view.
  */
-function ReloadOnce({ error, onRetry, headingLevel }: { error: Error; onRetry: () => void; headingLevel: 1 | 2 }) {
+function ReloadOnce({ error, reset, headingLevel }: Pick<ErrorComponentProps, 'reset'> & { error: Error; headingLevel: 1 | 2 }) {
   const key = `tanstack_router_reload:${error.message}`;
   const [reloading] = useState(() => sessionStorage.getItem(key) === null);
   useEffect(() => {
@@ -126,7 +114,7 @@ function ReloadOnce({ error, onRetry, headingLevel }: { error: Error; onRetry: (
     sessionStorage.setItem(key, '1');
     window.location.reload();
   }, [reloading, key]);
-  return reloading ? <PageSpinner /> : <ErrorPage variant="500" error={error} onRetry={onRetry} headingLevel={headingLevel} />;
+  return reloading ? <PageSpinner /> : <Failed error={error} reset={reset} headingLevel={headingLevel} />;
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 import { type FilterValues, ListFilters } from './ListFilters';
 import { ListExport } from './ListExport';
 import { ListPagination } from './ListPagination';
-import { QueryErrorView } from '@/components/RouteErrorView';
+import { QueryErrorView } from '@/components/QueryErrorView';
 import { ListEmpty, ListNoMatch, ListPageEmpty } from './ListStates';
 import { type ListSort, ListTable } from './ListTable';
 import { ColumnChooser, ListSearch as SearchControls } from './ListToolbar';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetCall } from '@/api/generated/endpoints/communication/communication';
 import { usePermission } from '@/api/permissions';
 import { ForbiddenPanel } from '@/components/ForbiddenPanel';
-import { QueryErrorView } from '@/components/RouteErrorView';
+import { QueryErrorView } from '@/components/QueryErrorView';
 import { PageSpinner } from '@/components/PageSpinner';
 import { Button } from '@/components/ui/Button';
 import { formatDateTime } from '@/lib/format';

@@ -20,7 +20,7 @@ import type { ComposerContext as CustomerContext } from '@/api/generated/model';
 import { FieldErrorList, SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
-import { QueryErrorView } from '@/components/RouteErrorView';
+import { QueryErrorView } from '@/components/QueryErrorView';
 import { PageFrame } from '@/components/PageFrame';
 import { PageSpinner } from '@/components/PageSpinner';
 import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';

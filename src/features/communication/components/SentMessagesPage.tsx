@@ -19,7 +19,7 @@ import { useGetProfile } from '@/api/generated/endpoints/administrations/adminis
 import type { EmailSummary, LetterSummary, ListEmailsParams, ListLettersParams, MessageBatch } from '@/api/generated/model';
 import { DataList } from '@/components/list/DataList';
 import { downloadBlob } from '@/components/list/ListExport';
-import { QueryErrorView } from '@/components/RouteErrorView';
+import { QueryErrorView } from '@/components/QueryErrorView';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
 import { PageFrame } from '@/components/PageFrame';

@@ -1,11 +1,9 @@
 import { getCustomer, getGetCustomerQueryKey } from '@/api/generated/endpoints/customers/customers';
-import { getCustomer200Response } from '@/api/generated/zod/customers/customers.zod';
 
 /** Where a versioned save of a customer finds the server's version after a 412, and the query the page reads it from. */
 export function customerVersion(administrationId: string, customerId: string) {
   return {
     administrationId,
-    schema: getCustomer200Response,
     refetch: () => getCustomer(administrationId, customerId),
     queryKey: getGetCustomerQueryKey(administrationId, customerId),
   };

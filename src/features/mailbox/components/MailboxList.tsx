@@ -6,7 +6,7 @@ import { bulkSetMailboxMessageStatus } from '@/api/generated/endpoints/mailbox/m
 import type { MailboxMessagePage, MailboxMessageSummary } from '@/api/generated/model';
 import { ListTable } from '@/components/list/ListTable';
 import { ListEmpty, ListNoMatch, ListPageEmpty } from '@/components/list/ListStates';
-import { QueryErrorView } from '@/components/RouteErrorView';
+import { QueryErrorView } from '@/components/QueryErrorView';
 import { runBulkOperation } from '@/components/list/query-result';
 import { SelectionBar } from '@/components/list/SelectionBar';
 import type { BulkAction, ListColumn } from '@/components/list/types';

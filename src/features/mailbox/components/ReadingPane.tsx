@@ -5,7 +5,7 @@ import { apiFetchBlob } from '@/api/client';
 import { useGetMailboxMessage, useSetMailboxMessageStatus } from '@/api/generated/endpoints/mailbox/mailbox';
 import type { MailboxMessage } from '@/api/generated/model';
 import { downloadBlob } from '@/components/list/ListExport';
-import { QueryErrorView } from '@/components/RouteErrorView';
+import { QueryErrorView } from '@/components/QueryErrorView';
 import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
 import { Button } from '@/components/ui/Button';
 import { textLinkClass } from '@/components/ui/link';

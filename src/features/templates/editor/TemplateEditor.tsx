@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getGetTemplateQueryKey, getTemplate, updateTemplate } from '@/api/generated/endpoints/templates/templates';
 import type { HeaderFooter, Media, Placeholder, Template, TemplateUpdate } from '@/api/generated/model';
-import { getTemplate200Response } from '@/api/generated/zod/templates/templates.zod';
 import { useVersionedSave } from '@/api/versioned-save';
 import { SelectField, TextField } from '@/components/form/fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
@@ -113,7 +112,6 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
     operationId: 'updateTemplate',
     administrationId,
     send: (data: TemplateUpdate, ifMatch) => updateTemplate(administrationId, template.id, data, ifMatch),
-    schema: getTemplate200Response,
     refetch: () => getTemplate(administrationId, template.id),
   });
 
