@@ -159,4 +159,10 @@ describe('composer', () => {
     expect(screen.queryByRole('group', { name: 'Attachments' })).toBeNull();
     for (const file of context.attachments) expect(screen.queryByText(file.fileName)).toBeNull();
   });
+
+  it('an unknown customer reads as not found, as on their record page, not as a server failure', async () => {
+    renderApp('/communication/cus-nl-9999', { administrationId: NL });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Oops, page not found.' })).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong on our end/)).not.toBeInTheDocument();
+  });
 });
