@@ -16,7 +16,12 @@ export const START_ACTIONS = ['call', 'email', 'letter', 'sms', 'task', 'issue',
 export const RECORD_ID_MAX_LENGTH = 64;
 const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-// The router parses `?callId=123` as a number: an id is text either way.
+/** A record id from the URL, or undefined when it breaks the rule (the router parses `?callId=123` as a number: text either way). */
+export function recordIdOf(raw: unknown): string | undefined {
+  const id = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : undefined;
+  return id && id.length <= RECORD_ID_MAX_LENGTH && RECORD_ID_PATTERN.test(id) ? id : undefined;
+}
+
 const recordId = z.catch(
   z.optional(
     z.pipe(

@@ -10,7 +10,7 @@ import type { ListColumn } from '@/components/list/types';
 import { PageFrame } from '@/components/PageFrame';
 import { formatDateTime } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
-import { listSearchSchema, type ListSearch } from '@/lib/list/search-schema';
+import type { ListSearch } from '@/lib/list/search-schema';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import { CALL_OUTCOMES, callsListConfig, isOfOneCustomer, ofOneCustomer, type RecordScope } from '../model/lists';
@@ -18,16 +18,7 @@ import { callDuration, CallPanel } from './CallPanel';
 
 const callsList = defineListSearch(callsListConfig);
 const oneCustomerCallsList = defineListSearch(ofOneCustomer(callsListConfig));
-const callsSchema = listSearchSchema(callsListConfig);
-const CALL_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 export type CallsSearch = ListSearch<typeof callsListConfig> & { callId?: string };
-
-/** The URL's state of the list and the call open in the panel, checked (invalid values dropped). */
-export function parseCallsSearch(raw: Record<string, unknown>): CallsSearch {
-  const callId = typeof raw.callId === 'number' ? String(raw.callId) : raw.callId;
-  return { ...callsSchema.parse(raw), ...(typeof callId === 'string' && CALL_ID.test(callId) ? { callId } : {}) };
-}
 
 type Props = { administrationId: string; search: CallsSearch; onSearchChange: (next: CallsSearch) => void };
 
@@ -82,7 +73,7 @@ export function CallsList({ administrationId, search, onSearchChange, onOpen, sc
   const oneCustomer = scope !== undefined && isOfOneCustomer(scope);
   const definition = oneCustomer ? oneCustomerCallsList : callsList;
   const query = { ...definition.toQuery(search), ...scope } as ListCallsParams;
-  const list = useListCalls(administrationId, query, { query: { placeholderData: keepPreviousData } });
+  const list = useListCalls(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
   const columns = useMemo<ListColumn<Call>[]>(
     () => [
       { id: 'at', header: t('columns.at'), sortBy: 'at', hideable: !oneCustomer, cell: (row) => formatDateTime(row.at, language), exportValue: (row) => row.at },
