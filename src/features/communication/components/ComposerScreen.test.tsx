@@ -138,4 +138,10 @@ describe('composer', () => {
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /Message \(HTML\)/ })).not.toBeInTheDocument());
     expect(screen.getByText(/Choose a template and generate a preview/)).toBeInTheDocument();
   });
+
+  it('a customer that does not exist is the not-found page, not a server failure', async () => {
+    renderApp('/communication/cus-nl-9999', { administrationId: NL });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops, page not found.' })).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+  });
 });
