@@ -159,4 +159,10 @@ describe('composer', () => {
     expect(screen.queryByRole('group', { name: 'Attachments' })).toBeNull();
     for (const file of context.attachments) expect(screen.queryByText(file.fileName)).toBeNull();
   });
+
+  it('a customer that does not exist is the not-found page, not a server failure', async () => {
+    renderApp('/communication/cus-nl-9999', { administrationId: NL });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops, page not found.' })).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+  });
 });
