@@ -148,7 +148,7 @@ export default defineConfig(({ mode }) => {
             // permission hooks, protected images): one chunk instead of six tiny ones per screen.
             {
               name: 'screen-basics',
-              test: /[\\/]src[\\/](components[\\/](ui[\\/]Deferred|Breadcrumbs|list[\\/]use-search-box)|lib[\\/](format|object-url)|api[\\/](permissions|protected-image))\.tsx?$/,
+              test: /[\\/]src[\\/](components[\\/](ui[\\/]Deferred|Breadcrumbs|list[\\/]use-search-box)|lib[\\/](format|object-url)|api[\\/](permissions|protected-image|generated[\\/]operation-permissions))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

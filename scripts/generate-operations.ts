@@ -109,6 +109,7 @@ export function generateOperationModules(spec: Spec): Record<string, string> {
 
   const rows: string[] = [];
   const operationIds: string[] = [];
+  const permissionRows: string[] = [];
   /** Per tag: the zod schemas to import and one row per operation. */
   const tagSchemas = new Map<string, { names: Set<string>; rows: string[] }>();
 
@@ -130,17 +131,18 @@ export function generateOperationModules(spec: Spec): Record<string, string> {
         schemas.push(`${status}: ${name}`);
       }
       ofTag.rows.push(`  ${op.operationId}: { ${schemas.join(', ')} },`);
+      operationIds.push(op.operationId);
       // `security: []` marks a call made without a session: no bearer token, and a 401 is an answer, not an expired session.
       const isPublic = Array.isArray(op.security) && op.security.length === 0;
       const where = `${method.toUpperCase()} ${path} (${op.operationId})`;
       const permission = permissionOf(op, where, isPublic);
+      permissionRows.push(`export const ${op.operationId}: Permission | null = ${permission === null ? 'null' : `'${permission}'`};`);
       const { group, invalidates } = cacheGroupOf(op, where);
       const queryNames = [...(item.parameters ?? []), ...(op.parameters ?? [])]
         .map(resolveParameter)
         .flatMap((p) => (p.in === 'query' && p.name ? [quote(p.name)] : []));
       // Positional and without the matcher (built from the path when the module loads): the table
       // travels with the first load and grows with every operation of the contract.
-      operationIds.push(op.operationId);
       rows.push(
         `  op('${op.operationId}', ${quote(tag)}, '${method.toUpperCase()}', '${path}', [${queryNames.join(', ')}], ${isPublic}, ` +
           `${permission === null ? 'null' : `'${permission}'`}, '${group}'${invalidates.length ? `, [${invalidates.map((g) => `'${g}'`).join(', ')}]` : ''}),`,
@@ -244,7 +246,7 @@ export type CachedQuery = {
   readonly administration: 'path' | 'query' | null;
 };
 
-const paths = new Map(operations.map((entry) => [entry.operationId, entry.path]));
+const paths = new Map<string, string>(operations.map((entry) => [entry.operationId, entry.path]));
 
 /** The cached answers of a GET operation of the table, by where they name their administration. */
 function q(operationId: OperationId, administration: CachedQuery['administration']): CachedQuery {
@@ -258,11 +260,25 @@ ${groupTable.join('\n')}
 };
 `;
 
+  // One export per operation, not a table: a screen carries only the permissions it asks about
+  // (the table of every operation is kept off the first load).
+  const permissionsModule = `${HEADER}
+/**
+ * The permission each operation needs (x-permission; null: any signed-in caller), for a screen to
+ * offer only what the server allows: \`import * as operationPermission from …\`, then
+ * \`usePermission(operationPermission.updateCustomer)\`. A mistyped operation fails typecheck.
+ */
+import type { Permission } from '../../lib/permission-names';
+
+${permissionRows.join('\n')}
+`;
+
   const tags = [...tagSchemas.keys()].sort();
   const tableType = 'Readonly<Record<string, Readonly<Record<number, ZodType>>>>';
   const modules: Record<string, string> = {
     'src/api/generated/operations.ts': operationsModule,
     'src/api/generated/cache-groups.ts': cacheGroupsModule,
+    'src/api/generated/operation-permissions.ts': permissionsModule,
   };
 
   for (const tag of tags) {

@@ -17,7 +17,7 @@ export type CachedQuery = {
   readonly administration: 'path' | 'query' | null;
 };
 
-const paths = new Map(operations.map((entry) => [entry.operationId, entry.path]));
+const paths = new Map<string, string>(operations.map((entry) => [entry.operationId, entry.path]));
 
 /** The cached answers of a GET operation of the table, by where they name their administration. */
 function q(operationId: OperationId, administration: CachedQuery['administration']): CachedQuery {

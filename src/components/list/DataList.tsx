@@ -20,7 +20,8 @@ import {
 import { type FilterValues, ListFilters } from './ListFilters';
 import { ListExport } from './ListExport';
 import { ListPagination } from './ListPagination';
-import { ListEmpty, ListError, ListNoMatch, ListPageEmpty } from './ListStates';
+import { QueryErrorView } from '@/components/QueryErrorView';
+import { ListEmpty, ListNoMatch, ListPageEmpty } from './ListStates';
 import { type ListSort, ListTable } from './ListTable';
 import { ColumnChooser, ListSearch as SearchControls } from './ListToolbar';
 import { SelectionBar } from './SelectionBar';
@@ -141,7 +142,7 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
   const onSort = (sort: ListSort) => update({ sortBy: sort.sortBy, sortOrder: sort.sortOrder }, false);
 
   let body;
-  if (result.status === 'error') body = <ListError error={result.error} onRetry={result.retry} />;
+  if (result.status === 'error') body = <QueryErrorView error={result.error} onRetry={result.retry} />;
   else if (result.status === 'success' && result.total === 0) body = filtered ? <ListNoMatch onClearFilters={clearFilters} /> : <ListEmpty {...props.empty} />;
   else if (result.status === 'success' && result.items.length === 0) body = <ListPageEmpty page={view.page} onFirstPage={() => update({}, false)} />;
   else

@@ -1,9 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ContractError } from '@/api/errors';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorPage } from '@/components/ErrorPage';
-import { ForbiddenPanel } from '@/components/ForbiddenPanel';
-import { routeErrorKind } from '@/components/RouteErrorView';
 import { Button } from '@/components/ui/Button';
 
 /** No records at all (nothing filtered): the area may say what the list will hold. */
@@ -37,14 +33,4 @@ export function ListPageEmpty({ page, onFirstPage }: { page: number; onFirstPage
       </Button>
     </div>
   );
-}
-
-/**
- * The list could not be loaded: the app's own views. Refused (403) is the forbidden panel; any
- * other failure is the 500 view whose "Try again" asks for the page again (an answer outside the
- * contract says so).
- */
-export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (routeErrorKind(error) === 'forbidden') return <ForbiddenPanel headingLevel={2} showDashboardLink={false} />;
-  return <ErrorPage variant="500" error={error} onRetry={onRetry} headingLevel={2} contract={error instanceof ContractError} />;
 }

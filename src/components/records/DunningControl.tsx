@@ -1,7 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/errors';
+import { z } from 'zod';
+import type { VersionedSaveResult } from '@/api/versioned-save';
 import { TextField } from '@/components/form/fields';
+import { FormAlert } from '@/components/form/form-parts';
+import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
 
 export type DunningControlProps = {
@@ -10,56 +13,38 @@ export type DunningControlProps = {
   pauseReason?: string | null;
   /** Paused through something else (the invoice's customer): resumed there, not here. */
   pausedElsewhere?: string;
-  /** Pauses with the reason given (the caller sends If-Match with the record's version). */
-  onPause: (reason: string) => Promise<void>;
-  onResume: () => Promise<void>;
-  /** After a 412: the record is fetched again, so the page shows it as it is now. */
-  onStale: () => Promise<void>;
+  /** Pauses with the reason given: a versioned save (useVersionedSave), whose conflict shows the record as it is now. */
+  onPause: (reason: string) => Promise<VersionedSaveResult<unknown, unknown>>;
+  onResume: () => Promise<VersionedSaveResult<unknown, unknown>>;
 };
 
-type Outcome = { kind: 'conflict' | 'error'; text: string } | null;
+const pauseSchema = z.object({
+  reason: z.string({ error: 'records:dunning.reasonRequired' }).trim().min(1, 'records:dunning.reasonRequired').max(500),
+});
+
+/** A versioned save's conflict: the record is shown as it is now, and what was typed stays to try again. */
+const CONFLICT_KEY = 'records:dunning.conflict';
 
 /**
  * Pausing and resuming a record's dunning (a customer's, an invoice's): a reason is required to
  * pause; a record changed meanwhile by someone else answers 412, and then the record is shown as
  * it is now while the reason typed stays, ready to try again.
  */
-export function DunningControl({ paused, pauseReason, pausedElsewhere, onPause, onResume, onStale }: DunningControlProps) {
+export function DunningControl({ paused, pauseReason, pausedElsewhere, onPause, onResume }: DunningControlProps) {
   const { t } = useTranslation('records');
   const headingId = useId();
-  const [reason, setReason] = useState('');
-  const [reasonErrors, setReasonErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const pauseForm = useForm({ schema: pauseSchema, initialValues: { reason: '' } });
+  const resumeForm = useForm({ schema: z.object({}), initialValues: {} });
 
-  async function run(change: () => Promise<void>, clearReason: boolean) {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await change();
-      if (clearReason) setReason('');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 412) {
-        setOutcome({ kind: 'conflict', text: t('dunning.conflict') });
-        await onStale();
-      } else {
-        setOutcome({ kind: 'error', text: error instanceof ApiError && error.problem?.detail ? error.problem.detail : t('dunning.failed') });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text) {
-      setReasonErrors([t('dunning.reasonRequired')]);
-      return;
-    }
-    setReasonErrors([]);
-    void run(() => onPause(text), true);
-  }
+  const pause = pauseForm.handleSubmit(async ({ reason }) => {
+    const { conflict } = await onPause(reason);
+    if (conflict) pauseForm.setFormError(CONFLICT_KEY);
+    else pauseForm.reset({ reason: '' });
+  });
+  const resume = resumeForm.handleSubmit(async () => {
+    const { conflict } = await onResume();
+    if (conflict) resumeForm.setFormError(CONFLICT_KEY);
+  });
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
@@ -73,35 +58,25 @@ export function DunningControl({ paused, pauseReason, pausedElsewhere, onPause, 
             {pauseReason ? ` ${t('dunning.pauseReason', { reason: pauseReason })}` : ''}
           </p>
           {pausedElsewhere ? null : (
-            <div>
-              <Button variant="secondary" onClick={() => void run(onResume, false)} disabled={busy}>
+            <form onSubmit={resume} noValidate className="flex flex-col items-start gap-3">
+              <FormAlert message={resumeForm.formError} />
+              <Button type="submit" variant="secondary" pending={resumeForm.submitting}>
                 {t('dunning.resume')}
               </Button>
-            </div>
+            </form>
           )}
         </>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-          <TextField
-            label={t('dunning.reason')}
-            name="reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            errors={reasonErrors}
-            maxLength={500}
-            className="min-w-64 flex-1"
-          />
-          <Button type="submit" disabled={busy}>
-            {t('dunning.pause')}
-          </Button>
+        <form onSubmit={pause} noValidate className="flex flex-col gap-3">
+          <FormAlert message={pauseForm.formError} />
+          <div className="flex flex-wrap items-end gap-3">
+            <TextField label={t('dunning.reason')} {...pauseForm.text('reason')} maxLength={500} className="min-w-64 flex-1" />
+            <Button type="submit" pending={pauseForm.submitting}>
+              {t('dunning.pause')}
+            </Button>
+          </div>
         </form>
       )}
-      {/* An alert is read out when it appears. */}
-      {outcome ? (
-        <p role="alert" className="text-sm text-slate-900">
-          {outcome.text}
-        </p>
-      ) : null}
     </section>
   );
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetCall } from '@/api/generated/endpoints/communication/communication';
 import { usePermission } from '@/api/permissions';
 import { ForbiddenPanel } from '@/components/ForbiddenPanel';
-import { ListError } from '@/components/list/ListStates';
-import { routeErrorKind } from '@/components/RouteErrorView';
+import { QueryErrorView } from '@/components/QueryErrorView';
 import { PageSpinner } from '@/components/PageSpinner';
 import { Button } from '@/components/ui/Button';
 import { formatDateTime } from '@/lib/format';
@@ -60,8 +59,14 @@ export function CallPanel({ administrationId, callId, onClose, focusOnOpen = fal
 
   let body;
   if (refused) body = <ForbiddenPanel showDashboardLink={false} />;
-  else if (call.isError && routeErrorKind(call.error) === 'notFound') body = <p className="text-sm text-slate-700">{t('calls.notFound', { id: callId })}</p>;
-  else if (call.isError) body = <ListError error={call.error} onRetry={() => void call.refetch()} />;
+  else if (call.isError)
+    body = (
+      <QueryErrorView
+        error={call.error}
+        onRetry={() => void call.refetch()}
+        notFound={<p className="text-sm text-slate-700">{t('calls.notFound', { id: callId })}</p>}
+      />
+    );
   else if (!data) body = <PageSpinner />;
   else
     body = (

@@ -20,9 +20,7 @@ import type { ComposerContext as CustomerContext } from '@/api/generated/model';
 import { FieldErrorList, SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
-import { ErrorPage } from '@/components/ErrorPage';
-import { ForbiddenPanel } from '@/components/ForbiddenPanel';
-import { routeErrorKind } from '@/components/RouteErrorView';
+import { QueryErrorView } from '@/components/QueryErrorView';
 import { PageFrame } from '@/components/PageFrame';
 import { PageSpinner } from '@/components/PageSpinner';
 import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
@@ -51,11 +49,7 @@ export function ComposerScreen({ administrationId, customerId, invoiceId }: Prop
   return (
     <PageFrame title={title} breadcrumbs={crumbs}>
       {context.isError ? (
-        routeErrorKind(context.error) === 'forbidden' ? (
-          <ForbiddenPanel headingLevel={2} showDashboardLink={false} />
-        ) : (
-          <ErrorPage variant="500" error={context.error} onRetry={() => void context.refetch()} headingLevel={2} />
-        )
+        <QueryErrorView error={context.error} onRetry={() => void context.refetch()} />
       ) : !context.data ? (
         <PageSpinner />
       ) : (

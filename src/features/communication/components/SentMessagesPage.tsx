@@ -19,7 +19,7 @@ import { useGetProfile } from '@/api/generated/endpoints/administrations/adminis
 import type { EmailSummary, LetterSummary, ListEmailsParams, ListLettersParams, MessageBatch } from '@/api/generated/model';
 import { DataList } from '@/components/list/DataList';
 import { downloadBlob } from '@/components/list/ListExport';
-import { ListError } from '@/components/list/ListStates';
+import { QueryErrorView } from '@/components/QueryErrorView';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
 import type { AppLink } from '@/components/app-link';
@@ -375,7 +375,7 @@ export function MessageAsSent({ kind, administrationId, id, onClose, focusOnOpen
         </Button>
       </div>
       {message.isError ? (
-        <ListError error={message.error} onRetry={() => void message.refetch()} />
+        <QueryErrorView error={message.error} onRetry={() => void message.refetch()} />
       ) : !data ? (
         <PageSpinner />
       ) : (

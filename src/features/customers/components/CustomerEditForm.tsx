@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/errors';
-import { getCustomer, getGetCustomerQueryKey, updateCustomer, useListCustomerCustomFields } from '@/api/generated/endpoints/customers/customers';
+import { updateCustomer, useListCustomerCustomFields } from '@/api/generated/endpoints/customers/customers';
 import type { Customer, CustomerUpdate } from '@/api/generated/model';
-import { getCustomer200Response } from '@/api/generated/zod/customers/customers.zod';
+import { useVersionedSave } from '@/api/versioned-save';
 import { DateField, NumberField, SelectField, TextField } from '@/components/form/fields';
 import { FormAlert } from '@/components/form/form-parts';
 import { emailInputProps, phoneInputProps } from '@/components/form/input-props';
@@ -25,6 +23,7 @@ import {
   toCustomerUpdate,
 } from '../model/customer-form';
 import { ConflictPanel } from './ConflictPanel';
+import { customerVersion } from './customer-version';
 import { useFieldPresentation } from './field-presentation';
 
 /** How editing ended: saved, left without saving, or the user's edits dropped for the latest version. */
@@ -63,19 +62,10 @@ export function CustomerEditForm({ administrationId, customer, onClose }: Props)
   return <EditForm administrationId={administrationId} customer={customer} definitions={definitions.data.items} onClose={onClose} />;
 }
 
-/** The record a 412 names as current, checked against the contract; asked for again if the answer lacks it. */
-async function latestVersion(error: ApiError, administrationId: string, customerId: string): Promise<Customer> {
-  const parsed = getCustomer200Response.safeParse((error.problem as { current?: unknown } | undefined)?.current);
-  return parsed.success ? (parsed.data as Customer) : getCustomer(administrationId, customerId);
-}
-
-type SaveVariables = { administrationId: string; customerId: string; data: CustomerUpdate; etag: string };
-
 function EditForm({ administrationId, customer, definitions, onClose }: Props & { definitions: readonly CustomFieldDefinition[] }) {
   const { t, i18n } = useTranslation('customers');
   const language = i18n.language;
   const ids = useId();
-  const queryClient = useQueryClient();
   // The version the user's edits are against; after "apply my changes" it is the latest one.
   const [base, setBase] = useState(customer);
   // The server's version after a 412, until the user applies or discards their changes.
@@ -92,10 +82,10 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
   const currency = customer.creditLimit?.currency ?? customer.balance.outstanding.currency;
   const present = useFieldPresentation(definitions, currency);
 
-  // The mutation key is the operation's, so a save invalidates what the contract says it changes.
-  const save = useMutation({
-    mutationKey: ['updateCustomer'],
-    mutationFn: ({ administrationId: admin, customerId, data, etag }: SaveVariables) => updateCustomer(admin, customerId, data, { headers: { 'If-Match': etag } }),
+  const save = useVersionedSave({
+    operationId: 'updateCustomer',
+    send: (data: CustomerUpdate, ifMatch) => updateCustomer(administrationId, customer.id, data, ifMatch),
+    ...customerVersion(administrationId, customer.id),
   });
 
   // The first field takes focus when the form opens (once: the form's helpers change every render).
@@ -128,17 +118,10 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
         return;
       }
       setNotice(null);
-      try {
-        await save.mutateAsync({ administrationId, customerId: base.id, data: toCustomerUpdate(output, definitions, currency), etag: base.etag });
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 412) throw error;
-        const current = await latestVersion(error, administrationId, base.id);
-        // The page behind the form shows the record as it is now.
-        queryClient.setQueryData(getGetCustomerQueryKey(administrationId, base.id), current);
-        setTheirs(current);
-        return;
-      }
-      onClose('saved');
+      // On a 412 the page behind the form shows the record as it is now; the form keeps my edits.
+      const { conflict } = await save.save(toCustomerUpdate(output, definitions, currency), base.etag);
+      if (conflict) setTheirs(conflict);
+      else onClose('saved');
     },
     { serverMessage: serverMessageKey },
   );

@@ -291,3 +291,36 @@ describe('a customer changed by someone else meanwhile (412)', () => {
     expect(await fetchCustomer(id)).toMatchObject({ dunning: { paused: true } });
   });
 });
+
+describe('pausing the dunning of a customer changed by someone else meanwhile (412)', () => {
+  it('shows the customer as the server has it now, keeps the reason typed, and pauses against that version', async () => {
+    const customer = mock.store.db.customers.all().find((c) => c.administrationId === NL && c.kind === 'company' && !c.closed && !c.dunningPaused);
+    if (!customer) throw new Error('the seed has no Dutch company whose dunning runs');
+    const app = renderApp(`/customers/${customer.id}`, { administrationId: NL });
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(escape(customer.name)) })).toBeInTheDocument();
+    const dunning = screen.getByRole('region', { name: 'Dunning' });
+    // Without a reason the pause is refused at the field, and nothing is sent.
+    await app.user.click(within(dunning).getByRole('button', { name: 'Pause dunning' }));
+    expect(within(dunning).getByRole('textbox', { name: 'Reason for pausing' })).toHaveAccessibleDescription('Say why dunning is paused.');
+    expect(within(dunning).getByRole('textbox', { name: 'Reason for pausing' })).toHaveFocus();
+    await app.user.type(within(dunning).getByRole('textbox', { name: 'Reason for pausing' }), 'Waiting for a credit note');
+
+    const theirs = await changedByAnotherUser(customer.id, { name: 'Hun naam B.V.' });
+    await app.user.click(within(dunning).getByRole('button', { name: 'Pause dunning' }));
+
+    expect(await within(dunning).findByText(/Someone changed this record meanwhile/)).toBeInTheDocument();
+    // The page shows the server's version; the reason typed is still there.
+    expect(screen.getByRole('heading', { level: 1, name: /Hun naam B\.V\./ })).toBeInTheDocument();
+    expect(within(dunning).getByRole('textbox', { name: 'Reason for pausing' })).toHaveValue('Waiting for a credit note');
+    expect((await fetchCustomer(customer.id)).dunning.paused).toBe(false);
+
+    await app.user.click(within(dunning).getByRole('button', { name: 'Pause dunning' }));
+    expect(await within(dunning).findByText(/Reason: Waiting for a credit note/)).toBeInTheDocument();
+    const pauses = requests.filter((request) => request.url === `${customerUrl(customer.id)}/pause` && !request.headers.has(OTHER_USER));
+    // The first against the version shown when typing, the second against theirs.
+    expect(pauses).toHaveLength(2);
+    expect(pauses[0]!.headers.get('If-Match')).not.toBe(theirs.etag);
+    expect(pauses[1]!.headers.get('If-Match')).toBe(theirs.etag);
+    expect(await fetchCustomer(customer.id)).toMatchObject({ dunning: { paused: true, pauseReason: 'Waiting for a credit note' } });
+  });
+});

@@ -1,15 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pauseCustomerDunning, resumeCustomerDunning } from '@/api/generated/endpoints/customers/customers';
 import type { Customer } from '@/api/generated/model';
-import { invalidateAfterMutation } from '@/api/cache';
+import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
+import { useVersionedSave } from '@/api/versioned-save';
 import { DunningControl } from '@/components/records/DunningControl';
 import { Button } from '@/components/ui/Button';
 import { formatMoney } from '@/lib/money';
 import { WriteMessageLink } from '@/navigation/WriteMessageLink';
 import { CustomerContacts } from './CustomerContacts';
+import { customerVersion } from './customer-version';
 import { CustomerEditForm, type EditOutcome } from './CustomerEditForm';
 
 type Props = { administrationId: string; customer: Customer };
@@ -21,15 +22,22 @@ type Props = { administrationId: string; customer: Customer };
 export function CustomerOverview({ administrationId, customer }: Props) {
   const { t, i18n } = useTranslation('customers');
   const language = i18n.language;
-  const queryClient = useQueryClient();
   const ids = useId();
-  const { allowed: canManage, fetched: permissionsFetched } = usePermission('Manage_Customers');
+  const { allowed: canManage, fetched: permissionsFetched } = usePermission(operationPermission.updateCustomer);
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState('');
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  const ifMatch = { headers: { 'If-Match': customer.etag } };
-  const refresh = (operationId: string) => invalidateAfterMutation(queryClient, [operationId], { administrationId });
+  const pause = useVersionedSave({
+    operationId: 'pauseCustomerDunning',
+    send: (reason: string, ifMatch) => pauseCustomerDunning(administrationId, customer.id, { reason }, ifMatch),
+    ...customerVersion(administrationId, customer.id),
+  });
+  const resume = useVersionedSave({
+    operationId: 'resumeCustomerDunning',
+    send: (_: undefined, ifMatch) => resumeCustomerDunning(administrationId, customer.id, ifMatch),
+    ...customerVersion(administrationId, customer.id),
+  });
 
   const balance: [string, string][] = [
     [t('balance.outstanding'), formatMoney(customer.balance.outstanding, language)],
@@ -127,15 +135,8 @@ export function CustomerOverview({ administrationId, customer }: Props) {
       <DunningControl
         paused={customer.dunning.paused}
         pauseReason={customer.dunning.pauseReason}
-        onPause={async (reason) => {
-          await pauseCustomerDunning(administrationId, customer.id, { reason }, ifMatch);
-          await refresh('pauseCustomerDunning');
-        }}
-        onResume={async () => {
-          await resumeCustomerDunning(administrationId, customer.id, ifMatch);
-          await refresh('resumeCustomerDunning');
-        }}
-        onStale={() => refresh('getCustomer')}
+        onPause={(reason) => pause.save(reason, customer.etag)}
+        onResume={() => resume.save(undefined, customer.etag)}
       />
 
       <CustomerContacts administrationId={administrationId} customerId={customer.id} canManage={canManage} />

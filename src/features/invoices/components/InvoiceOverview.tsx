@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pauseInvoiceDunning, resumeInvoiceDunning } from '@/api/generated/endpoints/invoices/invoices';
+import { getGetInvoiceQueryKey, getInvoice, pauseInvoiceDunning, resumeInvoiceDunning } from '@/api/generated/endpoints/invoices/invoices';
 import type { Invoice } from '@/api/generated/model';
-import { invalidateAfterMutation } from '@/api/cache';
 import { usePermission } from '@/api/permissions';
+import { useVersionedSave } from '@/api/versioned-save';
 import { DunningControl } from '@/components/records/DunningControl';
 import { Button } from '@/components/ui/Button';
 import { formatDate } from '@/lib/format';
@@ -22,13 +21,26 @@ type Outcome = { kind: 'error' | 'copied'; text: string } | null;
 export function InvoiceOverview({ administrationId, invoice }: Props) {
   const { t, i18n } = useTranslation('invoices');
   const language = i18n.language;
-  const queryClient = useQueryClient();
   const sectionId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const ifMatch = { headers: { 'If-Match': invoice.etag } };
+  // After a 412 the invoice is asked for again: the page shows it as it is now.
+  const invoiceVersion = {
+    administrationId,
+    refetch: () => getInvoice(administrationId, invoice.id),
+    queryKey: getGetInvoiceQueryKey(administrationId, invoice.id),
+  };
+  const pause = useVersionedSave({
+    operationId: 'pauseInvoiceDunning',
+    send: (reason: string, ifMatch) => pauseInvoiceDunning(administrationId, invoice.id, { reason }, ifMatch),
+    ...invoiceVersion,
+  });
+  const resume = useVersionedSave({
+    operationId: 'resumeInvoiceDunning',
+    send: (_: undefined, ifMatch) => resumeInvoiceDunning(administrationId, invoice.id, ifMatch),
+    ...invoiceVersion,
+  });
   // Someone who works invoices without the customer records sees the name, not a link to a refusal.
   const customerRecords = usePermission(AREAS.customers.permission).allowed;
-  const refresh = (operationId: string) => invalidateAfterMutation(queryClient, [operationId], { administrationId });
 
   async function copyPaymentLink(url: string) {
     try {
@@ -84,15 +96,8 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
         paused={invoice.dunning.paused}
         pauseReason={invoice.dunning.pauseReason}
         pausedElsewhere={invoice.dunning.pausedBy === 'customer' ? t('detail.pausedByCustomer') : undefined}
-        onPause={async (reason) => {
-          await pauseInvoiceDunning(administrationId, invoice.id, { reason }, ifMatch);
-          await refresh('pauseInvoiceDunning');
-        }}
-        onResume={async () => {
-          await resumeInvoiceDunning(administrationId, invoice.id, ifMatch);
-          await refresh('resumeInvoiceDunning');
-        }}
-        onStale={() => refresh('getInvoice')}
+        onPause={(reason) => pause.save(reason, invoice.etag)}
+        onResume={() => resume.save(undefined, invoice.etag)}
       />
 
       {invoice.creditNotes.length > 0 ? (

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { bulkSetMailboxMessageStatus } from '@/api/generated/endpoints/mailbox/mailbox';
 import type { MailboxMessagePage, MailboxMessageSummary } from '@/api/generated/model';
 import { ListTable } from '@/components/list/ListTable';
-import { ListEmpty, ListError, ListNoMatch, ListPageEmpty } from '@/components/list/ListStates';
+import { ListEmpty, ListNoMatch, ListPageEmpty } from '@/components/list/ListStates';
+import { QueryErrorView } from '@/components/QueryErrorView';
 import { runBulkOperation } from '@/components/list/query-result';
 import { SelectionBar } from '@/components/list/SelectionBar';
 import type { BulkAction, ListColumn } from '@/components/list/types';
@@ -189,7 +190,7 @@ export function MailboxList({ actor, administrationId, label, list }: Props) {
       />
 
       {list.isError ? (
-        <ListError error={list.error} onRetry={() => void list.refetch()} />
+        <QueryErrorView error={list.error} onRetry={() => void list.refetch()} />
       ) : rows && rows.length === 0 && !list.isPlaceholderData ? (
         context.isSearch ? (
           <ListNoMatch onClearFilters={() => actor.send({ type: 'SEARCH_TYPED', value: '' })} />

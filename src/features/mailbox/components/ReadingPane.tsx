@@ -6,7 +6,7 @@ import { apiFetchBlob } from '@/api/client';
 import { useGetMailboxMessage, useSetMailboxMessageStatus } from '@/api/generated/endpoints/mailbox/mailbox';
 import type { MailboxMessage } from '@/api/generated/model';
 import { downloadBlob } from '@/components/list/ListExport';
-import { ListError } from '@/components/list/ListStates';
+import { QueryErrorView } from '@/components/QueryErrorView';
 import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
 import { Button } from '@/components/ui/Button';
 import { textLinkClass } from '@/components/ui/link';
@@ -71,7 +71,7 @@ export function ReadingPane({ actor, administrationId, messageId, save = downloa
           <h2 id={headingId} className="sr-only">
             {t('reading.title')}
           </h2>
-          <ListError error={query.error} onRetry={() => void query.refetch()} />
+          <QueryErrorView error={query.error} onRetry={() => void query.refetch()} />
         </>
       ) : !message ? (
         <div role="status" aria-busy="true" className="flex flex-col gap-3">

@@ -10,6 +10,7 @@ import {
 } from '@/api/generated/endpoints/super-debtors/super-debtors';
 import type { ListSuperDebtorMembersParams, SuperDebtor, SuperDebtorMember } from '@/api/generated/model';
 import { ApiError } from '@/api/errors';
+import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
@@ -47,7 +48,7 @@ export function SuperDebtorMembers({ administrationId, superDebtor, search, onSe
   const profile = useGetProfile(administrationId);
   // The area needs Manage_Customers to open at all; the controls still wait for the permissions
   // to be known, so they never flash for a user who turns out not to hold it.
-  const { allowed: canManage, fetched } = usePermission('Manage_Customers');
+  const { allowed: canManage, fetched } = usePermission(operationPermission.addSuperDebtorMember);
   const manage = canManage && fetched;
   const query = membersList.toQuery(search) as ListSuperDebtorMembersParams;
   const list = useListSuperDebtorMembers(administrationId, superDebtor.id, query, { query: { placeholderData: keepPreviousData } });

@@ -5,6 +5,7 @@ import { useListHeadersFooters } from '@/api/generated/endpoints/headers-footers
 import { useListTemplatePlaceholders } from '@/api/generated/endpoints/placeholders/placeholders';
 import { getGetTemplateSuspenseQueryOptions } from '@/api/generated/endpoints/templates/templates';
 import type { HeaderFooter, Placeholder, Template } from '@/api/generated/model';
+import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import { formatDateTime } from '@/lib/format';
 import { TemplateEditor } from '../editor/TemplateEditor';
@@ -30,7 +31,7 @@ function languageName(code: string | undefined, uiLanguage: string): string | nu
  */
 export default function TemplateScreen({ administrationId, templateId }: { administrationId: string; templateId: string }) {
   const { data: template } = useSuspenseQuery(getGetTemplateSuspenseQueryOptions(administrationId, templateId));
-  const { allowed: canManage } = usePermission('Manage_Configuration');
+  const { allowed: canManage } = usePermission(operationPermission.updateTemplate);
   const placeholderQuery = useListTemplatePlaceholders({ administrationId });
   const headerFooterQuery = useListHeadersFooters(administrationId);
   const placeholders = { items: placeholderQuery.data?.items ?? NO_PLACEHOLDERS, loading: placeholderQuery.isPending, failed: placeholderQuery.isError };

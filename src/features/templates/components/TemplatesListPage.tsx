@@ -3,6 +3,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListTemplatesSuspenseQueryOptions } from '@/api/generated/endpoints/templates/templates';
+import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import { Breadcrumbs, homeCrumb } from '@/components/Breadcrumbs';
 import { RouteErrorView } from '@/components/RouteErrorView';
@@ -145,7 +146,7 @@ function TemplatesResults({ administrationId, search, onClearSearch }: Templates
   // updating) until its answer is there, instead of falling back to skeletons.
   const shown = useDeferredValue(requested);
   const { data } = useSuspenseQuery(getListTemplatesSuspenseQueryOptions(administrationId, listParamsOf(shown)));
-  const { allowed: canManage } = usePermission('Manage_Configuration');
+  const { allowed: canManage } = usePermission(operationPermission.createTemplate);
   const actions = useTemplateActions(administrationId);
   // A screenful (up to five columns by four rows, the create tile included) renders at once, the
   // rest a little per frame after it: the first cards paint without waiting for a thousand, and so

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError } from '@/api/errors';
-import { getGetTemplateQueryKey, updateTemplate } from '@/api/generated/endpoints/templates/templates';
+import { getGetTemplateQueryKey, getTemplate, updateTemplate } from '@/api/generated/endpoints/templates/templates';
 import type { HeaderFooter, Media, Placeholder, Template, TemplateUpdate } from '@/api/generated/model';
+import { useVersionedSave } from '@/api/versioned-save';
 import { SelectField, TextField } from '@/components/form/fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
@@ -107,31 +107,31 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
   // Leaving with unsaved edits asks first: in the app (the router's blocker) and for the tab (beforeunload).
   const blocker = useBlocker({ shouldBlockFn: () => dirtyRef.current, enableBeforeUnload: () => dirtyRef.current, withResolver: true });
 
-  const save = useMutation({
-    mutationKey: ['updateTemplate'],
-    mutationFn: ({ data, etag }: { data: TemplateUpdate; etag: string }) => updateTemplate(administrationId, template.id, data, { headers: { 'If-Match': etag } }),
+  // A 412 is a conflict the user resolves (takeTheirs): the page keeps showing the version edited.
+  const save = useVersionedSave({
+    operationId: 'updateTemplate',
+    administrationId,
+    send: (data: TemplateUpdate, ifMatch) => updateTemplate(administrationId, template.id, data, ifMatch),
+    refetch: () => getTemplate(administrationId, template.id),
   });
 
   const submit = form.handleSubmit(async ({ name: newName }) => {
     setSaved(false);
     const data: TemplateUpdate = { name: newName, hml, media, headerFooterId, language: base.language };
-    try {
-      const updated = await save.mutateAsync({ data, etag: base.etag });
-      queryClient.setQueryData(getGetTemplateQueryKey(administrationId, template.id), updated);
-      setBase(updated);
-      form.reset({ name: updated.name });
-      setConflict(null);
-      setDraftNotice(null);
-      setSaved(true);
-      const store = storage();
-      if (store) clearDraft(store, administrationId, template.id);
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 412) throw error;
-      // Someone else saved meanwhile: nothing of ours is lost; the user chooses what to keep.
-      const current = (error.problem as { current?: Template } | undefined)?.current;
-      if (current) setConflict(current);
-      else throw error;
+    // Someone else saved meanwhile: nothing of ours is lost; the user chooses what to keep.
+    const { saved: updated, conflict } = await save.save(data, base.etag);
+    if (conflict) {
+      setConflict(conflict);
+      return;
     }
+    queryClient.setQueryData(getGetTemplateQueryKey(administrationId, template.id), updated);
+    setBase(updated);
+    form.reset({ name: updated.name });
+    setConflict(null);
+    setDraftNotice(null);
+    setSaved(true);
+    const store = storage();
+    if (store) clearDraft(store, administrationId, template.id);
   });
 
   const takeTheirs = (theirs: Template) => {
