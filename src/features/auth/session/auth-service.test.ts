@@ -217,6 +217,17 @@ describe('startAuth', () => {
     expect(revoked).toEqual(['rt-1']);
   });
 
+  it('signOut removes every unsaved draft kept in the browser, so the next person never restores one', async () => {
+    localStorage.setItem('accessToken', 'at-1');
+    localStorage.setItem('refreshToken', 'rt-1');
+    localStorage.setItem('draft:usr-anna:template:adm-nl-001:tpl-1', '{"name":"Herinnering"}');
+    localStorage.setItem('administrationId', 'adm-nl-001');
+    const auth = start();
+    await auth.signOut();
+    expect(localStorage.getItem('draft:usr-anna:template:adm-nl-001:tpl-1')).toBeNull();
+    expect(localStorage.getItem('administrationId')).toBe('adm-nl-001');
+  });
+
   it('signOut resolves even when the service is stopped before the revocation answered', async () => {
     localStorage.setItem('accessToken', 'at-1');
     localStorage.setItem('refreshToken', 'rt-1');

@@ -10,6 +10,7 @@ import { createRefreshCoordinator, type RefreshLockManager, type RefreshOutcome,
 import { indexedDbSpentTokenLedger } from '@/api/spent-token-ledger';
 import { readSingleSignOnTokens, setAccessTokenSource, singleSignOnStorageKey } from '@/api/tokens';
 import type { RuntimeConfig } from '@/lib/config';
+import { clearKeptDrafts } from '@/lib/kept-drafts';
 import { createAuthActors } from './auth.actors';
 import { type AuthActor, authMachine, hasSession, isAuthIdle, readStoredSession } from './auth.machine';
 import { CoordinatedUserManager } from './coordinated-user-manager';
@@ -157,6 +158,8 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
       await waitFor(signInActor, isProviderSettled);
     },
     signOut: async () => {
+      // Unsaved drafts are the user's: none is left for the next person on this browser.
+      clearKeptDrafts();
       authActor.send({ type: 'LOGOUT' });
       try {
         await waitFor(authActor, isAuthIdle);

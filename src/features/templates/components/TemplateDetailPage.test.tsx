@@ -182,7 +182,7 @@ describe('template editor (Manage_Configuration)', () => {
     const template = firstTemplate(NL);
     const first = renderApp(`/templates/${template.id}`, { administrationId: NL });
     await first.user.type(await screen.findByRole('textbox', { name: /^Name/ }), ' v2');
-    await waitFor(() => expect(localStorage.getItem(`template-draft:${NL}:${template.id}`)).toContain(`${template.name} v2`));
+    await waitFor(() => expect(localStorage.getItem(`draft:usr-anna:template:${NL}:${template.id}`)).toContain(`${template.name} v2`));
     first.unmount();
 
     const { user } = renderApp(`/templates/${template.id}`, { administrationId: NL });
@@ -191,7 +191,7 @@ describe('template editor (Manage_Configuration)', () => {
     const notice = screen.getByRole('region', { name: 'Restored draft' });
     await user.click(within(notice).getByRole('button', { name: 'Discard draft' }));
     expect(name).toHaveValue(template.name);
-    await waitFor(() => expect(localStorage.getItem(`template-draft:${NL}:${template.id}`)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(`draft:usr-anna:template:${NL}:${template.id}`)).toBeNull());
   });
 
   it('manages headers and footers: numbers checked at the field, px by default, cm converted, the page checked', async () => {

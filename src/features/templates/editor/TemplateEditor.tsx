@@ -14,6 +14,8 @@ import { LazyConfirmDialog } from '@/components/ui/LazyDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatDateTime } from '@/lib/format';
 import { clearDraft, readDraft, type TemplateDraft, writeDraft } from '../model/draft';
+import { getGetProfileQueryKey } from '@/api/generated/endpoints/administrations/administrations';
+import type { UserProfile } from '@/api/generated/model';
 import { sameMedia } from '../model/media';
 import { TEMPLATE_NAME_MAX_LENGTH } from '../model/names';
 import { ChannelToggles } from './ChannelToggles';
@@ -63,9 +65,11 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
   const { t, i18n } = useTranslation('templates');
   const queryClient = useQueryClient();
   const ids = useId();
+  // Drafts are the user's own (the page waited for their profile, with the permissions).
+  const userId = queryClient.getQueryData<UserProfile>(getGetProfileQueryKey(administrationId))?.id ?? 'unknown-user';
   // A draft from an earlier visit (a reload, a crash) wins over the server's version until discarded.
   const [restored] = useState<TemplateDraft | null>(() => {
-    const kept = storage() && readDraft(storage()!, administrationId, template.id);
+    const kept = storage() && readDraft(storage()!, userId, administrationId, template.id);
     return kept && !sameEdits(kept, editsOf(template)) ? kept : null;
   });
   const [base, setBase] = useState<Template>(template);
@@ -95,14 +99,14 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
     const store = storage();
     if (!store) return;
     if (!dirty) {
-      clearDraft(store, administrationId, template.id);
+      clearDraft(store, userId, administrationId, template.id);
       return;
     }
     const timer = window.setTimeout(() => {
-      writeDraft(store, administrationId, template.id, { ...(JSON.parse(editsKey) as Edits), baseEtag: base.etag, savedAt: new Date().toISOString() });
+      writeDraft(store, userId, administrationId, template.id, { ...(JSON.parse(editsKey) as Edits), baseEtag: base.etag, savedAt: new Date().toISOString() });
     }, DRAFT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [editsKey, dirty, administrationId, template.id, base.etag]);
+  }, [editsKey, dirty, userId, administrationId, template.id, base.etag]);
 
   // Leaving with unsaved edits asks first: in the app (the router's blocker) and for the tab (beforeunload).
   const blocker = useBlocker({ shouldBlockFn: () => dirtyRef.current, enableBeforeUnload: () => dirtyRef.current, withResolver: true });
@@ -131,7 +135,7 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
     setDraftNotice(null);
     setSaved(true);
     const store = storage();
-    if (store) clearDraft(store, administrationId, template.id);
+    if (store) clearDraft(store, userId, administrationId, template.id);
   });
 
   const takeTheirs = (theirs: Template) => {
@@ -277,7 +281,7 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
         onConfirm={() => {
           // Leaving on purpose: the draft is not kept either.
           const store = storage();
-          if (store) clearDraft(store, administrationId, template.id);
+          if (store) clearDraft(store, userId, administrationId, template.id);
           dirtyRef.current = false;
           blocker.proceed?.();
         }}

@@ -26,22 +26,23 @@ class MemoryStorage implements Storage {
 const draft: TemplateDraft = { name: 'Reminder', hml: '<p>Hi</p>', media: ['email'], headerFooterId: null, baseEtag: '"v2"', savedAt: '2026-11-25T10:00:00Z' };
 
 describe('template drafts', () => {
-  it('keeps one draft per administration and template', () => {
+  it('keeps one draft per user, administration and template', () => {
     const storage = new MemoryStorage();
-    writeDraft(storage, 'adm-nl', 't-1', draft);
-    expect(readDraft(storage, 'adm-nl', 't-1')).toEqual(draft);
-    expect(readDraft(storage, 'adm-gb', 't-1')).toBeNull();
-    expect(readDraft(storage, 'adm-nl', 't-2')).toBeNull();
-    clearDraft(storage, 'adm-nl', 't-1');
-    expect(readDraft(storage, 'adm-nl', 't-1')).toBeNull();
+    writeDraft(storage, 'usr-anna', 'adm-nl', 't-1', draft);
+    expect(readDraft(storage, 'usr-anna', 'adm-nl', 't-1')).toEqual(draft);
+    expect(readDraft(storage, 'usr-sanne', 'adm-nl', 't-1')).toBeNull();
+    expect(readDraft(storage, 'usr-anna', 'adm-gb', 't-1')).toBeNull();
+    expect(readDraft(storage, 'usr-anna', 'adm-nl', 't-2')).toBeNull();
+    clearDraft(storage, 'usr-anna', 'adm-nl', 't-1');
+    expect(readDraft(storage, 'usr-anna', 'adm-nl', 't-1')).toBeNull();
   });
 
   it('drops what is stored under the key when it is not a draft', () => {
     const storage = new MemoryStorage();
-    storage.setItem(draftKey('adm-nl', 't-1'), '{"name":1}');
-    expect(readDraft(storage, 'adm-nl', 't-1')).toBeNull();
+    storage.setItem(draftKey('usr-anna', 'adm-nl', 't-1'), '{"name":1}');
+    expect(readDraft(storage, 'usr-anna', 'adm-nl', 't-1')).toBeNull();
     expect(storage.length).toBe(0);
-    storage.setItem(draftKey('adm-nl', 't-1'), 'not json');
-    expect(readDraft(storage, 'adm-nl', 't-1')).toBeNull();
+    storage.setItem(draftKey('usr-anna', 'adm-nl', 't-1'), 'not json');
+    expect(readDraft(storage, 'usr-anna', 'adm-nl', 't-1')).toBeNull();
   });
 });

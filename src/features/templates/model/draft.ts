@@ -1,4 +1,5 @@
 import type { Media } from '@/api/generated/model';
+import { draftStorageKey } from '@/lib/kept-drafts';
 
 /** What the editor keeps of unsaved work: the fields a save sends, and the version they were made on. */
 export type TemplateDraft = {
@@ -12,9 +13,12 @@ export type TemplateDraft = {
   savedAt: string;
 };
 
-/** One draft per administration and template, so two administrations' templates never mix. */
-export function draftKey(administrationId: string, templateId: string): string {
-  return `template-draft:${administrationId}:${templateId}`;
+/**
+ * One draft per user, administration and template: two administrations' templates never mix, and
+ * another person on the same browser never restores it (sign-out removes every draft).
+ */
+export function draftKey(userId: string, administrationId: string, templateId: string): string {
+  return draftStorageKey(userId, 'template', administrationId, templateId);
 }
 
 function isDraft(value: unknown): value is TemplateDraft {
@@ -31,8 +35,8 @@ function isDraft(value: unknown): value is TemplateDraft {
 }
 
 /** The kept draft, or null when none (or when what is stored is not one: it is then dropped). */
-export function readDraft(storage: Storage, administrationId: string, templateId: string): TemplateDraft | null {
-  const key = draftKey(administrationId, templateId);
+export function readDraft(storage: Storage, userId: string, administrationId: string, templateId: string): TemplateDraft | null {
+  const key = draftKey(userId, administrationId, templateId);
   try {
     const raw = storage.getItem(key);
     if (raw === null) return null;
@@ -45,14 +49,14 @@ export function readDraft(storage: Storage, administrationId: string, templateId
   return null;
 }
 
-export function writeDraft(storage: Storage, administrationId: string, templateId: string, draft: TemplateDraft): void {
+export function writeDraft(storage: Storage, userId: string, administrationId: string, templateId: string, draft: TemplateDraft): void {
   try {
-    storage.setItem(draftKey(administrationId, templateId), JSON.stringify(draft));
+    storage.setItem(draftKey(userId, administrationId, templateId), JSON.stringify(draft));
   } catch {
     // A full or refused storage: the edits stay on screen; only the reload safety net is lost.
   }
 }
 
-export function clearDraft(storage: Storage, administrationId: string, templateId: string): void {
-  storage.removeItem(draftKey(administrationId, templateId));
+export function clearDraft(storage: Storage, userId: string, administrationId: string, templateId: string): void {
+  storage.removeItem(draftKey(userId, administrationId, templateId));
 }
