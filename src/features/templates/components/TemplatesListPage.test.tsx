@@ -108,13 +108,15 @@ async function openMenu(user: ReturnType<typeof renderApp>['user'], name: string
 
 describe('templates list: loading and errors', () => {
   it('shows exactly 12 skeleton cards while the list loads, then the cards', async () => {
-    injectFault({ method: 'GET', path: '/templates', delayMs: 400, times: 1 });
+    // The answer is held long enough for the skeletons to be read on a loaded machine; the test
+    // waits for each state rather than reading the screen at a moment.
+    injectFault({ method: 'GET', path: '/templates', delayMs: 1500, times: 1 });
     renderApp('/templates', { administrationId: NL });
     const busy = await screen.findByRole('status', { name: 'Loading templates' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getAllByTestId('template-card-skeleton')).toHaveLength(12);
+    expect(await screen.findAllByTestId('template-card-skeleton')).toHaveLength(12);
 
-    expect(await screen.findByRole('list', { name: 'Templates' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Templates' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading templates' })).not.toBeInTheDocument();
     expect(screen.queryAllByTestId('template-card-skeleton')).toHaveLength(0);
   });
@@ -522,10 +524,11 @@ describe('templates list: sort and search in the URL', () => {
   it('keeps the grid on screen while a new search loads (no skeleton flash)', async () => {
     const { user } = await renderList();
     await cards();
-    injectFault({ method: 'GET', path: 'name=', delayMs: 300, times: 1 });
+    // Held long enough that the busy grid is seen however loaded the machine is.
+    injectFault({ method: 'GET', path: 'name=', delayMs: 1500, times: 1 });
     await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), templatesOf(NL)[0]!.name.slice(0, 4));
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Templates' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Templates' })).toHaveAttribute('aria-busy', 'true'), { timeout: 3000 });
     expect(screen.queryByRole('status', { name: 'Loading templates' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Templates' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Templates' })).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
   });
 });
