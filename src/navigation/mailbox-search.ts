@@ -1,13 +1,14 @@
 /**
- * The mailbox's address (/mailbox?page=2&sort=asc&field=subject&q=factuur&open=mail-nl-00042): the
- * part of its list state a reload or the back button restores (SPEC §3 "Mailbox list state").
- * Defaults are left out of the address. Part of the first load (the route's validateSearch and
- * loader), so plain functions and nothing else (the screen maps the address to its machine's
- * location in src/features/mailbox/model/location.ts): anyone can edit a URL, and an invalid value
- * is dropped (its default applies).
+ * The mailbox's address, in the list kit's words like every list
+ * (/mailbox?page=2&sortOrder=asc&searchField=subject&search=factuur&messageId=mail-nl-00042): the
+ * part of its list state a reload restores (SPEC §3 "Mailbox list state"). Defaults are left out
+ * of the address. Part of the first load (the route's validateSearch and loader), so plain
+ * functions (the screen maps the address to its machine's location in
+ * src/features/mailbox/model/location.ts): anyone can edit a URL, and an invalid value is dropped
+ * (its default applies).
  */
-import { MAX_PAGE, SEARCH_MAX_LENGTH } from '@/lib/list/search';
-import { isRecordId } from '@/lib/record-id';
+import { listSearchSchema } from '@/lib/list/search-schema';
+import { recordIdOf } from '@/lib/record-id';
 
 export const MAILBOX_SEARCH_FIELDS = ['sender', 'subject', 'customer-number', 'invoice-number', 'issue-number'] as const;
 export type MailboxSearchField = (typeof MAILBOX_SEARCH_FIELDS)[number];
@@ -19,20 +20,31 @@ export interface MailboxLocation {
   openId: string | null;
 }
 
-export type MailboxUrlSearch = { page?: number; sort?: 'asc'; field?: MailboxSearchField; q?: string; open?: string };
+export type MailboxUrlSearch = { page?: number; sortOrder?: 'asc'; searchField?: MailboxSearchField; search?: string; messageId?: string };
 
+/** The list kit's rules for the keys the mailbox has: sorted by the received date only, 10 a page (SPEC §9). */
+const listKeys = listSearchSchema({
+  sortable: ['received'],
+  searchFields: MAILBOX_SEARCH_FIELDS,
+  filters: {},
+  defaults: { sortBy: 'received', sortOrder: 'desc', searchField: 'sender' },
+});
+
+/** The mailbox's own names before it spoke the list kit's: links written then still open where they pointed. */
+const FORMER_KEYS = { q: 'search', field: 'searchField', sort: 'sortOrder', open: 'messageId' } as const;
 
 export function validateMailboxSearch(raw: Record<string, unknown>): MailboxUrlSearch {
-  const search: MailboxUrlSearch = {};
-  const page = Number(raw.page);
-  if (Number.isInteger(page) && page > 1 && page <= MAX_PAGE) search.page = page;
-  if (raw.sort === 'asc') search.sort = 'asc';
-  if (MAILBOX_SEARCH_FIELDS.includes(raw.field as MailboxSearchField) && raw.field !== 'sender') search.field = raw.field as MailboxSearchField;
-  // The router parses `?q=2026` as a number: a search is text either way.
-  const q = typeof raw.q === 'number' ? String(raw.q) : raw.q;
-  if (typeof q === 'string' && q.trim() && q.length <= SEARCH_MAX_LENGTH) search.q = q.trim();
-  if (typeof raw.open === 'string' && isRecordId(raw.open)) search.open = raw.open;
-  return search;
+  const input = { ...raw };
+  for (const [former, key] of Object.entries(FORMER_KEYS)) if (input[key] === undefined) input[key] = input[former];
+  const { page, sortOrder, searchField, search } = listKeys.parse(input);
+  const messageId = recordIdOf(input.messageId);
+  return {
+    ...(page !== undefined && page > 1 ? { page } : {}),
+    ...(sortOrder === 'asc' ? { sortOrder } : {}),
+    ...(searchField !== undefined && searchField !== 'sender' ? { searchField } : {}),
+    ...(search ? { search } : {}),
+    ...(messageId ? { messageId } : {}),
+  };
 }
 
 /** The list call's query for an address (10 per page, SPEC §9); the route's loader and the screen ask the same. */
@@ -40,8 +52,8 @@ export function mailboxQueryOf(search: MailboxUrlSearch) {
   return {
     page: search.page ?? 1,
     'per-page': 10,
-    'sort-order': search.sort ?? ('desc' as const),
-    'search-field': search.field ?? 'sender',
-    ...(search.q ? { 'search-value': search.q } : {}),
+    'sort-order': search.sortOrder ?? ('desc' as const),
+    'search-field': search.searchField ?? 'sender',
+    ...(search.search ? { 'search-value': search.search } : {}),
   };
 }

@@ -10,9 +10,8 @@ import type { ListColumn } from '@/components/list/types';
 import type { AppLink } from '@/components/app-link';
 import { PageFrame } from '@/components/PageFrame';
 import { formatDateTime } from '@/lib/format';
-import { recordIdOf } from '@/lib/record-id';
 import { defineListSearch } from '@/lib/list/search-params';
-import { listSearchSchema, type ListSearch } from '@/lib/list/search-schema';
+import type { ListSearch } from '@/lib/list/search-schema';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import { CALL_OUTCOMES, callsListConfig, isOfOneCustomer, ofOneCustomer, type RecordScope } from '../model/lists';
@@ -21,15 +20,7 @@ import { openOnThisPage } from './open-link';
 
 const callsList = defineListSearch(callsListConfig);
 const oneCustomerCallsList = defineListSearch(ofOneCustomer(callsListConfig));
-const callsSchema = listSearchSchema(callsListConfig);
-
 export type CallsSearch = ListSearch<typeof callsListConfig> & { callId?: string };
-
-/** The URL's state of the list and the call open in the panel, checked (invalid values dropped). */
-export function parseCallsSearch(raw: Record<string, unknown>): CallsSearch {
-  const callId = recordIdOf(raw.callId);
-  return { ...callsSchema.parse(raw), ...(callId ? { callId } : {}) };
-}
 
 type Props = { administrationId: string; search: CallsSearch; onSearchChange: (next: CallsSearch) => void };
 
@@ -85,7 +76,7 @@ export function CallsList({ administrationId, search, onSearchChange, openLink, 
   const oneCustomer = scope !== undefined && isOfOneCustomer(scope);
   const definition = oneCustomer ? oneCustomerCallsList : callsList;
   const query = { ...definition.toQuery(search), ...scope } as ListCallsParams;
-  const list = useListCalls(administrationId, query, { query: { placeholderData: keepPreviousData } });
+  const list = useListCalls(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
   const columns = useMemo<ListColumn<Call>[]>(
     () => [
       { id: 'at', header: t('columns.at'), sortBy: 'at', hideable: !oneCustomer, cell: (row) => formatDateTime(row.at, language), exportValue: (row) => row.at },

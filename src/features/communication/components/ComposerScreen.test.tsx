@@ -160,9 +160,9 @@ describe('composer', () => {
     for (const file of context.attachments) expect(screen.queryByText(file.fileName)).toBeNull();
   });
 
-  it('an unknown customer reads as not found, as on their record page, not as a server failure', async () => {
+  it('a customer that does not exist is the not-found page, not a server failure', async () => {
     renderApp('/communication/cus-nl-9999', { administrationId: NL });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Oops, page not found.' })).toBeInTheDocument();
-    expect(screen.queryByText(/Something went wrong on our end/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops, page not found.' })).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
   });
 });

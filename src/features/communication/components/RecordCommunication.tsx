@@ -5,7 +5,7 @@ import { ForbiddenPanel } from '@/components/ForbiddenPanel';
 import { Button } from '@/components/ui/Button';
 import { AREAS } from '@/navigation/areas';
 import { WriteMessageLink } from '@/navigation/WriteMessageLink';
-import { parseRecordCommunicationSearch, RECORD_CHANNELS, type RecordChannel, type RecordCommunicationSearch, type RecordScope } from '../model/lists';
+import { isOfOneCustomer, parseRecordCommunicationSearch, RECORD_CHANNELS, type RecordChannel, type RecordCommunicationSearch, type RecordScope } from '../model/lists';
 import { CallPanel } from './CallPanel';
 import { openOnThisPage } from './open-link';
 import { CallsList, type CallsListProps } from './CallsPage';
@@ -39,7 +39,7 @@ const SCOPE_KEYS = { customer: 'customer-id', invoice: 'invoice-id', superDebtor
 export function RecordCommunication({ administrationId, record, search: raw, onSearchChange, writeTo }: Props) {
   const { t } = useTranslation(['communication', 'navigation']);
   const scope = useMemo(() => ({ [SCOPE_KEYS[record.kind]]: record.id }) as RecordScope, [record.kind, record.id]);
-  const search = useMemo(() => parseRecordCommunicationSearch(raw, scope), [raw, scope]);
+  const search = useMemo(() => parseRecordCommunicationSearch(raw, isOfOneCustomer(scope)), [raw, scope]);
   const show: RecordChannel = search.show ?? 'emails';
   const messages = usePermission(AREAS.emails.permission);
   const calls = usePermission(AREAS.calls.permission);

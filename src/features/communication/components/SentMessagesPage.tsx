@@ -38,7 +38,6 @@ import {
   emailsListConfig,
   LETTER_STATUSES,
   lettersListConfig,
-  communicationSearch,
   isOfOneCustomer,
   ofOneCustomer,
   type OpenItem,
@@ -70,10 +69,6 @@ const oneCustomerDefinitions = {
 };
 const batchItems = { emails: defineListSearch(batchEmailsListConfig), letters: defineListSearch(batchLettersListConfig) };
 const batchesList = defineListSearch(batchesListConfig);
-
-/** The URL's state of each list, checked (invalid values dropped). */
-export const parseEmailsSearch = communicationSearch(emailsListConfig);
-export const parseLettersSearch = communicationSearch(lettersListConfig);
 
 export type EmailsSearch = ListSearch<typeof emailsListConfig> & OpenItem;
 export type LettersSearch = ListSearch<typeof lettersListConfig> & OpenItem;
@@ -217,7 +212,7 @@ export function SentMessagesList({ kind, administrationId, search, onSearchChang
   const definition = (oneCustomer ? oneCustomerDefinitions : definitions)[kind] as typeof definitions.emails;
   const profile = useGetProfile(administrationId);
   const query = { ...definition.toQuery(search as EmailsSearch), ...scope };
-  const options = { query: { placeholderData: keepPreviousData } };
+  const options = { query: { placeholderData: keepPreviousData, retryOnMount: false } };
   // One of the two lists runs: the other's query is disabled, so hooks keep their order.
   const emails = useListEmails(administrationId, query as ListEmailsParams, { query: { ...options.query, enabled: kind === 'emails' } });
   const letters = useListLetters(administrationId, query as ListLettersParams, { query: { ...options.query, enabled: kind === 'letters' } });
@@ -265,7 +260,7 @@ function Batches({ kind, administrationId }: { kind: Kind; administrationId: str
   const language = i18n.language;
   const [search, setSearch] = useLocalSearch<ListSearch<typeof batchesListConfig>>();
   const query = batchesList.toQuery(search);
-  const options = { query: { placeholderData: keepPreviousData } };
+  const options = { query: { placeholderData: keepPreviousData, retryOnMount: false } };
   const emailBatches = useListEmailBatches(administrationId, query, { query: { ...options.query, enabled: kind === 'emails' } });
   const letterBatches = useListLetterBatches(administrationId, query, { query: { ...options.query, enabled: kind === 'letters' } });
   const list = kind === 'emails' ? emailBatches : letterBatches;
@@ -309,7 +304,7 @@ function BatchItems({ kind, administrationId, batchId, onBack }: { kind: Kind; a
   const [search, setSearch] = useLocalSearch<ListSearch<typeof batchEmailsListConfig>>();
   const definition = batchItems[kind] as typeof batchItems.emails;
   const query = definition.toQuery(search);
-  const options = { query: { placeholderData: keepPreviousData } };
+  const options = { query: { placeholderData: keepPreviousData, retryOnMount: false } };
   const emails = useListBatchEmails(administrationId, batchId, query as never, { query: { ...options.query, enabled: kind === 'emails' } });
   const letters = useListBatchLetters(administrationId, batchId, query as never, { query: { ...options.query, enabled: kind === 'letters' } });
   const list = kind === 'emails' ? emails : letters;

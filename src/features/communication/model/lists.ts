@@ -7,9 +7,8 @@
  *
  * The enums are the contract's, written out.
  */
-import * as z from 'zod/mini';
 import { listSearchSchema, type ListDefinitionConfig, type ListSearch } from '@/lib/list/search-schema';
-import { recordIdParam } from '@/navigation/search-params';
+import { recordIdOf } from '@/lib/record-id';
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'delivered', 'bounced', 'opened'] as const;
 export const LETTER_STATUSES = ['printed', 'posted'] as const;
@@ -55,18 +54,30 @@ export function ofOneCustomer<const C extends ListDefinitionConfig>(config: C): 
   } as C;
 }
 
-const openSchema = z.object({ messageId: recordIdParam, callId: recordIdParam, batchId: recordIdParam, view: z.catch(z.optional(z.enum(['batches'])), undefined) });
-
 /** What opens one item or the batches, beside a list's own state. */
-export type OpenItem = z.infer<typeof openSchema>;
+export type OpenItem = { messageId?: string; callId?: string; batchId?: string; view?: 'batches' };
 
-/** A list's URL state and the item it opens, for `validateSearch`; an invalid value is dropped. */
-export function communicationSearch<const C extends ListDefinitionConfig>(config: C) {
+/** The keys of the URL that open one item, each checked on its own (an invalid one is dropped). */
+export function openItemOf(raw: Record<string, unknown>): OpenItem {
+  const open: OpenItem = {};
+  for (const key of ['messageId', 'callId', 'batchId'] as const) {
+    const id = recordIdOf(raw[key]);
+    if (id) open[key] = id;
+  }
+  if (raw.view === 'batches') open.view = 'batches';
+  return open;
+}
+
+/** The calls list opens a call (`callId`, SPEC §2) and nothing else. */
+export function openCallOf(raw: Record<string, unknown>): Pick<OpenItem, 'callId'> {
+  const { callId } = openItemOf(raw);
+  return callId ? { callId } : {};
+}
+
+/** A list's URL state and the item it opens; an invalid value is dropped. */
+function communicationSearch<const C extends ListDefinitionConfig>(config: C) {
   const list = listSearchSchema(config);
-  return (raw: Record<string, unknown>): ListSearch<C> & OpenItem => {
-    const open = openSchema.parse(raw);
-    return { ...list.parse(raw), ...(Object.fromEntries(Object.entries(open).filter(([, value]) => value !== undefined)) as OpenItem) };
-  };
+  return (raw: Record<string, unknown>): ListSearch<C> & OpenItem => ({ ...list.parse(raw), ...openItemOf(raw) });
 }
 
 /** What a record's communication tab lists: e-mails (the default, absent from the URL), letters or calls. */
@@ -87,11 +98,26 @@ type AnyListSearch = ListSearch<typeof emailsListConfig> | ListSearch<typeof let
 /** A record's communication tab in the URL: which list, that list's state, and the e-mail, letter or call open. */
 export type RecordCommunicationSearch = AnyListSearch & Omit<OpenItem, 'view' | 'batchId'> & { show?: Exclude<RecordChannel, 'emails'> };
 
-/** The tab's URL state, checked against the list shown (invalid values dropped, as every list does). */
-export function parseRecordCommunicationSearch(raw: Record<string, unknown>, scope: RecordScope): RecordCommunicationSearch {
-  const show = RECORD_CHANNELS.find((channel) => channel === raw.show) ?? 'emails';
+/** The list a record's tab shows, of one customer's items or of a group's. */
+function recordListConfig(show: RecordChannel, oneCustomer: boolean): ListDefinitionConfig {
   const config = { emails: emailsListConfig, letters: lettersListConfig, calls: callsListConfig }[show];
-  const { view: _view, batchId: _batch, messageId, ...parsed } = communicationSearch(isOfOneCustomer(scope) ? ofOneCustomer(config) : config)(raw);
+  return oneCustomer ? ofOneCustomer(config) : config;
+}
+
+/** The tab's URL state, checked against the list shown (invalid values dropped, as every list does). */
+export function parseRecordCommunicationSearch(raw: Record<string, unknown>, oneCustomer: boolean): RecordCommunicationSearch {
+  const show = RECORD_CHANNELS.find((channel) => channel === raw.show) ?? 'emails';
+  const { view: _view, batchId: _batch, messageId, ...parsed } = communicationSearch(recordListConfig(show, oneCustomer))(raw);
   // An e-mail or letter is open only beside its own list.
   return { ...(parsed as AnyListSearch & OpenItem), ...(messageId && show !== 'calls' ? { messageId } : {}), ...(show === 'emails' ? {} : { show }) };
+}
+
+/**
+ * A record's communication tab's `validateSearch`: checked against the list shown. Its rows start
+ * with the screen, not the route: each list needs a permission of its own beyond the tab's
+ * (Manage_Messages, Manage_Calls), and is never asked for by a user who may not read it.
+ */
+export function recordCommunicationSearch(scope: 'customer-id' | 'invoice-id' | 'super-debtor-id') {
+  const oneCustomer = scope !== 'super-debtor-id';
+  return (raw: Record<string, unknown>) => parseRecordCommunicationSearch(raw, oneCustomer);
 }

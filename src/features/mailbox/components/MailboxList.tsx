@@ -18,6 +18,7 @@ import type { BulkTarget } from '@/lib/list/selection';
 import { MAILBOX_SEARCH_FIELDS, type MailboxSearchField } from '@/navigation/mailbox-search';
 import { SEARCH_MIN_LENGTH } from '@/lib/list/search';
 import { locationOf, MAILBOX_PAGE_SIZE, type MailboxActorRef } from '../model/mailbox.machine';
+import { updateMailboxRows, withStatus } from '../model/rows';
 
 type Props = {
   actor: MailboxActorRef;
@@ -107,18 +108,19 @@ export function MailboxList({ actor, administrationId, label, list }: Props) {
             bulkSetMailboxMessageStatus(administrationId, body, options),
           ).then((result) => {
             const failed = new Set(result.failed.map((row) => row.id));
-            actor.send({ type: 'STATUS_CHANGED', ids: target.ids.filter((id) => !failed.has(id)), status, now: new Date().toISOString() });
+            updateMailboxRows(queryClient, administrationId, withStatus(target.ids.filter((id) => !failed.has(id)), status, new Date().toISOString()));
             return result;
           });
         },
       })),
-    [t, queryClient, administrationId, actor],
+    [t, queryClient, administrationId],
   );
 
   const total = list.data?.total ?? 0;
-  const rows = list.data ? context.items : null;
+  const rows = list.data?.items ?? null;
+  const pageIds = rows?.map((row) => row.id) ?? [];
   const selected = new Set(context.selection);
-  const pageState = context.items.length > 0 && context.items.every((item) => selected.has(item.id)) ? 'all' : context.selection.length > 0 ? 'some' : 'none';
+  const pageState = pageIds.length > 0 && pageIds.every((id) => selected.has(id)) ? 'all' : context.selection.length > 0 ? 'some' : 'none';
   const draftTooShort = context.searchDraft.trim() !== '' && context.searchDraft.trim().length < SEARCH_MIN_LENGTH;
   const number = (value: number) => formatNumber(value, language);
 
@@ -184,7 +186,7 @@ export function MailboxList({ actor, administrationId, label, list }: Props) {
           actor.send({ type: 'SELECTION_CLEARED' });
           for (const row of result.failed) actor.send({ type: 'ITEM_TOGGLED', id: row.id });
         }}
-        describeRow={(id) => context.items.find((item) => item.id === id)?.subject ?? id}
+        describeRow={(id) => rows?.find((row) => row.id === id)?.subject ?? id}
       />
 
       {list.isError ? (
@@ -217,7 +219,7 @@ export function MailboxList({ actor, administrationId, label, list }: Props) {
               isSelected: (id) => selected.has(id),
               pageState,
               toggleRow: (id) => actor.send({ type: 'ITEM_TOGGLED', id }),
-              togglePage: () => actor.send({ type: 'SELECT_ALL_TOGGLED' }),
+              togglePage: () => actor.send({ type: 'SELECT_ALL_TOGGLED', ids: pageIds }),
             }}
           />
           <nav aria-label={t('list:pagination.label')} className="flex flex-wrap items-center justify-end gap-2 text-sm text-slate-800">

@@ -16,7 +16,7 @@ type Props = {
   administrationId: string;
   /** Where the address says the mailbox is. */
   location: MailboxLocation;
-  /** The mailbox moved (a page, the order, a search, a message opened): a new history entry. */
+  /** The mailbox moved (a page, the order, a search, a message opened): the address follows. */
   onLocationChange: (location: MailboxLocation) => void;
 };
 
@@ -24,8 +24,9 @@ const keyOf = (location: MailboxLocation) => JSON.stringify([location.page, loca
 
 /**
  * The incoming mailbox (SPEC §2 /mailbox): the list and the reading pane, both bound to the
- * mailbox machine, which owns the list state; the address mirrors it both ways, so reload, back
- * and forward restore it. The page the machine names is fetched here and handed to it.
+ * mailbox machine, which owns the list state; the address mirrors it both ways (replaced, as
+ * every list's), so a reload or a link restores it. The rows are the query's (started by the route's
+ * loader); the machine hears their ids and total.
  */
 export function MailboxPage({ administrationId, location, onLocationChange }: Props) {
   const { t } = useTranslation(['mailbox', 'navigation']);
@@ -42,7 +43,7 @@ export function MailboxPage({ administrationId, location, onLocationChange }: Pr
     if (addressKey !== keyOf(locationOf(actor.getSnapshot().context))) actor.send({ type: 'LOCATION_CHANGED', location });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the location
   }, [addressKey, actor]);
-  // The machine moved: the address follows it (a new history entry, so back returns), once.
+  // The machine moved: the address follows it, once.
   useEffect(() => {
     if (currentKey !== addressKey && currentKey !== lastWritten.current) {
       lastWritten.current = currentKey;
@@ -51,9 +52,9 @@ export function MailboxPage({ administrationId, location, onLocationChange }: Pr
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the location
   }, [currentKey]);
 
-  const list = useListMailboxMessages(administrationId, mailboxQueryOf(searchOfLocation(current)), { query: { placeholderData: keepPreviousData } });
+  const list = useListMailboxMessages(administrationId, mailboxQueryOf(searchOfLocation(current)), { query: { placeholderData: keepPreviousData, retryOnMount: false } });
   useEffect(() => {
-    if (list.data) actor.send({ type: 'LOADED', items: list.data.items, total: list.data.total });
+    if (list.data) actor.send({ type: 'LOADED', ids: list.data.items.map((item) => item.id), total: list.data.total });
   }, [list.data, actor]);
 
   const title = t(AREAS.mailbox.titleKey);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { textLinkClass } from '@/components/ui/link';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { MAIL_STATUSES, mailStatusOf, type MailStatus } from '@/lib/mail-status';
 import type { MailboxActorRef } from '../model/mailbox.machine';
+import { replacedBy, updateMailboxRows, withStatus } from '../model/rows';
 import { LinkForm } from './LinkForm';
 
 type Props = {
@@ -34,12 +36,13 @@ export function ReadingPane({ actor, administrationId, messageId, save = downloa
   const headingId = useId();
   const query = useGetMailboxMessage(administrationId, messageId);
   const setStatus = useSetMailboxMessageStatus();
+  const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
 
   const change = (status: MailStatus) =>
     setStatus.mutate(
       { administrationId, messageId, data: { status } },
-      { onSuccess: (message) => actor.send({ type: 'ITEM_UPDATED', item: summaryOf(message) }) },
+      { onSuccess: (message) => updateMailboxRows(queryClient, administrationId, replacedBy(summaryOf(message))) },
     );
 
   // Reading a message is reading it: an unread one becomes read once it is shown.
@@ -50,7 +53,7 @@ export function ReadingPane({ actor, administrationId, messageId, save = downloa
     markedRead.current = true;
     heading.current?.focus();
     if (message.readDate === null) {
-      actor.send({ type: 'STATUS_CHANGED', ids: [message.id], status: 'read', now: new Date().toISOString() });
+      updateMailboxRows(queryClient, administrationId, withStatus([message.id], 'read', new Date().toISOString()));
       change('read');
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per message shown
@@ -88,7 +91,7 @@ export function ReadingPane({ actor, administrationId, messageId, save = downloa
           busy={setStatus.isPending}
           statusFailed={setStatus.isError}
           onStatus={change}
-          onLinked={(next) => actor.send({ type: 'ITEM_UPDATED', item: summaryOf(next) })}
+          onLinked={(next) => updateMailboxRows(queryClient, administrationId, replacedBy(summaryOf(next)))}
           save={save}
         />
       )}

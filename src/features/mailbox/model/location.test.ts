@@ -2,12 +2,18 @@ import { mailboxQueryOf, validateMailboxSearch } from '@/navigation/mailbox-sear
 import { locationOfSearch, searchOfLocation } from './location';
 
 describe('mailbox address', () => {
-  it('keeps valid values and drops invalid ones (the default applies)', () => {
-    expect(validateMailboxSearch({ page: '3', sort: 'asc', field: 'subject', q: ' factuur ', open: 'mail-nl-00042' })).toEqual({
-      page: 3, sort: 'asc', field: 'subject', q: 'factuur', open: 'mail-nl-00042',
+  it("speaks the list kit's words, keeps valid values and drops invalid ones (the default applies)", () => {
+    expect(validateMailboxSearch({ page: '3', sortOrder: 'asc', searchField: 'subject', search: ' factuur ', messageId: 'mail-nl-00042' })).toEqual({
+      page: 3, sortOrder: 'asc', searchField: 'subject', search: 'factuur', messageId: 'mail-nl-00042',
     });
-    expect(validateMailboxSearch({ page: '-1', sort: 'sideways', field: 'body', q: 'x'.repeat(201), open: '../etc' })).toEqual({});
-    expect(validateMailboxSearch({ page: 1.5, q: 2026 })).toEqual({ q: '2026' });
+    expect(validateMailboxSearch({ page: '-1', sortOrder: 'sideways', searchField: 'body', search: 'x'.repeat(201), messageId: '../etc' })).toEqual({});
+    expect(validateMailboxSearch({ page: 1.5, search: 2026 })).toEqual({ search: '2026' });
+  });
+
+  it('opens links written with its former names (q, field, sort, open) where they pointed', () => {
+    expect(validateMailboxSearch({ sort: 'asc', field: 'subject', q: 'factuur', open: 'mail-nl-00042' })).toEqual({
+      sortOrder: 'asc', searchField: 'subject', search: 'factuur', messageId: 'mail-nl-00042',
+    });
   });
 
   it('leaves defaults out and round-trips a location', () => {
@@ -19,6 +25,6 @@ describe('mailbox address', () => {
 
   it('asks 10 per page, the search only when there is one', () => {
     expect(mailboxQueryOf({ page: 4 })).toEqual({ page: 4, 'per-page': 10, 'sort-order': 'desc', 'search-field': 'sender' });
-    expect(mailboxQueryOf({ q: 'bakker' })['search-value']).toBe('bakker');
+    expect(mailboxQueryOf({ search: 'bakker' })['search-value']).toBe('bakker');
   });
 });

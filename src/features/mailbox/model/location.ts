@@ -4,18 +4,18 @@ import { validateMailboxSearch, type MailboxLocation, type MailboxUrlSearch } fr
 export function locationOfSearch(search: MailboxUrlSearch): MailboxLocation {
   return {
     page: search.page ?? 1,
-    sortOrder: search.sort ?? 'desc',
-    search: { field: search.field ?? 'sender', value: search.q ?? '' },
-    openId: search.open ?? null,
+    sortOrder: search.sortOrder ?? 'desc',
+    search: { field: search.searchField ?? 'sender', value: search.search ?? '' },
+    openId: search.messageId ?? null,
   };
 }
 
 export function searchOfLocation(location: MailboxLocation): MailboxUrlSearch {
   return validateMailboxSearch({
     page: location.page,
-    sort: location.sortOrder,
-    field: location.search.field,
-    q: location.search.value,
-    open: location.openId ?? undefined,
+    sortOrder: location.sortOrder,
+    searchField: location.search.field,
+    search: location.search.value,
+    messageId: location.openId ?? undefined,
   });
 }

@@ -1,12 +1,11 @@
 /**
  * The incoming mailbox's list (SPEC §3 "Mailbox list state", §4 "Mailbox", §9): the page and the
  * number of pages, 10 per page, the sort order of the received date (default desc), the selection,
- * the search object (field default sender, value) and the flags; and the rows of the page on
- * screen, so a status change shows at once by the SPEC §4 rules (#lib/mail-status) while the
- * server applies the same rules.
+ * the search object (field default sender, value) and the flags.
  *
- * The machine does no I/O: the screen fetches the page its context names and sends LOADED with the
- * answer, and sends the status changes it has asked the server for. So every rule here is tested
+ * The rows are the query's, not the machine's: the screen reads the page its context names and
+ * sends LOADED with the ids and total of the answer (selection and paging follow them), and the
+ * ids on screen with SELECT_ALL_TOGGLED. The machine does no I/O, so every rule here is tested
  * without React or HTTP (mailbox.machine.test.ts).
  *
  * Flags (SPEC §3 names them, not their meaning; chosen so):
@@ -15,8 +14,6 @@
  *   (narrow screens; wide screens show both);
  * - `isSelectFromMailbox`: rows are selected in the mailbox (the bulk actions apply to them).
  */
-import type { MailboxMessageSummary } from '@/api/generated/model';
-import { withMailStatus, type MailStatus } from '@/lib/mail-status';
 import type { MailboxLocation, MailboxSearchField } from '@/navigation/mailbox-search';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 // SPEC §9: the search rule of every list (applied after a pause, with a minimum length; clearing at once).
@@ -33,25 +30,22 @@ export interface MailboxContext extends MailboxLocation {
   selection: string[];
   /** The search box's text; applied (to `search.value`) after the debounce or on submit. */
   searchDraft: string;
-  items: MailboxMessageSummary[];
   isSearch: boolean;
   isListDisplay: boolean;
   isSelectFromMailbox: boolean;
 }
 
 export type MailboxEvent =
-  | { type: 'LOADED'; items: readonly MailboxMessageSummary[]; total: number }
+  | { type: 'LOADED'; ids: readonly string[]; total: number }
   | { type: 'NEXT_PAGE' }
   | { type: 'PREVIOUS_PAGE' }
   | { type: 'SORT_TOGGLED' }
   | { type: 'SEARCH_FIELD_CHANGED'; field: MailboxSearchField }
   | { type: 'SEARCH_TYPED'; value: string }
   | { type: 'SEARCH_SUBMITTED' }
-  | { type: 'SELECT_ALL_TOGGLED' }
+  | { type: 'SELECT_ALL_TOGGLED'; ids: readonly string[] }
   | { type: 'ITEM_TOGGLED'; id: string }
   | { type: 'SELECTION_CLEARED' }
-  | { type: 'STATUS_CHANGED'; ids: readonly string[]; status: MailStatus; now: string }
-  | { type: 'ITEM_UPDATED'; item: MailboxMessageSummary }
   | { type: 'OPENED'; id: string }
   | { type: 'CLOSED' }
   | { type: 'LOCATION_CHANGED'; location: MailboxLocation };
@@ -95,7 +89,6 @@ export const mailboxMachine = setup({
       perPage: MAILBOX_PAGE_SIZE,
       selection: [],
       searchDraft: location.search.value,
-      items: [],
       isSearch: location.search.value !== '',
       isListDisplay: location.openId === null,
       isSelectFromMailbox: false,
@@ -105,9 +98,9 @@ export const mailboxMachine = setup({
   on: {
     LOADED: {
       actions: assign(({ context, event }) => {
-        const ids = new Set(event.items.map((item) => item.id));
+        const ids = new Set(event.ids);
         const selection = context.selection.filter((id) => ids.has(id));
-        return { items: [...event.items], totalPages: pagesOf(event.total), selection, isSelectFromMailbox: selection.length > 0 };
+        return { totalPages: pagesOf(event.total), selection, isSelectFromMailbox: selection.length > 0 };
       }),
     },
     NEXT_PAGE: { guard: 'hasNextPage', actions: assign(({ context }) => ({ ...freshList, page: context.page + 1 })) },
@@ -121,8 +114,8 @@ export const mailboxMachine = setup({
       })),
     },
     SELECT_ALL_TOGGLED: {
-      actions: assign(({ context }) => {
-        const all = context.items.map((item) => item.id);
+      actions: assign(({ context, event }) => {
+        const all = [...event.ids];
         const allSelected = all.length > 0 && all.every((id) => context.selection.includes(id));
         const selection = allSelected ? [] : all;
         return { selection, isSelectFromMailbox: selection.length > 0 };
@@ -135,15 +128,6 @@ export const mailboxMachine = setup({
       }),
     },
     SELECTION_CLEARED: { actions: assign({ selection: [], isSelectFromMailbox: false }) },
-    STATUS_CHANGED: {
-      actions: assign(({ context, event }) => {
-        const ids = new Set(event.ids);
-        return { items: context.items.map((item) => (ids.has(item.id) ? withMailStatus(item, event.status, event.now) : item)) };
-      }),
-    },
-    ITEM_UPDATED: {
-      actions: assign(({ context, event }) => ({ items: context.items.map((item) => (item.id === event.item.id ? event.item : item)) })),
-    },
     OPENED: { actions: assign(({ event }) => ({ openId: event.id, isListDisplay: false })) },
     CLOSED: { actions: assign({ openId: null, isListDisplay: true }) },
     LOCATION_CHANGED: {

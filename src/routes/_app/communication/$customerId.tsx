@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { COMPOSER_PERMISSION } from '@/navigation/areas';
 import { composerSearchSchema } from '@/navigation/search-params';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { recordRoute } from '@/navigation/route-data';
 // Deep import: the composer loads with this route.
 import { ComposerScreen } from '@/features/communication/components/ComposerScreen';
 
 export const Route = createFileRoute('/_app/communication/$customerId')({
   validateSearch: composerSearchSchema,
-  ...guard(COMPOSER_PERMISSION),
-  loader: () => loadNamespaces('communication'),
+  // The customer as the composer reads it: one that does not exist is the not-found page.
+  ...recordRoute({ permission: COMPOSER_PERMISSION, read: '/administrations/{administrationId}/communication/customers/{customerId}', namespaces: ['communication'] }),
   component: ComposerRoute,
 });
 

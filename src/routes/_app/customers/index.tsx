@@ -1,27 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { readQuery } from '@/api/read-query';
 import { AREAS } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { listRoute } from '@/navigation/route-data';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
 import { CustomersListPage, customersList, type CustomersSearch } from '@/features/customers/components/CustomersListPage';
 import { customersListConfig } from '@/features/customers/model/customers-list';
-import { listQueryOf, listSearchSchema } from '@/lib/list/search-schema';
 
 export const Route = createFileRoute('/_app/customers/')({
-  ...guard(AREAS.customers.permission),
-  validateSearch: listSearchSchema(customersListConfig),
-  loaderDeps: ({ search }) => ({ query: listQueryOf(customersListConfig, search) }),
-  loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
-    const list = queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/customers', { administrationId }, deps.query));
-    list.catch(() => undefined); // the page shows the failure
-    // The title does not wait for the rows: entering waits for the words and the permissions only,
-    // and the page shows its skeleton rows until the answer is there. (The permissions: when the
-    // stored administration is not the user's, the route loads again instead of showing refusals.)
-    // A new sort, filter or page only starts its request: the rows on screen stay meanwhile.
-    if (cause !== 'stay') return Promise.all([loadNamespaces('customers', 'list'), access.permissions()]);
-  },
+  ...listRoute({ permission: AREAS.customers.permission, namespaces: ['customers', 'list'], list: customersListConfig, read: '/administrations/{administrationId}/customers' }),
   component: CustomersRoute,
 });
 

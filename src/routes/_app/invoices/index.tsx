@@ -1,27 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { readQuery } from '@/api/read-query';
 import { AREAS } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { listRoute } from '@/navigation/route-data';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
 import { InvoicesListPage, invoicesList, type InvoicesSearch } from '@/features/invoices/components/InvoicesListPage';
 import { invoicesListConfig } from '@/features/invoices/model/invoices-list';
-import { listQueryOf, listSearchSchema } from '@/lib/list/search-schema';
 
 export const Route = createFileRoute('/_app/invoices/')({
-  ...guard(AREAS.invoices.permission),
-  validateSearch: listSearchSchema(invoicesListConfig),
-  loaderDeps: ({ search }) => ({ query: listQueryOf(invoicesListConfig, search) }),
-  loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
-    const list = queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/invoices', { administrationId }, deps.query));
-    list.catch(() => undefined); // the page shows the failure
-    // The title does not wait for the rows: entering waits for the words and the permissions only,
-    // and the page shows its skeleton rows until the answer is there. (The permissions: when the
-    // stored administration is not the user's, the route loads again instead of showing refusals.)
-    // A new sort, filter or page only starts its request: the rows on screen stay meanwhile.
-    if (cause !== 'stay') return Promise.all([loadNamespaces('invoices', 'list'), access.permissions()]);
-  },
+  ...listRoute({
+    permission: AREAS.invoices.permission,
+    namespaces: ['invoices', 'list'],
+    list: invoicesListConfig,
+    read: '/administrations/{administrationId}/invoices',
+  }),
   component: InvoicesRoute,
 });
 

@@ -1,19 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readQuery } from '@/api/read-query';
-import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { recordRoute } from '@/navigation/route-data';
 import { TemplateDetailPage } from '@/features/templates/components/TemplateDetailPage';
 import { TemplateDetailError, TemplateDetailPending } from '@/features/templates/components/TemplateDetailStates';
 
 export const Route = createFileRoute('/_app/templates/$templateId')({
-  ...guard(AREAS.templates.permission),
-  loader: ({ context: { queryClient, access, administrationId }, params: { templateId } }) =>
-    Promise.all([
-      loadNamespaces('templates'),
-      withAccess(access, queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/templates/{templateId}', { administrationId, templateId }))),
-    ]),
+  ...recordRoute({ permission: AREAS.templates.permission, read: '/administrations/{administrationId}/templates/{templateId}', namespaces: ['templates'] }),
   pendingMs: 100,
   // The pending and error views are small and not split: they show while the page's code loads, and
   // when that code is what failed to load.

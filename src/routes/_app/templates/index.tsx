@@ -1,11 +1,8 @@
 import { CatchBoundary, createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
-import { getListTemplatesSuspenseQueryOptions } from '@/api/generated/endpoints/templates/templates';
-import { withAccess } from '@/api/route-access';
 import { RouteErrorView } from '@/components/RouteErrorView';
 import { AREAS } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { listRoute } from '@/navigation/route-data';
 // Deep imports on purpose: the route definition (the search schema and the loader) is in the main
 // bundle, while the screens below are split into their own chunk. A barrel import would pull the
 // whole feature (Headless UI, DOMPurify) into the main bundle.
@@ -13,17 +10,15 @@ import { TemplatesListPage, TemplatesListPending, type TemplatesSearchUpdate } f
 import { listParamsOf, templatesSearchSchema } from '@/features/templates/model/search-params';
 
 export const Route = createFileRoute('/_app/templates/')({
-  ...guard(AREAS.templates.permission),
-  validateSearch: templatesSearchSchema,
-  loaderDeps: ({ search: { sortBy, sortOrder, name } }) => ({ sortBy, sortOrder, name }),
-  loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
-    const list = queryClient.ensureQueryData(getListTemplatesSuspenseQueryOptions(administrationId, listParamsOf(deps)));
-    // Entering the page waits for the list and its words (and the permissions deciding the create
-    // tile and the menus): the skeletons show meanwhile. A new sort or search only starts its
-    // request, so the cards on screen stay until the answer is there (the page defers to it).
-    if (cause !== 'stay') return Promise.all([loadNamespaces('templates'), withAccess(access, list)]);
-    list.catch(() => undefined); // the page reads the failure
-  },
+  // Entering waits for the cards too (the page suspends on them; its pending view is its skeletons).
+  ...listRoute({
+    permission: AREAS.templates.permission,
+    namespaces: ['templates'],
+    read: '/administrations/{administrationId}/templates',
+    search: (raw) => templatesSearchSchema.parse(raw),
+    query: listParamsOf,
+    waitForRows: true,
+  }),
   // The skeletons only when the list takes a moment; none of the router's minimum on screen, so
   // the first cards paint as soon as they can.
   pendingMs: 100,

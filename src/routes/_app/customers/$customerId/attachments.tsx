@@ -1,21 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchRecordNotes } from '@/api/read-query';
-import { loadNamespaces } from '@/lib/i18n';
 import { tabPermission } from '@/navigation/areas';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
-import { guard } from '@/navigation/route-guard';
+import { prefetchNotes, recordTabRoute } from '@/navigation/route-data';
 // Deep imports: the panels and the customers' operations load with this tab.
 import { customerNotes } from '@/components/records/customer-notes';
 import { RecordNotes } from '@/components/records/RecordNotes';
 import { useCustomerRecord } from './route';
 
 export const Route = createFileRoute('/_app/customers/$customerId/attachments')({
-  ...guard(tabPermission('customers', 'attachments')),
-  // The lists start loading with the tab's code; each panel shows its own state.
-  loader: ({ context: { queryClient, administrationId }, params: { customerId } }) => {
-    prefetchRecordNotes(queryClient, `/administrations/${administrationId}/customers/${customerId}`);
-    return loadNamespaces('records');
-  },
+  // The comments and attachments start loading with the tab; each panel shows its own state.
+  ...recordTabRoute({ permission: tabPermission('customers', 'attachments'), namespaces: ['records'], prefetch: prefetchNotes('customers', 'customerId') }),
   component: CustomersAttachmentsRoute,
 });
 

@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { recordTabRoute } from '@/navigation/route-data';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 // Deep import: the overview loads with this route.
 import { CustomerOverview } from '@/features/customers/components/CustomerOverview';
 import { useCustomerRecord } from './route';
 
 export const Route = createFileRoute('/_app/customers/$customerId/')({
-  ...guard(tabPermission('customers', 'overview')),
   // The customer itself is loaded by the record's route, for every tab.
-  loader: () => loadNamespaces('customers', 'records'),
+  ...recordTabRoute({ permission: tabPermission('customers', 'overview'), namespaces: ['customers', 'records'] }),
   component: CustomersOverviewRoute,
 });
 

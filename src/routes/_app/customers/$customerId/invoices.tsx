@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readQuery } from '@/api/read-query';
 import { tabPermission } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
-import { listQueryOf, listSearchSchema } from '@/lib/list/search-schema';
+import { listRoute } from '@/navigation/route-data';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 // Deep imports: the route definition stays small; the list and the kit load with the route.
 import { InvoicesList, invoicesList, type InvoicesSearch } from '@/features/invoices/components/InvoicesList';
@@ -14,18 +11,13 @@ import { useCustomerRecord } from './route';
 
 /** The customer's invoices: the invoices list of the kit, fixed to this customer, its view in the URL. */
 export const Route = createFileRoute('/_app/customers/$customerId/invoices')({
-  ...guard(tabPermission('customers', 'invoices')),
-  validateSearch: listSearchSchema(invoicesListConfig),
-  loaderDeps: ({ search }) => ({ query: listQueryOf(invoicesListConfig, search) }),
-  loader: ({ context: { queryClient, administrationId }, params, deps, cause }) => {
-    const list = queryClient.ensureQueryData(
-      readQuery('/administrations/{administrationId}/invoices', { administrationId }, { ...deps.query, 'customer-id': params.customerId }),
-    );
-    // Entering waits for the first rows and the words; a new sort, filter or page keeps the rows on
-    // screen until its answer is there. A failure is the list's to show (with "Try again").
-    list.catch(() => undefined);
-    if (cause !== 'stay') return Promise.all([loadNamespaces('invoices', 'list'), list.catch(() => undefined)]);
-  },
+  ...listRoute({
+    permission: tabPermission('customers', 'invoices'),
+    namespaces: ['invoices', 'list'],
+    list: invoicesListConfig,
+    read: '/administrations/{administrationId}/invoices',
+    scope: { 'customer-id': 'customerId' },
+  }),
   component: CustomersInvoicesRoute,
 });
 

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { readQuery } from '@/api/read-query';
-import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { debtorSearchSchema } from '@/navigation/search-params';
-import { guard } from '@/navigation/route-guard';
+import { recordRoute } from '@/navigation/route-data';
 
 /**
  * The record's tabs share the search params (what the page was opened for stays while switching
@@ -13,9 +12,7 @@ import { guard } from '@/navigation/route-guard';
  */
 export const Route = createFileRoute('/_app/customers/$customerId')({
   validateSearch: debtorSearchSchema,
-  ...guard(AREAS.customers.permission),
-  loader: ({ context: { queryClient, access, administrationId }, params }) =>
-    withAccess(access, queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/customers/{customerId}', { administrationId, customerId: params.customerId }))),
+  ...recordRoute({ permission: AREAS.customers.permission, read: '/administrations/{administrationId}/customers/{customerId}' }),
 });
 
 /** The customer of the open page (loaded by the route above). */

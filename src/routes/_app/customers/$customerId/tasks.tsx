@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { recordTabRoute } from '@/navigation/route-data';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
 import { useCustomerRecord } from './route';
 
 export const Route = createFileRoute('/_app/customers/$customerId/tasks')({
-  ...guard(tabPermission('customers', 'tasks')),
-  loader: () => loadNamespaces('invoices'),
+  ...recordTabRoute({ permission: tabPermission('customers', 'tasks'), namespaces: ['invoices'] }),
   component: CustomersTasksRoute,
 });
 

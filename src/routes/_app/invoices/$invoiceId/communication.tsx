@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { tabPermission } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { recordTabRoute } from '@/navigation/route-data';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 import { RecordCommunicationTab } from '@/routes/-placeholders/communication-parts';
-import type { RecordCommunicationSearch } from '@/features/communication/model/lists';
+import { recordCommunicationSearch, type RecordCommunicationSearch } from '@/features/communication/model/lists';
 import { useInvoiceRecord } from './route';
 
 /** The e-mails, letters and calls about the invoice: the communication area's lists, fixed to the invoice. */
 export const Route = createFileRoute('/_app/invoices/$invoiceId/communication')({
-  ...guard(tabPermission('invoices', 'communication')),
-  // Checked by the tab's screen, which loads with it: a schema here would sit in every page's first load.
-  validateSearch: (search: Record<string, unknown>) => search as RecordCommunicationSearch,
-  loader: () => loadNamespaces('communication', 'list'),
+  validateSearch: recordCommunicationSearch('invoice-id'),
+  ...recordTabRoute({ permission: tabPermission('invoices', 'communication'), namespaces: ['communication', 'list'] }),
   component: InvoicesCommunicationRoute,
 });
 

@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { recordTabRoute } from '@/navigation/route-data';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 // Deep import: the overview loads with this route.
 import { InvoiceOverview } from '@/features/invoices/components/InvoiceOverview';
 import { useInvoiceRecord } from './route';
 
 export const Route = createFileRoute('/_app/invoices/$invoiceId/')({
-  ...guard(tabPermission('invoices', 'overview')),
   // The invoice itself is loaded by the record's route, for every tab.
-  loader: () => loadNamespaces('invoices', 'records'),
+  ...recordTabRoute({ permission: tabPermission('invoices', 'overview'), namespaces: ['invoices', 'records'] }),
   component: InvoicesOverviewRoute,
 });
 

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tabPermission } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { recordTabRoute } from '@/navigation/route-data';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
 import { useInvoiceRecord } from './route';
 
 export const Route = createFileRoute('/_app/invoices/$invoiceId/tasks')({
-  ...guard(tabPermission('invoices', 'tasks')),
-  loader: () => loadNamespaces('invoices'),
+  ...recordTabRoute({ permission: tabPermission('invoices', 'tasks'), namespaces: ['invoices'] }),
   component: InvoicesTasksRoute,
 });
 

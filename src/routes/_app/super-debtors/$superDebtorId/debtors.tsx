@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { readQuery } from '@/api/read-query';
 import { tabPermission } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
-import { listQueryOf, listSearchSchema } from '@/lib/list/search-schema';
+import { listRoute } from '@/navigation/route-data';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
 import { membersList, type MembersSearch, SuperDebtorMembers } from '@/features/super-debtors/components/SuperDebtorMembers';
@@ -13,18 +10,12 @@ import { useSuperDebtorRecord } from './route';
 
 /** The group's member customers (SPEC §2 sub-route "debtors"), a list of the kit with its state in the URL. */
 export const Route = createFileRoute('/_app/super-debtors/$superDebtorId/debtors')({
-  ...guard(tabPermission('superDebtors', 'debtors')),
-  validateSearch: listSearchSchema(membersListConfig),
-  loaderDeps: ({ search }) => ({ query: listQueryOf(membersListConfig, search) }),
-  loader: ({ context: { queryClient, administrationId }, params, deps, cause }) => {
-    const list = queryClient.ensureQueryData(
-      readQuery('/administrations/{administrationId}/super-debtors/{superDebtorId}/members', { administrationId, superDebtorId: params.superDebtorId }, deps.query),
-    );
-    // Entering waits for the first rows and the words; a new sort or page keeps the rows on screen
-    // until its answer is there. A failure is the list's to show (with "Try again").
-    list.catch(() => undefined);
-    if (cause !== 'stay') return Promise.all([loadNamespaces('superDebtors', 'list'), list.catch(() => undefined)]);
-  },
+  ...listRoute({
+    permission: tabPermission('superDebtors', 'debtors'),
+    namespaces: ['superDebtors', 'list'],
+    list: membersListConfig,
+    read: '/administrations/{administrationId}/super-debtors/{superDebtorId}/members',
+  }),
   component: SuperDebtorsDebtorsRoute,
 });
 

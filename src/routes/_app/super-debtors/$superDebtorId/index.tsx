@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { recordTabRoute } from '@/navigation/route-data';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 // Deep import: the overview loads with this route.
 import { SuperDebtorOverview } from '@/features/super-debtors/components/SuperDebtorOverview';
 import { useSuperDebtorRecord } from './route';
 
 export const Route = createFileRoute('/_app/super-debtors/$superDebtorId/')({
-  ...guard(tabPermission('superDebtors', 'overview')),
   // The super debtor itself is loaded by the record's route, for every tab.
-  loader: () => loadNamespaces('superDebtors'),
+  ...recordTabRoute({ permission: tabPermission('superDebtors', 'overview'), namespaces: ['superDebtors'] }),
   component: SuperDebtorsOverviewRoute,
 });
 

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { readQuery } from '@/api/read-query';
-import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
 import { debtorSearchSchema } from '@/navigation/search-params';
-import { guard } from '@/navigation/route-guard';
+import { recordRoute } from '@/navigation/route-data';
 
 /**
  * The record's tabs share the search params (what the page was opened for stays while switching
@@ -13,12 +12,7 @@ import { guard } from '@/navigation/route-guard';
  */
 export const Route = createFileRoute('/_app/super-debtors/$superDebtorId')({
   validateSearch: debtorSearchSchema,
-  ...guard(AREAS.superDebtors.permission),
-  loader: ({ context: { queryClient, access, administrationId }, params }) =>
-    withAccess(
-      access,
-      queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/super-debtors/{superDebtorId}', { administrationId, superDebtorId: params.superDebtorId })),
-    ),
+  ...recordRoute({ permission: AREAS.superDebtors.permission, read: '/administrations/{administrationId}/super-debtors/{superDebtorId}' }),
 });
 
 /** The super debtor of the open page (loaded by the route above). */

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { recordTabRoute } from '@/navigation/route-data';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
 import { useSuperDebtorRecord } from './route';
 
 export const Route = createFileRoute('/_app/super-debtors/$superDebtorId/tasks')({
-  ...guard(tabPermission('superDebtors', 'tasks')),
-  loader: () => loadNamespaces('invoices'),
+  ...recordTabRoute({ permission: tabPermission('superDebtors', 'tasks'), namespaces: ['invoices'] }),
   component: SuperDebtorsTasksRoute,
 });
 
