@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Proves `npm run new:area` (scripts/new-area.ts): scaffolds a new area in a copy of the working
-# tree, then runs what a developer would run next, untouched: lint, typecheck and the unit tests.
+# Proves `npm run new:area` (scripts/new-area.ts): scaffolds two new areas in a copy of the working
+# tree, one whose record page has tabs and one with a single record page, then runs what a
+# developer would run next, untouched: lint, typecheck, the unit tests, the build and its budgets.
 #
 # CI has just linted, type-checked and tested the tree itself, so this checks what the scaffold
 # changes: ESLint on the files it wrote or edited (its rules are per file), the contract lint and
 # the dead-code check on the whole tree (both see across files), the whole typecheck, and the tests
 # that read what it extends: the new area's own, its contract test, the contract's coverage by tag,
 # the mock's seed, the operations and cache groups, the translations, the navigation registry, the
-# sidebar model and the placeholder routes.
+# sidebar model and the placeholder routes. Then the production build and `npm run size`: adding
+# an area must not grow the first load of the other pages past their budgets.
 set -euo pipefail
 root=$(pwd)
 work=$(mktemp -d)
@@ -20,9 +22,16 @@ cd "$work"
 touch .before-scaffold
 sleep 1
 
-npm run --silent new:area -- payment-promises --group receivables --permission Manage_Arrangements \
+npm run --silent new:area -- payment-promises --group receivables --permission Manage_Arrangements --tabs tasks,attachments \
   --title en="Payment promises" --title fr="Promesses de paiement" --title it="Promesse di pagamento" \
-  --title de="Zahlungszusagen" --title nl="Betalingsbeloftes" --title es="Promesas de pago"
+  --title de="Zahlungszusagen" --title nl="Betalingsbeloftes" --title es="Promesas de pago" \
+  --record-title en="Payment promise" --record-title fr="Promesse de paiement" --record-title it="Promessa di pagamento" \
+  --record-title de="Zahlungszusage" --record-title nl="Betalingsbelofte" --record-title es="Promesa de pago"
+npm run --silent new:area -- credit-limits --group receivables --permission Manage_Customers \
+  --title en="Credit limits" --title fr="Limites de crédit" --title it="Limiti di credito" \
+  --title de="Kreditlimits" --title nl="Kredietlimieten" --title es="Límites de crédito" \
+  --record-title en="Credit limit" --record-title fr="Limite de crédit" --record-title it="Limite di credito" \
+  --record-title de="Kreditlimit" --record-title nl="Kredietlimiet" --record-title es="Límite de crédito"
 
 mapfile -t written < <(find . -path ./node_modules -prune -o -type f -newer .before-scaffold \
   \( -name '*.ts' -o -name '*.tsx' -o -name '*.js' -o -name '*.mjs' \) -print | sed 's#^\./##' | sort)
@@ -33,8 +42,11 @@ npm run --silent lint:api
 npx eslint --max-warnings 0 --no-warn-ignored "${written[@]}"
 npm run --silent lint:dead
 npm run --silent typecheck
-npx vitest run src/features/payment-promises mocks/contract/payment-promises.test.ts mocks/contract/tags.test.ts \
+npx vitest run src/features/payment-promises src/features/credit-limits mocks/contract/payment-promises.test.ts \
+  mocks/contract/credit-limits.test.ts mocks/contract/tags.test.ts \
   mocks/seed.test.ts mocks/handlers/route.test.ts scripts/generate-operations.test.ts src/api/cache.test.ts \
   src/api/client.schemas.test.ts src/lib/locales.test.ts src/lib/i18n.test.ts src/navigation \
   src/features/shell/layout/layout-model.test.ts src/routes
-echo "The scaffolded area passes lint, typecheck and the unit tests untouched."
+npx vite build
+npm run --silent size
+echo "The scaffolded areas pass lint, typecheck, the unit tests, the build and its budgets untouched."

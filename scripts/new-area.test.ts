@@ -16,7 +16,8 @@ function repoWith(changes: Record<string, string>): Files {
 }
 
 const TITLES = { en: 'Credit limits', fr: 'Limites de crédit', it: 'Limiti di credito', de: 'Kreditlimits', nl: 'Kredietlimieten', es: 'Límites de crédito' };
-const NEW_AREA = { name: 'credit-limits', group: 'receivables', permission: 'Manage_Customers', titles: TITLES };
+const RECORD_TITLES = { en: 'Credit limit', fr: 'Limite de crédit', it: 'Limite di credito', de: 'Kreditlimit', nl: 'Kredietlimiet', es: 'Límite de crédito' };
+const NEW_AREA = { name: 'credit-limits', group: 'receivables', permission: 'Manage_Customers', titles: TITLES, recordTitles: RECORD_TITLES };
 
 describe('area names', () => {
   it('derives every layer’s name from the kebab plural', () => {
@@ -53,8 +54,9 @@ describe('planArea', () => {
         'mocks/seed/credit-limits.ts',
         'mocks/handlers/credit-limits.ts',
         'mocks/contract/credit-limits.test.ts',
+        'src/features/credit-limits/model/credit-limits-list.ts',
         'src/features/credit-limits/components/CreditLimitsListPage.tsx',
-        'src/features/credit-limits/components/CreditLimitDetailPage.test.tsx',
+        'src/features/credit-limits/components/CreditLimitOverview.test.tsx',
         'src/routes/_app/credit-limits/index.tsx',
         'src/routes/_app/credit-limits/$creditLimitId.tsx',
         'src/navigation/areas.ts',
@@ -65,7 +67,34 @@ describe('planArea', () => {
     expect(plan.files.get('src/navigation/areas.ts')).toMatch(/\| 'creditLimits';/);
     expect(plan.files.get('mocks/db/collections.ts')).toContain('creditLimits: sized(creditLimitSchema,');
     expect(plan.files.get('mocks/handlers/index.ts')).toMatch(/\.\.\.creditLimitHandlers\(ctx\),\n\s+\.\.\.\(ctx\.options\.fallback/);
-    expect(plan.files.get('src/routes/_app/credit-limits/index.tsx')).not.toMatch(/__\w+__/);
+    expect(plan.files.get('src/navigation/areas.ts')).toContain("  creditLimits: 'creditLimitId',\n} as const");
+    for (const [path, text] of plan.files) expect(text, path).not.toMatch(/__\w+__/);
+  });
+
+  it('builds the list on the list kit and the record page on the record frame, titled in every language', () => {
+    const plan = planArea(NEW_AREA, repo);
+    const list = plan.files.get('src/features/credit-limits/components/CreditLimitsListPage.tsx') ?? '';
+    expect(list).toContain('<DataList');
+    expect(list).toContain('defineListSearch(creditLimitsListConfig)');
+    expect(list).not.toMatch(/<table|<form/);
+    expect(plan.files.get('src/routes/_app/credit-limits/index.tsx')).toContain('validateSearch: listSearchSchema(creditLimitsListConfig)');
+    expect(plan.files.get('src/routes/_app/credit-limits/$creditLimitId.tsx')).toContain('<AreaDetailScreen area="creditLimits"');
+    expect(plan.files.get('public/locales/de/placeholders.json')).toContain('"creditLimits": "Kreditlimit {{id}}"');
+    expect(plan.files.get('src/features/credit-limits/components/CreditLimitsListPage.test.tsx')).toContain('`Credit limit ${name}`');
+    expect(plan.tabs).toBeNull();
+    expect(() => planArea({ ...NEW_AREA, recordTitles: { ...RECORD_TITLES, es: ' ' } }, repo)).toThrow(/--record-title.*missing: es/);
+  });
+
+  it('gives a new area a tabbed record page with --tabs: a layout route loads the record, one route per tab', () => {
+    const plan = planArea({ ...NEW_AREA, tabs: ['attachments', 'tasks'] }, repo);
+    expect(plan.tabs).toEqual(['overview', 'attachments', 'tasks']);
+    expect(plan.files.get('src/navigation/areas.ts')).toContain("  creditLimits: ['overview', 'attachments', 'tasks'],\n} as const");
+    const dir = 'src/routes/_app/credit-limits/$creditLimitId';
+    expect([...plan.files.keys()].filter((path) => path.startsWith(`${dir}/`)).sort()).toEqual([`${dir}/attachments.tsx`, `${dir}/index.tsx`, `${dir}/route.tsx`, `${dir}/tasks.tsx`]);
+    expect(plan.files.get(`${dir}/route.tsx`)).toContain('export function useCreditLimitRecord()');
+    expect(plan.files.get(`${dir}/tasks.tsx`)).toContain("...guard(tabPermission('creditLimits', 'tasks'))");
+    expect(plan.files.get('src/features/credit-limits/components/CreditLimitOverview.test.tsx')).toContain("getByRole('link', { name: 'Attachments' })");
+    expect(() => planArea({ ...NEW_AREA, tabs: ['payments'] }, repo)).toThrow(/--tabs: payments/);
   });
 
   it('describes both operations with permission, cache group and examples, and brings the list conventions to the root once', () => {
@@ -87,7 +116,7 @@ describe('planArea', () => {
 
   it('gives a new area its title in every language, and refuses it without group, permission or a title', () => {
     const plan = planArea(NEW_AREA, repo);
-    const titled = [...plan.files].filter(([path, text]) => path.startsWith('public/locales/') && text.includes('"creditLimits"'));
+    const titled = [...plan.files].filter(([path, text]) => path.startsWith('public/locales/') && text.includes(`"creditLimits": ${JSON.stringify(TITLES[path.split('/')[2] as keyof typeof TITLES])}`));
     expect(titled).toHaveLength(LOCALE_FOLDERS.length);
     expect(() => planArea({ ...NEW_AREA, group: undefined }, repo)).toThrow(/--group/);
     expect(() => planArea({ ...NEW_AREA, permission: undefined }, repo)).toThrow(/--permission/);
@@ -103,8 +132,18 @@ describe('planArea', () => {
     expect(plan.files.get('src/routes/_app/tasks/$taskId.tsx')).toContain("createFileRoute('/_app/tasks/$taskId')");
   });
 
-  it('refuses areas with tabbed record pages, and areas scaffolded already', () => {
-    expect(() => planArea({ name: 'issues' }, repo)).toThrow(/tabs/);
+  it('builds a registered area with tabs in its tab routes, replacing their placeholders', () => {
+    const plan = planArea({ name: 'issues' }, repo);
+    expect(plan.tabs).toEqual(['overview', 'tasks', 'invoices', 'attachments']);
+    const dir = 'src/routes/_app/issues/$issueId';
+    expect(plan.replaced).toEqual(['src/routes/_app/issues/index.tsx', ...['route', 'index', 'tasks', 'invoices', 'attachments'].map((tab) => `${dir}/${tab}.tsx`)]);
+    expect(plan.files.get(`${dir}/invoices.tsx`)).toContain('label={useIssueRecord().name}');
+    expect(() => planArea({ name: 'issues', tabs: ['tasks'] }, repo)).toThrow(/DETAIL_TABS/);
+  });
+
+  it('refuses areas scaffolded already, and routes that are more than placeholders', () => {
     expect(() => planArea({ name: 'templates', record: 'template' }, repo)).toThrow(/exists already/);
+    const built = "import { X } from '@/features/tasks/components/X';\n";
+    expect(() => planArea({ name: 'tasks' }, repoWith({ 'src/routes/_app/tasks/$taskId.tsx': built }))).toThrow(/not a placeholder/);
   });
 });

@@ -6,14 +6,18 @@
  *   shared list components and the area's cache groups in openapi/root.yaml;
  * - mock: the record schema, the collection (sized: MOCK_SCALE grows it), a deterministic seed in
  *   both administrations, the handlers, the contract test;
- * - app: src/features/<area> (list and detail pages with their states, URL search params, tests),
- *   the routes (permission guard and loaders; a placeholder route of the area is replaced), the
- *   translation namespace in every language, and, for a new area, its registry entry and title;
+ * - app: src/features/<area> (the list on the list kit, the record's overview, their tests), the
+ *   routes (permission guard and loaders; the record page on the record frame, with tabs where the
+ *   registry gives the area tabs; placeholder routes of the area are replaced), the translation
+ *   namespace in every language, and, for a new area, its registry entries and titles;
  * - then the generated code (npm run generate) and the route tree.
  *
  * Options: --record <singular> (when "drop the s" is wrong); for an area the registry does not
  * know: --group <navigation group> --permission <SPEC §6 name | null> --title <lang>=<text> for
- * en, fr, it, de, nl and es. --no-generate skips the generation step.
+ * en, fr, it, de, nl and es, --tabs <tab>,… for a record page with tabs (DetailTabId values besides
+ * the overview). An area without a record page yet also takes --record-title <lang>=<text> in every
+ * language (the record's name before its id or name in the page title: "Credit limit").
+ * --no-generate skips the generation step.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,11 +26,11 @@ import { parseArgs } from 'node:util';
 import { diskFiles, type NewAreaOptions, planArea } from './new-area/plan.ts';
 import { LOCALE_FOLDERS, type LocaleFolder } from './new-area/phrases.ts';
 
-function titlesOf(values: readonly string[]): Partial<Record<LocaleFolder, string>> {
+function titlesOf(values: readonly string[], option = '--title'): Partial<Record<LocaleFolder, string>> {
   const titles: Partial<Record<LocaleFolder, string>> = {};
   for (const value of values) {
     const [folder = '', ...text] = value.split('=');
-    if (!(LOCALE_FOLDERS as readonly string[]).includes(folder)) throw new Error(`--title ${value}: the language must be one of ${LOCALE_FOLDERS.join(', ')}`);
+    if (!(LOCALE_FOLDERS as readonly string[]).includes(folder)) throw new Error(`${option} ${value}: the language must be one of ${LOCALE_FOLDERS.join(', ')}`);
     titles[folder as LocaleFolder] = text.join('=').trim();
   }
   return titles;
@@ -46,12 +50,24 @@ async function main(): Promise<void> {
       group: { type: 'string' },
       permission: { type: 'string' },
       title: { type: 'string', multiple: true, default: [] },
+      'record-title': { type: 'string', multiple: true, default: [] },
+      tabs: { type: 'string' },
       'no-generate': { type: 'boolean', default: false },
     },
   });
   const [name, ...extra] = positionals;
-  if (!name || extra.length) throw new Error('Usage: npm run new:area -- <area-in-kebab-case> [--record <singular>] [--group … --permission … --title <lang>=<text> …]');
-  const options: NewAreaOptions = { name, record: values.record, group: values.group, permission: values.permission, titles: titlesOf(values.title) };
+  if (!name || extra.length) {
+    throw new Error('Usage: npm run new:area -- <area-in-kebab-case> [--record <singular>] [--group … --permission … --title <lang>=<text> … --record-title <lang>=<text> … --tabs <tab>,…]');
+  }
+  const options: NewAreaOptions = {
+    name,
+    record: values.record,
+    group: values.group,
+    permission: values.permission,
+    titles: titlesOf(values.title),
+    recordTitles: titlesOf(values['record-title'], '--record-title'),
+    tabs: values.tabs?.split(',').map((tab) => tab.trim()).filter(Boolean),
+  };
 
   const root = process.cwd();
   const plan = planArea(options, diskFiles(root));

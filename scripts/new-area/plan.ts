@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ContractOptions, tagFile, withSharedComponents } from './contract.ts';
 import { addImport, contractTestFile, handlerFile, seedFile, withCollection, withHandlers, withRecordSchema } from './mock.ts';
-import { areaNames, type AreaNames } from './names.ts';
+import { areaNames, type AreaNames, pascalOf } from './names.ts';
 import { LOCALE_FOLDERS, type LocaleFolder, PHRASES } from './phrases.ts';
 
 export const NAV_GROUPS = ['overview', 'receivables', 'payments', 'communication', 'configuration'] as const;
@@ -20,6 +20,10 @@ export interface NewAreaOptions {
   readonly group?: string;
   readonly permission?: string;
   readonly titles?: Partial<Record<LocaleFolder, string>>;
+  /** For an area without a record page yet: the record's name before its id in the page title ("Credit limit"), per language. */
+  readonly recordTitles?: Partial<Record<LocaleFolder, string>>;
+  /** For a new area: the tabs of its record page besides the overview (DetailTabId values); none: a single page. */
+  readonly tabs?: readonly string[];
 }
 
 /** Where the repository's files are read from (the disk, or a map in tests). */
@@ -39,6 +43,8 @@ export interface Plan {
   readonly names: AreaNames;
   readonly path: string;
   readonly param: string;
+  /** The record page's tabs (overview first), or null for a single page. */
+  readonly tabs: readonly string[] | null;
   /** Path → full text, for new files and changed ones alike. */
   readonly files: ReadonlyMap<string, string>;
   /** Placeholder route files the area's real routes replace. */
@@ -71,15 +77,33 @@ interface RegisteredArea {
   path: string;
   permission: string | null;
   param: string | undefined;
-  tabbed: boolean;
+  /** The record page's tabs (overview first), or null for a single page. */
+  tabs: string[] | null;
+}
+
+/** The quoted strings of a list such as `'overview', 'tasks'`. */
+const quoted = (list: string) => [...list.matchAll(/'(\w+)'/g)].map((match) => match[1] ?? '');
+
+/** The text of an `export const NAME = {` object of the registry, up to its closing line. */
+function registryObject(areasSource: string, name: string): string {
+  const start = areasSource.indexOf(`export const ${name} = {`);
+  if (start < 0) throw new Error(`${AREAS_FILE}: ${name} was not found`);
+  return areasSource.slice(start, areasSource.indexOf('\n} as const', start));
 }
 
 function registered(areasSource: string, areaId: string): RegisteredArea | undefined {
   const entry = new RegExp(`^\\s+${areaId}: area\\('${areaId}', '([^']+)', (?:'\\w+'|null), (?:'(\\w+)'|null)\\),$`, 'm').exec(areasSource);
   if (!entry) return undefined;
-  const param = new RegExp(`^\\s+${areaId}: '(\\w+)',$`, 'm').exec(areasSource.slice(areasSource.indexOf('export const DETAIL_PARAMS')))?.[1];
-  const tabs = areasSource.slice(areasSource.indexOf('export const DETAIL_TABS'), areasSource.indexOf('/** /settings pages'));
-  return { path: entry[1] ?? '', permission: entry[2] ?? null, param, tabbed: new RegExp(`^\\s+${areaId}: \\[`, 'm').test(tabs) };
+  const param = new RegExp(`^\\s+${areaId}: '(\\w+)',$`, 'm').exec(registryObject(areasSource, 'DETAIL_PARAMS'))?.[1];
+  const tabs = new RegExp(`^\\s+${areaId}: \\[([^\\]]*)\\]`, 'm').exec(registryObject(areasSource, 'DETAIL_TABS'))?.[1];
+  return { path: entry[1] ?? '', permission: entry[2] ?? null, param, tabs: tabs === undefined ? null : quoted(tabs) };
+}
+
+/** Inserts `line` as the last entry of the registry's `export const NAME = {` object. */
+function withRegistryLine(source: string, name: string, line: string): string {
+  const end = source.indexOf('\n} as const', source.indexOf(`export const ${name} = {`));
+  if (end < 0) throw new Error(`${AREAS_FILE}: ${name} was not found`);
+  return `${source.slice(0, end)}\n${line}${source.slice(end)}`;
 }
 
 function withRegistryEntry(source: string, names: AreaNames, path: string, group: string, permission: string | null): string {
@@ -94,9 +118,14 @@ function withRegistryEntry(source: string, names: AreaNames, path: string, group
   return out;
 }
 
+/**
+ * A route file the area's real route may replace: none yet, or a placeholder, one that loads
+ * nothing and shows no feature's screen (the placeholder screens show the frame only).
+ */
 function placeholderOrAbsent(files: Files, path: string): 'absent' | 'placeholder' {
   if (!files.exists(path)) return 'absent';
-  if (files.read(path).includes('@/routes/-placeholders/')) return 'placeholder';
+  const text = files.read(path);
+  if (!/\bloader:/.test(text) && !text.includes("from '@/features/")) return 'placeholder';
   throw new Error(`${path} exists and is not a placeholder: the area has routes already`);
 }
 
@@ -143,6 +172,54 @@ function forbiddenTest(permission: string | null): string {
 `;
 }
 
+const PLACEHOLDERS_DIR = (folder: LocaleFolder) => `public/locales/${folder}/placeholders.json`;
+
+/**
+ * The record frame's title of the area's records in every language (`detail.<area>` of the
+ * placeholders namespace, "Credit limit {{id}}"): there already, or made from `--record-title`.
+ */
+function recordTitlesOf(files: Files, areaId: string, given: Partial<Record<LocaleFolder, string>> = {}) {
+  const read = (folder: LocaleFolder) => JSON.parse(files.read(PLACEHOLDERS_DIR(folder))) as { detail: Record<string, string> };
+  const existing = read('en').detail[areaId];
+  if (existing) return { english: existing, files: new Map<string, unknown>() };
+  const missing = LOCALE_FOLDERS.filter((folder) => !given[folder]?.trim());
+  if (missing.length) {
+    throw new Error(`"${areaId}" has no record page yet: give its record's name in every language with --record-title <lang>=<text> (missing: ${missing.join(', ')})`);
+  }
+  const out = new Map<string, unknown>();
+  for (const folder of LOCALE_FOLDERS) {
+    const content = read(folder);
+    content.detail[areaId] = `${given[folder]?.trim() ?? ''} {{id}}`;
+    out.set(PLACEHOLDERS_DIR(folder), content);
+  }
+  return { english: `${given.en?.trim() ?? ''} {{id}}`, files: out };
+}
+
+/** The tabs asked for, checked against the registry's DetailTabId. */
+function tabsOf(areasSource: string, asked: readonly string[]): string[] {
+  const union = /export type DetailTabId =([^;]*);/.exec(areasSource)?.[1] ?? '';
+  const known = quoted(union).filter((tab) => tab !== 'overview');
+  const unknown = asked.filter((tab) => !known.includes(tab));
+  if (unknown.length) throw new Error(`--tabs: ${unknown.join(', ')} is not a tab of a record page (${known.join(', ')})`);
+  return [...new Set(asked)];
+}
+
+/** The tabbed record page's test: another tab keeps the record's title and shows its section. */
+function tabsTest(tab: string | undefined, files: Files): string {
+  if (!tab) return '';
+  const label = (JSON.parse(files.read(PLACEHOLDERS_DIR('en'))) as { tabs: Record<string, string> }).tabs[tab] ?? tab;
+  return `
+  it('keeps the record’s title on its other tabs', async () => {
+    const record = firstOf(NL);
+    const { user } = renderApp(\`__areaPath__/\${record.id}\`, { administrationId: NL });
+    const tabs = await screen.findByRole('navigation', { name: \`Sections of \${recordTitle(record.name)}\` });
+    await user.click(within(tabs).getByRole('link', { name: '${label}' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '${label}' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: recordTitle(record.name) })).toBeInTheDocument();
+  });
+`;
+}
+
 export function planArea(options: NewAreaOptions, files: Files): Plan {
   const names = areaNames(options.name, options.record);
   const { kebab, areaId, pluralPascal, recordPascal } = names;
@@ -161,8 +238,9 @@ export function planArea(options: NewAreaOptions, files: Files): Plan {
   let permission: string | null;
   let param: string;
   let title: string;
+  let registry = areasSource;
   if (known) {
-    if (known.tabbed) throw new Error(`${areaId}'s detail page has tabs (DETAIL_TABS): build it in its tab routes, the scaffold writes single pages`);
+    if (options.tabs?.length) throw new Error(`"${areaId}" is in the registry: its record's tabs are its DETAIL_TABS entry in ${AREAS_FILE}`);
     ({ path, permission } = known);
     param = known.param ?? `${names.recordCamel}Id`;
     const english = JSON.parse(files.read(areaTitlesFile(files, 'en'))) as { areas: Record<string, string> };
@@ -179,7 +257,7 @@ export function planArea(options: NewAreaOptions, files: Files): Plan {
     permission = options.permission === 'null' ? null : options.permission;
     param = `${names.recordCamel}Id`;
     title = titles.en ?? pluralPascal;
-    out.set(AREAS_FILE, withRegistryEntry(areasSource, names, path, group, permission));
+    registry = withRegistryEntry(areasSource, names, path, group, permission);
     for (const folder of LOCALE_FOLDERS) {
       const file = areaTitlesFile(files, folder);
       const content = JSON.parse(files.read(file)) as { areas: Record<string, string> };
@@ -199,23 +277,49 @@ export function planArea(options: NewAreaOptions, files: Files): Plan {
   out.set('mocks/handlers/index.ts', withHandlers(files.read('mocks/handlers/index.ts'), names));
   out.set(`mocks/contract/${kebab}.test.ts`, contractTestFile(names));
 
-  const values = { ...names, Plural: pluralPascal, Record: recordPascal, record: names.recordCamel, areaPath: path, param, FORBIDDEN_TEST: forbiddenTest(permission) };
-  const render = (name: string) => fill(fill(template(name), values), values);
-  out.set(`${feature}/model/search-params.ts`, render('search-params.ts.tpl'));
-  out.set(`${feature}/model/search-params.test.ts`, render('search-params.test.ts.tpl'));
+  // The record page: the record frame titles it "<record title> <name>" (placeholders' detail.<area>).
+  const tabs = known?.tabs ?? (options.tabs?.length ? ['overview', ...tabsOf(areasSource, options.tabs)] : null);
+  if (!known?.param) registry = withRegistryLine(registry, 'DETAIL_PARAMS', `  ${areaId}: '${param}',`);
+  if (!known && tabs) registry = withRegistryLine(registry, 'DETAIL_TABS', `  ${areaId}: [${tabs.map((tab) => `'${tab}'`).join(', ')}],`);
+  if (registry !== areasSource) out.set(AREAS_FILE, registry);
+  const recordTitles = recordTitlesOf(files, areaId, options.recordTitles);
+  for (const [file, content] of recordTitles.files) out.set(file, json(content));
+
+  const quote = (text: string) => text.replace(/[\\'`$]/g, '\\$&');
+  const values = {
+    ...names,
+    Plural: pluralPascal,
+    Record: recordPascal,
+    record: names.recordCamel,
+    areaPath: path,
+    param,
+    title: quote(title),
+    recordHeading: quote(recordTitles.english).replace('{{id}}', '${name}'),
+    FORBIDDEN_TEST: forbiddenTest(permission),
+    TABS_TEST: tabs ? tabsTest(tabs[1], files) : '',
+  };
+  const render = (name: string, extra: Record<string, string> = {}) => fill(fill(template(name), { ...values, ...extra }), { ...values, ...extra });
+  out.set(`${feature}/model/${kebab}-list.ts`, render('list-config.ts.tpl'));
   out.set(`${feature}/components/${pluralPascal}ListPage.tsx`, render('ListPage.tsx.tpl'));
   out.set(`${feature}/components/${pluralPascal}ListPage.test.tsx`, render('ListPage.test.tsx.tpl'));
-  out.set(`${feature}/components/${recordPascal}DetailPage.tsx`, render('DetailPage.tsx.tpl'));
-  out.set(`${feature}/components/${recordPascal}DetailPage.test.tsx`, render('DetailPage.test.tsx.tpl'));
+  out.set(`${feature}/components/${recordPascal}Overview.tsx`, render('Overview.tsx.tpl'));
+  out.set(`${feature}/components/${recordPascal}Overview.test.tsx`, render('Overview.test.tsx.tpl'));
 
   const routeDir = `src/routes/_app${path}`;
-  if (files.exists(`${routeDir}/$${param}`)) throw new Error(`${routeDir}/$${param}/ holds tab routes: the scaffold writes single pages`);
-  for (const [file, name] of [
-    [`${routeDir}/index.tsx`, 'list-route.tsx.tpl'],
-    [`${routeDir}/$${param}.tsx`, 'detail-route.tsx.tpl'],
-  ] as const) {
+  const recordDir = `${routeDir}/$${param}`;
+  const routes: [string, string][] = [[`${routeDir}/index.tsx`, render('list-route.tsx.tpl')]];
+  if (tabs) {
+    routes.push([`${recordDir}/route.tsx`, render('record-layout-route.tsx.tpl')], [`${recordDir}/index.tsx`, render('record-overview-route.tsx.tpl')]);
+    for (const tab of tabs.slice(1)) routes.push([`${recordDir}/${tab}.tsx`, render('record-tab-route.tsx.tpl', { tab, Tab: pascalOf(tab) })]);
+    // A single record page (a flat `$<param>.tsx`) becomes the tabs' layout.
+    if (placeholderOrAbsent(files, `${recordDir}.tsx`) === 'placeholder') replaced.push(`${recordDir}.tsx`);
+  } else {
+    if (files.exists(recordDir)) throw new Error(`${recordDir}/ holds tab routes: give the area its tabs in DETAIL_TABS (${AREAS_FILE})`);
+    routes.push([`${recordDir}.tsx`, render('record-route.tsx.tpl')]);
+  }
+  for (const [file, text] of routes) {
     if (placeholderOrAbsent(files, file) === 'placeholder') replaced.push(file);
-    out.set(file, render(name));
+    out.set(file, text);
   }
   // A flat `<area>.tsx` route (no folder yet) becomes the folder's index.
   const flat = `src/routes/_app${path}.tsx`;
@@ -225,7 +329,7 @@ export function planArea(options: NewAreaOptions, files: Files): Plan {
   out.set(I18N_FILE, withNamespace(files.read(I18N_FILE), kebab));
   out.set(I18N_TYPES_FILE, withNamespaceType(files.read(I18N_TYPES_FILE), names));
 
-  return { names, path, param, files: out, replaced };
+  return { names, path, param, tabs, files: out, replaced };
 }
 
 

@@ -1,0 +1,44 @@
+import { createMockServer, injectFault, SEED_IDS } from '@mocks/node';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '@tests/utils/render-app';
+import { serveMockApi } from '@tests/utils/mock-api';
+
+const mock = createMockServer();
+const NL = SEED_IDS.administrations.nl;
+const GB = SEED_IDS.administrations.gb;
+
+serveMockApi(mock);
+
+function firstOf(administrationId: string) {
+  return mock.store.db.__areaId__.findFirst((q) => q.where({ administrationId }))!;
+}
+
+/** The record page's title (the record frame's, with the record's name). */
+const recordTitle = (name: string) => `__recordHeading__`;
+
+describe('__areaPath__/{__param__}', () => {
+  it('shows the record under its name, in the area’s breadcrumb', async () => {
+    const record = firstOf(NL);
+    renderApp(`__areaPath__/${record.id}`, { administrationId: NL });
+    expect(await screen.findByRole('heading', { level: 1, name: recordTitle(record.name) })).toBeInTheDocument();
+    expect(screen.getByText(record.reference)).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: '__title__' })).toHaveAttribute('href', '__areaPath__');
+  });
+
+  it.each([
+    ['an unknown id', () => 'nope'],
+    ['a record of another administration', () => firstOf(GB).id],
+  ])('says "not found" for %s', async (_, idOf) => {
+    renderApp(`__areaPath__/${idOf()}`, { administrationId: NL });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops, page not found.' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the record cannot be read', async () => {
+    const record = firstOf(NL);
+    injectFault({ method: 'GET', path: `/__kebab__/${record.id}`, status: 500, times: 1 });
+    const { user } = renderApp(`__areaPath__/${record.id}`, { administrationId: NL });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: recordTitle(record.name) })).toBeInTheDocument();
+  });
+__TABS_TEST__});

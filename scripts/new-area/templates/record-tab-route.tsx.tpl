@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tabPermission } from '@/navigation/areas';
+import { guard } from '@/navigation/route-guard';
+import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { use__Record__Record } from './route';
+
+/** The record's __tab__ tab: titled with the record, an empty state until the tab is built. */
+export const Route = createFileRoute('/_app__areaPath__/$__param__/__tab__')({
+  ...guard(tabPermission('__areaId__', '__tab__')),
+  component: __Record____Tab__Route,
+});
+
+function __Record____Tab__Route() {
+  const { __param__ } = Route.useParams();
+  return <AreaDetailScreen area="__areaId__" id={__param__} tab="__tab__" label={use__Record__Record().name} />;
+}
