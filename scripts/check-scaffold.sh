@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Proves `npm run new:area` (scripts/new-area.ts): scaffolds two new areas in a copy of the working
-# tree, one whose record page has tabs and one with a single record page, then runs what a
-# developer would run next, untouched: lint, typecheck, the unit tests, the build and its budgets.
+# tree (one with a tabbed record page and a dashboard card, one with a single record page), then
+# runs what a developer would run next, untouched: lint, typecheck, the unit tests, the build and
+# its byte budgets.
 #
 # CI has just linted, type-checked and tested the tree itself, so this checks what the scaffold
 # changes: ESLint on the files it wrote or edited (its rules are per file), the contract lint and
@@ -22,7 +23,7 @@ cd "$work"
 touch .before-scaffold
 sleep 1
 
-npm run --silent new:area -- payment-promises --group receivables --permission Manage_Arrangements --tabs tasks,attachments \
+npm run --silent new:area -- payment-promises --group receivables --permission Manage_Arrangements --tabs tasks,attachments --dashboard-card \
   --title en="Payment promises" --title fr="Promesses de paiement" --title it="Promesse di pagamento" \
   --title de="Zahlungszusagen" --title nl="Betalingsbeloftes" --title es="Promesas de pago" \
   --record-title en="Payment promise" --record-title fr="Promesse de paiement" --record-title it="Promessa di pagamento" \

@@ -132,6 +132,19 @@ describe('planArea', () => {
     expect(plan.files.get('src/routes/_app/tasks/$taskId.tsx')).toContain("createFileRoute('/_app/tasks/$taskId')");
   });
 
+  it('adds a dashboard card with --dashboard-card: the first one gives the dashboard route its component, the next join it', () => {
+    const first = planArea({ ...NEW_AREA, dashboardCard: true }, repo);
+    const dashboard = first.files.get('src/routes/_app/dashboard.tsx') ?? '';
+    expect(dashboard).toContain("import { CreditLimitsCard } from '@/features/credit-limits/components/CreditLimitsCard';");
+    expect(dashboard).toContain('component: DashboardRoute,');
+    expect(dashboard).toMatch(/<DashboardScreen>\n\s+<CreditLimitsCard administrationId=\{administrationId\} \/>\n\s+<\/DashboardScreen>/);
+    expect(first.files.get('public/locales/nl/credit-limits.json')).toContain('"total": "{{formatted}} in totaal"');
+
+    const second = planArea({ ...NEW_AREA, name: 'dunning-holds', dashboardCard: true }, repoWith({ 'src/routes/_app/dashboard.tsx': dashboard }));
+    expect(second.files.get('src/routes/_app/dashboard.tsx')).toMatch(/<CreditLimitsCard [^\n]+\n\s+<DunningHoldsCard administrationId=\{administrationId\} \/>\n\s+<\/DashboardScreen>/);
+    expect(planArea(NEW_AREA, repo).files.has('src/routes/_app/dashboard.tsx')).toBe(false);
+  });
+
   it('builds a registered area with tabs in its tab routes, replacing their placeholders', () => {
     const plan = planArea({ name: 'issues' }, repo);
     expect(plan.tabs).toEqual(['overview', 'tasks', 'invoices', 'attachments']);

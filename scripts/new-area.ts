@@ -17,6 +17,7 @@
  * en, fr, it, de, nl and es, --tabs <tab>,… for a record page with tabs (DetailTabId values besides
  * the overview). An area without a record page yet also takes --record-title <lang>=<text> in every
  * language (the record's name before its id or name in the page title: "Credit limit").
+ * --dashboard-card adds a card to the dashboard (how many records, and the way to the list).
  * --no-generate skips the generation step.
  */
 import { execFileSync } from 'node:child_process';
@@ -52,12 +53,13 @@ async function main(): Promise<void> {
       title: { type: 'string', multiple: true, default: [] },
       'record-title': { type: 'string', multiple: true, default: [] },
       tabs: { type: 'string' },
+      'dashboard-card': { type: 'boolean', default: false },
       'no-generate': { type: 'boolean', default: false },
     },
   });
   const [name, ...extra] = positionals;
   if (!name || extra.length) {
-    throw new Error('Usage: npm run new:area -- <area-in-kebab-case> [--record <singular>] [--group … --permission … --title <lang>=<text> … --record-title <lang>=<text> … --tabs <tab>,…]');
+    throw new Error('Usage: npm run new:area -- <area-in-kebab-case> [--record <singular>] [--group … --permission … --title <lang>=<text> … --record-title <lang>=<text> … --tabs <tab>,… --dashboard-card]');
   }
   const options: NewAreaOptions = {
     name,
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
     titles: titlesOf(values.title),
     recordTitles: titlesOf(values['record-title'], '--record-title'),
     tabs: values.tabs?.split(',').map((tab) => tab.trim()).filter(Boolean),
+    dashboardCard: values['dashboard-card'],
   };
 
   const root = process.cwd();

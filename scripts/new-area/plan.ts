@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type ContractOptions, tagFile, withSharedComponents } from './contract.ts';
 import { addImport, contractTestFile, handlerFile, seedFile, withCollection, withHandlers, withRecordSchema } from './mock.ts';
 import { areaNames, type AreaNames, pascalOf } from './names.ts';
-import { LOCALE_FOLDERS, type LocaleFolder, PHRASES } from './phrases.ts';
+import { CARD_PHRASES, LOCALE_FOLDERS, type LocaleFolder, PHRASES } from './phrases.ts';
 
 export const NAV_GROUPS = ['overview', 'receivables', 'payments', 'communication', 'configuration'] as const;
 
@@ -24,6 +24,8 @@ export interface NewAreaOptions {
   readonly recordTitles?: Partial<Record<LocaleFolder, string>>;
   /** For a new area: the tabs of its record page besides the overview (DetailTabId values); none: a single page. */
   readonly tabs?: readonly string[];
+  /** Also a card on the dashboard: how many records, and the way to the list. */
+  readonly dashboardCard?: boolean;
 }
 
 /** Where the repository's files are read from (the disk, or a map in tests). */
@@ -52,6 +54,7 @@ export interface Plan {
 }
 
 const AREAS_FILE = 'src/navigation/areas.ts';
+const DASHBOARD_ROUTE = 'src/routes/_app/dashboard.tsx';
 const I18N_FILE = 'src/lib/i18n.ts';
 const I18N_TYPES_FILE = 'src/lib/i18next.d.ts';
 
@@ -220,6 +223,28 @@ function tabsTest(tab: string | undefined, files: Files): string {
 `;
 }
 
+/** The dashboard route with the area's card in its grid (the first card gives the route its component). */
+function withDashboardCard(source: string, names: AreaNames): string {
+  const card = `${names.pluralPascal}Card`;
+  const element = `      <${card} administrationId={administrationId} />\n`;
+  const out = addImport(source, `import { ${card} } from '@/features/${names.kebab}/components/${card}';`);
+  if (out.includes('component: DashboardScreen,')) {
+    return `${out.replace('component: DashboardScreen,', 'component: DashboardRoute,').trimEnd()}
+
+function DashboardRoute() {
+  const { administrationId } = Route.useRouteContext();
+  return (
+    <DashboardScreen>
+${element}    </DashboardScreen>
+  );
+}
+`;
+  }
+  const end = out.indexOf('    </DashboardScreen>');
+  if (end < 0) throw new Error(`${DASHBOARD_ROUTE}: the cards of <DashboardScreen> were not found; add <${card} administrationId={administrationId} /> by hand`);
+  return `${out.slice(0, end)}${element}${out.slice(end)}`;
+}
+
 export function planArea(options: NewAreaOptions, files: Files): Plan {
   const names = areaNames(options.name, options.record);
   const { kebab, areaId, pluralPascal, recordPascal } = names;
@@ -325,7 +350,15 @@ export function planArea(options: NewAreaOptions, files: Files): Plan {
   const flat = `src/routes/_app${path}.tsx`;
   if (files.exists(flat) && placeholderOrAbsent(files, flat) === 'placeholder') replaced.push(flat);
 
-  for (const folder of LOCALE_FOLDERS) out.set(`public/locales/${folder}/${kebab}.json`, json(PHRASES[folder]));
+  if (options.dashboardCard) {
+    out.set(`${feature}/components/${pluralPascal}Card.tsx`, render('Card.tsx.tpl'));
+    out.set(`${feature}/components/${pluralPascal}Card.test.tsx`, render('Card.test.tsx.tpl'));
+    out.set(DASHBOARD_ROUTE, withDashboardCard(files.read(DASHBOARD_ROUTE), names));
+  }
+
+  for (const folder of LOCALE_FOLDERS) {
+    out.set(`public/locales/${folder}/${kebab}.json`, json({ ...PHRASES[folder], ...(options.dashboardCard ? CARD_PHRASES[folder] : {}) }));
+  }
   out.set(I18N_FILE, withNamespace(files.read(I18N_FILE), kebab));
   out.set(I18N_TYPES_FILE, withNamespaceType(files.read(I18N_TYPES_FILE), names));
 
