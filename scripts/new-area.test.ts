@@ -77,7 +77,10 @@ describe('planArea', () => {
     expect(list).toContain('<DataList');
     expect(list).toContain('defineListSearch(creditLimitsListConfig)');
     expect(list).not.toMatch(/<table|<form/);
-    expect(plan.files.get('src/routes/_app/credit-limits/index.tsx')).toContain('validateSearch: listSearchSchema(creditLimitsListConfig)');
+    expect(plan.files.get('src/routes/_app/credit-limits/index.tsx')).toContain(
+      "...listRoute({ permission: AREAS.creditLimits.permission, namespaces: ['credit-limits', 'list'], list: creditLimitsListConfig, read: '/administrations/{administrationId}/credit-limits' }),",
+    );
+    expect(plan.files.get('src/routes/_app/credit-limits/$creditLimitId.tsx')).toContain("...recordRoute({ permission: AREAS.creditLimits.permission, read: '/administrations/{administrationId}/credit-limits/{creditLimitId}'");
     expect(plan.files.get('src/routes/_app/credit-limits/$creditLimitId.tsx')).toContain('<AreaDetailScreen area="creditLimits"');
     expect(plan.files.get('public/locales/de/placeholders.json')).toContain('"creditLimits": "Kreditlimit {{id}}"');
     expect(plan.files.get('src/features/credit-limits/components/CreditLimitsListPage.test.tsx')).toContain('`Credit limit ${name}`');
@@ -92,7 +95,7 @@ describe('planArea', () => {
     const dir = 'src/routes/_app/credit-limits/$creditLimitId';
     expect([...plan.files.keys()].filter((path) => path.startsWith(`${dir}/`)).sort()).toEqual([`${dir}/attachments.tsx`, `${dir}/index.tsx`, `${dir}/route.tsx`, `${dir}/tasks.tsx`]);
     expect(plan.files.get(`${dir}/route.tsx`)).toContain('export function useCreditLimitRecord()');
-    expect(plan.files.get(`${dir}/tasks.tsx`)).toContain("...guard(tabPermission('creditLimits', 'tasks'))");
+    expect(plan.files.get(`${dir}/tasks.tsx`)).toContain("...recordTabRoute({ permission: tabPermission('creditLimits', 'tasks'), namespaces: [] })");
     expect(plan.files.get('src/features/credit-limits/components/CreditLimitOverview.test.tsx')).toContain("getByRole('link', { name: 'Attachments' })");
     expect(() => planArea({ ...NEW_AREA, tabs: ['payments'] }, repo)).toThrow(/--tabs: payments/);
   });

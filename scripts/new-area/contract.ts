@@ -13,14 +13,16 @@ export interface ContractOptions {
   readonly permission: string | null;
   /** English name of the area, for summaries. */
   readonly title: string;
+  /** The record's path parameter, named as the record route's param (`creditLimitId`), so the route reads it by name. */
+  readonly param: string;
 }
 
 export const LIST_GROUP = (names: AreaNames) => names.kebab;
 export const DETAIL_GROUP = (names: AreaNames) => `${names.recordKebab}-details`;
 
 /** openapi/tags/<area>.yaml */
-export function tagFile({ names, permission, title }: ContractOptions): string {
-  const { kebab, pluralPascal, recordPascal, recordCamel } = names;
+export function tagFile({ names, permission, title, param }: ContractOptions): string {
+  const { kebab, pluralPascal, recordPascal } = names;
   const xPermission = permission ?? 'Manage_Home';
   const root = "'../root.yaml#/components";
   const errors = (extra: string[]) =>
@@ -86,10 +88,10 @@ paths:
                 page: 1
                 perPage: 25
 ${errors(['BadRequest'])}
-  /administrations/{administrationId}/${kebab}/{${recordCamel}Id}:
+  /administrations/{administrationId}/${kebab}/{${param}}:
     parameters:
       - $ref: ${root}/parameters/AdministrationId'
-      - name: ${recordCamel}Id
+      - name: ${param}
         in: path
         required: true
         schema:

@@ -134,8 +134,8 @@ export function seed${pluralPascal}(context: SeedContext): ${recordPascal}Record
 `;
 }
 
-/** mocks/handlers/<area>.ts */
-export function handlerFile(names: AreaNames): string {
+/** mocks/handlers/<area>.ts; `param` is the record's path parameter. */
+export function handlerFile(names: AreaNames, param: string): string {
   const { kebab, areaId, pluralPascal, recordPascal, recordCamel } = names;
   return `import {
   getGet${recordPascal}MockHandler,
@@ -181,7 +181,7 @@ export function ${recordCamel}Handlers(ctx: HandlerContext) {
     getGet${recordPascal}MockHandler(
       route<${recordPascal}>(ctx, 'get${recordPascal}', (input): Answer<${recordPascal}> => {
         const { administrationId } = scopeOf(input);
-        const id = pathParam(input, '${recordCamel}Id');
+        const id = pathParam(input, '${param}');
         const record = db.${areaId}.findFirst((q) => q.where({ id, administrationId }));
         if (!record) throw notFound(\`${recordPascal} \${id} does not exist.\`);
         return answer(200, publicOf(record), { ETag: etagOf(record) });

@@ -291,14 +291,14 @@ export function planArea(options: NewAreaOptions, files: Files): Plan {
     }
   }
 
-  const contract: ContractOptions = { names, permission, title };
+  const contract: ContractOptions = { names, permission, title, param };
   out.set(tag, tagFile(contract));
   out.set('openapi/root.yaml', withSharedComponents(files.read('openapi/root.yaml'), contract));
 
   out.set('mocks/db/schemas.ts', withRecordSchema(files.read('mocks/db/schemas.ts'), names));
   out.set('mocks/db/collections.ts', withCollection(files.read('mocks/db/collections.ts'), names));
   out.set(`mocks/seed/${kebab}.ts`, seedFile(names));
-  out.set(`mocks/handlers/${kebab}.ts`, handlerFile(names));
+  out.set(`mocks/handlers/${kebab}.ts`, handlerFile(names, param));
   out.set('mocks/handlers/index.ts', withHandlers(files.read('mocks/handlers/index.ts'), names));
   out.set(`mocks/contract/${kebab}.test.ts`, contractTestFile(names));
 

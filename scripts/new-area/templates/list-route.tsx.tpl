@@ -1,25 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { readQuery } from '@/api/read-query';
 import { AREAS } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { listRoute } from '@/navigation/route-data';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
 import { __Plural__ListPage, __areaId__List, type __Plural__Search } from '@/features/__kebab__/components/__Plural__ListPage';
 import { __areaId__ListConfig } from '@/features/__kebab__/model/__kebab__-list';
-import { listQueryOf, listSearchSchema } from '@/lib/list/search-schema';
 
 export const Route = createFileRoute('/_app__areaPath__/')({
-  ...guard(AREAS.__areaId__.permission),
-  validateSearch: listSearchSchema(__areaId__ListConfig),
-  loaderDeps: ({ search }) => ({ query: listQueryOf(__areaId__ListConfig, search) }),
-  loader: ({ context: { queryClient, access, administrationId }, deps, cause }) => {
-    const list = queryClient.ensureQueryData(readQuery('/administrations/{administrationId}/__kebab__', { administrationId }, deps.query));
-    list.catch(() => undefined); // the page shows the failure
-    // The title does not wait for the rows: entering waits for the words and the permissions only.
-    // A new sort, search or page only starts its request: the rows on screen stay meanwhile.
-    if (cause !== 'stay') return Promise.all([loadNamespaces('__kebab__', 'list'), access.permissions()]);
-  },
+  // The rows' request starts when the route matches; a new sort, search or page keeps the rows on screen until the next ones are there.
+  ...listRoute({ permission: AREAS.__areaId__.permission, namespaces: ['__kebab__', 'list'], list: __areaId__ListConfig, read: '/administrations/{administrationId}/__kebab__' }),
   component: __Plural__Route,
 });
 

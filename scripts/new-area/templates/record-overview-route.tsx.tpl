@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
-import { loadNamespaces } from '@/lib/i18n';
+import { recordTabRoute } from '@/navigation/route-data';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 // Deep import: the overview loads with this route.
 import { __Record__Overview } from '@/features/__kebab__/components/__Record__Overview';
 import { use__Record__Record } from './route';
 
 export const Route = createFileRoute('/_app__areaPath__/$__param__/')({
-  ...guard(tabPermission('__areaId__', 'overview')),
   // The record itself is loaded by the record's route, for every tab.
-  loader: () => loadNamespaces('__kebab__'),
+  ...recordTabRoute({ permission: tabPermission('__areaId__', 'overview'), namespaces: ['__kebab__'] }),
   component: __Record__OverviewRoute,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
-import { guard } from '@/navigation/route-guard';
+import { recordTabRoute } from '@/navigation/route-data';
 import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
 import { use__Record__Record } from './route';
 
 /** The record's __tab__ tab: titled with the record, an empty state until the tab is built. */
 export const Route = createFileRoute('/_app__areaPath__/$__param__/__tab__')({
-  ...guard(tabPermission('__areaId__', '__tab__')),
+  ...recordTabRoute({ permission: tabPermission('__areaId__', '__tab__'), namespaces: [] }),
   component: __Record____Tab__Route,
 });
 
