@@ -114,6 +114,8 @@ function references(file: string): { used: Reference[]; loaded: string[] } {
   }
   for (const [, namespace] of source.matchAll(/\bns:\s*['"]([^'"]+)['"]/g)) used.push({ file: at, namespace: namespace! });
   for (const [, list] of source.matchAll(/loadNamespaces\(([^)]*)\)/g)) loaded.push(...quoted(list!));
+  // The route helpers' `namespaces: ['customers', 'list']` (src/navigation/route-data.ts).
+  for (const [, list] of source.matchAll(/\bnamespaces:\s*\[([^\]]*)\]/g)) loaded.push(...quoted(list!));
   // Keys written with their namespace, in quotes or the fixed start of a template literal.
   for (const [, namespace, key, interpolated] of source.matchAll(/['"`]([a-z][A-Za-z0-9]*(?:-[a-z0-9]+)*):([A-Za-z][\w.]*)(\$\{)?/g)) {
     // Other strings with a colon (`node:fs`, Tailwind's `md:flex`): a key has a dot, or the
