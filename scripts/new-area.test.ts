@@ -84,6 +84,10 @@ describe('planArea', () => {
     expect(plan.files.get('src/routes/_app/credit-limits/$creditLimitId.tsx')).toContain('<AreaDetailScreen area="creditLimits"');
     expect(plan.files.get('public/locales/de/placeholders.json')).toContain('"creditLimits": "Kreditlimit {{id}}"');
     expect(plan.files.get('src/features/credit-limits/components/CreditLimitsListPage.test.tsx')).toContain('`Credit limit ${name}`');
+    const form = plan.files.get('src/features/credit-limits/components/CreditLimitForm.tsx') ?? '';
+    expect(form).toContain("{ headers: { 'If-Match': etag } }");
+    expect(form).toContain('useForm({ schema: creditLimitFormSchema');
+    expect(plan.files.get('openapi/tags/credit-limits.yaml')).toContain('operationId: updateCreditLimit');
     expect(plan.tabs).toBeNull();
     expect(() => planArea({ ...NEW_AREA, recordTitles: { ...RECORD_TITLES, es: ' ' } }, repo)).toThrow(/--record-title.*missing: es/);
   });

@@ -84,6 +84,7 @@ paths:
                     name: Bakkerij Jansen
                     createdAt: '2026-03-02T09:15:00Z'
                     updatedAt: '2026-10-11T14:02:00Z'
+                    etag: '"v1"'
                 total: 1
                 page: 1
                 perPage: 25
@@ -121,13 +122,64 @@ ${errors(['BadRequest'])}
                 name: Bakkerij Jansen
                 createdAt: '2026-03-02T09:15:00Z'
                 updatedAt: '2026-10-11T14:02:00Z'
+                etag: '"v1"'
 ${errors([])}
+    put:
+      operationId: update${recordPascal}
+      x-cache-group: ${DETAIL_GROUP(names)}
+      x-invalidates: [${LIST_GROUP(names)}]
+      x-permission: ${xPermission}
+      tags: [${kebab}]
+      summary: Change one ${names.recordKebab.replace(/-/g, ' ')}
+      description: 'Inferred: not in the spec. Replaces the editable fields. Needs \`If-Match\` with the version changed: a stale one is answered 412 with the current record, none 428.'
+      parameters:
+        - $ref: ${root}/parameters/IfMatch'
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              $ref: '#/components/schemas/${recordPascal}Update'
+            example:
+              name: Bakkerij Jansen en Zonen
+      responses:
+        '200':
+          description: The changed record.
+          headers:
+            ETag:
+              $ref: ${root}/headers/ETag'
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/${recordPascal}'
+              example:
+                id: ${names.recordKebab}-nl-0001
+                reference: ${referencePrefix(names)}-0001
+                name: Bakkerij Jansen en Zonen
+                createdAt: '2026-03-02T09:15:00Z'
+                updatedAt: '2026-10-12T08:30:00Z'
+                etag: '"v2"'
+        '412':
+          $ref: '#/components/responses/${recordPascal}PreconditionFailed'
+        '428':
+          $ref: ${root}/responses/PreconditionRequired'
+${errors(['BadRequest'])}
 components:
+  responses:
+    ${recordPascal}PreconditionFailed:
+      description: 'Inferred: not in the spec. The record was changed since the version in \`If-Match\`: \`current\` is the record as it is now, \`etag\` its version.'
+      headers:
+        ETag:
+          $ref: ${root}/headers/ETag'
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/${recordPascal}ConflictProblem'
   schemas:
     ${recordPascal}:
       type: object
       description: 'Inferred: not in the spec. One of the administration''s ${lower}.'
-      required: [id, reference, name, createdAt, updatedAt]
+      required: [id, reference, name, createdAt, updatedAt, etag]
       properties:
         id:
           type: string
@@ -144,6 +196,37 @@ components:
         updatedAt:
           type: string
           format: date-time
+        etag:
+          type: string
+          description: The version, sent back in \`If-Match\` to change the record (also its \`ETag\`).
+    ${recordPascal}ConflictProblem:
+      type: object
+      description: 'Inferred: not in the spec. A Problem (412) with \`etag\`, the current version, and \`current\`, the record as it is now.'
+      required: [title, status, etag, current]
+      properties:
+        type:
+          type: string
+        title:
+          type: string
+        status:
+          type: integer
+          minimum: 400
+          maximum: 599
+        detail:
+          type: string
+        etag:
+          type: string
+        current:
+          $ref: '#/components/schemas/${recordPascal}'
+    ${recordPascal}Update:
+      type: object
+      description: 'Inferred: not in the spec. What a change of the record may set.'
+      required: [name]
+      properties:
+        name:
+          type: string
+          minLength: 1
+          maxLength: 200
     ${recordPascal}Page:
       description: One page of ${lower}.
       allOf:

@@ -47,7 +47,7 @@ export function withRecordSchema(source: string, names: AreaNames): string {
     out,
     'export const',
     /^export type /m,
-    `// Stored with the administration it belongs to.\nexport const ${schema} = get${recordPascal}200Response.extend({ administrationId: z.string() });\n`,
+    `// Stored with the administration it belongs to and its version (the etag is made from it).\nexport const ${schema} = get${recordPascal}200Response.omit({ etag: true }).extend({ administrationId: z.string(), version: z.number().int() });\n`,
     'mocks/db/schemas.ts',
   );
   return `${out.trimEnd()}\nexport type ${recordPascal}Record = z.infer<typeof ${schema}>;\n`;
@@ -124,6 +124,7 @@ function ${recordKebab.replace(/-([a-z])/g, (_, l: string) => l.toUpperCase())}s
       name: nameOf(admin, random),
       createdAt: isoSeconds(new Date(created)),
       updatedAt: isoSeconds(new Date(updated)),
+      version: 1,
     };
   });
 }
@@ -140,28 +141,32 @@ export function handlerFile(names: AreaNames, param: string): string {
   return `import {
   getGet${recordPascal}MockHandler,
   getList${pluralPascal}MockHandler,
+  getUpdate${recordPascal}MockHandler,
 } from '#api/generated/endpoints/${kebab}/${kebab}.msw';
 import type { ${recordPascal}, ${recordPascal}Page } from '#api/generated/model/index';
-import { list${pluralPascal}QueryParams } from '#api/generated/zod/${kebab}/${kebab}.zod';
+import { list${pluralPascal}QueryParams, update${recordPascal}Body } from '#api/generated/zod/${kebab}/${kebab}.zod';
 import type { ${recordPascal}Record } from '../db/schemas';
 import { answer, type Answer } from './answers';
 import type { HandlerContext } from './context';
 import { listPage } from './list';
 import { notFound } from './problem';
-import { pathParam, queryParams, route, scopeOf } from './route';
+import { etagOf, patchRecord, requireCurrentVersion } from './receivables';
+import { jsonBody, pathParam, queryParams, route, scopeOf } from './route';
 
 /** The public shape of a stored record (what the backend keeps beside it stays here). */
-function publicOf({ administrationId: _administrationId, ...record }: ${recordPascal}Record): ${recordPascal} {
-  return record;
-}
-
-/** The record's version: it changes with every write, so a stale \`If-Match\` is noticed. */
-export function etagOf(record: Pick<${recordPascal}Record, 'id' | 'updatedAt'>): string {
-  return \`"\${record.id}-\${Date.parse(record.updatedAt)}"\`;
+function publicOf({ administrationId: _administrationId, version, ...record }: ${recordPascal}Record): ${recordPascal} {
+  return { ...record, etag: etagOf({ version }) };
 }
 
 export function ${recordCamel}Handlers(ctx: HandlerContext) {
   const { db } = ctx.store;
+  const find = (input: Parameters<typeof scopeOf>[0]) => {
+    const { administrationId } = scopeOf(input);
+    const id = pathParam(input, '${param}');
+    const record = db.${areaId}.findFirst((q) => q.where({ id, administrationId }));
+    if (!record) throw notFound(\`${recordPascal} \${id} does not exist.\`);
+    return record;
+  };
 
   return [
     getList${pluralPascal}MockHandler(
@@ -180,12 +185,24 @@ export function ${recordCamel}Handlers(ctx: HandlerContext) {
 
     getGet${recordPascal}MockHandler(
       route<${recordPascal}>(ctx, 'get${recordPascal}', (input): Answer<${recordPascal}> => {
-        const { administrationId } = scopeOf(input);
-        const id = pathParam(input, '${param}');
-        const record = db.${areaId}.findFirst((q) => q.where({ id, administrationId }));
-        if (!record) throw notFound(\`${recordPascal} \${id} does not exist.\`);
+        const record = find(input);
         return answer(200, publicOf(record), { ETag: etagOf(record) });
       }),
+    ),
+
+    getUpdate${recordPascal}MockHandler(
+      route<${recordPascal}>(
+        ctx,
+        'update${recordPascal}',
+        async (input): Promise<Answer<${recordPascal}>> => {
+          const record = find(input);
+          requireCurrentVersion(input.request, record, 'update${recordPascal}', () => publicOf(record), \`${recordPascal} \${record.reference}\`);
+          const body = await jsonBody(input.request, update${recordPascal}Body);
+          patchRecord(record, { name: body.name.trim(), updatedAt: new Date().toISOString(), version: record.version + 1 });
+          return answer(200, publicOf(record), { ETag: etagOf(record) });
+        },
+        { mutates: true },
+      ),
     ),
   ];
 }
@@ -226,6 +243,25 @@ contractSuite('${kebab}', ({ call }) => {
     const one = await call('GET', \`/administrations/\${NL}/${kebab}/\${id}\`);
     expect(one.status).toBe(200);
     expect(one.response.headers.get('ETag')).toMatch(/^".+"$/);
+  });
+
+  it('changes a record only in the version named by If-Match', async () => {
+    const id = ((await call('GET', \`/administrations/\${NL}/${kebab}?per-page=10\`)).body as Page).items[0]?.id ?? '';
+    const path = \`/administrations/\${NL}/${kebab}/\${id}\`;
+    const etag = (await call('GET', path)).response.headers.get('ETag') ?? '';
+    const put = (name: string, headers: Record<string, string>) =>
+      call('PUT', path, { headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ name }) });
+
+    expect((await put('Without a version', {})).status).toBe(428);
+    const saved = await put('  Renamed  ', { 'If-Match': etag });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ id, name: 'Renamed' });
+    expect(saved.response.headers.get('ETag')).not.toBe(etag);
+
+    const stale = await put('Stale', { 'If-Match': etag });
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({ current: { id, name: 'Renamed' }, etag: saved.response.headers.get('ETag') });
+    expect((await put('', { 'If-Match': saved.response.headers.get('ETag') ?? '' })).status).toBe(400);
   });
 
   it('keeps administrations apart and answers bad queries and unknown records as problems', async () => {

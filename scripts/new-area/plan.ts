@@ -329,6 +329,7 @@ export function planArea(options: NewAreaOptions, files: Files): Plan {
   out.set(`${feature}/components/${pluralPascal}ListPage.test.tsx`, render('ListPage.test.tsx.tpl'));
   out.set(`${feature}/components/${recordPascal}Overview.tsx`, render('Overview.tsx.tpl'));
   out.set(`${feature}/components/${recordPascal}Overview.test.tsx`, render('Overview.test.tsx.tpl'));
+  out.set(`${feature}/components/${recordPascal}Form.tsx`, render('Form.tsx.tpl'));
 
   const routeDir = `src/routes/_app${path}`;
   const recordDir = `${routeDir}/$${param}`;

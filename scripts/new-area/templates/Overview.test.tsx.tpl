@@ -1,6 +1,6 @@
 import { createMockServer, injectFault, SEED_IDS } from '@mocks/node';
-import { screen, within } from '@testing-library/react';
-import { renderApp } from '@tests/utils/render-app';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 import { serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
@@ -40,5 +40,39 @@ describe('__areaPath__/{__param__}', () => {
     const { user } = renderApp(`__areaPath__/${record.id}`, { administrationId: NL });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: recordTitle(record.name) })).toBeInTheDocument();
+  });
+
+  it('saves a change of the record with the version it was read in', async () => {
+    const record = firstOf(NL);
+    const { user } = renderApp(`__areaPath__/${record.id}`, { administrationId: NL });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Renamed by the scaffold test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: recordTitle('Renamed by the scaffold test') })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+    expect(firstOf(NL).name).toBe('Renamed by the scaffold test');
+  });
+
+  it('keeps the user’s edits when someone else saved first, and saves them over theirs on a second try', async () => {
+    const record = firstOf(NL);
+    const { user } = renderApp(`__areaPath__/${record.id}`, { administrationId: NL });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    // Another user saves the record the page has loaded.
+    const url = `${TEST_API_ROOT}/administrations/${NL}/__kebab__/${record.id}`;
+    const etag = (await fetch(url)).headers.get('ETag') ?? '';
+    const theirs = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json', 'If-Match': etag }, body: JSON.stringify({ name: 'Their name' }) });
+    expect(theirs.status).toBe(200);
+
+    await user.clear(name);
+    await user.type(name, 'My name');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/it is now called “Their name”/)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByRole('heading', { level: 1, name: recordTitle('Their name') })).toBeInTheDocument();
+    expect(name).toHaveValue('My name');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved.'));
+    expect(firstOf(NL).name).toBe('My name');
   });
 __TABS_TEST__});

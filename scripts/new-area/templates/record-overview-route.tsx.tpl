@@ -14,10 +14,11 @@ export const Route = createFileRoute('/_app__areaPath__/$__param__/')({
 
 function __Record__OverviewRoute() {
   const { __param__ } = Route.useParams();
+  const { administrationId } = Route.useRouteContext();
   const record = use__Record__Record();
   return (
     <AreaDetailScreen area="__areaId__" id={__param__} tab="overview" label={record.name}>
-      <__Record__Overview record={record} />
+      <__Record__Overview administrationId={administrationId} record={record} />
     </AreaDetailScreen>
   );
 }

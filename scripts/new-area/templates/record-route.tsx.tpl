@@ -19,7 +19,7 @@ function __Record__Route() {
   const record = useSuspenseQuery(readQuery('/administrations/{administrationId}/__kebab__/{__param__}', { administrationId, __param__ })).data;
   return (
     <AreaDetailScreen area="__areaId__" id={__param__} label={record.name}>
-      <__Record__Overview record={record} />
+      <__Record__Overview administrationId={administrationId} record={record} />
     </AreaDetailScreen>
   );
 }
