@@ -33,6 +33,23 @@ export function tagFile({ names, permission, title, param }: ContractOptions): s
       })
       .join('\n');
   const lower = title.charAt(0).toLowerCase() + title.slice(1);
+  /** A 200 answer with one record, its version in \`ETag\`. */
+  const recordAnswer = (description: string, example: { name: string; updatedAt: string; version: number }) => `        '200':
+          description: ${description}
+          headers:
+            ETag:
+              $ref: ${root}/headers/ETag'
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/${recordPascal}'
+              example:
+                id: ${names.recordKebab}-nl-0001
+                reference: ${referencePrefix(names)}-0001
+                name: ${example.name}
+                createdAt: '2026-03-02T09:15:00Z'
+                updatedAt: '${example.updatedAt}'
+                etag: '"v${example.version}"'`;
   return `# Source of the contract, tag "${kebab}": the tag, its paths (each operation with tags: [${kebab}],
 # x-permission and x-cache-group) and the components only these paths use; shared ones are
 # referenced from ../root.yaml. Written by \`npm run new:area\`; \`npm run generate\` bundles it.
@@ -107,22 +124,7 @@ ${errors(['BadRequest'])}
       summary: Read one ${names.recordKebab.replace(/-/g, ' ')}
       description: 'Inferred: not in the spec. Its \`ETag\` is sent back in \`If-Match\` by the changes that come with the area.'
       responses:
-        '200':
-          description: The record.
-          headers:
-            ETag:
-              $ref: ${root}/headers/ETag'
-          content:
-            application/json:
-              schema:
-                $ref: '#/components/schemas/${recordPascal}'
-              example:
-                id: ${names.recordKebab}-nl-0001
-                reference: ${referencePrefix(names)}-0001
-                name: Bakkerij Jansen
-                createdAt: '2026-03-02T09:15:00Z'
-                updatedAt: '2026-10-11T14:02:00Z'
-                etag: '"v1"'
+${recordAnswer('The record.', { name: 'Bakkerij Jansen', updatedAt: '2026-10-11T14:02:00Z', version: 1 })}
 ${errors([])}
     put:
       operationId: update${recordPascal}
@@ -143,22 +145,7 @@ ${errors([])}
             example:
               name: Bakkerij Jansen en Zonen
       responses:
-        '200':
-          description: The changed record.
-          headers:
-            ETag:
-              $ref: ${root}/headers/ETag'
-          content:
-            application/json:
-              schema:
-                $ref: '#/components/schemas/${recordPascal}'
-              example:
-                id: ${names.recordKebab}-nl-0001
-                reference: ${referencePrefix(names)}-0001
-                name: Bakkerij Jansen en Zonen
-                createdAt: '2026-03-02T09:15:00Z'
-                updatedAt: '2026-10-12T08:30:00Z'
-                etag: '"v2"'
+${recordAnswer('The changed record.', { name: 'Bakkerij Jansen en Zonen', updatedAt: '2026-10-12T08:30:00Z', version: 2 })}
         '412':
           $ref: '#/components/responses/${recordPascal}PreconditionFailed'
         '428':

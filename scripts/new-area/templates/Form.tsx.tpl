@@ -26,10 +26,12 @@ export function __Record__Form({ administrationId, record }: { administrationId:
   const [base, setBase] = useState(record);
   const [notice, setNotice] = useState<Notice | null>(null);
   const form = useForm({ schema: __record__FormSchema, initialValues: { name: record.name } });
-  // The mutation key is the operation's, so a save refreshes what the contract says it changes.
+  // The mutation key is the operation's, so a save refreshes what the contract says it changes
+  // (in the administration its variables name).
   const save = useMutation({
     mutationKey: ['update__Record__'],
-    mutationFn: ({ data, etag }: { data: __Record__Update; etag: string }) => update__Record__(administrationId, base.id, data, { headers: { 'If-Match': etag } }),
+    mutationFn: ({ data, etag }: { administrationId: string; data: __Record__Update; etag: string }) =>
+      update__Record__(administrationId, base.id, data, { headers: { 'If-Match': etag } }),
   });
   const show = (shown: __Record__) => {
     queryClient.setQueryData(getGet__Record__QueryKey(administrationId, shown.id), shown);
@@ -39,7 +41,7 @@ export function __Record__Form({ administrationId, record }: { administrationId:
   const submit = form.handleSubmit(async (data) => {
     setNotice(null);
     try {
-      const saved = await save.mutateAsync({ data, etag: base.etag });
+      const saved = await save.mutateAsync({ administrationId, data, etag: base.etag });
       show(saved);
       form.reset({ name: saved.name });
       setNotice({ kind: 'saved' });
