@@ -3,9 +3,10 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/vite-csp-plugin.ts';
 import { mockWorkerPlugin } from './scripts/vite-mock-worker.ts';
+import { routePreloads } from './scripts/vite-route-preloads.ts';
 import { runtimeConfigPlugin } from './scripts/vite-runtime-config.ts';
 import { sourceMapsOutOfServedDir } from './scripts/vite-sourcemaps.ts';
 
@@ -20,49 +21,6 @@ import { sourceMapsOutOfServedDir } from './scripts/vite-sourcemaps.ts';
 function assetName(chunk: { name: string; moduleIds: readonly string[] }): string {
   const answers = chunk.moduleIds.some((id) => id.endsWith(`/src/api/generated/response-schemas/${chunk.name}.ts`));
   return answers ? 'assets/answers-[name]-[hash:7].js' : 'assets/[name]-[hash:7].js';
-}
-
-/**
- * Each lazy import carries the list of chunks to preload with it. A chunk the importing chunk
- * already imports statically (directly or through others) has been loaded by the time the import
- * runs, so listing it only costs bytes; on the first load of /templates the entry's lists named the
- * framework, the client and the schemas core again and again. This records every chunk's static
- * closure when the bundle is complete, for `modulePreload.resolveDependencies` to leave those out.
- */
-function preloadPruning(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[] } {
-  const staticImports = new Map<string, readonly string[]>();
-  const closures = new Map<string, Set<string>>();
-  function closureOf(fileName: string): Set<string> {
-    let closure = closures.get(fileName);
-    if (closure) return closure;
-    closure = new Set();
-    closures.set(fileName, closure);
-    const pending = [...(staticImports.get(fileName) ?? [])];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-      if (closure.has(next)) continue;
-      closure.add(next);
-      pending.push(...(staticImports.get(next) ?? []));
-    }
-    return closure;
-  }
-  return {
-    plugin: {
-      name: 'receivables:preload-pruning',
-      apply: 'build',
-      generateBundle: {
-        order: 'pre',
-        handler(_options, bundle) {
-          staticImports.clear();
-          closures.clear();
-          for (const output of Object.values(bundle)) if (output.type === 'chunk') staticImports.set(output.fileName, output.imports);
-        },
-      },
-    },
-    resolveDependencies: (_file, deps, { hostId }) => {
-      const loaded = closureOf(hostId);
-      return deps.filter((dep) => !loaded.has(dep));
-    },
-  };
 }
 
 /**
@@ -81,7 +39,7 @@ function isPlaceholderScreen(id: string): boolean {
 }
 
 export default defineConfig(({ mode }) => {
-  const pruning = preloadPruning();
+  const preloads = routePreloads();
   return {
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
@@ -90,7 +48,7 @@ export default defineConfig(({ mode }) => {
     runtimeConfigPlugin(mode),
     mockWorkerPlugin(mode),
     contentSecurityPolicyPlugin(),
-    pruning.plugin,
+    ...preloads.plugins,
     sourceMapsOutOfServedDir(),
   ],
   resolve: {
@@ -110,7 +68,7 @@ export default defineConfig(({ mode }) => {
     manifest: true,
     // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module, only
     // without the head start; the polyfill would be a chunk of its own now that there are two pages.
-    modulePreload: { polyfill: false, resolveDependencies: pruning.resolveDependencies },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     // scripts/check-size.ts holds the real budgets (gzip, per route). The one chunk over Vite's
     // 500 KB default is the in-browser mock backend with its seed data, in the service-worker build
     // only; the limit sits just above it so any other oversized chunk still warns.

@@ -4,6 +4,7 @@ import { ErrorPage } from '@/components/ErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
 import { RouteErrorView } from '@/components/RouteErrorView';
 import type { Permission } from '@/lib/permissions';
+import { preloadRouteChunks } from '@/navigation/route-preloads';
 import { routeTree } from '@/routeTree.gen';
 
 /** What routes need of the session: the protected group's guard, the shell's sign-out, the 401 view. */
@@ -25,7 +26,7 @@ export type RouterAuth = {
 export type RouterContext = { queryClient: QueryClient; auth: RouterAuth };
 
 export function createAppRouter(queryClient: QueryClient, auth: RouterAuth, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient, auth },
@@ -38,6 +39,10 @@ export function createAppRouter(queryClient: QueryClient, auth: RouterAuth, hist
     defaultNotFoundComponent: () => <ErrorPage variant="404" headingLevel={1} />,
     scrollRestoration: true,
   });
+  // Every page's screens start loading with the navigation (signed-in routes also when preloaded,
+  // in their guard); public pages have no guard.
+  router.subscribe('onBeforeLoad', ({ toLocation }) => preloadRouteChunks(router.matchRoutes(toLocation).map((match) => match.routeId)));
+  return router;
 }
 
 declare module '@tanstack/react-router' {

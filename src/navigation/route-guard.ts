@@ -7,6 +7,7 @@
  */
 import { checkAccess, type RouteAccess } from '@/api/route-access';
 import type { Permission } from '@/lib/permissions';
+import { preloadRouteChunks } from './route-preloads';
 
 type MatchLike = { routeId?: string; staticData?: { permission?: Permission | null } };
 
@@ -44,6 +45,8 @@ export function checkRoute(options: GuardOptions): { administrationId: string } 
   const { context, routeId } = options;
   const { matches } = options as GuardOptions & { matches?: readonly MatchLike[] };
   if (!Array.isArray(matches)) throw new TypeError('The route guard needs the matched routes (beforeLoad options)');
+  // Also when the route is only preloaded (a pointer resting on a link): its screen's modules start now.
+  preloadRouteChunks((matches as readonly MatchLike[]).flatMap((match) => (match.routeId ? [match.routeId] : [])));
   const checked = checkAccess(context.access, routePermissions(matches, routeId));
   return typeof checked === 'string' ? { administrationId: checked } : checked.then((administrationId) => ({ administrationId }));
 }
