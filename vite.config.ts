@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/vite-csp-plugin.ts';
 import { mockWorkerPlugin } from './scripts/vite-mock-worker.ts';
 import { routePreloads } from './scripts/vite-route-preloads.ts';
@@ -24,22 +23,28 @@ function assetName(chunk: { name: string; moduleIds: readonly string[] }): strin
 }
 
 /**
- * The screens of areas not built yet (routes whose screen comes from src/routes/-placeholders):
- * one chunk for all of them. Each would otherwise be a chunk of its own, and the first load
- * names every one of them (its import and its preload list) although nobody opens most of them.
+ * The screens of areas not built yet (route screens that import src/routes/-placeholders, as the
+ * module graph says): one chunk for all of them. Each would otherwise be a chunk of its own, and
+ * the first load names every one of them (its import) although nobody opens most of them.
  */
-const placeholderRoutes = new Map<string, boolean>();
-function isPlaceholderScreen(id: string): boolean {
-  if (/[\\/]src[\\/]routes[\\/]-placeholders[\\/]/.test(id)) return true;
-  const [file = '', query = ''] = id.split('?');
-  if (!query.includes('tsr-split=component') || !/[\\/]src[\\/]routes[\\/]/.test(file)) return false;
-  let placeholder = placeholderRoutes.get(file);
-  if (placeholder === undefined) placeholderRoutes.set(file, (placeholder = readFileSync(file, 'utf8').includes('/routes/-placeholders/')));
-  return placeholder;
+const PLACEHOLDERS_DIR = /[\\/]src[\\/]routes[\\/]-placeholders[\\/]/;
+function placeholderScreens(): { plugin: Plugin; test: (id: string) => boolean } {
+  const screens = new Set<string>();
+  return {
+    plugin: {
+      name: 'receivables:placeholder-screens',
+      apply: 'build',
+      moduleParsed(info) {
+        if (info.id.includes('?tsr-split=component') && info.importedIds.some((id) => PLACEHOLDERS_DIR.test(id))) screens.add(info.id);
+      },
+    },
+    test: (id) => PLACEHOLDERS_DIR.test(id) || screens.has(id),
+  };
 }
 
 export default defineConfig(({ mode }) => {
   const preloads = routePreloads();
+  const placeholders = placeholderScreens();
   return {
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
@@ -49,6 +54,7 @@ export default defineConfig(({ mode }) => {
     mockWorkerPlugin(mode),
     contentSecurityPolicyPlugin(),
     ...preloads.plugins,
+    placeholders.plugin,
     sourceMapsOutOfServedDir(),
   ],
   resolve: {
@@ -101,7 +107,7 @@ export default defineConfig(({ mode }) => {
               test: (id: string) => id.includes('/src/') && !id.endsWith('/src/main.tsx') && !id.includes('silent-callback'),
               includeDependenciesRecursively: false,
             },
-            { name: 'placeholder-screens', test: isPlaceholderScreen, includeDependenciesRecursively: false },
+            { name: 'placeholder-screens', test: placeholders.test, includeDependenciesRecursively: false },
             // Small helpers nearly every screen uses (titles, deferred parts, formats, search box,
             // permission hooks, protected images): one chunk instead of six tiny ones per screen.
             {

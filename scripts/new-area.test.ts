@@ -81,7 +81,7 @@ describe('planArea', () => {
       "...listRoute({ permission: AREAS.creditLimits.permission, namespaces: ['credit-limits', 'list'], list: creditLimitsListConfig, read: '/administrations/{administrationId}/credit-limits' }),",
     );
     expect(plan.files.get('src/routes/_app/credit-limits/$creditLimitId.tsx')).toContain("...recordRoute({ permission: AREAS.creditLimits.permission, read: '/administrations/{administrationId}/credit-limits/{creditLimitId}'");
-    expect(plan.files.get('src/routes/_app/credit-limits/$creditLimitId.tsx')).toContain('<AreaDetailScreen area="creditLimits"');
+    expect(plan.files.get('src/routes/_app/credit-limits/$creditLimitId.tsx')).toContain('<AreaRecordFrame area="creditLimits"');
     expect(plan.files.get('public/locales/de/placeholders.json')).toContain('"creditLimits": "Kreditlimit {{id}}"');
     expect(plan.files.get('src/features/credit-limits/components/CreditLimitsListPage.test.tsx')).toContain('`Credit limit ${name}`');
     const form = plan.files.get('src/features/credit-limits/components/CreditLimitForm.tsx') ?? '';

@@ -39,8 +39,3 @@ export function preloadRouteChunks(routeIds: readonly string[]): void {
   });
 }
 
-/** For tests: forget the manifest and what was asked for. */
-export function resetRoutePreloads(): void {
-  manifest = undefined;
-  requested.clear();
-}

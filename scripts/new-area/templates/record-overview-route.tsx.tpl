@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep import: the overview loads with this route.
 import { __Record__Overview } from '@/features/__kebab__/components/__Record__Overview';
 import { use__Record__Record } from './route';
@@ -17,8 +17,8 @@ function __Record__OverviewRoute() {
   const { administrationId } = Route.useRouteContext();
   const record = use__Record__Record();
   return (
-    <AreaDetailScreen area="__areaId__" id={__param__} tab="overview" label={record.name}>
+    <AreaRecordFrame area="__areaId__" id={__param__} tab="overview" label={record.name}>
       <__Record__Overview administrationId={administrationId} record={record} />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { readQuery } from '@/api/read-query';
 import { AREAS } from '@/navigation/areas';
 import { recordRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep import: the overview loads with this route.
 import { __Record__Overview } from '@/features/__kebab__/components/__Record__Overview';
 
@@ -18,8 +18,8 @@ function __Record__Route() {
   const { administrationId } = Route.useRouteContext();
   const record = useSuspenseQuery(readQuery('/administrations/{administrationId}/__kebab__/{__param__}', { administrationId, __param__ })).data;
   return (
-    <AreaDetailScreen area="__areaId__" id={__param__} label={record.name}>
+    <AreaRecordFrame area="__areaId__" id={__param__} label={record.name}>
       <__Record__Overview administrationId={administrationId} record={record} />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AREAS } from '@/navigation/areas';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 import { guard } from '@/navigation/route-guard';
 
 export const Route = createFileRoute('/_app/arrangements/$arrangementId')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app/arrangements/$arrangementId')({
 
 function ArrangementsDetailRoute() {
   const { arrangementId } = Route.useParams();
-  return <AreaDetailScreen area="arrangements" id={arrangementId} />;
+  return <AreaRecordFrame area="arrangements" id={arrangementId} />;
 }

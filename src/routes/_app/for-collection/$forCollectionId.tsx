@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AREAS } from '@/navigation/areas';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 import { guard } from '@/navigation/route-guard';
 
 export const Route = createFileRoute('/_app/for-collection/$forCollectionId')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app/for-collection/$forCollectionId')({
 
 function ForCollectionDetailRoute() {
   const { forCollectionId } = Route.useParams();
-  return <AreaDetailScreen area="forCollection" id={forCollectionId} />;
+  return <AreaRecordFrame area="forCollection" id={forCollectionId} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AREAS } from '@/navigation/areas';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 import { guard } from '@/navigation/route-guard';
 
 export const Route = createFileRoute('/_app/tasks/$taskId')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app/tasks/$taskId')({
 
 function TasksDetailRoute() {
   const { taskId } = Route.useParams();
-  return <AreaDetailScreen area="tasks" id={taskId} />;
+  return <AreaRecordFrame area="tasks" id={taskId} />;
 }

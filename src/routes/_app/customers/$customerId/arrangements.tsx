@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
 import { useCustomerRecord } from './route';
 
@@ -16,12 +16,12 @@ function CustomersArrangementsRoute() {
   const { t } = useTranslation('invoices');
   const record = useCustomerRecord();
   return (
-    <AreaDetailScreen area="customers" id={customerId} tab="arrangements" search={Route.useSearch()} label={record.name}>
+    <AreaRecordFrame area="customers" id={customerId} tab="arrangements" search={Route.useSearch()} label={record.name}>
       <LaterAreaTab
         area="arrangements"
         record={record.name}
         related={{ link: { to: '/customers/$customerId/invoices', params: { customerId }, search: { status: ['in-arrangement'] } }, label: t('laterAreas.arrangedInvoices') }}
       />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 import { prefetchNotes, recordTabRoute } from '@/navigation/route-data';
 // Deep imports: the panels and the customers' operations load with this tab.
 import { customerNotes } from '@/components/records/customer-notes';
@@ -17,8 +17,8 @@ function CustomersAttachmentsRoute() {
   const { customerId } = Route.useParams();
   const { administrationId } = Route.useRouteContext();
   return (
-    <AreaDetailScreen area="customers" id={customerId} tab="attachments" search={Route.useSearch()} label={useCustomerRecord().name}>
+    <AreaRecordFrame area="customers" id={customerId} tab="attachments" search={Route.useSearch()} label={useCustomerRecord().name}>
       <RecordNotes api={customerNotes} administrationId={administrationId} ownerId={customerId} />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

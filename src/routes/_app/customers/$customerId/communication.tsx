@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
-import { RecordCommunicationTab } from '@/routes/-placeholders/communication-parts';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
+import { RecordCommunicationTab } from '@/routes/-records/record-communication';
 import { recordCommunicationSearch, type RecordCommunicationSearch } from '@/features/communication/model/lists';
 import { useCustomerRecord } from './route';
 
@@ -24,7 +24,7 @@ function CustomersCommunicationRoute() {
   // What the page was opened for (the action) stays; the tab's keys are replaced.
   const onSearchChange = useCallback((next: RecordCommunicationSearch) => void navigate({ search: { action, ...next }, replace: true }), [navigate, action]);
   return (
-    <AreaDetailScreen area="customers" id={customerId} tab="communication" search={{ action, callId }} label={customer.name}>
+    <AreaRecordFrame area="customers" id={customerId} tab="communication" search={{ action, callId }} label={customer.name}>
       <RecordCommunicationTab
         administrationId={administrationId}
         record={{ kind: 'customer', id: customerId, name: customer.name }}
@@ -32,6 +32,6 @@ function CustomersCommunicationRoute() {
         onSearchChange={onSearchChange}
         writeTo={{ customerId }}
       />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

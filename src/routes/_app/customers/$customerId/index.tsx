@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep import: the overview loads with this route.
 import { CustomerOverview } from '@/features/customers/components/CustomerOverview';
 import { useCustomerRecord } from './route';
@@ -17,8 +17,8 @@ function CustomersOverviewRoute() {
   const { administrationId } = Route.useRouteContext();
   const customer = useCustomerRecord();
   return (
-    <AreaDetailScreen area="customers" id={customerId} tab="overview" search={Route.useSearch()} label={customer.name}>
+    <AreaRecordFrame area="customers" id={customerId} tab="overview" search={Route.useSearch()} label={customer.name}>
       <CustomerOverview administrationId={administrationId} customer={customer} />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
 import { useCustomerRecord } from './route';
 
@@ -14,8 +14,8 @@ function CustomersTasksRoute() {
   const { customerId } = Route.useParams();
   const record = useCustomerRecord();
   return (
-    <AreaDetailScreen area="customers" id={customerId} tab="tasks" search={Route.useSearch()} label={record.name}>
+    <AreaRecordFrame area="customers" id={customerId} tab="tasks" search={Route.useSearch()} label={record.name}>
       <LaterAreaTab area="tasks" record={record.name} />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

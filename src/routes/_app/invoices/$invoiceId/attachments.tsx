@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 import { prefetchNotes, recordTabRoute } from '@/navigation/route-data';
 // Deep imports: the panels and the invoices' operations load with this tab.
 import { invoiceNotes } from '@/components/records/invoice-notes';
@@ -17,8 +17,8 @@ function InvoicesAttachmentsRoute() {
   const { invoiceId } = Route.useParams();
   const { administrationId } = Route.useRouteContext();
   return (
-    <AreaDetailScreen area="invoices" id={invoiceId} tab="attachments" label={useInvoiceRecord().number}>
+    <AreaRecordFrame area="invoices" id={invoiceId} tab="attachments" label={useInvoiceRecord().number}>
       <RecordNotes api={invoiceNotes} administrationId={administrationId} ownerId={invoiceId} />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
-import { RecordCommunicationTab } from '@/routes/-placeholders/communication-parts';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
+import { RecordCommunicationTab } from '@/routes/-records/record-communication';
 import { recordCommunicationSearch, type RecordCommunicationSearch } from '@/features/communication/model/lists';
 import { useInvoiceRecord } from './route';
 
@@ -22,7 +22,7 @@ function InvoicesCommunicationRoute() {
   const navigate = Route.useNavigate();
   const onSearchChange = useCallback((next: RecordCommunicationSearch) => void navigate({ search: next, replace: true }), [navigate]);
   return (
-    <AreaDetailScreen area="invoices" id={invoiceId} tab="communication" label={invoice.number}>
+    <AreaRecordFrame area="invoices" id={invoiceId} tab="communication" label={invoice.number}>
       <RecordCommunicationTab
         administrationId={administrationId}
         record={{ kind: 'invoice', id: invoiceId, name: invoice.number }}
@@ -30,6 +30,6 @@ function InvoicesCommunicationRoute() {
         onSearchChange={onSearchChange}
         writeTo={{ customerId: invoice.customer.id, invoiceId }}
       />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep import: the overview loads with this route.
 import { InvoiceOverview } from '@/features/invoices/components/InvoiceOverview';
 import { useInvoiceRecord } from './route';
@@ -17,8 +17,8 @@ function InvoicesOverviewRoute() {
   const { administrationId } = Route.useRouteContext();
   const invoice = useInvoiceRecord();
   return (
-    <AreaDetailScreen area="invoices" id={invoiceId} label={invoice.number}>
+    <AreaRecordFrame area="invoices" id={invoiceId} label={invoice.number}>
       <InvoiceOverview administrationId={administrationId} invoice={invoice} />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
 import { useInvoiceRecord } from './route';
 
@@ -16,8 +16,8 @@ function InvoicesIssuesRoute() {
   const { t } = useTranslation('invoices');
   const record = useInvoiceRecord();
   return (
-    <AreaDetailScreen area="invoices" id={invoiceId} tab="issues" label={record.number}>
+    <AreaRecordFrame area="invoices" id={invoiceId} tab="issues" label={record.number}>
       <LaterAreaTab area="issues" record={t('laterAreas.invoiceRecord', { number: record.number })} />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 import { guard } from '@/navigation/route-guard';
 
 export const Route = createFileRoute('/_app/issues/$issueId/')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app/issues/$issueId/')({
 
 function IssuesOverviewRoute() {
   const { issueId } = Route.useParams();
-  return <AreaDetailScreen area="issues" id={issueId} tab="overview" />;
+  return <AreaRecordFrame area="issues" id={issueId} tab="overview" />;
 }

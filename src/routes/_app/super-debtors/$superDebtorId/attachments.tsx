@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 import { prefetchNotes, recordTabRoute } from '@/navigation/route-data';
 // Deep imports: the panels and the super debtors' operations load with this tab.
 import { RecordNotes } from '@/components/records/RecordNotes';
@@ -17,8 +17,8 @@ function SuperDebtorsAttachmentsRoute() {
   const { superDebtorId } = Route.useParams();
   const { administrationId } = Route.useRouteContext();
   return (
-    <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="attachments" search={Route.useSearch()} label={useSuperDebtorRecord().name}>
+    <AreaRecordFrame area="superDebtors" id={superDebtorId} tab="attachments" search={Route.useSearch()} label={useSuperDebtorRecord().name}>
       <RecordNotes api={superDebtorNotes} administrationId={administrationId} ownerId={superDebtorId} />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

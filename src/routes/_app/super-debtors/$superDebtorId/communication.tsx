@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
-import { RecordCommunicationTab } from '@/routes/-placeholders/communication-parts';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
+import { RecordCommunicationTab } from '@/routes/-records/record-communication';
 import { recordCommunicationSearch, type RecordCommunicationSearch } from '@/features/communication/model/lists';
 import { useSuperDebtorRecord } from './route';
 
@@ -24,13 +24,13 @@ function SuperDebtorsCommunicationRoute() {
   // What the page was opened for (the action) stays; the tab's keys are replaced.
   const onSearchChange = useCallback((next: RecordCommunicationSearch) => void navigate({ search: { action, ...next }, replace: true }), [navigate, action]);
   return (
-    <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="communication" search={{ action, callId }} label={superDebtor.name}>
+    <AreaRecordFrame area="superDebtors" id={superDebtorId} tab="communication" search={{ action, callId }} label={superDebtor.name}>
       <RecordCommunicationTab
         administrationId={administrationId}
         record={{ kind: 'superDebtor', id: superDebtorId, name: superDebtor.name }}
         search={search}
         onSearchChange={onSearchChange}
       />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

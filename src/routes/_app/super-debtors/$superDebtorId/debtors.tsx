@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { tabPermission } from '@/navigation/areas';
 import { listRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
 import { membersList, type MembersSearch, SuperDebtorMembers } from '@/features/super-debtors/components/SuperDebtorMembers';
 import { membersListConfig } from '@/features/super-debtors/model/members-list';
@@ -32,8 +32,8 @@ function SuperDebtorsDebtorsRoute() {
     [navigate, action, callId],
   );
   return (
-    <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="debtors" search={{ action, callId }} label={superDebtor.name}>
+    <AreaRecordFrame area="superDebtors" id={superDebtorId} tab="debtors" search={{ action, callId }} label={superDebtor.name}>
       <SuperDebtorMembers administrationId={administrationId} superDebtor={superDebtor} search={search} onSearchChange={onSearchChange} />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

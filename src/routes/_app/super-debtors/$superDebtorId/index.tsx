@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep import: the overview loads with this route.
 import { SuperDebtorOverview } from '@/features/super-debtors/components/SuperDebtorOverview';
 import { useSuperDebtorRecord } from './route';
@@ -17,8 +17,8 @@ function SuperDebtorsOverviewRoute() {
   const { administrationId } = Route.useRouteContext();
   const superDebtor = useSuperDebtorRecord();
   return (
-    <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="overview" search={Route.useSearch()} label={superDebtor.name}>
+    <AreaRecordFrame area="superDebtors" id={superDebtorId} tab="overview" search={Route.useSearch()} label={superDebtor.name}>
       <SuperDebtorOverview administrationId={administrationId} superDebtor={superDebtor} />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

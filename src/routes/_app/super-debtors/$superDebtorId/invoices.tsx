@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabPermission } from '@/navigation/areas';
 import { listRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep imports: the route definition stays small; the list and the kit load with the route.
 import { InvoicesList, invoicesList, type InvoicesSearch } from '@/features/invoices/components/InvoicesList';
 import { invoicesListConfig } from '@/features/invoices/model/invoices-list';
@@ -35,7 +35,7 @@ function SuperDebtorsInvoicesRoute() {
     [navigate, action, callId],
   );
   return (
-    <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="invoices" search={{ action, callId }} label={superDebtor.name}>
+    <AreaRecordFrame area="superDebtors" id={superDebtorId} tab="invoices" search={{ action, callId }} label={superDebtor.name}>
       <InvoicesList
         administrationId={administrationId}
         search={search}
@@ -44,6 +44,6 @@ function SuperDebtorsInvoicesRoute() {
         label={t('scoped.superDebtor', { name: superDebtor.name })}
         exportName={`invoices-${superDebtor.number}`}
       />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
 import { useSuperDebtorRecord } from './route';
 
@@ -16,12 +16,12 @@ function SuperDebtorsIssuesRoute() {
   const { t } = useTranslation('invoices');
   const record = useSuperDebtorRecord();
   return (
-    <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="issues" search={Route.useSearch()} label={record.name}>
+    <AreaRecordFrame area="superDebtors" id={superDebtorId} tab="issues" search={Route.useSearch()} label={record.name}>
       <LaterAreaTab
         area="issues"
         record={record.name}
         related={{ link: { to: '/super-debtors/$superDebtorId/invoices', params: { superDebtorId }, search: { status: ['disputed'] } }, label: t('laterAreas.disputedInvoices') }}
       />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

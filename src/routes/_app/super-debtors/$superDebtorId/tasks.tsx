@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
-import { AreaDetailScreen } from '@/routes/-placeholders/AreaDetailScreen';
+import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
 import { useSuperDebtorRecord } from './route';
 
@@ -14,8 +14,8 @@ function SuperDebtorsTasksRoute() {
   const { superDebtorId } = Route.useParams();
   const record = useSuperDebtorRecord();
   return (
-    <AreaDetailScreen area="superDebtors" id={superDebtorId} tab="tasks" search={Route.useSearch()} label={record.name}>
+    <AreaRecordFrame area="superDebtors" id={superDebtorId} tab="tasks" search={Route.useSearch()} label={record.name}>
       <LaterAreaTab area="tasks" record={record.name} />
-    </AreaDetailScreen>
+    </AreaRecordFrame>
   );
 }

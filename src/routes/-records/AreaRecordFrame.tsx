@@ -1,19 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/EmptyState';
-import { PageFrame } from '@/components/PageFrame';
-import { type TabItem, TabNav } from '@/components/TabNav';
+import { RecordFrame } from '@/components/records/RecordFrame';
+import type { TabItem } from '@/components/TabNav';
 import { usePermissions } from '@/api/permissions';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { isAllowed } from '@/lib/permissions';
 import { DETAIL_TABS, type DetailAreaId, type DetailTabId, tabPermission, type TabbedAreaId } from '@/navigation/areas';
 import type { DebtorSearch } from '@/navigation/search-params';
 import { areaCrumbs, detailLink } from '@/navigation/links';
-import { RecordCallPanel } from './communication-parts';
+import { RecordCallPanel } from './record-communication';
 import { StartContext } from './StartContext';
 
-type AreaDetailScreenProps = {
+type AreaRecordFrameProps = {
   area: DetailAreaId;
   /** The record's id from the URL. */
   id: string;
@@ -31,13 +30,15 @@ function isTabbed(area: DetailAreaId): area is TabbedAreaId {
   return area in DETAIL_TABS;
 }
 
-/** A record's page (e.g. "Customer C-1042") with its tabs, and the open tab's content where it is connected. */
-export function AreaDetailScreen({ area, id, tab = 'overview', search, label, children }: AreaDetailScreenProps) {
+/**
+ * A record of an area of the registry (e.g. "Customer C-1042"): the record frame with the area's
+ * tabs the user may open, what the page was opened for, and the call a `callId` opens.
+ */
+export function AreaRecordFrame({ area, id, tab = 'overview', search, label, children }: AreaRecordFrameProps) {
   const { t } = useTranslation(['placeholders', 'navigation']);
   const { permissions } = usePermissions();
   const administrationId = useActiveAdministrationId();
   const navigate = useNavigate();
-  const sectionTitleId = useId();
   const title = t(`detail.${area}`, { id: label ?? id });
   const recordCrumb = { label: title, link: detailLink(area, id, 'overview', search) };
   const breadcrumbs = [...areaCrumbs(t, area), recordCrumb];
@@ -56,32 +57,27 @@ export function AreaDetailScreen({ area, id, tab = 'overview', search, label, ch
     : null;
 
   return (
-    <PageFrame
+    <RecordFrame
       title={title}
       breadcrumbs={breadcrumbs}
+      tabs={tabs}
+      tabsLabel={t('tabs.label', { title })}
+      tabTitle={t(`tabs.${tab}`)}
       context={search && <StartContext search={search} />}
-      tabs={tabs && <TabNav label={t('tabs.label', { title })} items={tabs} />}
+      aside={
+        // The communication tab shows the call beside its own calls list.
+        search?.callId && administrationId && tab !== 'communication' ? (
+          <RecordCallPanel
+            administrationId={administrationId}
+            callId={search.callId}
+            // Closing drops `callId` from the address; the rest of it (the action, a list's view) stays.
+            onClose={() => void navigate({ to: '.', search: ((previous: DebtorSearch) => ({ ...previous, callId: undefined })) as never, replace: true })}
+            focusOnOpen
+          />
+        ) : null
+      }
     >
-      {tabs ? (
-        <section aria-labelledby={sectionTitleId} className="flex flex-col gap-3">
-          <h2 id={sectionTitleId} className="text-lg font-semibold text-slate-950">
-            {t(`tabs.${tab}`)}
-          </h2>
-          {/* The communication tab shows the call beside its own calls list. */}
-          {search?.callId && administrationId && tab !== 'communication' ? (
-            <RecordCallPanel
-              administrationId={administrationId}
-              callId={search.callId}
-              // Closing drops `callId` from the address; the rest of it (the action, a list's view) stays.
-              onClose={() => void navigate({ to: '.', search: ((previous: DebtorSearch) => ({ ...previous, callId: undefined })) as never, replace: true })}
-              focusOnOpen
-            />
-          ) : null}
-          {children ?? <EmptyState headingLevel={3} />}
-        </section>
-      ) : (
-        (children ?? <EmptyState />)
-      )}
-    </PageFrame>
+      {children}
+    </RecordFrame>
   );
 }

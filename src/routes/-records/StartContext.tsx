@@ -4,7 +4,7 @@ import type { DebtorSearch } from '@/navigation/search-params';
 /**
  * Says what a debtor page was opened for (`?action=email`), as given in the URL. Nothing acts on
  * the action yet, so it states the request and claims nothing more (a `callId` opens its call
- * panel instead: AreaDetailScreen).
+ * panel instead: RecordFrame).
  */
 export function StartContext({ search }: { search: DebtorSearch }) {
   const { t } = useTranslation(['placeholders', 'navigation']);
