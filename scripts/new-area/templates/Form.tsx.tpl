@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError } from '@/api/errors';
-import { getGet__Record__QueryKey, update__Record__ } from '@/api/generated/endpoints/__kebab__/__kebab__';
+import { get__Record__, getGet__Record__QueryKey, update__Record__ } from '@/api/generated/endpoints/__kebab__/__kebab__';
 import type { __Record__, __Record__Update } from '@/api/generated/model';
-import { get__Record__200Response } from '@/api/generated/zod/__kebab__/__kebab__.zod';
+import { useVersionedSave } from '@/api/versioned-save';
 import { TextField } from '@/components/form/fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
@@ -26,31 +25,28 @@ export function __Record__Form({ administrationId, record }: { administrationId:
   const [base, setBase] = useState(record);
   const [notice, setNotice] = useState<Notice | null>(null);
   const form = useForm({ schema: __record__FormSchema, initialValues: { name: record.name } });
-  // The mutation key is the operation's, so a save refreshes what the contract says it changes
-  // (in the administration its variables name).
-  const save = useMutation({
-    mutationKey: ['update__Record__'],
-    mutationFn: ({ data, etag }: { administrationId: string; data: __Record__Update; etag: string }) =>
-      update__Record__(administrationId, base.id, data, { headers: { 'If-Match': etag } }),
+  // The one versioned save: If-Match with the version the edits are against, a 412 answered with
+  // the server's record (shown by the page behind, via the record's query).
+  const save = useVersionedSave({
+    operationId: 'update__Record__',
+    administrationId,
+    send: (data: __Record__Update, ifMatch) => update__Record__(administrationId, base.id, data, ifMatch),
+    refetch: () => get__Record__(administrationId, base.id),
+    queryKey: getGet__Record__QueryKey(administrationId, base.id),
   });
-  const show = (shown: __Record__) => {
-    queryClient.setQueryData(getGet__Record__QueryKey(administrationId, shown.id), shown);
-    setBase(shown);
-  };
 
   const submit = form.handleSubmit(async (data) => {
     setNotice(null);
-    try {
-      const saved = await save.mutateAsync({ administrationId, data, etag: base.etag });
-      show(saved);
-      form.reset({ name: saved.name });
-      setNotice({ kind: 'saved' });
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 412) throw error;
-      const theirs = get__Record__200Response.parse((error.problem as { current?: unknown } | undefined)?.current) as __Record__;
-      show(theirs);
-      setNotice({ kind: 'conflict', theirs: theirs.name });
+    const result = await save.save(data, base.etag);
+    if (result.conflict) {
+      setBase(result.conflict);
+      setNotice({ kind: 'conflict', theirs: result.conflict.name });
+      return;
     }
+    queryClient.setQueryData(getGet__Record__QueryKey(administrationId, result.saved.id), result.saved);
+    setBase(result.saved);
+    form.reset({ name: result.saved.name });
+    setNotice({ kind: 'saved' });
   });
 
   return (

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
@@ -9,7 +9,6 @@ import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
-import { textLinkClass } from '@/components/ui/link';
 import { formatDate } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
@@ -32,7 +31,6 @@ type Props = {
 export function __Plural__ListPage({ administrationId, search, onSearchChange }: Props) {
   const { t, i18n } = useTranslation(['__kebab__', 'navigation']);
   const language = i18n.language;
-  const navigate = useNavigate();
   const profile = useGetProfile(administrationId);
   const query = __areaId__List.toQuery(search) as List__Plural__Params;
   // The route's loader asked for these rows (again on every entering) and the page may show before
@@ -47,12 +45,8 @@ export function __Plural__ListPage({ administrationId, search, onSearchChange }:
         header: t('columns.name'),
         hideable: false,
         sortBy: 'name',
-        // A link for the mouse; keyboard users open the focused row with Enter (one tab stop for the grid).
-        cell: (row) => (
-          <Link to="__areaPath__/$__param__" params={{ __param__: row.id }} tabIndex={-1} className={textLinkClass}>
-            {row.name}
-          </Link>
-        ),
+        // The always-shown column: the kit makes it the row's link (rowLink below).
+        cell: (row) => row.name,
         exportValue: (row) => row.name,
       },
       {
@@ -83,7 +77,7 @@ export function __Plural__ListPage({ administrationId, search, onSearchChange }:
           { value: 'name', label: t('columns.name') },
           { value: 'reference', label: t('columns.reference') },
         ]}
-        onOpenRow={(row) => void navigate({ to: '__areaPath__/$__param__', params: { __param__: row.id } })}
+        rowLink={(row) => linkOptions({ to: '__areaPath__/$__param__', params: { __param__: row.id } })}
         exportSource={{
           fileName: '__kebab__',
           fetchPage: async ({ page, perPage, signal }) => {
