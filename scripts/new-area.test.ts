@@ -85,7 +85,10 @@ describe('planArea', () => {
     expect(plan.files.get('public/locales/de/placeholders.json')).toContain('"creditLimits": "Kreditlimit {{id}}"');
     expect(plan.files.get('src/features/credit-limits/components/CreditLimitsListPage.test.tsx')).toContain('`Credit limit ${name}`');
     const form = plan.files.get('src/features/credit-limits/components/CreditLimitForm.tsx') ?? '';
-    expect(form).toContain("{ headers: { 'If-Match': etag } }");
+    // The one versioned save (If-Match, 412 with the server's record), not a save of its own.
+    expect(form).toContain("useVersionedSave({\n    operationId: 'updateCreditLimit',");
+    expect(form).not.toContain('useMutation');
+    expect(list).toContain("rowLink={(row) => linkOptions({ to: '/credit-limits/$creditLimitId', params: { creditLimitId: row.id } })}");
     expect(form).toContain('useForm({ schema: creditLimitFormSchema');
     expect(plan.files.get('openapi/tags/credit-limits.yaml')).toContain('operationId: updateCreditLimit');
     expect(plan.tabs).toBeNull();

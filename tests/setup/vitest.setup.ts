@@ -7,9 +7,12 @@ import { i18nOptions, NAMESPACES } from '@/lib/i18n';
 /**
  * findBy… and waitFor poll until what the user would see is there; on a machine whose cores are
  * shared by several suites, Testing Library's default second is too short for a lazily loaded
- * control or a page of forty cards. What is asserted does not change, only how long it may take.
+ * control or a page of forty cards. What is asserted does not change, only how long it may take:
+ * 10 s, under the 15 s a test may run (vitest.config.ts). At 3 s, four component tests failed
+ * when the unit suite ran beside two others on two cores (a sign-in's way back to /templates,
+ * forty cards sorted, a record's communication tab, the card menu after a duplicate).
  */
-configure({ asyncUtilTimeout: 3_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * i18n for tests: every namespace's English resources loaded synchronously from the real locale
