@@ -14,6 +14,16 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
   );
 }
 
+/** A form-level note that is no failure (the user's edits were re-applied, a choice comes first). */
+export function FormNotice({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
+      {message}
+    </p>
+  );
+}
+
 type SubmitButtonProps = ButtonStyle & {
   /** The request runs: disabled with a spinner; the name does not change. */
   pending: boolean;
