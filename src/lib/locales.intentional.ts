@@ -57,6 +57,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   },
   de: {
     'mailbox:columns.status': 'German word, spelt the same',
+    'records:comments.conflict.field': 'German word, spelt the same',
     'mailbox:reading.status': 'German word, spelt the same',
     'communication:media.sms': SMS,
     'communication:media.whatsapp': BRAND,
