@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, type ButtonStyle } from '@/components/ui/Button';
 
 /**
@@ -29,12 +29,13 @@ type SubmitButtonProps = ButtonStyle & {
   pending: boolean;
   children: ReactNode;
   className?: string;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 /** A form's submit button: large and full width by default, as on the forms of their own page. */
-export function SubmitButton({ pending, children, variant = 'primary', size = 'lg', fullWidth = true, className }: SubmitButtonProps) {
+export function SubmitButton({ pending, children, variant = 'primary', size = 'lg', fullWidth = true, className, ref }: SubmitButtonProps) {
   return (
-    <Button type="submit" pending={pending} variant={variant} size={size} fullWidth={fullWidth} className={className}>
+    <Button ref={ref} type="submit" pending={pending} variant={variant} size={size} fullWidth={fullWidth} className={className}>
       {children}
     </Button>
   );
