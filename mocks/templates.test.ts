@@ -182,7 +182,9 @@ describe('headers and footers', () => {
     );
     const users = templates.filter((t) => t.headerFooterId === 'hf-nl-email');
     expect(users.length).toBeGreaterThan(0);
-    expect((await send('DELETE', `/administrations/${NL}/headers-footers/hf-nl-email`)).status).toBe(204);
+    const { items: records } = await get<{ items: { id: string; etag: string }[] }>(`/administrations/${NL}/headers-footers`);
+    const ifMatch = { headers: { 'If-Match': records.find((r) => r.id === 'hf-nl-email')?.etag ?? '' } };
+    expect((await send('DELETE', `/administrations/${NL}/headers-footers/hf-nl-email`, undefined, ifMatch)).status).toBe(204);
     const after = await get<Template>(`/administrations/${NL}/templates/${users[0]?.id}`);
     expect(after.headerFooterId).toBeNull();
     const remaining = await get<{ items: { id: string }[] }>(`/administrations/${NL}/headers-footers`);

@@ -1,12 +1,8 @@
 import type { BulkResult, Contact, Customer, CustomerSummary, Invoice } from '#api/generated/model/index';
 import { contractSuite, json, type ContractApi } from './harness';
-import { commentAndAttachmentScenarios, GB, items, NL, PINNED, problemOf } from './test-helpers';
+import { commentAndAttachmentScenarios, conflictOf, GB, items, NL, PINNED, problemOf, withIfMatch } from './test-helpers';
 
 const CUSTOMERS = `/administrations/${NL}/customers`;
-
-function withIfMatch(etag: string | undefined, init: RequestInit = {}): RequestInit {
-  return { ...init, headers: { ...init.headers, ...(etag ? { 'If-Match': etag } : {}) } };
-}
 
 const key = () => `test-${crypto.randomUUID()}`;
 const bulk = (body: unknown, idempotencyKey = key()) => json(body, { headers: { 'Idempotency-Key': idempotencyKey } });
@@ -208,22 +204,62 @@ contractSuite('customers', (api) => {
       expect(after[0]?.id).toBe(contact.id);
       expect(after.filter((c) => c.primary).map((c) => c.id)).toEqual([contact.id]);
 
-      const demote = await call('PUT', `${base}/${contact.id}`, json({ name: 'Marieke Jansen', primary: false, receives: [] }));
+      const demote = await call('PUT', `${base}/${contact.id}`, withIfMatch(contact.etag, json({ name: 'Marieke Jansen', primary: false, receives: [] })));
       expect(demote.status).toBe(422);
-      expect((await call('DELETE', `${base}/${contact.id}`)).status).toBe(422);
+      expect((await call('DELETE', `${base}/${contact.id}`, withIfMatch(contact.etag))).status).toBe(422);
       const other = after.find((c) => c.id !== contact.id);
       if (!other) throw new Error('expected the earlier contact');
-      const promoted = await call('PUT', `${base}/${other.id}`, json({ name: other.name, function: other.function, email: other.email, phone: other.phone, primary: true, receives: other.receives }));
+      const promoted = await call('PUT', `${base}/${other.id}`, withIfMatch(other.etag, json({ name: other.name, function: other.function, email: other.email, phone: other.phone, primary: true, receives: other.receives })));
       expect(promoted.status).toBe(200);
-      expect(items<Contact>((await call('GET', base)).body).filter((c) => c.primary).map((c) => c.id)).toEqual([other.id]);
-      expect((await call('DELETE', `${base}/${contact.id}`)).status).toBe(204);
+      const promotedEtag = (promoted.body as Contact).etag;
+      const afterPromotion = items<Contact>((await call('GET', base)).body);
+      expect(afterPromotion.filter((c) => c.primary).map((c) => c.id)).toEqual([other.id]);
+      expect((await call('DELETE', `${base}/${contact.id}`, withIfMatch(afterPromotion.find((c) => c.id === contact.id)?.etag))).status).toBe(204);
 
       expect((await call('POST', base, json({ name: '', primary: false, receives: ['faxes'] }))).status).toBe(400);
-      expect((await call('PUT', `${base}/${other.id}`, json({ name: 'x', primary: true, receives: ['invoices', 'invoices'] }))).status).toBe(400);
-      expect((await call('PUT', `${base}/nope`, json({ name: 'x', primary: true, receives: [] }))).status).toBe(404);
-      expect((await call('DELETE', `${base}/nope`)).status).toBe(404);
+      expect((await call('PUT', `${base}/${other.id}`, withIfMatch(promotedEtag, json({ name: 'x', primary: true, receives: ['invoices', 'invoices'] })))).status).toBe(400);
+      expect((await call('PUT', `${base}/nope`, withIfMatch('"v1"', json({ name: 'x', primary: true, receives: [] })))).status).toBe(404);
+      expect((await call('DELETE', `${base}/nope`, withIfMatch('"v1"'))).status).toBe(404);
       expect((await call('GET', `${CUSTOMERS}/nope/contacts`)).status).toBe(404);
       expect((await call('POST', `${CUSTOMERS}/nope/contacts`, json({ name: 'x', primary: true, receives: [] }))).status).toBe(404);
+    });
+
+    it('changes or deletes a contact only with its current If-Match; a stale one gets 412 with the contact as it is now, none 428', async () => {
+      const { id } = await firstCustomer(api, 'search-field=name&search-value=b.v.');
+      const base = `${CUSTOMERS}/${id}/contacts`;
+      const created = await call('POST', base, json({ name: 'Joost Bakker', function: 'Boekhouder', email: 'j.bakker@example.nl', phone: null, primary: false, receives: ['invoices'] }));
+      expect(created.status).toBe(201);
+      const contact = created.body as Contact;
+      expect(created.response.headers.get('ETag')).toBe(contact.etag);
+      expect(items<Contact>((await call('GET', base)).body).find((c) => c.id === contact.id)?.etag).toBe(contact.etag);
+      const write = (changes: Partial<Contact>) => json({ name: contact.name, function: contact.function, email: contact.email, phone: contact.phone, primary: false, receives: contact.receives, ...changes });
+
+      // Two people change the contact from the same version: the second is refused, not lost.
+      const first = await call('PUT', `${base}/${contact.id}`, withIfMatch(contact.etag, write({ phone: '+31 6 1111 2222' })));
+      expect(first.status).toBe(200);
+      const saved = first.body as Contact;
+      expect(saved.etag).not.toBe(contact.etag);
+      expect(first.response.headers.get('ETag')).toBe(saved.etag);
+      const second = await call('PUT', `${base}/${contact.id}`, withIfMatch(contact.etag, write({ function: 'Controller' })));
+      expect(second.status).toBe(412);
+      expect(conflictOf<Contact>(second.body)).toMatchObject({ etag: saved.etag, current: { id: contact.id, phone: '+31 6 1111 2222', function: 'Boekhouder', etag: saved.etag } });
+      expect((await call('PUT', `${base}/${contact.id}`, write({ function: 'Controller' }))).status).toBe(428);
+
+      // Another contact made primary changes the one that loses the flag: its version moves on.
+      const primary = items<Contact>((await call('GET', base)).body).find((c) => c.primary);
+      if (!primary) throw new Error('expected a primary contact');
+      const promoted = await call('PUT', `${base}/${contact.id}`, withIfMatch(saved.etag, write({ phone: saved.phone, primary: true })));
+      expect(promoted.status).toBe(200);
+      const demoted = items<Contact>((await call('GET', base)).body).find((c) => c.id === primary.id);
+      expect(demoted).toMatchObject({ primary: false });
+      expect(demoted?.etag).not.toBe(primary.etag);
+      expect((await call('PUT', `${base}/${primary.id}`, withIfMatch(primary.etag, json({ name: primary.name, primary: true, receives: primary.receives })))).status).toBe(412);
+
+      const stale = await call('DELETE', `${base}/${primary.id}`, withIfMatch(primary.etag));
+      expect(stale.status).toBe(412);
+      expect(conflictOf<Contact>(stale.body).current).toMatchObject({ id: primary.id, primary: false, etag: demoted?.etag });
+      expect((await call('DELETE', `${base}/${primary.id}`)).status).toBe(428);
+      expect((await call('DELETE', `${base}/${primary.id}`, withIfMatch(demoted?.etag))).status).toBe(204);
     });
 
     it('lists the custom fields of customers', async () => {

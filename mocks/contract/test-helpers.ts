@@ -15,6 +15,14 @@ export const PINNED = { now: () => new Date('2026-11-20T09:00:00Z') };
 export const items = <T>(body: unknown) => (body as { items: T[] }).items;
 export const problemOf = (body: unknown) => body as Problem;
 
+/** `init` naming the version a change is against (none when `etag` is undefined). */
+export function withIfMatch(etag: string | undefined, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { ...init.headers, ...(etag ? { 'If-Match': etag } : {}) } };
+}
+
+/** A 412's body: the current version and the record as it is now. */
+export const conflictOf = <T>(body: unknown) => body as Problem & { etag: string; current: T };
+
 export function upload(fileName: string, type: string, bytes: Uint8Array | string): RequestInit {
   const form = new FormData();
   form.append('file', new File([bytes as BlobPart], fileName, { type }));
@@ -41,27 +49,53 @@ export function commentAndAttachmentScenarios(
     const listed = items<Comment>((await call('GET', `${base}/comments`)).body);
     expect(listed[0]?.id).toBe(comment.id);
 
-    const edited = await call('PUT', `${base}/comments/${comment.id}`, json({ text: 'Klant belt terug.' }));
+    const edited = await call('PUT', `${base}/comments/${comment.id}`, withIfMatch(comment.etag, json({ text: 'Klant belt terug.' })));
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: comment.id, text: 'Klant belt terug.' });
+    const { etag } = edited.body as Comment;
 
     // The colleague may work with the owner but did not write the comment.
     const { access_token: other } = await mock.issueTokens(colleague);
-    const notTheirs = await call('PUT', `${base}/comments/${comment.id}`, bearer(other, json({ text: 'Overschreven' })));
+    const notTheirs = await call('PUT', `${base}/comments/${comment.id}`, bearer(other, withIfMatch(etag, json({ text: 'Overschreven' }))));
     expect(notTheirs.status).toBe(403);
     expect(problemOf(notTheirs.body).detail).toBe('Only Anna de Vries, who wrote this comment, can change or delete it.');
-    expect((await call('DELETE', `${base}/comments/${comment.id}`, bearer(other))).status).toBe(403);
+    expect((await call('DELETE', `${base}/comments/${comment.id}`, bearer(other, withIfMatch(etag)))).status).toBe(403);
 
     expect((await call('POST', `${base}/comments`, json({ text: '   ' }))).status).toBe(400);
-    expect((await call('PUT', `${base}/comments/${comment.id}`, json({ text: '' }))).status).toBe(400);
-    expect((await call('DELETE', `${base}/comments/${comment.id}`)).status).toBe(204);
+    expect((await call('PUT', `${base}/comments/${comment.id}`, withIfMatch(etag, json({ text: '' })))).status).toBe(400);
+    expect((await call('DELETE', `${base}/comments/${comment.id}`, withIfMatch(etag))).status).toBe(204);
     expect(items<Comment>((await call('GET', `${base}/comments`)).body).map((c) => c.id)).not.toContain(comment.id);
-    expect((await call('PUT', `${base}/comments/${comment.id}`, json({ text: 'x' }))).status).toBe(404);
-    expect((await call('DELETE', `${base}/comments/${comment.id}`)).status).toBe(404);
+    expect((await call('PUT', `${base}/comments/${comment.id}`, withIfMatch(etag, json({ text: 'x' })))).status).toBe(404);
+    expect((await call('DELETE', `${base}/comments/${comment.id}`, withIfMatch(etag))).status).toBe(404);
     expect((await call('GET', `${base.replace(/[^/]+$/, 'nope')}/comments`)).status).toBe(404);
     expect((await call('POST', `${base.replace(/[^/]+$/, 'nope')}/comments`, json({ text: 'x' }))).status).toBe(404);
     const emptyList = (await call('GET', `${base}/comments`)).body as CommentList;
     expect(Array.isArray(emptyList.items)).toBe(true);
+  });
+
+  it(`${what}: a comment is changed or deleted only with its current If-Match; a stale one gets 412 with the comment as it is now, none 428`, async () => {
+    const base = await owner();
+    const created = await call('POST', `${base}/comments`, json({ text: 'Eerste versie.' }));
+    expect(created.status).toBe(201);
+    const comment = created.body as Comment;
+    expect(created.response.headers.get('ETag')).toBe(comment.etag);
+    expect(items<Comment>((await call('GET', `${base}/comments`)).body).find((c) => c.id === comment.id)?.etag).toBe(comment.etag);
+
+    // Two edits from the same version (two tabs of the author): the second is refused, not lost.
+    const first = await call('PUT', `${base}/comments/${comment.id}`, withIfMatch(comment.etag, json({ text: 'Tweede versie.' })));
+    expect(first.status).toBe(200);
+    const saved = first.body as Comment;
+    expect(saved.etag).not.toBe(comment.etag);
+    expect(first.response.headers.get('ETag')).toBe(saved.etag);
+    const second = await call('PUT', `${base}/comments/${comment.id}`, withIfMatch(comment.etag, json({ text: 'Andere versie.' })));
+    expect(second.status).toBe(412);
+    expect(conflictOf<Comment>(second.body)).toMatchObject({ etag: saved.etag, current: { id: comment.id, text: 'Tweede versie.', etag: saved.etag } });
+    expect((await call('PUT', `${base}/comments/${comment.id}`, json({ text: 'Zonder versie.' }))).status).toBe(428);
+
+    expect((await call('DELETE', `${base}/comments/${comment.id}`, withIfMatch(comment.etag))).status).toBe(412);
+    expect((await call('DELETE', `${base}/comments/${comment.id}`)).status).toBe(428);
+    expect(items<Comment>((await call('GET', `${base}/comments`)).body).find((c) => c.id === comment.id)?.text).toBe('Tweede versie.');
+    expect((await call('DELETE', `${base}/comments/${comment.id}`, withIfMatch(saved.etag))).status).toBe(204);
   });
 
   it(`${what}: attachments are uploaded, listed, downloaded as sent and deleted`, async () => {

@@ -33,7 +33,7 @@ export function createDb(): MockDb {
  * Bump when a record shape changes: older snapshots are then re-seeded instead of half-loaded.
  * (A snapshot from before a collection was added fails the schema below and is re-seeded anyway.)
  */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 /** Records per administration of each sized collection the data was seeded with. */
 export type SeedSizes = { [K in SizedCollectionName]: number };

@@ -52,9 +52,11 @@ export const superDebtorSchema = z.object({
   name: z.string(),
 });
 
-export const contactSchema = listCustomerContacts200Response.shape.items.element.extend({
+/** Contacts and comments are versioned like customers: the answer's etag is `"v<version>"`. */
+export const contactSchema = listCustomerContacts200Response.shape.items.element.omit({ etag: true }).extend({
   administrationId: z.string(),
   customerId: z.string(),
+  version: z.number().int().positive(),
 });
 
 export const creditNoteSchema = z.object({ number: z.string(), date: isoDate, amount: decimal });
@@ -96,6 +98,7 @@ export const commentSchema = z.object({
   authorName: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  version: z.number().int().positive(),
 });
 
 /** The types the upload rules accept (shared with the app's check before an upload). */

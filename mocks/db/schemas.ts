@@ -32,9 +32,11 @@ export const templateSchema = getTemplate200Response.omit({ etag: true }).extend
   version: z.number().int().min(1),
 });
 
+// The version counts saves; the answer's etag is made from it (handlers/headers-footers.ts).
 export const headerFooterSchema = createHeaderFooterBody.extend({
   id: z.string(),
   administrationId: z.string(),
+  version: z.number().int().min(1),
 });
 
 // Tailored variables belong to one administration; the standard placeholders to none (null).

@@ -45,6 +45,7 @@ import {
   currencyOf,
   customerSummary,
   customerView,
+  etagOf,
   findCustomer,
   groupNamesOf,
   idempotent,
@@ -91,6 +92,10 @@ export function matchCustomers(db: MockDb, administrationId: string, filter: Cus
   return filterAndSort(rows, { search: { fields: [SEARCH_FIELDS[filter['search-field'] ?? 'name']], value: filter['search-value'] } });
 }
 
+/** A contact as answered: its version as the etag (the ETag header too, when it is the answer). */
+const contactView = (record: ContactRecord): Contact => ({ ...record, etag: etagOf(record) });
+const contactAnswer = (status: 200 | 201, record: ContactRecord) => answer(status, contactView(record), { ETag: etagOf(record) });
+
 function sortContacts(contacts: ContactRecord[]): ContactRecord[] {
   const collator = new Intl.Collator('en', { sensitivity: 'base' });
   return contacts.sort((a, b) => Number(b.primary) - Number(a.primary) || collator.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
@@ -108,10 +113,11 @@ export function customerHandlers(ctx: HandlerContext) {
     return contact;
   }
 
-  /** Moves the primary flag to `contact` (the others lose it). */
+  /** Moves the primary flag to `contact`; the one that loses it is changed too (a new version). */
   function makePrimary(customer: CustomerRecord, contactId: string): void {
-    for (const other of contactsOf(customer)) if (other.id !== contactId && other.primary) patchRecord(other, { primary: false });
+    for (const other of contactsOf(customer)) if (other.id !== contactId && other.primary) patchRecord(other, { primary: false, version: other.version + 1 });
   }
+  const describeContact = (contact: ContactRecord) => `Contact ${contact.name}`;
 
   const describe = (id: string) => `Customer ${id}`;
   const pauseRefusal = (customer: CustomerRecord) => (customer.closed ? `Customer ${customer.number} is closed.` : undefined);
@@ -279,7 +285,7 @@ export function customerHandlers(ctx: HandlerContext) {
       route<ContactList>(ctx, 'listCustomerContacts', (input) => {
         const { administrationId } = scopeOf(input);
         const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
-        return { items: sortContacts(contactsOf(customer)) };
+        return { items: sortContacts(contactsOf(customer)).map(contactView) };
       }),
     ),
 
@@ -304,10 +310,11 @@ export function customerHandlers(ctx: HandlerContext) {
             phone: body.phone?.trim() || null,
             primary,
             receives: [...body.receives],
+            version: 1,
           };
           if (primary) makePrimary(customer, record.id);
           await db.contacts.create(record);
-          return answer(201, record);
+          return contactAnswer(201, record);
         },
         { mutates: true },
       ),
@@ -321,6 +328,7 @@ export function customerHandlers(ctx: HandlerContext) {
           const { administrationId } = scopeOf(input);
           const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
           const contact = findContact(customer, pathParam(input, 'contactId'));
+          requireCurrentVersion(input.request, contact, 'updateCustomerContact', () => contactView(contact), describeContact(contact));
           const body = await jsonBody(input.request, updateCustomerContactBody);
           requireUnique('receives', body.receives);
           if (contact.primary && !body.primary) {
@@ -334,8 +342,9 @@ export function customerHandlers(ctx: HandlerContext) {
             phone: body.phone?.trim() || null,
             primary: body.primary,
             receives: [...body.receives],
+            version: contact.version + 1,
           });
-          return contact;
+          return contactAnswer(200, contact);
         },
         { mutates: true },
       ),
@@ -349,6 +358,7 @@ export function customerHandlers(ctx: HandlerContext) {
           const { administrationId } = scopeOf(input);
           const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
           const contact = findContact(customer, pathParam(input, 'contactId'));
+          requireCurrentVersion(input.request, contact, 'deleteCustomerContact', () => contactView(contact), describeContact(contact));
           if (contact.primary && contactsOf(customer).length > 1) {
             throw unprocessable('The primary contact can only be deleted when it is the last one: mark another contact primary first.');
           }

@@ -12,10 +12,17 @@ import {
 } from '#api/generated/zod/headers-footers/headers-footers.zod';
 import { layoutProblems, type LayoutValues } from '#lib/letter-layout';
 import type { MockDb, StoredRecord } from '../db/db';
+import type { HeaderFooterRecord } from '../db/schemas';
+import { answer } from './answers';
 import type { HandlerContext } from './context';
 import { filterAndSort } from './list';
 import { notFound, unprocessable } from './problem';
+import { etagOf, requireCurrentVersion } from './receivables';
 import { jsonBody, pathParam, queryParams, route, scopeOf } from './route';
+
+/** The record as answered: its version as the etag (the ETag header too, when it is the answer). */
+const viewOf = (record: HeaderFooterRecord): HeaderFooter => ({ ...record, etag: etagOf(record) });
+const withEtag = (status: 200 | 201, record: HeaderFooterRecord) => answer(status, viewOf(record), { ETag: etagOf(record) });
 
 function findRecord(db: MockDb, administrationId: string, id: string): StoredRecord<'headersFooters'> {
   const record = db.headersFooters.findFirst((q) => q.where({ id, administrationId }));
@@ -57,7 +64,7 @@ export function headerFooterHandlers(ctx: HandlerContext) {
           search: { fields: ['name'], value: query.name },
           sort: { field: 'name', order: 'asc', kind: 'text' },
         });
-        return { items };
+        return { items: items.map(viewOf) };
       }),
     ),
 
@@ -69,7 +76,7 @@ export function headerFooterHandlers(ctx: HandlerContext) {
           const { administrationId } = scopeOf(input);
           const body = await jsonBody(input.request, createHeaderFooterBody);
           requireRoomForBody(body);
-          return db.headersFooters.create({ ...body, id: newId(db), administrationId });
+          return withEtag(201, await db.headersFooters.create({ ...body, id: newId(db), administrationId, version: 1 }));
         },
         { mutates: true },
       ),
@@ -82,15 +89,17 @@ export function headerFooterHandlers(ctx: HandlerContext) {
         async (input) => {
           const { administrationId } = scopeOf(input);
           const existing = findRecord(db, administrationId, pathParam(input, 'id'));
+          requireCurrentVersion(input.request, existing, 'updateHeaderFooter', () => viewOf(existing), `Header/footer ${existing.name}`);
           const body = await jsonBody(input.request, updateHeaderFooterBody);
           requireRoomForBody(body);
           const updated = await db.headersFooters.update(existing, {
             data(draft) {
               Object.assign(draft, body);
+              draft.version = existing.version + 1;
             },
           });
           if (!updated) throw notFound(`Header/footer ${existing.id} does not exist.`);
-          return updated;
+          return withEtag(200, updated);
         },
         { mutates: true },
       ),
@@ -103,6 +112,7 @@ export function headerFooterHandlers(ctx: HandlerContext) {
         async (input) => {
           const { administrationId } = scopeOf(input);
           const existing = findRecord(db, administrationId, pathParam(input, 'id'));
+          requireCurrentVersion(input.request, existing, 'deleteHeaderFooter', () => viewOf(existing), `Header/footer ${existing.name}`);
           db.headersFooters.delete(existing);
           // Templates keep working without it, as a backend with a nullable foreign key would do.
           await db.templates.updateMany((q) => q.where({ administrationId, headerFooterId: existing.id }), {

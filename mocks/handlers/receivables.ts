@@ -10,6 +10,8 @@
  */
 import Big from 'big.js';
 import { HttpResponse } from 'msw';
+import { operations, type OperationId } from '#api/generated/operations';
+import { recordAnswerOf } from '#api/record-version';
 import type {
   BulkResult,
   Customer,
@@ -370,16 +372,17 @@ export function mergeCustomFields(
 // ---------------------------------------------------------------- versions (ETag / If-Match)
 
 /**
- * The precondition of a change: 428 without If-Match, 412 (with the current record, shaped by
- * the operation's answer schema, and its ETag) when it names another version.
+ * The precondition of a change or a delete: 428 without If-Match, 412 (with the current record,
+ * shaped by the answer schema of the operation, or of its path's change for a delete, and its
+ * ETag) when it names another version.
  */
-export function requireCurrentVersion(request: Request, record: { version: number }, operationId: string, current: () => unknown, what: string): void {
+export function requireCurrentVersion(request: Request, record: { version: number }, operationId: OperationId, current: () => unknown, what: string): void {
   const ifMatch = request.headers.get('If-Match');
   if (!ifMatch) throw new ProblemError(428, 'Send If-Match with the etag of the version you changed.');
   const etag = etagOf(record);
   const wanted = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   if (wanted.includes('*') || wanted.includes(etag)) return;
-  const body = { ...problemBody(412, `${what} was changed by someone else since you loaded it.`), etag, current: shapeBody(operationId, 200, current()) };
+  const body = { ...problemBody(412, `${what} was changed by someone else since you loaded it.`), etag, current: shapeBody(recordAnswerOf(operationId, operations), 200, current()) };
   throw new HttpResponse(JSON.stringify(body), { status: 412, headers: { 'Content-Type': 'application/problem+json', ETag: etag } });
 }
 

@@ -13,6 +13,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import * as customerEndpoints from '#api/generated/endpoints/customers/customers.msw';
 import * as invoiceEndpoints from '#api/generated/endpoints/invoices/invoices.msw';
 import * as superDebtorEndpoints from '#api/generated/endpoints/super-debtors/super-debtors.msw';
+import type { OperationId } from '#api/generated/operations';
 import type { Attachment, AttachmentList, Comment, CommentList } from '#api/generated/model/index';
 import { createCustomerCommentBody } from '#api/generated/zod/customers/customers.zod';
 import { checkAttachmentType, contentMatches, MAX_ATTACHMENT_BYTES, storedFileName } from '#lib/attachment-rules';
@@ -23,7 +24,7 @@ import { isoSeconds } from '../seed/templates';
 import { answer } from './answers';
 import type { HandlerContext } from './context';
 import { badRequest, forbidden, notFound, ProblemError } from './problem';
-import { findCustomer, findInvoice, findSuperDebtor } from './receivables';
+import { etagOf, findCustomer, findInvoice, findSuperDebtor, requireCurrentVersion } from './receivables';
 import { jsonBody, pathParam, route, scopeOf, type UserRouteInput } from './route';
 
 const ACCEPTED = 'PDF, PNG, JPEG, DOCX, XLSX, CSV or TXT';
@@ -56,7 +57,10 @@ const commentView = (record: CommentRecord): Comment => ({
   author: { id: record.authorId, name: record.authorName },
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
+  etag: etagOf(record),
 });
+/** A comment as the answer, with its version in the ETag header. */
+const commentAnswer = (status: 200 | 201, record: CommentRecord) => answer(status, commentView(record), { ETag: etagOf(record) });
 
 const attachmentView = (record: AttachmentRecord): Attachment => ({
   id: record.id,
@@ -104,12 +108,14 @@ export function recordExtraHandlers(ctx: HandlerContext) {
       owner.exists(db, administrationId, ownerId);
       return { administrationId, ownerId };
     };
-    const findComment = (input: UserRouteInput) => {
+    /** The caller's own comment, in the version `If-Match` names (`operationId`: the change or delete asked for). */
+    const findComment = (input: UserRouteInput, operationId: OperationId) => {
       const { administrationId, ownerId } = ownerOf(input);
       const id = pathParam(input, 'commentId');
       const comment = db.comments.findFirst((q) => q.where({ id, administrationId, ownerKind: owner.kind, ownerId }));
       if (!comment) throw notFound(`Comment ${id} does not exist.`);
       if (comment.authorId !== input.user.id) throw forbidden(`Only ${comment.authorName}, who wrote this comment, can change or delete it.`);
+      requireCurrentVersion(input.request, comment, operationId, () => commentView(comment), `Comment ${comment.id}`);
       return comment;
     };
     const findAttachment = (input: UserRouteInput) => {
@@ -119,7 +125,8 @@ export function recordExtraHandlers(ctx: HandlerContext) {
       if (!attachment) throw notFound(`Attachment ${id} does not exist.`);
       return attachment;
     };
-    const op = (verb: string, noun: string) => `${verb}${owner.name}${noun}`;
+    // Every owner has all eight operations (generated() fails at start otherwise), so the id is one of the contract's.
+    const op = (verb: string, noun: string) => `${verb}${owner.name}${noun}` as OperationId;
     const text = async (input: UserRouteInput) => {
       const body = await jsonBody(input.request, createCustomerCommentBody);
       const trimmed = body.text.trim();
@@ -142,9 +149,9 @@ export function recordExtraHandlers(ctx: HandlerContext) {
           async (input) => {
             const { administrationId, ownerId } = ownerOf(input);
             const at = now();
-            const record: CommentRecord = { id: `cmt-${crypto.randomUUID()}`, administrationId, ownerKind: owner.kind, ownerId, text: await text(input), authorId: input.user.id, authorName: input.user.name, createdAt: at, updatedAt: at };
+            const record: CommentRecord = { id: `cmt-${crypto.randomUUID()}`, administrationId, ownerKind: owner.kind, ownerId, text: await text(input), authorId: input.user.id, authorName: input.user.name, createdAt: at, updatedAt: at, version: 1 };
             await db.comments.create(record);
-            return answer(201, commentView(record));
+            return commentAnswer(201, record);
           },
           { mutates: true },
         ),
@@ -154,10 +161,10 @@ export function recordExtraHandlers(ctx: HandlerContext) {
           ctx,
           op('update', 'Comment'),
           async (input) => {
-            const comment = findComment(input);
+            const comment = findComment(input, op('update', 'Comment'));
             const updated = await text(input);
-            Object.assign(comment, { text: updated, updatedAt: now() });
-            return commentView(comment);
+            Object.assign(comment, { text: updated, updatedAt: now(), version: comment.version + 1 });
+            return commentAnswer(200, comment);
           },
           { mutates: true },
         ),
@@ -167,7 +174,7 @@ export function recordExtraHandlers(ctx: HandlerContext) {
           ctx,
           op('delete', 'Comment'),
           (input) => {
-            db.comments.delete(findComment(input));
+            db.comments.delete(findComment(input, op('delete', 'Comment')));
           },
           { mutates: true },
         ),

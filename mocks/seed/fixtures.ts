@@ -121,7 +121,7 @@ export const SEED_TOKENS: Readonly<Record<'anna' | 'james' | 'sanne', { readonly
 
 export const FAR_FUTURE = Date.parse('2100-01-01T00:00:00Z');
 
-type HeaderFooterFixture = Omit<HeaderFooterRecord, 'administrationId' | 'id'> & { suffix: string };
+type HeaderFooterFixture = Omit<HeaderFooterRecord, 'administrationId' | 'id' | 'version'> & { suffix: string };
 
 function letterheads(admin: AdministrationFixture, registration: string, address: string): HeaderFooterFixture[] {
   return [
@@ -184,6 +184,7 @@ export function headerFooterFixtures(admin: AdministrationFixture): HeaderFooter
     ...record,
     id: `hf-${admin.code}-${suffix}`,
     administrationId: admin.id,
+    version: 1,
   }));
 }
 

@@ -202,6 +202,7 @@ export function seedContacts({ records }: SeedContext): ContactRecord[] {
           receives: primary
             ? random.next() < 0.4 ? ['invoices', 'reminders', 'statements'] : ['invoices', 'reminders']
             : random.pick([['invoices'], ['reminders'], ['statements'], ['invoices', 'statements']] as const).slice(),
+          version: 1,
         });
       }
     }
@@ -354,7 +355,7 @@ export function seedComments({ records }: SeedContext): CommentRecord[] {
       const author = random.pick(staff);
       const at = instant(random, 120);
       sequence += 1;
-      comments.push({ id: `cmt-${admin.code}-${String(sequence).padStart(5, '0')}`, administrationId: admin.id, ownerKind, ownerId, text: random.pick(locale.comments), authorId: author.id, authorName: author.name, createdAt: at, updatedAt: at });
+      comments.push({ id: `cmt-${admin.code}-${String(sequence).padStart(5, '0')}`, administrationId: admin.id, ownerKind, ownerId, text: random.pick(locale.comments), authorId: author.id, authorName: author.name, createdAt: at, updatedAt: at, version: 1 });
     };
     for (const customer of records('customers')) {
       if (customer.administrationId !== admin.id || random.next() >= 0.15) continue;

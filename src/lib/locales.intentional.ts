@@ -44,6 +44,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
     'superDebtors:add.inOther': 'Italian preposition "in", spelt the same',
     'customers:edit.no': 'the Italian word for "no", spelt the same (the yes/no choice of a custom field)',
+    'translation:form.conflict.no': 'the Italian word for "no", spelt the same (a box\'s value in the conflict panel)',
     'customers:columns.email': 'loanword, the usual Italian term, as in templates:channels.email',
     'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
@@ -56,6 +57,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   },
   de: {
     'mailbox:columns.status': 'German word, spelt the same',
+    'records:comments.conflict.field': 'German word, spelt the same',
     'mailbox:reading.status': 'German word, spelt the same',
     'communication:media.sms': SMS,
     'communication:media.whatsapp': BRAND,
@@ -116,6 +118,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'communication:lists.batchTitle': PLACEHOLDERS_ONLY,
     'superDebtors:members.rowLabel': PLACEHOLDERS_ONLY,
     'customers:edit.no': 'the Spanish word for "no", spelt the same (the yes/no choice of a custom field)',
+    'translation:form.conflict.no': 'the Spanish word for "no", spelt the same (a box\'s value in the conflict panel)',
     'customers:rowLabel': PLACEHOLDERS_ONLY,
     'list:bulk.failure': PLACEHOLDERS_ONLY,
     'templates:channels.sms': SMS,

@@ -56,7 +56,7 @@ test.describe('super debtors list', () => {
 const OTHER_USER_TOKEN = 'mock-access-james';
 
 type ApiCustomer = { id: string; name: string; email: string | null; paymentTermDays: number; etag: string } & Record<string, unknown>;
-type ApiContact = { id: string; name: string; primary: boolean };
+type ApiContact = { id: string; name: string; primary: boolean; etag: string } & Record<string, unknown>;
 
 async function api<T>(
   stack: { apiRoot: string },
@@ -136,6 +136,58 @@ test.describe('customer overview: editing', () => {
 
     const saved = await api<ApiCustomer>(stack, `/customers/${customer.id}`, {}, ACCESS_TOKEN, ADMIN_GB);
     expect(saved.body).toMatchObject({ name: 'My change Ltd', email: 'james@example.co.uk', paymentTermDays: 21 });
+    // The only console error is the browser's note of the refused (412) save.
+    expect(consoleErrors.filter((line) => !/status of 412/.test(line))).toEqual([]);
+  });
+
+  test('edit a contact while another user changed it → conflict shown, what I typed kept, applied on the latest version and saved', async ({ page, stack, consoleErrors }) => {
+    // A British customer with a contact: James, who works them too, changes it meanwhile.
+    const customers = (await api<{ items: { id: string; name: string }[] }>(stack, '/customers?status=active&per-page=50', {}, ACCESS_TOKEN, ADMIN_GB)).body.items;
+    let found: { customer: { id: string; name: string }; contact: ApiContact } | undefined;
+    for (const customer of customers) {
+      const [contact] = (await api<{ items: ApiContact[] }>(stack, `/customers/${customer.id}/contacts`, {}, ACCESS_TOKEN, ADMIN_GB)).body.items;
+      if (contact) {
+        found = { customer, contact };
+        break;
+      }
+    }
+    if (!found) throw new Error('no active British customer with a contact seeded');
+    const { customer, contact } = found;
+    await useAdministration(page, ADMIN_GB);
+    await page.goto(`/customers/${customer.id}`);
+    const list = page.getByRole('region', { name: 'Contacts' }).getByRole('list', { name: 'Contacts' });
+    await list.getByRole('button', { name: `Edit ${contact.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit contact' });
+    await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
+    await dialog.getByLabel('Job title').fill('Head of accounts');
+
+    const write = { name: contact.name, function: contact.function, email: contact.email, phone: contact.phone, primary: contact.primary, receives: contact.receives };
+    const theirs = await api<ApiContact>(
+      stack,
+      `/customers/${customer.id}/contacts/${contact.id}`,
+      { method: 'PUT', headers: { 'If-Match': contact.etag }, body: JSON.stringify({ ...write, phone: '+44 7700 900123' }) },
+      OTHER_USER_TOKEN,
+      ADMIN_GB,
+    );
+    expect(theirs.status).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Save contact' }).click();
+    const panel = dialog.getByRole('region', { name: 'Someone else changed this contact' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Someone else changed this contact' })).toBeFocused();
+    await expect(panel.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Phone number' }) })).toContainText('+44 7700 900123');
+    // What the user typed is still there.
+    await expect(dialog.getByLabel('Job title')).toHaveValue('Head of accounts');
+    await expectNoSeriousA11yViolations(page, 'contact conflict panel');
+
+    await panel.getByRole('button', { name: 'Apply my changes to the latest version' }).click();
+    await expect(panel).toBeHidden();
+    await expect(dialog.getByLabel('Phone number')).toHaveValue('+44 7700 900123');
+    await dialog.getByRole('button', { name: 'Save contact' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(list.getByRole('listitem').filter({ hasText: contact.name })).toContainText('Head of accounts');
+    const saved = (await api<{ items: ApiContact[] }>(stack, `/customers/${customer.id}/contacts`, {}, ACCESS_TOKEN, ADMIN_GB)).body.items.find((c) => c.id === contact.id);
+    expect(saved).toMatchObject({ function: 'Head of accounts', phone: '+44 7700 900123' });
     // The only console error is the browser's note of the refused (412) save.
     expect(consoleErrors.filter((line) => !/status of 412/.test(line))).toEqual([]);
   });

@@ -974,13 +974,13 @@ export interface paths {
         get?: never;
         /**
          * Change a contact
-         * @description Inferred: not in the spec. Setting `primary` moves the flag here; clearing it on the primary contact is 422 (mark another contact primary instead).
+         * @description Inferred: not in the spec. Setting `primary` moves the flag here; clearing it on the primary contact is 422 (mark another contact primary instead). Needs `If-Match`: a stale one is answered 412 with the contact as it is now; none, 428. A contact that loses the primary flag to another changes too (its `etag` moves on).
          */
         put: operations["updateCustomerContact"];
         post?: never;
         /**
          * Delete a contact
-         * @description Inferred: not in the spec. The primary contact can be deleted only when it is the last one (422 otherwise: mark another contact primary first).
+         * @description Inferred: not in the spec. The primary contact can be deleted only when it is the last one (422 otherwise: mark another contact primary first). Needs `If-Match`: a contact changed since that version is not deleted (412 with the contact as it is now); none, 428.
          */
         delete: operations["deleteCustomerContact"];
         options?: never;
@@ -1049,13 +1049,13 @@ export interface paths {
         get?: never;
         /**
          * Edit a comment of a customer
-         * @description Inferred: not in the spec. Only the comment's author may edit it (403 otherwise).
+         * @description Inferred: not in the spec. Only the comment's author may edit it (403 otherwise). Needs `If-Match`: a stale one is answered 412 with the comment as it is now; none, 428.
          */
         put: operations["updateCustomerComment"];
         post?: never;
         /**
          * Delete a comment of a customer
-         * @description Inferred: not in the spec. Only the comment's author may delete it (403 otherwise).
+         * @description Inferred: not in the spec. Only the comment's author may delete it (403 otherwise). Needs `If-Match`: a comment changed since that version is not deleted (412 with the comment as it is now); none, 428.
          */
         delete: operations["deleteCustomerComment"];
         options?: never;
@@ -1241,13 +1241,13 @@ export interface paths {
         get?: never;
         /**
          * Replace a header/footer record
-         * @description Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec). A record whose margins and heights leave no room for the body on an A4 page (210 × 297 mm; 96 px = 2.54 cm) is 422 (Inferred: not in the spec).
+         * @description Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec). A record whose margins and heights leave no room for the body on an A4 page (210 × 297 mm; 96 px = 2.54 cm) is 422 (Inferred: not in the spec). Needs `If-Match` (Inferred: not in the spec): a stale one is answered 412 with the record as it is now; none, 428.
          */
         put: operations["updateHeaderFooter"];
         post?: never;
         /**
          * Delete a header/footer record
-         * @description Requires `Manage_Configuration`. Answer: 204 (Inferred: not in the spec). Templates that used it are left without one (their `headerFooterId` becomes null).
+         * @description Requires `Manage_Configuration`. Answer: 204 (Inferred: not in the spec). Templates that used it are left without one (their `headerFooterId` becomes null). Needs `If-Match` (Inferred: not in the spec): a record changed since that version is not deleted (412 with the record as it is now); none, 428.
          */
         delete: operations["deleteHeaderFooter"];
         options?: never;
@@ -1522,13 +1522,13 @@ export interface paths {
         get?: never;
         /**
          * Edit a comment of a invoice
-         * @description Inferred: not in the spec. Only the comment's author may edit it (403 otherwise).
+         * @description Inferred: not in the spec. Only the comment's author may edit it (403 otherwise). Needs `If-Match`: a stale one is answered 412 with the comment as it is now; none, 428.
          */
         put: operations["updateInvoiceComment"];
         post?: never;
         /**
          * Delete a comment of a invoice
-         * @description Inferred: not in the spec. Only the comment's author may delete it (403 otherwise).
+         * @description Inferred: not in the spec. Only the comment's author may delete it (403 otherwise). Needs `If-Match`: a comment changed since that version is not deleted (412 with the comment as it is now); none, 428.
          */
         delete: operations["deleteInvoiceComment"];
         options?: never;
@@ -2089,13 +2089,13 @@ export interface paths {
         get?: never;
         /**
          * Edit a comment of a super debtor
-         * @description Inferred: not in the spec. Only the comment's author may edit it (403 otherwise).
+         * @description Inferred: not in the spec. Only the comment's author may edit it (403 otherwise). Needs `If-Match`: a stale one is answered 412 with the comment as it is now; none, 428.
          */
         put: operations["updateSuperDebtorComment"];
         post?: never;
         /**
          * Delete a comment of a super debtor
-         * @description Inferred: not in the spec. Only the comment's author may delete it (403 otherwise).
+         * @description Inferred: not in the spec. Only the comment's author may delete it (403 otherwise). Needs `If-Match`: a comment changed since that version is not deleted (412 with the comment as it is now); none, 428.
          */
         delete: operations["deleteSuperDebtorComment"];
         options?: never;
@@ -2381,7 +2381,7 @@ export interface components {
         CustomFieldUpdate: {
             [key: string]: string | null;
         };
-        /** @description Inferred: not in the spec. A comment on a customer, invoice or super debtor. */
+        /** @description Inferred: not in the spec. A comment on a customer, invoice or super debtor. `etag` names its version for `If-Match`. */
         Comment: {
             id: string;
             text: string;
@@ -2390,6 +2390,18 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Inferred: not in the spec. The version, to send back as `If-Match`. */
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the comment as it is now. */
+        CommentConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            etag: string;
+            current: components["schemas"]["Comment"];
         };
         /** @description Inferred: not in the spec. Comments, newest first (not paged). */
         CommentList: {
@@ -2966,7 +2978,7 @@ export interface components {
         };
         /** @enum {string} */
         ContactReceives: "invoices" | "reminders" | "statements";
-        /** @description Inferred: not in the spec. A person at a customer. */
+        /** @description Inferred: not in the spec. A person at a customer. `etag` names its version for `If-Match`. */
         Contact: {
             id: string;
             name: string;
@@ -2976,6 +2988,18 @@ export interface components {
             primary: boolean;
             /** @description Which messages go to this contact. */
             receives: components["schemas"]["ContactReceives"][];
+            /** @description Inferred: not in the spec. The version, to send back as `If-Match`. */
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the contact as it is now. */
+        ContactConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            etag: string;
+            current: components["schemas"]["Contact"];
         };
         ContactList: {
             items: components["schemas"]["Contact"][];
@@ -3013,7 +3037,19 @@ export interface components {
         };
         HeaderFooter: {
             id: string;
+            /** @description Inferred: not in the spec. The version, to send back as `If-Match`. */
+            etag: string;
         } & components["schemas"]["HeaderFooterInput"];
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the record as it is now. */
+        HeaderFooterConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            etag: string;
+            current: components["schemas"]["HeaderFooter"];
+        };
         HeaderFooterList: {
             items: components["schemas"]["HeaderFooter"][];
         };
@@ -3519,6 +3555,36 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Inferred: not in the spec. The comment changed since the version in `If-Match`; `current` is the comment as it is now. */
+        CommentPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "Comment cmt-4f2a9c1b was changed by someone else since you loaded it.",
+                 *       "etag": "\"v3\"",
+                 *       "current": {
+                 *         "id": "cmt-4f2a9c1b",
+                 *         "text": "Payment is planned for Tuesday.",
+                 *         "author": {
+                 *           "id": "usr-anna",
+                 *           "name": "Anna de Vries"
+                 *         },
+                 *         "createdAt": "2026-11-18T14:02:11Z",
+                 *         "updatedAt": "2026-11-19T09:12:40Z",
+                 *         "etag": "\"v3\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["CommentConflictProblem"];
+            };
+        };
         /** @description Inferred: not in the spec. A change of a versioned record was sent without `If-Match`. */
         PreconditionRequired: {
             headers: {
@@ -3689,6 +3755,38 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Inferred: not in the spec. The contact changed since the version in `If-Match`; `current` is the contact as it is now. */
+        ContactPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "Contact Marieke Jansen was changed by someone else since you loaded it.",
+                 *       "etag": "\"v3\"",
+                 *       "current": {
+                 *         "id": "con-8d21f0a4",
+                 *         "name": "Marieke Jansen",
+                 *         "function": "Financial controller",
+                 *         "email": "m.jansen@goudenkorenaar.nl",
+                 *         "phone": "+31 6 1234 5678",
+                 *         "primary": true,
+                 *         "receives": [
+                 *           "invoices",
+                 *           "reminders"
+                 *         ],
+                 *         "etag": "\"v3\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ContactConflictProblem"];
+            };
+        };
         /** @description Inferred: not in the spec. The customer changed since the version in `If-Match`; `current` is the customer as it is now. */
         CustomerPreconditionFailed: {
             headers: {
@@ -3784,6 +3882,41 @@ export interface components {
                  *     }
                  */
                 "application/problem+json": components["schemas"]["CustomerConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The record changed since the version in `If-Match`; `current` is the record as it is now. */
+        HeaderFooterPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "Header/footer Classic letterhead was changed by someone else since you loaded it.",
+                 *       "etag": "\"v3\"",
+                 *       "current": {
+                 *         "id": "hf-classic",
+                 *         "name": "Classic letterhead",
+                 *         "header-html": "<img src=\"logo.png\" alt=\"Logo\">",
+                 *         "footer-html": "<p>Chamber of Commerce 87654321</p>",
+                 *         "body-left-margin": 2,
+                 *         "body-right-margin": 2,
+                 *         "header-top-margin": 1,
+                 *         "header-height": 3,
+                 *         "footer-top-margin": 0.5,
+                 *         "footer-height": 2,
+                 *         "footer-bottom-margin": 1,
+                 *         "feader-bottom-margin": 0.5,
+                 *         "metric": "cm",
+                 *         "etag": "\"v3\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["HeaderFooterConflictProblem"];
             };
         };
         /** @description Inferred: not in the spec. The invoice changed since the version in `If-Match`; `current` is the invoice as it is now. */
@@ -6719,7 +6852,8 @@ export interface operations {
                      *           "receives": [
                      *             "invoices",
                      *             "reminders"
-                     *           ]
+                     *           ],
+                     *           "etag": "\"v1\""
                      *         }
                      *       ]
                      *     }
@@ -6773,6 +6907,7 @@ export interface operations {
             /** @description The new contact. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6787,7 +6922,8 @@ export interface operations {
                      *       "receives": [
                      *         "invoices",
                      *         "reminders"
-                     *       ]
+                     *       ],
+                     *       "etag": "\"v1\""
                      *     }
                      */
                     "application/json": components["schemas"]["Contact"];
@@ -6803,7 +6939,13 @@ export interface operations {
     updateCustomerContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -6846,6 +6988,7 @@ export interface operations {
             /** @description The changed contact. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6861,7 +7004,8 @@ export interface operations {
                      *         "invoices",
                      *         "reminders",
                      *         "statements"
-                     *       ]
+                     *       ],
+                     *       "etag": "\"v2\""
                      *     }
                      */
                     "application/json": components["schemas"]["Contact"];
@@ -6871,14 +7015,22 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["ContactPreconditionFailed"];
             422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
     deleteCustomerContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -6910,7 +7062,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["ContactPreconditionFailed"];
             422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6951,7 +7105,8 @@ export interface operations {
                      *             "name": "Anna de Vries"
                      *           },
                      *           "createdAt": "2026-11-18T14:02:11Z",
-                     *           "updatedAt": "2026-11-18T14:02:11Z"
+                     *           "updatedAt": "2026-11-18T14:02:11Z",
+                     *           "etag": "\"v1\""
                      *         }
                      *       ]
                      *     }
@@ -6997,6 +7152,7 @@ export interface operations {
             /** @description The new comment. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7009,7 +7165,8 @@ export interface operations {
                      *         "name": "Anna de Vries"
                      *       },
                      *       "createdAt": "2026-11-18T14:02:11Z",
-                     *       "updatedAt": "2026-11-18T14:02:11Z"
+                     *       "updatedAt": "2026-11-18T14:02:11Z",
+                     *       "etag": "\"v1\""
                      *     }
                      */
                     "application/json": components["schemas"]["Comment"];
@@ -7025,7 +7182,13 @@ export interface operations {
     updateCustomerComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -7059,6 +7222,7 @@ export interface operations {
             /** @description The edited comment. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7071,7 +7235,8 @@ export interface operations {
                      *         "name": "Anna de Vries"
                      *       },
                      *       "createdAt": "2026-11-18T14:02:11Z",
-                     *       "updatedAt": "2026-11-19T08:30:00Z"
+                     *       "updatedAt": "2026-11-19T08:30:00Z",
+                     *       "etag": "\"v2\""
                      *     }
                      */
                     "application/json": components["schemas"]["Comment"];
@@ -7081,13 +7246,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["CommentPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
     deleteCustomerComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -7119,6 +7292,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["CommentPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7459,7 +7634,8 @@ export interface operations {
                      *           "footer-height": 2,
                      *           "footer-bottom-margin": 1,
                      *           "feader-bottom-margin": 0.5,
-                     *           "metric": "cm"
+                     *           "metric": "cm",
+                     *           "etag": "\"v1\""
                      *         }
                      *       ]
                      *     }
@@ -7511,6 +7687,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7528,7 +7705,8 @@ export interface operations {
                      *       "footer-height": 40,
                      *       "footer-bottom-margin": 8,
                      *       "feader-bottom-margin": 0,
-                     *       "metric": "px"
+                     *       "metric": "px",
+                     *       "etag": "\"v1\""
                      *     }
                      */
                     "application/json": components["schemas"]["HeaderFooter"];
@@ -7545,7 +7723,13 @@ export interface operations {
     updateHeaderFooter: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -7585,6 +7769,7 @@ export interface operations {
             /** @description The updated record. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7602,7 +7787,8 @@ export interface operations {
                      *       "footer-height": 2,
                      *       "footer-bottom-margin": 1,
                      *       "feader-bottom-margin": 0.5,
-                     *       "metric": "cm"
+                     *       "metric": "cm",
+                     *       "etag": "\"v2\""
                      *     }
                      */
                     "application/json": components["schemas"]["HeaderFooter"];
@@ -7612,14 +7798,22 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["HeaderFooterPreconditionFailed"];
             422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
     deleteHeaderFooter: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -7646,6 +7840,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["HeaderFooterPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8425,7 +8621,8 @@ export interface operations {
                      *             "name": "Anna de Vries"
                      *           },
                      *           "createdAt": "2026-11-18T14:02:11Z",
-                     *           "updatedAt": "2026-11-18T14:02:11Z"
+                     *           "updatedAt": "2026-11-18T14:02:11Z",
+                     *           "etag": "\"v1\""
                      *         }
                      *       ]
                      *     }
@@ -8471,6 +8668,7 @@ export interface operations {
             /** @description The new comment. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8483,7 +8681,8 @@ export interface operations {
                      *         "name": "Anna de Vries"
                      *       },
                      *       "createdAt": "2026-11-18T14:02:11Z",
-                     *       "updatedAt": "2026-11-18T14:02:11Z"
+                     *       "updatedAt": "2026-11-18T14:02:11Z",
+                     *       "etag": "\"v1\""
                      *     }
                      */
                     "application/json": components["schemas"]["Comment"];
@@ -8499,7 +8698,13 @@ export interface operations {
     updateInvoiceComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -8533,6 +8738,7 @@ export interface operations {
             /** @description The edited comment. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8545,7 +8751,8 @@ export interface operations {
                      *         "name": "Anna de Vries"
                      *       },
                      *       "createdAt": "2026-11-18T14:02:11Z",
-                     *       "updatedAt": "2026-11-19T08:30:00Z"
+                     *       "updatedAt": "2026-11-19T08:30:00Z",
+                     *       "etag": "\"v2\""
                      *     }
                      */
                     "application/json": components["schemas"]["Comment"];
@@ -8555,13 +8762,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["CommentPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
     deleteInvoiceComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -8593,6 +8808,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["CommentPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9770,7 +9987,8 @@ export interface operations {
                      *             "name": "Anna de Vries"
                      *           },
                      *           "createdAt": "2026-11-18T14:02:11Z",
-                     *           "updatedAt": "2026-11-18T14:02:11Z"
+                     *           "updatedAt": "2026-11-18T14:02:11Z",
+                     *           "etag": "\"v1\""
                      *         }
                      *       ]
                      *     }
@@ -9816,6 +10034,7 @@ export interface operations {
             /** @description The new comment. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9828,7 +10047,8 @@ export interface operations {
                      *         "name": "Anna de Vries"
                      *       },
                      *       "createdAt": "2026-11-18T14:02:11Z",
-                     *       "updatedAt": "2026-11-18T14:02:11Z"
+                     *       "updatedAt": "2026-11-18T14:02:11Z",
+                     *       "etag": "\"v1\""
                      *     }
                      */
                     "application/json": components["schemas"]["Comment"];
@@ -9844,7 +10064,13 @@ export interface operations {
     updateSuperDebtorComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -9878,6 +10104,7 @@ export interface operations {
             /** @description The edited comment. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9890,7 +10117,8 @@ export interface operations {
                      *         "name": "Anna de Vries"
                      *       },
                      *       "createdAt": "2026-11-18T14:02:11Z",
-                     *       "updatedAt": "2026-11-19T08:30:00Z"
+                     *       "updatedAt": "2026-11-19T08:30:00Z",
+                     *       "etag": "\"v2\""
                      *     }
                      */
                     "application/json": components["schemas"]["Comment"];
@@ -9900,13 +10128,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["CommentPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };
     deleteSuperDebtorComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -9938,6 +10174,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["CommentPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

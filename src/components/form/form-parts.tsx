@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, type ButtonStyle } from '@/components/ui/Button';
 
 /**
@@ -14,17 +14,28 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
   );
 }
 
+/** A form-level note that is no failure (the user's edits were re-applied, a choice comes first). */
+export function FormNotice({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
+      {message}
+    </p>
+  );
+}
+
 type SubmitButtonProps = ButtonStyle & {
   /** The request runs: disabled with a spinner; the name does not change. */
   pending: boolean;
   children: ReactNode;
   className?: string;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 /** A form's submit button: large and full width by default, as on the forms of their own page. */
-export function SubmitButton({ pending, children, variant = 'primary', size = 'lg', fullWidth = true, className }: SubmitButtonProps) {
+export function SubmitButton({ pending, children, variant = 'primary', size = 'lg', fullWidth = true, className, ref }: SubmitButtonProps) {
   return (
-    <Button type="submit" pending={pending} variant={variant} size={size} fullWidth={fullWidth} className={className}>
+    <Button ref={ref} type="submit" pending={pending} variant={variant} size={size} fullWidth={fullWidth} className={className}>
       {children}
     </Button>
   );

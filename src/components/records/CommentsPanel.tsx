@@ -1,15 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ApiError } from '@/api/errors';
 import { getGetProfileQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
 import type { Comment, CommentWrite } from '@/api/generated/model';
 import { useOperationAllowed } from '@/api/operation-permission';
 import { usePermissions } from '@/api/permissions';
+import { inList, useVersionedSave } from '@/api/versioned-save';
+import { ConflictPanel } from '@/components/form/ConflictPanel';
 import { TextAreaField } from '@/components/form/fields';
-import { FormAlert } from '@/components/form/form-parts';
-import { useForm } from '@/components/form/use-form';
+import { FormAlert, FormNotice } from '@/components/form/form-parts';
+import { useEditConflict } from '@/components/form/use-edit-conflict';
+import { type FormController, useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
 import { LazyConfirmDialog } from '@/components/ui/LazyDialog';
 import { Spinner } from '@/components/ui/Spinner';
@@ -75,6 +77,7 @@ export function CommentsPanel({ api, administrationId, ownerId }: CommentsPanelP
             comment={comment}
             mine={comment.author.id === me}
             onSaved={() => setAnnouncement(t('comments.saved'))}
+            onDiscarded={() => setAnnouncement(t('comments.conflict.discarded'))}
             onDeleted={afterDelete}
           />
         ))}
@@ -87,18 +90,13 @@ export function CommentsPanel({ api, administrationId, ownerId }: CommentsPanelP
         {t('comments.title')}
       </h3>
       {fetched && canRead && canAdd && (
-        <CommentForm
-          schema={api.commentSchema}
-          maxLength={api.commentMaxLength}
-          label={t('comments.new')}
-          submitLabel={t('comments.add')}
-          initialText=""
+        <NewCommentForm
+          api={api}
           onSave={async (text) => {
             setAnnouncement('');
             await create.mutateAsync({ administrationId, body: { text } });
             setAnnouncement(t('comments.added'));
           }}
-          clearOnSave
         />
       )}
       {content}
@@ -117,25 +115,46 @@ type CommentItemProps = {
   /** Written by the signed-in user: only the author may change or delete it. */
   mine: boolean;
   onSaved: () => void;
+  /** The user dropped their edit after a conflict: the comment shows as it is now. */
+  onDiscarded: () => void;
   onDeleted: () => void;
 };
 
-function CommentItem({ api, administrationId, ownerId, comment, mine, onSaved, onDeleted }: CommentItemProps) {
+/**
+ * Where a versioned change of a comment finds the server's version after a 412 (comments are only
+ * listed), and the list's query that shows it.
+ */
+function useCommentVersion(api: RecordNotesApi, administrationId: string, ownerId: string, commentId: string) {
+  const queryClient = useQueryClient();
+  const list = api.comments(administrationId, ownerId);
+  return {
+    administrationId,
+    refetch: async () => {
+      const found = (await queryClient.fetchQuery({ ...list, staleTime: 0 })).items.find((comment) => comment.id === commentId);
+      if (!found) throw new Error(`Comment ${commentId} is no longer there`);
+      return found;
+    },
+    queryKey: list.queryKey,
+    toCache: inList,
+  };
+}
+
+function CommentItem({ api, administrationId, ownerId, comment, mine, onSaved, onDiscarded, onDeleted }: CommentItemProps) {
   const { t, i18n } = useTranslation('records');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [changedMeanwhile, setChangedMeanwhile] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const canEdit = useOperationAllowed(api.operations.updateComment) && mine;
   const canDelete = useOperationAllowed(api.operations.deleteComment) && mine;
-  const update = useMutation({
-    mutationKey: [api.operations.updateComment],
-    mutationFn: (variables: { administrationId: string; body: CommentWrite }) => api.updateComment(variables.administrationId, ownerId, comment.id, variables.body),
-  });
-  const remove = useMutation({
-    mutationKey: [api.operations.deleteComment],
-    mutationFn: (variables: { administrationId: string }) => api.deleteComment(variables.administrationId, ownerId, comment.id),
+  const version = useCommentVersion(api, administrationId, ownerId, comment.id);
+  // Deleted only in the version shown: one changed meanwhile (another window) is shown as it is now.
+  const remove = useVersionedSave({
+    operationId: api.operations.deleteComment,
+    send: (_: void, ifMatch) => api.deleteComment(administrationId, ownerId, comment.id, ifMatch),
+    ...version,
   });
 
   // Leaving the edit form puts focus back on the button that opened it, once it is there again.
@@ -167,18 +186,25 @@ function CommentItem({ api, administrationId, ownerId, comment, mine, onSaved, o
           )}
         </span>
       </div>
+      {changedMeanwhile && (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-950">
+          {t('comments.conflict.changedMeanwhile')}
+        </p>
+      )}
       {editing ? (
-        <CommentForm
-          schema={api.commentSchema}
-          maxLength={api.commentMaxLength}
+        <EditCommentForm
+          api={api}
+          administrationId={administrationId}
+          ownerId={ownerId}
+          comment={comment}
           label={t('comments.editField', who)}
-          submitLabel={t('comments.save')}
-          initialText={comment.text}
-          focusOnOpen
-          onSave={async (text) => {
-            await update.mutateAsync({ administrationId, body: { text } });
+          onSaved={() => {
             stopEditing();
             onSaved();
+          }}
+          onDiscarded={() => {
+            stopEditing();
+            onDiscarded();
           }}
           onCancel={stopEditing}
         />
@@ -188,7 +214,16 @@ function CommentItem({ api, administrationId, ownerId, comment, mine, onSaved, o
       {!editing && (canEdit || canDelete) && (
         <div className="flex gap-2">
           {canEdit && (
-            <Button ref={editButton} variant="subtle" size="sm" aria-label={t('comments.editLabel', who)} onClick={() => setEditing(true)}>
+            <Button
+              ref={editButton}
+              variant="subtle"
+              size="sm"
+              aria-label={t('comments.editLabel', who)}
+              onClick={() => {
+                setChangedMeanwhile(false);
+                setEditing(true);
+              }}
+            >
               {t('comments.edit')}
             </Button>
           )}
@@ -206,8 +241,10 @@ function CommentItem({ api, administrationId, ownerId, comment, mine, onSaved, o
         description={t('comments.deleteBody', { ...who, excerpt: excerpt(comment.text) })}
         confirmLabel={t('comments.deleteConfirm')}
         onConfirm={async () => {
-          await remove.mutateAsync({ administrationId });
-          onDeleted();
+          setChangedMeanwhile(false);
+          const { conflict } = await remove.save(undefined, comment.etag);
+          if (conflict) setChangedMeanwhile(true);
+          else onDeleted();
         }}
       />
     </li>
@@ -220,41 +257,97 @@ function excerpt(text: string): string {
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }
 
-type CommentFormProps = {
-  schema: z.ZodType<CommentWrite, CommentWrite>;
-  maxLength: number;
+/** A new comment: the field empties once it is saved. */
+function NewCommentForm({ api, onSave }: { api: RecordNotesApi; onSave: (text: string) => Promise<void> }) {
+  const { t } = useTranslation('records');
+  const form = useForm({ schema: api.commentSchema, initialValues: { text: '' } });
+  const submit = form.handleSubmit(async ({ text }) => {
+    await onSave(text);
+    form.reset({ text: '' });
+  });
+  return <CommentFields form={form} maxLength={api.commentMaxLength} label={t('comments.new')} submitLabel={t('comments.add')} onSubmit={submit} />;
+}
+
+type EditCommentFormProps = {
+  api: RecordNotesApi;
+  administrationId: string;
+  ownerId: string;
+  comment: Comment;
   label: string;
-  submitLabel: string;
-  initialText: string;
-  /** Throws when the save fails: the text stays and the form says why. */
-  onSave: (text: string) => Promise<void>;
-  onCancel?: () => void;
-  /** Empty the field once saved (a new comment), rather than leaving the form (an edit). */
-  clearOnSave?: boolean;
-  focusOnOpen?: boolean;
+  onSaved: () => void;
+  onDiscarded: () => void;
+  onCancel: () => void;
 };
 
-function CommentForm({ schema, maxLength, label, submitLabel, initialText, onSave, onCancel, clearOnSave = false, focusOnOpen = false }: CommentFormProps) {
-  const { t, i18n } = useTranslation('records');
-  const form = useForm({ schema, initialValues: { text: initialText } });
-  const field = form.text('text');
+/** An edit of one's comment, saved against the version it opened with: a 412 shows the text saved meanwhile, the edit kept. */
+function EditCommentForm({ api, administrationId, ownerId, comment, label, onSaved, onDiscarded, onCancel }: EditCommentFormProps) {
+  const { t } = useTranslation('records');
+  const valuesOf = (version: Comment) => ({ text: version.text });
+  const form = useForm({ schema: api.commentSchema, initialValues: valuesOf(comment) });
+  const save = useVersionedSave({
+    operationId: api.operations.updateComment,
+    send: (body: CommentWrite, ifMatch) => api.updateComment(administrationId, ownerId, comment.id, body, ifMatch),
+    ...useCommentVersion(api, administrationId, ownerId, comment.id),
+  });
+  const conflict = useEditConflict({ form, record: comment, valuesOf });
+  const { saveButtonRef } = conflict;
+  const submit = form.handleSubmit(({ text }) => conflict.save((etag) => save.save({ text }, etag), onSaved));
+
   // Editing starts in the field the user asked to edit.
-  const focusOnMount = useRef(focusOnOpen);
+  const focusOnMount = useRef(true);
   useEffect(() => {
     if (!focusOnMount.current) return;
     focusOnMount.current = false;
     form.focus('text');
   });
+
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-3"
-      onSubmit={form.handleSubmit(async ({ text }) => {
-        await onSave(text);
-        if (clearOnSave) form.reset({ text: '' });
-      })}
-    >
+    <CommentFields
+      form={form}
+      maxLength={api.commentMaxLength}
+      label={label}
+      submitLabel={t('comments.save')}
+      onSubmit={submit}
+      onCancel={onCancel}
+      saveButtonRef={saveButtonRef}
+      notice={conflict.notice}
+      conflictPanel={
+        conflict.panel ? (
+          <ConflictPanel
+            {...conflict.panel}
+            title={t('comments.conflict.title')}
+            intro={t('comments.conflict.intro')}
+            introOutside={t('comments.conflict.introOutside')}
+            labelOf={() => t('comments.conflict.field')}
+            onDiscard={onDiscarded}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+type CommentFieldsProps = {
+  form: FormController<RecordNotesApi['commentSchema']>;
+  maxLength: number;
+  label: string;
+  submitLabel: string;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onCancel?: () => void;
+  saveButtonRef?: RefObject<HTMLButtonElement | null>;
+  notice?: string | null;
+  /** What changed meanwhile, above the field (an edit answered 412). */
+  conflictPanel?: ReactNode;
+};
+
+function CommentFields({ form, maxLength, label, submitLabel, onSubmit, onCancel, saveButtonRef, notice, conflictPanel }: CommentFieldsProps) {
+  const { t, i18n } = useTranslation('records');
+  const field = form.text('text');
+  return (
+    <form noValidate className="flex flex-col gap-3" onSubmit={onSubmit}>
+      {conflictPanel}
       <FormAlert message={form.formError} />
+      <FormNotice message={notice} />
       <TextAreaField
         label={label}
         hint={t('comments.hint', { max: formatNumber(maxLength, i18n.resolvedLanguage ?? i18n.language) })}
@@ -262,7 +355,7 @@ function CommentForm({ schema, maxLength, label, submitLabel, initialText, onSav
         {...field}
       />
       <div className="flex gap-2">
-        <Button type="submit" pending={form.submitting}>
+        <Button ref={saveButtonRef} type="submit" pending={form.submitting}>
           {submitLabel}
         </Button>
         {onCancel && (

@@ -339,3 +339,81 @@ describe('what the user may do follows the contract’s permissions', () => {
     localStorage.clear();
   });
 });
+
+describe('a comment changed elsewhere meanwhile (412)', () => {
+  /** The author saves the comment in another window (through the API, against its current version). */
+  async function changedElsewhere(customerId: string, text: string): Promise<void> {
+    const { items } = (await (await fetch(commentsUrl(customerId))).json()) as { items: { id: string; etag: string }[] };
+    const [comment] = items;
+    const response = await fetch(`${commentsUrl(customerId)}/${comment!.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'If-Match': comment!.etag },
+      body: JSON.stringify({ text }),
+    });
+    expect(response.status).toBe(200);
+  }
+  const storedText = (customerId: string) => db.comments.findFirst((q) => q.where({ ownerId: customerId }))?.text;
+
+  it('keeps my edit beside the text saved meanwhile, and saves mine on top of it when asked', async () => {
+    const id = blankCustomer();
+    await writeComment(id, 'Eerste versie.');
+    const { user } = openTab(id);
+    const list = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('list', { name: 'Comments' });
+    await user.click(within(list).getByRole('button', { name: /^Edit the comment of Anna de Vries/ }));
+    const field = within(list).getByRole('textbox', { name: /^Comment of Anna de Vries/ });
+    await user.clear(field);
+    await user.type(field, 'Mijn versie.');
+    await changedElsewhere(id, 'Andere versie.');
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+
+    const panel = await within(list).findByRole('region', { name: 'This comment was changed elsewhere' });
+    await waitFor(() => expect(within(panel).getByRole('heading', { name: 'This comment was changed elsewhere' })).toHaveFocus());
+    const [row] = within(within(panel).getByRole('table')).getAllByRole('row').slice(1);
+    expect(within(row!).getByRole('rowheader')).toHaveTextContent('Text');
+    expect(within(row!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Eerste versie.', 'Andere versie.', expect.stringContaining('Mijn versie.')]);
+    expect(field).toHaveValue('Mijn versie.');
+    expect(storedText(id)).toBe('Andere versie.');
+
+    await user.click(within(panel).getByRole('button', { name: 'Apply my changes to the latest version' }));
+    expect(within(list).queryByRole('region', { name: 'This comment was changed elsewhere' })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Mijn versie.'));
+    expect(storedText(id)).toBe('Mijn versie.');
+  });
+
+  it('discarding my edit shows the comment as it is now', async () => {
+    const id = blankCustomer();
+    await writeComment(id, 'Eerste versie.');
+    const { user } = openTab(id);
+    const list = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('list', { name: 'Comments' });
+    await user.click(within(list).getByRole('button', { name: /^Edit the comment of Anna de Vries/ }));
+    await user.type(within(list).getByRole('textbox', { name: /^Comment of Anna de Vries/ }), ' Aangevuld.');
+    await changedElsewhere(id, 'Andere versie.');
+    await user.click(within(list).getByRole('button', { name: 'Save' }));
+    const panel = await within(list).findByRole('region', { name: 'This comment was changed elsewhere' });
+    await user.click(within(panel).getByRole('button', { name: 'Discard my changes' }));
+    await waitFor(() => expect(within(list).queryByRole('textbox')).not.toBeInTheDocument());
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Andere versie.');
+    expect(within(commentsSection()).getByRole('status')).toHaveTextContent('Your changes were discarded. The comment is shown as it is now.');
+    expect(storedText(id)).toBe('Andere versie.');
+  });
+
+  it('deleting a comment changed meanwhile deletes nothing, and shows it as it is now', async () => {
+    const id = blankCustomer();
+    await writeComment(id, 'Eerste versie.');
+    const { user } = openTab(id);
+    const list = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('list', { name: 'Comments' });
+    await changedElsewhere(id, 'Andere versie.');
+    await user.click(within(list).getByRole('button', { name: /^Delete the comment of Anna de Vries/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete comment' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await within(list).findByRole('alert')).toHaveTextContent('This comment was changed elsewhere meanwhile. It is shown as it is now: delete it again if you still want to.');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Andere versie.');
+    expect(storedText(id)).toBe('Andere versie.');
+
+    await user.click(within(list).getByRole('button', { name: /^Delete the comment of Anna de Vries/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete comment' }));
+    await waitFor(() => expect(within(commentsSection()).queryByRole('list')).not.toBeInTheDocument());
+    expect(storedText(id)).toBeUndefined();
+  });
+});

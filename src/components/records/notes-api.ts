@@ -33,8 +33,9 @@ export type NotesEndpoints = {
   commentMaxLength: number;
   comments: (administrationId: string, ownerId: string) => Query<CommentList>;
   createComment: (administrationId: string, ownerId: string, body: CommentWrite) => Promise<Comment>;
-  updateComment: (administrationId: string, ownerId: string, commentId: string, body: CommentWrite) => Promise<Comment>;
-  deleteComment: (administrationId: string, ownerId: string, commentId: string) => Promise<void>;
+  /** Versioned: `options` carries the comment's `If-Match` (useVersionedSave). */
+  updateComment: (administrationId: string, ownerId: string, commentId: string, body: CommentWrite, options?: RequestInit) => Promise<Comment>;
+  deleteComment: (administrationId: string, ownerId: string, commentId: string, options?: RequestInit) => Promise<void>;
   attachments: (administrationId: string, ownerId: string) => Query<AttachmentList>;
   uploadPath: (administrationId: string, ownerId: string) => string;
   downloadPath: (administrationId: string, ownerId: string, attachmentId: string) => string;

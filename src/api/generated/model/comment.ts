@@ -4,7 +4,7 @@
 import type { PersonRef } from './personRef';
 
 /**
- * Inferred: not in the spec. A comment on a customer, invoice or super debtor.
+ * Inferred: not in the spec. A comment on a customer, invoice or super debtor. `etag` names its version for `If-Match`.
  */
 export interface Comment {
   id: string;
@@ -12,4 +12,6 @@ export interface Comment {
   author: PersonRef;
   createdAt: string;
   updatedAt: string;
+  /** Inferred: not in the spec. The version, to send back as `If-Match`. */
+  etag: string;
 }

@@ -7,7 +7,7 @@ import type { ContactPhone } from './contactPhone';
 import type { ContactReceives } from './contactReceives';
 
 /**
- * Inferred: not in the spec. A person at a customer.
+ * Inferred: not in the spec. A person at a customer. `etag` names its version for `If-Match`.
  */
 export interface Contact {
   id: string;
@@ -18,4 +18,6 @@ export interface Contact {
   primary: boolean;
   /** Which messages go to this contact. */
   receives: ContactReceives[];
+  /** Inferred: not in the spec. The version, to send back as `If-Match`. */
+  etag: string;
 }

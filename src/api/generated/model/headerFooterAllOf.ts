@@ -4,4 +4,6 @@
 
 export type HeaderFooterAllOf = {
   id: string;
+  /** Inferred: not in the spec. The version, to send back as `If-Match`. */
+  etag: string;
 };

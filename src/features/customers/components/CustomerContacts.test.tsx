@@ -175,3 +175,102 @@ describe('a customer’s contacts', () => {
     expect(await contactsOf(id)).toHaveLength(1);
   });
 });
+
+/** Someone else changes a contact (through the API, as another session would). */
+async function changedByAnotherUser(customerId: string, contactId: string, changes: Partial<Contact>): Promise<Contact> {
+  const current = (await contactsOf(customerId)).find((c) => c.id === contactId)!;
+  const response = await fetch(`${TEST_API_ROOT}/administrations/${NL}/customers/${customerId}/contacts/${contactId}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', 'If-Match': current.etag },
+    body: JSON.stringify({ name: current.name, function: current.function, email: current.email, phone: current.phone, primary: current.primary, receives: current.receives, ...changes }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Contact;
+}
+
+describe('a contact changed by someone else meanwhile (412)', () => {
+  it('shows what they changed beside what I typed, keeps my edits, and saves them on top of the latest version', async () => {
+    const { id, name } = customerWithContacts(2);
+    const [, contact] = await contactsOf(id);
+    const { user, list } = await openCustomer(id, name);
+    await user.click(within(list).getByRole('button', { name: `Edit ${contact!.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
+    await user.clear(within(dialog).getByLabelText('Job title'));
+    await user.type(within(dialog).getByLabelText('Job title'), 'Hoofd administratie');
+
+    const theirs = await changedByAnotherUser(id, contact!.id, { phone: '+31 6 4444 5555', function: 'Inkoper' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save contact' }));
+
+    const panel = await within(dialog).findByRole('region', { name: 'Someone else changed this contact' });
+    await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Someone else changed this contact' })).toHaveFocus());
+    const rows = within(within(panel).getByRole('table', { name: 'Fields changed by the other user' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Job title', 'Phone number']);
+    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([contact!.function ?? '(empty)', 'Inkoper', expect.stringContaining('Hoofd administratie')]);
+    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([contact!.phone ?? '(empty)', '+31 6 4444 5555', 'not changed by you']);
+    // My edit is still in the form; the list behind shows the contact as it is now.
+    expect(within(dialog).getByLabelText('Job title')).toHaveValue('Hoofd administratie');
+    expect(within(list).getByText(/\+31 6 4444 5555/)).toBeInTheDocument();
+
+    // Saving again before choosing does not overwrite their version.
+    await user.click(within(dialog).getByRole('button', { name: 'Save contact' }));
+    expect(await within(dialog).findByText('Choose first whether to apply or discard your changes.')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Apply my changes to the latest version' }));
+    expect(within(dialog).queryByRole('region', { name: 'Someone else changed this contact' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Job title')).toHaveValue('Hoofd administratie');
+    expect(within(dialog).getByLabelText('Phone number')).toHaveValue('+31 6 4444 5555');
+    await user.click(within(dialog).getByRole('button', { name: 'Save contact' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit contact' })).not.toBeInTheDocument());
+    const saved = (await contactsOf(id)).find((c) => c.id === contact!.id);
+    expect(saved).toMatchObject({ function: 'Hoofd administratie', phone: '+31 6 4444 5555' });
+    expect(saved!.etag).not.toBe(theirs.etag);
+  });
+
+  it('discarding my changes closes the dialog; the list shows the latest version', async () => {
+    const { id, name } = customerWithContacts(2);
+    const [, contact] = await contactsOf(id);
+    const { user, list, section } = await openCustomer(id, name);
+    await user.click(within(list).getByRole('button', { name: `Edit ${contact!.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Mijn naam');
+    await changedByAnotherUser(id, contact!.id, { name: 'Hun naam' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save contact' }));
+
+    const panel = await within(dialog).findByRole('region', { name: 'Someone else changed this contact' });
+    await user.click(within(panel).getByRole('button', { name: 'Use their value for Name' }));
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Hun naam');
+    await user.click(within(panel).getByRole('button', { name: 'Discard my changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit contact' })).not.toBeInTheDocument());
+    expect(within(section).getByRole('status')).toHaveTextContent('Your changes were discarded. The list shows the latest version of Hun naam.');
+    expect(namesIn(list)).toContain('Hun naam');
+    expect((await contactsOf(id)).find((c) => c.id === contact!.id)?.name).toBe('Hun naam');
+  });
+
+  it('making primary or deleting a contact changed meanwhile changes nothing and says so, with the contact as it is now', async () => {
+    const { id, name } = customerWithContacts(2);
+    const [primary, other] = await contactsOf(id);
+    const { user, list, section } = await openCustomer(id, name);
+
+    await changedByAnotherUser(id, other!.id, { phone: '+31 6 1212 3434' });
+    await user.click(within(list).getByRole('button', { name: `Make primary: ${other!.name}` }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(`Someone else changed ${other!.name} meanwhile. It is shown as it is now: check it, then try again.`);
+    expect(within(list).getByText(/\+31 6 1212 3434/)).toBeInTheDocument();
+    expect((await contactsOf(id)).find((c) => c.primary)?.id).toBe(primary!.id);
+
+    await changedByAnotherUser(id, other!.id, { function: 'Inkoper' });
+    await user.click(within(list).getByRole('button', { name: `Delete ${other!.name}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: `Delete ${other!.name}?` });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete contact' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(list).getByText(/Inkoper/)).toBeInTheDocument());
+    expect(within(section).getByRole('alert')).toHaveTextContent(`Someone else changed ${other!.name} meanwhile.`);
+    expect(await contactsOf(id)).toHaveLength(2);
+
+    // Against the version shown now, it works.
+    await user.click(within(list).getByRole('button', { name: `Delete ${other!.name}` }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: `Delete ${other!.name}?` })).getByRole('button', { name: 'Delete contact' }));
+    await waitFor(() => expect(namesIn(list)).toHaveLength(1));
+  });
+});

@@ -1,16 +1,21 @@
-import { type RefObject, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  deleteCustomerContact,
+  getListCustomerContactsQueryKey,
+  listCustomerContacts,
+  updateCustomerContact,
   useCreateCustomerContact,
-  useDeleteCustomerContact,
   useListCustomerContacts,
-  useUpdateCustomerContact,
 } from '@/api/generated/endpoints/customers/customers';
-import type { Contact } from '@/api/generated/model';
+import type { Contact, ContactWrite } from '@/api/generated/model';
+import { inList, useVersionedSave } from '@/api/versioned-save';
+import { ConflictPanel } from '@/components/form/ConflictPanel';
 import { CheckboxField, TextField } from '@/components/form/fields';
-import { FormAlert } from '@/components/form/form-parts';
+import { FormAlert, FormNotice } from '@/components/form/form-parts';
 import { emailInputProps, phoneInputProps } from '@/components/form/input-props';
-import { useForm } from '@/components/form/use-form';
+import { useEditConflict } from '@/components/form/use-edit-conflict';
+import { type FormController, useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
 import { focusAfterDialog } from '@/components/ui/focus-after-dialog';
 import { LazyConfirmDialog, LazyDialog, preloadDialogs } from '@/components/ui/LazyDialog';
@@ -23,6 +28,23 @@ import {
   primaryLocked,
   toContactWrite,
 } from '../model/contact-form';
+
+/**
+ * Where a versioned change of a contact finds the server's version after a 412 (the contacts are
+ * only listed), and the list's query that shows it.
+ */
+function contactVersion(administrationId: string, customerId: string) {
+  return {
+    administrationId,
+    refetch: async ({ contactId }: { contactId: string }) => {
+      const found = (await listCustomerContacts(administrationId, customerId)).items.find((contact) => contact.id === contactId);
+      if (!found) throw new Error(`Contact ${contactId} is no longer there`);
+      return found;
+    },
+    queryKey: getListCustomerContactsQueryKey(administrationId, customerId),
+    toCache: inList,
+  };
+}
 
 type Props = {
   administrationId: string;
@@ -44,8 +66,18 @@ export function CustomerContacts({ administrationId, customerId, canManage }: Pr
   const { t } = useTranslation('customers');
   const ids = useId();
   const contacts = useListCustomerContacts(administrationId, customerId);
-  const update = useUpdateCustomerContact();
-  const remove = useDeleteCustomerContact();
+  // Both against the version on screen: one changed meanwhile is shown as it is now, untouched.
+  const update = useVersionedSave({
+    operationId: 'updateCustomerContact',
+    send: ({ contactId, data }: { contactId: string; data: ContactWrite }, ifMatch) => updateCustomerContact(administrationId, customerId, contactId, data, ifMatch),
+    ...contactVersion(administrationId, customerId),
+  });
+  const remove = useVersionedSave({
+    operationId: 'deleteCustomerContact',
+    send: ({ contactId }: { contactId: string }, ifMatch) => deleteCustomerContact(administrationId, customerId, contactId, ifMatch),
+    ...contactVersion(administrationId, customerId),
+  });
+  const [primaryPending, setPrimaryPending] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<Contact | null>(null);
@@ -65,14 +97,20 @@ export function CustomerContacts({ administrationId, customerId, canManage }: Pr
     setDialogOpen(true);
   };
 
+  const changedMeanwhile = (current: Contact) => setFailure(t('contacts.conflict.changedMeanwhile', { name: current.name }));
+
   const makePrimary = async (contact: Contact) => {
     setFailure(null);
+    setPrimaryPending(contact.id);
     try {
-      await update.mutateAsync({ administrationId, customerId, contactId: contact.id, data: makePrimaryWrite(contact) });
-      setMessage(t('contacts.madePrimary', { name: contact.name }));
+      const { conflict } = await update.save({ contactId: contact.id, data: makePrimaryWrite(contact) }, contact.etag);
+      if (conflict) changedMeanwhile(conflict);
+      else setMessage(t('contacts.madePrimary', { name: contact.name }));
     } catch (error) {
       console.error('Making a contact primary failed', error);
       setFailure(t('contacts.actionFailed'));
+    } finally {
+      setPrimaryPending(null);
     }
   };
 
@@ -129,7 +167,7 @@ export function CustomerContacts({ administrationId, customerId, canManage }: Pr
                       variant="subtle"
                       size="sm"
                       aria-label={t('contacts.makePrimaryLabel', { name: contact.name })}
-                      pending={update.isPending && update.variables?.contactId === contact.id}
+                      pending={primaryPending === contact.id}
                       onClick={() => void makePrimary(contact)}
                     >
                       {t('contacts.makePrimary')}
@@ -173,6 +211,10 @@ export function CustomerContacts({ administrationId, customerId, canManage }: Pr
               setDialogOpen(false);
               setMessage(t(editing.contact ? 'contacts.updated' : 'contacts.created', { name: saved.name }));
             }}
+            onDiscarded={(current) => {
+              setDialogOpen(false);
+              setMessage(t('contacts.conflict.discarded', { name: current.name }));
+            }}
           />
         ) : null}
       </LazyDialog>
@@ -185,7 +227,12 @@ export function CustomerContacts({ administrationId, customerId, canManage }: Pr
         confirmLabel={t('contacts.deleteConfirm')}
         onConfirm={async () => {
           if (!deleting) return;
-          await remove.mutateAsync({ administrationId, customerId, contactId: deleting.id });
+          setFailure(null);
+          const { conflict } = await remove.save({ contactId: deleting.id }, deleting.etag);
+          if (conflict) {
+            changedMeanwhile(conflict);
+            return;
+          }
           setMessage(t('contacts.deleted', { name: deleting.name }));
           // The button that opened the dialog is gone with the contact: focus goes back to the list.
           focusAfterDialog(() => heading.current);
@@ -205,14 +252,84 @@ type ContactFormProps = {
   /** Set to the first field, for the dialog to focus on opening. */
   firstFieldRef: RefObject<HTMLElement | null>;
   onSaved: (contact: Contact) => void;
+  /** After a conflict the user dropped their edits: `current` is the contact as it is now. */
+  onDiscarded: (current: Contact) => void;
   onCancel: () => void;
 };
 
-function ContactForm({ administrationId, customerId, contact, contacts, firstFieldRef, onSaved, onCancel }: ContactFormProps) {
-  const { t } = useTranslation('customers');
+function ContactForm(props: ContactFormProps) {
+  return props.contact ? <EditContactForm {...props} contact={props.contact} /> : <NewContactForm {...props} />;
+}
+
+function NewContactForm({ administrationId, customerId, contacts, firstFieldRef, onSaved, onCancel }: ContactFormProps) {
   const create = useCreateCustomerContact();
-  const update = useUpdateCustomerContact();
-  const form = useForm({ schema: contactFormSchema, initialValues: contactFormValuesOf(contact, contacts.length === 0) });
+  const form = useForm({ schema: contactFormSchema, initialValues: contactFormValuesOf(null, contacts.length === 0) });
+  const submit = form.handleSubmit(async (output) => onSaved(await create.mutateAsync({ administrationId, customerId, data: toContactWrite(output) })));
+  return <ContactFields form={form} contact={null} contacts={contacts} firstFieldRef={firstFieldRef} onSubmit={submit} onCancel={onCancel} />;
+}
+
+/** A contact's form: saved against the version it opened with; a 412 shows what changed meanwhile, the edits kept. */
+function EditContactForm({ administrationId, customerId, contact, contacts, firstFieldRef, onSaved, onDiscarded, onCancel }: ContactFormProps & { contact: Contact }) {
+  const { t } = useTranslation('customers');
+  const valuesOf = (version: Contact) => contactFormValuesOf(version, false);
+  const form = useForm({ schema: contactFormSchema, initialValues: valuesOf(contact) });
+  const save = useVersionedSave({
+    operationId: 'updateCustomerContact',
+    send: (data: ContactWrite, ifMatch) => updateCustomerContact(administrationId, customerId, contact.id, data, ifMatch),
+    ...contactVersion(administrationId, customerId),
+    refetch: () => contactVersion(administrationId, customerId).refetch({ contactId: contact.id }),
+  });
+  const conflict = useEditConflict({ form, record: contact, valuesOf });
+  const submit = form.handleSubmit((output) => conflict.save((etag) => save.save(toContactWrite(output), etag), onSaved));
+
+  const labelOf = (field: string) => {
+    const kind = CONTACT_RECEIVES.find((receive) => field === `receives.${receive}`);
+    if (kind) return `${t('contacts.fields.receives')}: ${t(`contacts.receives.${kind}`)}`;
+    return field === 'name' || field === 'function' || field === 'email' || field === 'phone' || field === 'primary' ? t(`contacts.fields.${field}`) : field;
+  };
+
+  return (
+    <ContactFields
+      form={form}
+      contact={contact}
+      contacts={contacts}
+      firstFieldRef={firstFieldRef}
+      onSubmit={submit}
+      onCancel={onCancel}
+      saveButtonRef={conflict.saveButtonRef}
+      notice={conflict.notice}
+      conflictPanel={
+        conflict.panel && conflict.theirs ? (
+          <ConflictPanel
+            {...conflict.panel}
+            headingLevel={3}
+            title={t('contacts.conflict.title')}
+            intro={t('contacts.conflict.intro')}
+            introOutside={t('contacts.conflict.introOutside')}
+            labelOf={labelOf}
+            onDiscard={() => onDiscarded(conflict.theirs ?? contact)}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+type ContactFieldsProps = {
+  form: FormController<typeof contactFormSchema>;
+  contact: Contact | null;
+  contacts: readonly Contact[];
+  firstFieldRef: RefObject<HTMLElement | null>;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  saveButtonRef?: RefObject<HTMLButtonElement | null>;
+  notice?: string | null;
+  /** What changed meanwhile, above the fields (an edit answered 412). */
+  conflictPanel?: ReactNode;
+};
+
+function ContactFields({ form, contact, contacts, firstFieldRef, onSubmit, onCancel, saveButtonRef, notice, conflictPanel }: ContactFieldsProps) {
+  const { t } = useTranslation('customers');
   const locked = primaryLocked(contact, contacts.length);
   const currentPrimary = contacts.find((other) => other.primary && other.id !== contact?.id);
   const primaryHint = locked
@@ -223,17 +340,11 @@ function ContactForm({ administrationId, customerId, contact, contacts, firstFie
 
   const name = form.text('name');
 
-  const submit = form.handleSubmit(async (output) => {
-    const data = toContactWrite(output);
-    const saved = contact
-      ? await update.mutateAsync({ administrationId, customerId, contactId: contact.id, data })
-      : await create.mutateAsync({ administrationId, customerId, data });
-    onSaved(saved);
-  });
-
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {conflictPanel}
       <FormAlert message={form.formError} />
+      <FormNotice message={notice} />
       <TextField
         label={t('contacts.fields.name')}
         {...name}
@@ -259,7 +370,7 @@ function ContactForm({ administrationId, customerId, contact, contacts, firstFie
         <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
           {t('contacts.cancel')}
         </Button>
-        <Button type="submit" pending={form.submitting}>
+        <Button ref={saveButtonRef} type="submit" pending={form.submitting}>
           {t('contacts.save')}
         </Button>
       </div>

@@ -1,19 +1,19 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateCustomer, useListCustomerCustomFields } from '@/api/generated/endpoints/customers/customers';
 import type { Customer, CustomerUpdate } from '@/api/generated/model';
 import { useVersionedSave } from '@/api/versioned-save';
+import { ConflictPanel } from '@/components/form/ConflictPanel';
 import { DateField, NumberField, SelectField, TextField } from '@/components/form/fields';
-import { FormAlert } from '@/components/form/form-parts';
+import { FormAlert, FormNotice } from '@/components/form/form-parts';
 import { emailInputProps, phoneInputProps } from '@/components/form/input-props';
+import { useEditConflict } from '@/components/form/use-edit-conflict';
 import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
-import { compareEdits, reapplyMyChanges } from '../model/customer-changes';
 import {
   CUSTOMER_KINDS,
   CUSTOMER_LANGUAGES,
   CUSTOMER_TONES,
-  type CustomerFormValues,
   type CustomFieldDefinition,
   customerFormSchema,
   customFieldName,
@@ -22,7 +22,6 @@ import {
   serverMessageKey,
   toCustomerUpdate,
 } from '../model/customer-form';
-import { ConflictPanel } from './ConflictPanel';
 import { customerVersion } from './customer-version';
 import { useFieldPresentation } from './field-presentation';
 
@@ -66,14 +65,6 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
   const { t, i18n } = useTranslation('customers');
   const language = i18n.language;
   const ids = useId();
-  // The version the user's edits are against; after "apply my changes" it is the latest one.
-  const [base, setBase] = useState(customer);
-  // The server's version after a 412, until the user applies or discards their changes.
-  const [theirs, setTheirs] = useState<Customer | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const panelHeading = useRef<HTMLHeadingElement>(null);
-  const saveButton = useRef<HTMLButtonElement>(null);
-  const focusAfterApply = useRef(false);
 
   const schema = useMemo(() => customerFormSchema(definitions, language), [definitions, language]);
   const form = useForm({ schema, initialValues: formValuesOf(customer, definitions) });
@@ -87,6 +78,9 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
     send: (data: CustomerUpdate, ifMatch) => updateCustomer(administrationId, customer.id, data, ifMatch),
     ...customerVersion(administrationId, customer.id),
   });
+  // On a 412 the page behind the form shows the record as it is now; the form keeps my edits.
+  const conflict = useEditConflict({ form, record: customer, valuesOf: (version: Customer) => formValuesOf(version, definitions), same });
+  const { saveButtonRef } = conflict;
 
   // The first field takes focus when the form opens (once: the form's helpers change every render).
   const openedFocus = useRef(false);
@@ -95,45 +89,15 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
     openedFocus.current = true;
     form.focus('name');
   });
-  // The panel's heading takes focus when it appears, and again when a save is tried before choosing.
-  const [panelFocus, setPanelFocus] = useState(0);
-  useEffect(() => {
-    if (theirs) panelHeading.current?.focus();
-  }, [theirs, panelFocus]);
-  useEffect(() => {
-    if (!focusAfterApply.current) return;
-    focusAfterApply.current = false;
-    saveButton.current?.focus();
-  });
-
-  const baseValues = formValuesOf(base, definitions);
-  const mine = form.values as CustomerFormValues;
-  const comparison = theirs ? compareEdits(baseValues, mine, formValuesOf(theirs, definitions), same) : null;
 
   const submit = form.handleSubmit(
-    async (output) => {
-      if (theirs) {
-        setNotice(t('edit.conflict.decideFirst'));
-        setPanelFocus((count) => count + 1);
-        return;
-      }
-      setNotice(null);
-      // On a 412 the page behind the form shows the record as it is now; the form keeps my edits.
-      const { conflict } = await save.save(toCustomerUpdate(output, definitions, currency), base.etag);
-      if (conflict) setTheirs(conflict);
-      else onClose('saved');
-    },
+    (output) =>
+      conflict.save(
+        (etag) => save.save(toCustomerUpdate(output, definitions, currency), etag),
+        () => onClose('saved'),
+      ),
     { serverMessage: serverMessageKey },
   );
-
-  const applyMine = () => {
-    if (!theirs) return;
-    form.reset(reapplyMyChanges(baseValues, mine, formValuesOf(theirs, definitions), same));
-    setBase(theirs);
-    setTheirs(null);
-    setNotice(t('edit.conflict.applied'));
-    focusAfterApply.current = true;
-  };
 
   const fieldProps = (field: keyof typeof present.labels) => ({ label: present.labels[field] });
 
@@ -142,22 +106,19 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
       <h4 id={`${ids}-title`} className="sr-only">
         {t('edit.title')}
       </h4>
-      {theirs && comparison ? (
+      {conflict.panel ? (
         <ConflictPanel
-          headingRef={panelHeading}
-          comparison={comparison}
-          present={present}
-          onUseTheirs={(field) => form.setValue(field as keyof CustomerFormValues & string, formValuesOf(theirs, definitions)[field as keyof CustomerFormValues])}
-          onApply={applyMine}
+          {...conflict.panel}
+          title={t('edit.conflict.title')}
+          intro={t('edit.conflict.intro')}
+          introOutside={t('edit.conflict.introOutside')}
+          labelOf={present.labelOf}
+          display={present.display}
           onDiscard={() => onClose('discarded')}
         />
       ) : null}
       <FormAlert message={form.formError} />
-      {notice ? (
-        <p role="status" className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
-          {notice}
-        </p>
-      ) : null}
+      <FormNotice message={conflict.notice} />
 
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-slate-950">{t('edit.sections.contact')}</legend>
@@ -247,7 +208,7 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
       ) : null}
 
       <div className="flex flex-wrap gap-2">
-        <Button ref={saveButton} type="submit" pending={form.submitting}>
+        <Button ref={saveButtonRef} type="submit" pending={form.submitting}>
           {t('edit.save')}
         </Button>
         <Button variant="secondary" onClick={() => onClose('cancelled')} disabled={form.submitting}>

@@ -43,7 +43,7 @@ export function useFieldPresentation(definitions: readonly CustomFieldDefinition
   /** A value as the user reads it; "(empty)" for none. */
   const display = (field: string, value: unknown): string => {
     const text = value === undefined || value === null ? '' : String(value).trim();
-    if (text === '') return t('edit.conflict.empty');
+    if (text === '') return t('form.conflict.empty');
     if (field === 'kind' && isOneOf(CUSTOMER_KINDS, text)) return t(`edit.kinds.${text}`);
     if (field === 'tone' && isOneOf(CUSTOMER_TONES, text)) return t(`edit.tones.${text}`);
     if (field === 'language') return languageName(text);
@@ -61,5 +61,3 @@ export function useFieldPresentation(definitions: readonly CustomFieldDefinition
 
   return { labels, labelOf, display, languageName, amountExample };
 }
-
-export type FieldPresentation = ReturnType<typeof useFieldPresentation>;

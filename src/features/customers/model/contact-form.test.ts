@@ -10,6 +10,7 @@ const MARIEKE: Contact = {
   phone: null,
   primary: false,
   receives: ['statements'],
+  etag: '"v1"',
 };
 
 describe('the contact form', () => {

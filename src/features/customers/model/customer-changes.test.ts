@@ -1,4 +1,4 @@
-import { compareEdits, reapplyMyChanges } from './customer-changes';
+import { compareEdits, reapplyMyChanges } from '@/lib/edit-conflict';
 import { sameFieldValue } from './customer-form';
 
 const same = (field: string, a: unknown, b: unknown) => sameFieldValue(field, a, b, 'nl');

@@ -5,7 +5,7 @@
  * The form is flat: one input per field of the contract's CustomerUpdate, named by its path in
  * the body (`address.city`, `customFields.kvk`). A server error names the same path, so a 400 or
  * 422 lands on the input it is about without a mapping table; the conflict panel and the
- * re-apply of one's edits (customer-changes.ts) compare the same flat values.
+ * re-apply of one's edits (@/lib/edit-conflict) compare the same flat values.
  */
 import Big from 'big.js';
 import { z } from 'zod';

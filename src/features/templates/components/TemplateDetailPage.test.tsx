@@ -232,6 +232,75 @@ describe('template editor (Manage_Configuration)', () => {
   });
 });
 
+describe('a header and footer changed by someone else meanwhile (412)', () => {
+  type Record = { id: string; name: string; etag: string; 'header-html': string; 'footer-html': string };
+  const recordsUrl = `${TEST_API_ROOT}/administrations/${NL}/headers-footers`;
+
+  /** Someone else saves the record (through the API, as another session would). */
+  async function changedByAnotherUser(id: string, changes: Partial<Record>): Promise<void> {
+    const { items } = (await (await fetch(recordsUrl)).json()) as { items: Record[] };
+    const { id: _id, etag, ...current } = items.find((record) => record.id === id)!;
+    const response = await fetch(`${recordsUrl}/${id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'If-Match': etag },
+      body: JSON.stringify({ ...current, ...changes }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  async function openRecords() {
+    const template = firstTemplate(NL);
+    const record = mock.store.db.headersFooters.findFirst((q) => q.where({ administrationId: NL }))!;
+    const app = renderApp(`/templates/${template.id}`, { administrationId: NL });
+    await app.user.click(await screen.findByRole('button', { name: 'Manage headers and footers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Headers and footers' });
+    const list = await within(dialog).findByRole('list', { name: 'Headers and footers' });
+    return { ...app, dialog, list, record };
+  }
+
+  it('shows what they changed beside my edits, keeps my edits, and saves them on top of the latest version', async () => {
+    const { user, dialog, list, record } = await openRecords();
+    await user.click(within(list).getByRole('button', { name: `Edit ${record.name}` }));
+    const footer = within(dialog).getByRole('textbox', { name: /^Footer \(HTML\)/ });
+    await user.clear(footer);
+    await user.type(footer, '<p>Mijn voet</p>');
+    await changedByAnotherUser(record.id, { 'header-html': '<p>Hun kop</p>' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save header and footer' }));
+
+    const panel = await within(dialog).findByRole('region', { name: 'Someone else changed this header and footer' });
+    await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Someone else changed this header and footer' })).toHaveFocus());
+    const rows = within(within(panel).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Header (HTML)']);
+    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([record['header-html'] || '(empty)', '<p>Hun kop</p>', 'not changed by you']);
+    expect(footer).toHaveValue('<p>Mijn voet</p>');
+
+    // Saving again before choosing does not overwrite their version.
+    await user.click(within(dialog).getByRole('button', { name: 'Save header and footer' }));
+    expect(await within(dialog).findByText('Choose first whether to apply or discard your changes.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Apply my changes to the latest version' }));
+    expect(within(dialog).getByRole('textbox', { name: /^Header \(HTML\)/ })).toHaveValue('<p>Hun kop</p>');
+    await user.click(within(dialog).getByRole('button', { name: 'Save header and footer' }));
+    await waitFor(() => expect(within(dialog).queryByRole('region', { name: /Someone else changed/ })).not.toBeInTheDocument());
+    await within(dialog).findByRole('list', { name: 'Headers and footers' });
+    expect(mock.store.db.headersFooters.findFirst((q) => q.where({ id: record.id }))).toMatchObject({ 'header-html': '<p>Hun kop</p>', 'footer-html': '<p>Mijn voet</p>' });
+  });
+
+  it('deleting one changed meanwhile deletes nothing and says so; deleting it again then works', async () => {
+    const { user, dialog, list, record } = await openRecords();
+    await changedByAnotherUser(record.id, { name: 'Hun briefpapier' });
+    await user.click(within(list).getByRole('button', { name: `Delete ${record.name}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone else changed Hun briefpapier meanwhile. It is shown as it is now: delete it again if you still want to.');
+    expect(within(list).getByRole('button', { name: 'Delete Hun briefpapier' })).toBeInTheDocument();
+    expect(mock.store.db.headersFooters.findFirst((q) => q.where({ id: record.id }))).toBeTruthy();
+
+    await user.click(within(list).getByRole('button', { name: 'Delete Hun briefpapier' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(list).queryByRole('button', { name: 'Delete Hun briefpapier' })).not.toBeInTheDocument());
+    expect(mock.store.db.headersFooters.findFirst((q) => q.where({ id: record.id }))).toBeFalsy();
+  });
+});
+
 describe('template page states', () => {
   it('shows a loading state, then the template', async () => {
     const template = firstTemplate(NL);

@@ -1,15 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { createHeaderFooter, updateHeaderFooter } from '@/api/generated/endpoints/headers-footers/headers-footers';
 import type { HeaderFooter, HeaderFooterInput } from '@/api/generated/model';
+import { useVersionedSave } from '@/api/versioned-save';
+import { ConflictPanel } from '@/components/form/ConflictPanel';
 import { NumberField, TextAreaField, TextField } from '@/components/form/fields';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { FormAlert, FormNotice, SubmitButton } from '@/components/form/form-parts';
 import type { FormMessageKey } from '@/components/form/server-errors';
-import { type FormValues, useForm } from '@/components/form/use-form';
+import { useEditConflict } from '@/components/form/use-edit-conflict';
+import { type FormController, type FormValues, useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
 import { convertLength, LAYOUT_FIELDS, type LayoutField, layoutProblems, type Metric, metricOf } from '@/lib/letter-layout';
+import { headerFooterVersion } from './header-footer-version';
 
 const length = z.number().min(0).max(10_000);
 
@@ -49,10 +53,11 @@ const EMPTY: Values = {
   metric: 'px',
 };
 
-function valuesOf(record: HeaderFooter | null): Values {
-  if (!record) return EMPTY;
+/** The form's fields of a record (not its id or version, which a conflict would list as changed). */
+function valuesOf(record: HeaderFooter): Values {
+  const lengths = Object.fromEntries(LAYOUT_FIELDS.map((field) => [field, record[field]])) as Record<LayoutField, number>;
   // SPEC §3: the config setter takes anything but px as cm.
-  return { ...record, metric: metricOf(record.metric) };
+  return { name: record.name, 'header-html': record['header-html'], 'footer-html': record['footer-html'], ...lengths, metric: metricOf(record.metric) };
 }
 
 function toInput(output: z.output<typeof headerFooterSchema>): HeaderFooterInput {
@@ -69,15 +74,76 @@ type HeaderFooterFormProps = {
   onDone: (saved: HeaderFooter | null) => void;
 };
 
-export function HeaderFooterForm({ administrationId, record, onDone }: HeaderFooterFormProps) {
+export function HeaderFooterForm(props: HeaderFooterFormProps) {
+  return props.record ? <EditHeaderFooterForm {...props} record={props.record} /> : <NewHeaderFooterForm {...props} />;
+}
+
+function NewHeaderFooterForm({ administrationId, onDone }: HeaderFooterFormProps) {
+  const form = useForm({ schema: headerFooterSchema, initialValues: EMPTY });
+  // The operation's mutation key: the app invalidates the cache groups the contract names.
+  const create = useMutation({
+    mutationKey: ['createHeaderFooter'],
+    mutationFn: (input: HeaderFooterInput) => createHeaderFooter(administrationId, input),
+  });
+  const submit = form.handleSubmit(async (output) => onDone(await create.mutateAsync(toInput(output))), { serverMessage });
+  return <HeaderFooterFields form={form} record={null} onSubmit={submit} onCancel={() => onDone(null)} />;
+}
+
+/** A record's form, saved against the version it opened with: a 412 shows what changed meanwhile, the edits kept. */
+function EditHeaderFooterForm({ administrationId, record, onDone }: HeaderFooterFormProps & { record: HeaderFooter }) {
+  const { t } = useTranslation('templates');
+  const form = useForm({ schema: headerFooterSchema, initialValues: valuesOf(record) });
+  const save = useVersionedSave({
+    operationId: 'updateHeaderFooter',
+    send: (input: HeaderFooterInput, ifMatch) => updateHeaderFooter(administrationId, record.id, input, ifMatch),
+    ...headerFooterVersion(administrationId, record.id),
+  });
+  const conflict = useEditConflict({ form, record, valuesOf });
+  const { saveButtonRef } = conflict;
+  const submit = form.handleSubmit((output) => conflict.save((etag) => save.save(toInput(output), etag), onDone), { serverMessage });
+  const labelOf = (field: string) => (field in EMPTY ? t(`editor.headerFooter.fields.${field as keyof Values}`) : field);
+  const display = (field: string, value: unknown) =>
+    field === 'metric' && (value === 'px' || value === 'cm') ? t(`editor.headerFooter.metrics.${value}`) : value === undefined || value === null || value === '' ? t('form.conflict.empty') : String(value);
+
+  return (
+    <HeaderFooterFields
+      form={form}
+      record={record}
+      onSubmit={submit}
+      onCancel={() => onDone(null)}
+      saveButtonRef={saveButtonRef}
+      notice={conflict.notice}
+      conflictPanel={
+        conflict.panel ? (
+          <ConflictPanel
+            {...conflict.panel}
+            title={t('editor.headerFooter.conflict.title')}
+            intro={t('editor.headerFooter.conflict.intro')}
+            introOutside={t('editor.headerFooter.conflict.introOutside')}
+            labelOf={labelOf}
+            display={display}
+            onDiscard={() => onDone(null)}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+type HeaderFooterFieldsProps = {
+  form: FormController<typeof headerFooterSchema>;
+  record: HeaderFooter | null;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  saveButtonRef?: RefObject<HTMLButtonElement | null>;
+  notice?: string | null;
+  /** What changed meanwhile, above the fields (a save answered 412). */
+  conflictPanel?: ReactNode;
+};
+
+function HeaderFooterFields({ form, record, onSubmit, onCancel, saveButtonRef, notice, conflictPanel }: HeaderFooterFieldsProps) {
   const { t } = useTranslation('templates');
   const ids = useId();
-  const form = useForm({ schema: headerFooterSchema, initialValues: valuesOf(record) });
-  // The operation's mutation key: the app invalidates the cache groups the contract names.
-  const save = useMutation({
-    mutationKey: [record ? 'updateHeaderFooter' : 'createHeaderFooter'],
-    mutationFn: (input: HeaderFooterInput) => (record ? updateHeaderFooter(administrationId, record.id, input) : createHeaderFooter(administrationId, input)),
-  });
   const metric = metricOf(form.values.metric);
   const unit = t(`editor.headerFooter.units.${metric}`);
 
@@ -91,17 +157,18 @@ export function HeaderFooterForm({ administrationId, record, onDone }: HeaderFoo
     form.setValue('metric', next);
   };
 
-  const submit = form.handleSubmit(async (output) => onDone(await save.mutateAsync(toInput(output))), { serverMessage });
   const lengthField = (field: LayoutField) => (
     <NumberField key={field} label={t(`editor.headerFooter.fields.${field}`)} hint={unit} min={0} step="any" {...form.number(field)} />
   );
 
   return (
-    <form noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => submit(event)} className="flex flex-col gap-4" aria-labelledby={`${ids}-title`}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`} className="font-semibold text-slate-950">
         {record ? t('editor.headerFooter.editTitle', { name: record.name }) : t('editor.headerFooter.createTitle')}
       </h3>
+      {conflictPanel}
       <FormAlert message={form.formError} />
+      <FormNotice message={notice} />
       <TextField label={t('editor.headerFooter.fields.name')} required maxLength={200} {...form.text('name')} />
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-medium text-slate-800">{t('editor.headerFooter.fields.metric')}</legend>
@@ -120,10 +187,10 @@ export function HeaderFooterForm({ administrationId, record, onDone }: HeaderFoo
       <TextAreaField label={t('editor.headerFooter.fields.footer-html')} rows={3} hint={t('editor.headerFooter.htmlHint')} {...form.text('footer-html')} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">{(['footer-top-margin', 'footer-height', 'footer-bottom-margin'] as const).map(lengthField)}</div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={() => onDone(null)}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           {t('editor.headerFooter.cancel')}
         </Button>
-        <SubmitButton pending={form.submitting} fullWidth={false} size="md">
+        <SubmitButton ref={saveButtonRef} pending={form.submitting} fullWidth={false} size="md">
           {t('editor.headerFooter.save')}
         </SubmitButton>
       </div>

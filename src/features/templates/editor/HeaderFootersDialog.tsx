@@ -1,11 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteHeaderFooter } from '@/api/generated/endpoints/headers-footers/headers-footers';
 import type { HeaderFooter } from '@/api/generated/model';
+import { useVersionedSave } from '@/api/versioned-save';
 import { Button } from '@/components/ui/Button';
 import { LazyConfirmDialog, LazyDialog } from '@/components/ui/LazyDialog';
 import { metricOf } from '@/lib/letter-layout';
+import { headerFooterVersion } from './header-footer-version';
 import { HeaderFooterForm } from './HeaderFooterForm';
 
 type HeaderFootersDialogProps = {
@@ -30,14 +31,30 @@ export function HeaderFootersDialog({ open, onClose, administrationId, records, 
   const { t } = useTranslation('templates');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<HeaderFooter | null>(null);
-  const remove = useMutation({
-    mutationKey: ['deleteHeaderFooter'],
-    mutationFn: (id: string) => deleteHeaderFooter(administrationId, id),
-    onSuccess: (_, id) => onDeleted(id),
+  // Said when a delete was refused: the record changed meanwhile, and the list shows it as it is now.
+  const [changedMeanwhile, setChangedMeanwhile] = useState<string | null>(null);
+  // Deleted only in the version listed; `record` names the one the confirmation is about.
+  const remove = useVersionedSave({
+    operationId: 'deleteHeaderFooter',
+    send: (record: HeaderFooter, ifMatch) => deleteHeaderFooter(administrationId, record.id, ifMatch),
+    ...headerFooterVersion(administrationId, ''),
+    refetch: (record: HeaderFooter) => headerFooterVersion(administrationId, record.id).refetch(),
   });
+  const confirmDelete = async (record: HeaderFooter) => {
+    setChangedMeanwhile(null);
+    const { conflict } = await remove.save(record, record.etag);
+    if (conflict) setChangedMeanwhile(t('editor.headerFooter.conflict.changedMeanwhile', { name: conflict.name }));
+    else onDeleted(record.id);
+  };
+
+  const edit = (next: Editing) => {
+    setChangedMeanwhile(null);
+    setEditing(next);
+  };
 
   const close = () => {
     setEditing(null);
+    setChangedMeanwhile(null);
     onClose();
   };
 
@@ -55,6 +72,11 @@ export function HeaderFootersDialog({ open, onClose, administrationId, records, 
         />
       ) : (
         <div className="flex flex-col gap-3">
+          {changedMeanwhile && (
+            <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-slate-950">
+              {changedMeanwhile}
+            </p>
+          )}
           {loading ? (
             <p role="status" className="text-sm text-slate-600">
               {t('editor.headerFooter.loading')}
@@ -76,7 +98,7 @@ export function HeaderFootersDialog({ open, onClose, administrationId, records, 
                       <Button
                         variant="subtle"
                         size="sm"
-                        onClick={() => setEditing({ record })}
+                        onClick={() => edit({ record })}
                         aria-label={t('editor.headerFooter.editNamed', {
                           name: record.name,
                         })}
@@ -103,7 +125,7 @@ export function HeaderFootersDialog({ open, onClose, administrationId, records, 
           )}
           {canManage && (
             <div>
-              <Button variant="secondary" onClick={() => setEditing({ record: null })}>
+              <Button variant="secondary" onClick={() => edit({ record: null })}>
                 {t('editor.headerFooter.create')}
               </Button>
             </div>
@@ -119,7 +141,7 @@ export function HeaderFootersDialog({ open, onClose, administrationId, records, 
         })}
         description={t('editor.headerFooter.deleteDescription')}
         confirmLabel={t('editor.headerFooter.delete')}
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
+        onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
       />
     </LazyDialog>
   );

@@ -31,9 +31,11 @@ import type {
   BulkResult,
   Comment,
   CommentList,
+  CommentPreconditionFailedResponse,
   CommentWrite,
   Contact,
   ContactList,
+  ContactPreconditionFailedResponse,
   ContactWrite,
   CustomFieldDefinitionList,
   Customer,
@@ -1024,7 +1026,7 @@ export const useCreateCustomerContact = <TError = ErrorType<BadRequestResponse |
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Setting `primary` moves the flag here; clearing it on the primary contact is 422 (mark another contact primary instead).
+ * Inferred: not in the spec. Setting `primary` moves the flag here; clearing it on the primary contact is 422 (mark another contact primary instead). Needs `If-Match`: a stale one is answered 412 with the contact as it is now; none, 428. A contact that loses the primary flag to another changes too (its `etag` moves on).
  * @summary Change a contact
  */
 export const getUpdateCustomerContactUrl = (administrationId: string,
@@ -1055,7 +1057,7 @@ export const updateCustomerContact = async (administrationId: string,
 
 
 
-export const getUpdateCustomerContactMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+export const getUpdateCustomerContactMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContactPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerContact>>, TError,{administrationId: string;customerId: string;contactId: string;data: BodyType<ContactWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCustomerContact>>, TError,{administrationId: string;customerId: string;contactId: string;data: BodyType<ContactWrite>}, TContext> => {
 
@@ -1082,12 +1084,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCustomerContactMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomerContact>>>
     export type UpdateCustomerContactMutationBody = BodyType<ContactWrite>
-    export type UpdateCustomerContactMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>
+    export type UpdateCustomerContactMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContactPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>
 
     /**
  * @summary Change a contact
  */
-export const useUpdateCustomerContact = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+export const useUpdateCustomerContact = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContactPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerContact>>, TError,{administrationId: string;customerId: string;contactId: string;data: BodyType<ContactWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCustomerContact>>,
@@ -1101,7 +1103,7 @@ export const useUpdateCustomerContact = <TError = ErrorType<BadRequestResponse |
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. The primary contact can be deleted only when it is the last one (422 otherwise: mark another contact primary first).
+ * Inferred: not in the spec. The primary contact can be deleted only when it is the last one (422 otherwise: mark another contact primary first). Needs `If-Match`: a contact changed since that version is not deleted (412 with the contact as it is now); none, 428.
  * @summary Delete a contact
  */
 export const getDeleteCustomerContactUrl = (administrationId: string,
@@ -1130,7 +1132,7 @@ export const deleteCustomerContact = async (administrationId: string,
 
 
 
-export const getDeleteCustomerContactMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+export const getDeleteCustomerContactMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContactPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerContact>>, TError,{administrationId: string;customerId: string;contactId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerContact>>, TError,{administrationId: string;customerId: string;contactId: string}, TContext> => {
 
@@ -1157,12 +1159,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCustomerContactMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCustomerContact>>>
     
-    export type DeleteCustomerContactMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>
+    export type DeleteCustomerContactMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContactPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a contact
  */
-export const useDeleteCustomerContact = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+export const useDeleteCustomerContact = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ContactPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerContact>>, TError,{administrationId: string;customerId: string;contactId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCustomerContact>>,
@@ -1418,7 +1420,7 @@ export const useCreateCustomerComment = <TError = ErrorType<BadRequestResponse |
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Only the comment's author may edit it (403 otherwise).
+ * Inferred: not in the spec. Only the comment's author may edit it (403 otherwise). Needs `If-Match`: a stale one is answered 412 with the comment as it is now; none, 428.
  * @summary Edit a comment of a customer
  */
 export const getUpdateCustomerCommentUrl = (administrationId: string,
@@ -1449,7 +1451,7 @@ export const updateCustomerComment = async (administrationId: string,
 
 
 
-export const getUpdateCustomerCommentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getUpdateCustomerCommentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerComment>>, TError,{administrationId: string;customerId: string;commentId: string;data: BodyType<CommentWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCustomerComment>>, TError,{administrationId: string;customerId: string;commentId: string;data: BodyType<CommentWrite>}, TContext> => {
 
@@ -1476,12 +1478,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCustomerCommentMutationResult = NonNullable<Awaited<ReturnType<typeof updateCustomerComment>>>
     export type UpdateCustomerCommentMutationBody = BodyType<CommentWrite>
-    export type UpdateCustomerCommentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateCustomerCommentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>
 
     /**
  * @summary Edit a comment of a customer
  */
-export const useUpdateCustomerComment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useUpdateCustomerComment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCustomerComment>>, TError,{administrationId: string;customerId: string;commentId: string;data: BodyType<CommentWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCustomerComment>>,
@@ -1495,7 +1497,7 @@ export const useUpdateCustomerComment = <TError = ErrorType<BadRequestResponse |
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Only the comment's author may delete it (403 otherwise).
+ * Inferred: not in the spec. Only the comment's author may delete it (403 otherwise). Needs `If-Match`: a comment changed since that version is not deleted (412 with the comment as it is now); none, 428.
  * @summary Delete a comment of a customer
  */
 export const getDeleteCustomerCommentUrl = (administrationId: string,
@@ -1524,7 +1526,7 @@ export const deleteCustomerComment = async (administrationId: string,
 
 
 
-export const getDeleteCustomerCommentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getDeleteCustomerCommentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerComment>>, TError,{administrationId: string;customerId: string;commentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerComment>>, TError,{administrationId: string;customerId: string;commentId: string}, TContext> => {
 
@@ -1551,12 +1553,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCustomerCommentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCustomerComment>>>
     
-    export type DeleteCustomerCommentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteCustomerCommentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a comment of a customer
  */
-export const useDeleteCustomerComment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useDeleteCustomerComment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomerComment>>, TError,{administrationId: string;customerId: string;commentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCustomerComment>>,

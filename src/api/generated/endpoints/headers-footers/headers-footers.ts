@@ -29,8 +29,10 @@ import type {
   HeaderFooter,
   HeaderFooterInput,
   HeaderFooterList,
+  HeaderFooterPreconditionFailedResponse,
   ListHeadersFootersParams,
   NotFoundResponse,
+  PreconditionRequiredResponse,
   ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableContentResponse
@@ -292,7 +294,7 @@ export const useCreateHeaderFooter = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec). A record whose margins and heights leave no room for the body on an A4 page (210 × 297 mm; 96 px = 2.54 cm) is 422 (Inferred: not in the spec).
+ * Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec). A record whose margins and heights leave no room for the body on an A4 page (210 × 297 mm; 96 px = 2.54 cm) is 422 (Inferred: not in the spec). Needs `If-Match` (Inferred: not in the spec): a stale one is answered 412 with the record as it is now; none, 428.
  * @summary Replace a header/footer record
  */
 export const getUpdateHeaderFooterUrl = (administrationId: string,
@@ -321,7 +323,7 @@ export const updateHeaderFooter = async (administrationId: string,
 
 
 
-export const getUpdateHeaderFooterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+export const getUpdateHeaderFooterMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | HeaderFooterPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeaderFooter>>, TError,{administrationId: string;id: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateHeaderFooter>>, TError,{administrationId: string;id: string;data: BodyType<HeaderFooterInput>}, TContext> => {
 
@@ -348,12 +350,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateHeaderFooterMutationResult = NonNullable<Awaited<ReturnType<typeof updateHeaderFooter>>>
     export type UpdateHeaderFooterMutationBody = BodyType<HeaderFooterInput>
-    export type UpdateHeaderFooterMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>
+    export type UpdateHeaderFooterMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | HeaderFooterPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>
 
     /**
  * @summary Replace a header/footer record
  */
-export const useUpdateHeaderFooter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+export const useUpdateHeaderFooter = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | HeaderFooterPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHeaderFooter>>, TError,{administrationId: string;id: string;data: BodyType<HeaderFooterInput>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateHeaderFooter>>,
@@ -367,7 +369,7 @@ export const useUpdateHeaderFooter = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Requires `Manage_Configuration`. Answer: 204 (Inferred: not in the spec). Templates that used it are left without one (their `headerFooterId` becomes null).
+ * Requires `Manage_Configuration`. Answer: 204 (Inferred: not in the spec). Templates that used it are left without one (their `headerFooterId` becomes null). Needs `If-Match` (Inferred: not in the spec): a record changed since that version is not deleted (412 with the record as it is now); none, 428.
  * @summary Delete a header/footer record
  */
 export const getDeleteHeaderFooterUrl = (administrationId: string,
@@ -394,7 +396,7 @@ export const deleteHeaderFooter = async (administrationId: string,
 
 
 
-export const getDeleteHeaderFooterMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getDeleteHeaderFooterMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | HeaderFooterPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHeaderFooter>>, TError,{administrationId: string;id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteHeaderFooter>>, TError,{administrationId: string;id: string}, TContext> => {
 
@@ -421,12 +423,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteHeaderFooterMutationResult = NonNullable<Awaited<ReturnType<typeof deleteHeaderFooter>>>
     
-    export type DeleteHeaderFooterMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteHeaderFooterMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | HeaderFooterPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a header/footer record
  */
-export const useDeleteHeaderFooter = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useDeleteHeaderFooter = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | HeaderFooterPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHeaderFooter>>, TError,{administrationId: string;id: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteHeaderFooter>>,

@@ -31,6 +31,7 @@ import type {
   BulkResult,
   Comment,
   CommentList,
+  CommentPreconditionFailedResponse,
   CommentWrite,
   CustomFieldDefinitionList,
   DunningPause,
@@ -1187,7 +1188,7 @@ export const useCreateInvoiceComment = <TError = ErrorType<BadRequestResponse | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Only the comment's author may edit it (403 otherwise).
+ * Inferred: not in the spec. Only the comment's author may edit it (403 otherwise). Needs `If-Match`: a stale one is answered 412 with the comment as it is now; none, 428.
  * @summary Edit a comment of a invoice
  */
 export const getUpdateInvoiceCommentUrl = (administrationId: string,
@@ -1218,7 +1219,7 @@ export const updateInvoiceComment = async (administrationId: string,
 
 
 
-export const getUpdateInvoiceCommentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getUpdateInvoiceCommentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceComment>>, TError,{administrationId: string;invoiceId: string;commentId: string;data: BodyType<CommentWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceComment>>, TError,{administrationId: string;invoiceId: string;commentId: string;data: BodyType<CommentWrite>}, TContext> => {
 
@@ -1245,12 +1246,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateInvoiceCommentMutationResult = NonNullable<Awaited<ReturnType<typeof updateInvoiceComment>>>
     export type UpdateInvoiceCommentMutationBody = BodyType<CommentWrite>
-    export type UpdateInvoiceCommentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateInvoiceCommentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>
 
     /**
  * @summary Edit a comment of a invoice
  */
-export const useUpdateInvoiceComment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useUpdateInvoiceComment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateInvoiceComment>>, TError,{administrationId: string;invoiceId: string;commentId: string;data: BodyType<CommentWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateInvoiceComment>>,
@@ -1264,7 +1265,7 @@ export const useUpdateInvoiceComment = <TError = ErrorType<BadRequestResponse | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Only the comment's author may delete it (403 otherwise).
+ * Inferred: not in the spec. Only the comment's author may delete it (403 otherwise). Needs `If-Match`: a comment changed since that version is not deleted (412 with the comment as it is now); none, 428.
  * @summary Delete a comment of a invoice
  */
 export const getDeleteInvoiceCommentUrl = (administrationId: string,
@@ -1293,7 +1294,7 @@ export const deleteInvoiceComment = async (administrationId: string,
 
 
 
-export const getDeleteInvoiceCommentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getDeleteInvoiceCommentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceComment>>, TError,{administrationId: string;invoiceId: string;commentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceComment>>, TError,{administrationId: string;invoiceId: string;commentId: string}, TContext> => {
 
@@ -1320,12 +1321,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteInvoiceCommentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoiceComment>>>
     
-    export type DeleteInvoiceCommentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteInvoiceCommentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a comment of a invoice
  */
-export const useDeleteInvoiceComment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useDeleteInvoiceComment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoiceComment>>, TError,{administrationId: string;invoiceId: string;commentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteInvoiceComment>>,

@@ -30,6 +30,7 @@ import type {
   BadRequestResponse,
   Comment,
   CommentList,
+  CommentPreconditionFailedResponse,
   CommentWrite,
   ConflictResponse,
   ForbiddenResponse,
@@ -37,6 +38,7 @@ import type {
   ListSuperDebtorsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
+  PreconditionRequiredResponse,
   ServerErrorResponse,
   SuperDebtor,
   SuperDebtorMemberAdd,
@@ -975,7 +977,7 @@ export const useCreateSuperDebtorComment = <TError = ErrorType<BadRequestRespons
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Only the comment's author may edit it (403 otherwise).
+ * Inferred: not in the spec. Only the comment's author may edit it (403 otherwise). Needs `If-Match`: a stale one is answered 412 with the comment as it is now; none, 428.
  * @summary Edit a comment of a super debtor
  */
 export const getUpdateSuperDebtorCommentUrl = (administrationId: string,
@@ -1006,7 +1008,7 @@ export const updateSuperDebtorComment = async (administrationId: string,
 
 
 
-export const getUpdateSuperDebtorCommentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getUpdateSuperDebtorCommentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSuperDebtorComment>>, TError,{administrationId: string;superDebtorId: string;commentId: string;data: BodyType<CommentWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSuperDebtorComment>>, TError,{administrationId: string;superDebtorId: string;commentId: string;data: BodyType<CommentWrite>}, TContext> => {
 
@@ -1033,12 +1035,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSuperDebtorCommentMutationResult = NonNullable<Awaited<ReturnType<typeof updateSuperDebtorComment>>>
     export type UpdateSuperDebtorCommentMutationBody = BodyType<CommentWrite>
-    export type UpdateSuperDebtorCommentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type UpdateSuperDebtorCommentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>
 
     /**
  * @summary Edit a comment of a super debtor
  */
-export const useUpdateSuperDebtorComment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useUpdateSuperDebtorComment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSuperDebtorComment>>, TError,{administrationId: string;superDebtorId: string;commentId: string;data: BodyType<CommentWrite>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSuperDebtorComment>>,
@@ -1052,7 +1054,7 @@ export const useUpdateSuperDebtorComment = <TError = ErrorType<BadRequestRespons
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Only the comment's author may delete it (403 otherwise).
+ * Inferred: not in the spec. Only the comment's author may delete it (403 otherwise). Needs `If-Match`: a comment changed since that version is not deleted (412 with the comment as it is now); none, 428.
  * @summary Delete a comment of a super debtor
  */
 export const getDeleteSuperDebtorCommentUrl = (administrationId: string,
@@ -1081,7 +1083,7 @@ export const deleteSuperDebtorComment = async (administrationId: string,
 
 
 
-export const getDeleteSuperDebtorCommentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getDeleteSuperDebtorCommentMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSuperDebtorComment>>, TError,{administrationId: string;superDebtorId: string;commentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSuperDebtorComment>>, TError,{administrationId: string;superDebtorId: string;commentId: string}, TContext> => {
 
@@ -1108,12 +1110,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSuperDebtorCommentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSuperDebtorComment>>>
     
-    export type DeleteSuperDebtorCommentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteSuperDebtorCommentMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a comment of a super debtor
  */
-export const useDeleteSuperDebtorComment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useDeleteSuperDebtorComment = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | CommentPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSuperDebtorComment>>, TError,{administrationId: string;superDebtorId: string;commentId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSuperDebtorComment>>,

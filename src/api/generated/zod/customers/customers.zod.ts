@@ -598,8 +598,9 @@ export const listCustomerContacts200Response = zod.object({
   "email": zod.string().nullable(),
   "phone": zod.string().nullable(),
   "primary": zod.boolean(),
-  "receives": zod.array(zod.enum(['invoices', 'reminders', 'statements'])).describe('Which messages go to this contact.')
-}).describe('Inferred: not in the spec. A person at a customer.'))
+  "receives": zod.array(zod.enum(['invoices', 'reminders', 'statements'])).describe('Which messages go to this contact.'),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
+}).describe('Inferred: not in the spec. A person at a customer. `etag` names its version for `If-Match`.'))
 })
 
 /**
@@ -624,13 +625,20 @@ export const createCustomerContact201Response = zod.object({
   "email": zod.string().nullable(),
   "phone": zod.string().nullable(),
   "primary": zod.boolean(),
-  "receives": zod.array(zod.enum(['invoices', 'reminders', 'statements'])).describe('Which messages go to this contact.')
-}).describe('Inferred: not in the spec. A person at a customer.')
+  "receives": zod.array(zod.enum(['invoices', 'reminders', 'statements'])).describe('Which messages go to this contact.'),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
+}).describe('Inferred: not in the spec. A person at a customer. `etag` names its version for `If-Match`.')
 
 /**
- * Inferred: not in the spec. Setting `primary` moves the flag here; clearing it on the primary contact is 422 (mark another contact primary instead).
+ * Inferred: not in the spec. Setting `primary` moves the flag here; clearing it on the primary contact is 422 (mark another contact primary instead). Needs `If-Match`: a stale one is answered 412 with the contact as it is now; none, 428. A contact that loses the primary flag to another changes too (its `etag` moves on).
  * @summary Change a contact
  */
+export const updateCustomerContactHeaderIfMatchMax = 100;
+
+export const updateCustomerContactHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateCustomerContactHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
+
 export const updateCustomerContactBodyNameMax = 200;export const updateCustomerContactBodyFunctionMax = 100;export const updateCustomerContactBodyEmailMax = 254;export const updateCustomerContactBodyPhoneMax = 40;
 
 export const updateCustomerContactBody = zod.object({
@@ -649,8 +657,19 @@ export const updateCustomerContact200Response = zod.object({
   "email": zod.string().nullable(),
   "phone": zod.string().nullable(),
   "primary": zod.boolean(),
-  "receives": zod.array(zod.enum(['invoices', 'reminders', 'statements'])).describe('Which messages go to this contact.')
-}).describe('Inferred: not in the spec. A person at a customer.')
+  "receives": zod.array(zod.enum(['invoices', 'reminders', 'statements'])).describe('Which messages go to this contact.'),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
+}).describe('Inferred: not in the spec. A person at a customer. `etag` names its version for `If-Match`.')
+
+/**
+ * Inferred: not in the spec. The primary contact can be deleted only when it is the last one (422 otherwise: mark another contact primary first). Needs `If-Match`: a contact changed since that version is not deleted (412 with the contact as it is now); none, 428.
+ * @summary Delete a contact
+ */
+export const deleteCustomerContactHeaderIfMatchMax = 100;
+
+export const deleteCustomerContactHeader = zod.object({
+  "If-Match": zod.string().min(1).max(deleteCustomerContactHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
 
 /**
  * Inferred: not in the spec. Newest first, not paged.
@@ -665,8 +684,9 @@ export const listCustomerComments200Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),
   "createdAt": zod.iso.datetime({}),
-  "updatedAt": zod.iso.datetime({})
-}).describe('Inferred: not in the spec. A comment on a customer, invoice or super debtor.'))
+  "updatedAt": zod.iso.datetime({}),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
+}).describe('Inferred: not in the spec. A comment on a customer, invoice or super debtor. `etag` names its version for `If-Match`.'))
 }).describe('Inferred: not in the spec. Comments, newest first (not paged).')
 
 /**
@@ -687,13 +707,20 @@ export const createCustomerComment201Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),
   "createdAt": zod.iso.datetime({}),
-  "updatedAt": zod.iso.datetime({})
-}).describe('Inferred: not in the spec. A comment on a customer, invoice or super debtor.')
+  "updatedAt": zod.iso.datetime({}),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
+}).describe('Inferred: not in the spec. A comment on a customer, invoice or super debtor. `etag` names its version for `If-Match`.')
 
 /**
- * Inferred: not in the spec. Only the comment's author may edit it (403 otherwise).
+ * Inferred: not in the spec. Only the comment's author may edit it (403 otherwise). Needs `If-Match`: a stale one is answered 412 with the comment as it is now; none, 428.
  * @summary Edit a comment of a customer
  */
+export const updateCustomerCommentHeaderIfMatchMax = 100;
+
+export const updateCustomerCommentHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateCustomerCommentHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
+
 export const updateCustomerCommentBodyTextMax = 5000;
 
 export const updateCustomerCommentBody = zod.object({
@@ -708,8 +735,19 @@ export const updateCustomerComment200Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),
   "createdAt": zod.iso.datetime({}),
-  "updatedAt": zod.iso.datetime({})
-}).describe('Inferred: not in the spec. A comment on a customer, invoice or super debtor.')
+  "updatedAt": zod.iso.datetime({}),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
+}).describe('Inferred: not in the spec. A comment on a customer, invoice or super debtor. `etag` names its version for `If-Match`.')
+
+/**
+ * Inferred: not in the spec. Only the comment's author may delete it (403 otherwise). Needs `If-Match`: a comment changed since that version is not deleted (412 with the comment as it is now); none, 428.
+ * @summary Delete a comment of a customer
+ */
+export const deleteCustomerCommentHeaderIfMatchMax = 100;
+
+export const deleteCustomerCommentHeader = zod.object({
+  "If-Match": zod.string().min(1).max(deleteCustomerCommentHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
 
 /**
  * Inferred: not in the spec. Newest first, not paged.

@@ -18,7 +18,8 @@ export const listHeadersFooters200ResponseItemsItemNameMax = 200;export const li
 
 export const listHeadersFooters200Response = zod.object({
   "items": zod.array(zod.object({
-  "id": zod.string()
+  "id": zod.string(),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
 }).and(zod.object({
   "name": zod.string().min(1).max(listHeadersFooters200ResponseItemsItemNameMax),
   "header-html": zod.string(),
@@ -59,7 +60,8 @@ export const createHeaderFooterBody = zod.object({
 export const createHeaderFooter201ResponseNameMax = 200;export const createHeaderFooter201ResponseBodyLeftMarginMin = 0;export const createHeaderFooter201ResponseBodyRightMarginMin = 0;export const createHeaderFooter201ResponseHeaderTopMarginMin = 0;export const createHeaderFooter201ResponseHeaderHeightMin = 0;export const createHeaderFooter201ResponseFooterTopMarginMin = 0;export const createHeaderFooter201ResponseFooterHeightMin = 0;export const createHeaderFooter201ResponseFooterBottomMarginMin = 0;export const createHeaderFooter201ResponseFeaderBottomMarginMin = 0;export const createHeaderFooter201ResponseMetricDefault = "px";
 
 export const createHeaderFooter201Response = zod.object({
-  "id": zod.string()
+  "id": zod.string(),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
 }).and(zod.object({
   "name": zod.string().min(1).max(createHeaderFooter201ResponseNameMax),
   "header-html": zod.string(),
@@ -76,9 +78,15 @@ export const createHeaderFooter201Response = zod.object({
 }).describe('A header/footer record without its id. Field names are the backend\'s, `feader-bottom-margin` included.'))
 
 /**
- * Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec). A record whose margins and heights leave no room for the body on an A4 page (210 × 297 mm; 96 px = 2.54 cm) is 422 (Inferred: not in the spec).
+ * Requires `Manage_Configuration`. Answer: the updated record (Inferred: not in the spec). A record whose margins and heights leave no room for the body on an A4 page (210 × 297 mm; 96 px = 2.54 cm) is 422 (Inferred: not in the spec). Needs `If-Match` (Inferred: not in the spec): a stale one is answered 412 with the record as it is now; none, 428.
  * @summary Replace a header/footer record
  */
+export const updateHeaderFooterHeaderIfMatchMax = 100;
+
+export const updateHeaderFooterHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateHeaderFooterHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
+
 export const updateHeaderFooterBodyNameMax = 200;export const updateHeaderFooterBodyBodyLeftMarginMin = 0;export const updateHeaderFooterBodyBodyRightMarginMin = 0;export const updateHeaderFooterBodyHeaderTopMarginMin = 0;export const updateHeaderFooterBodyHeaderHeightMin = 0;export const updateHeaderFooterBodyFooterTopMarginMin = 0;export const updateHeaderFooterBodyFooterHeightMin = 0;export const updateHeaderFooterBodyFooterBottomMarginMin = 0;export const updateHeaderFooterBodyFeaderBottomMarginMin = 0;export const updateHeaderFooterBodyMetricDefault = "px";
 
 export const updateHeaderFooterBody = zod.object({
@@ -99,7 +107,8 @@ export const updateHeaderFooterBody = zod.object({
 export const updateHeaderFooter200ResponseNameMax = 200;export const updateHeaderFooter200ResponseBodyLeftMarginMin = 0;export const updateHeaderFooter200ResponseBodyRightMarginMin = 0;export const updateHeaderFooter200ResponseHeaderTopMarginMin = 0;export const updateHeaderFooter200ResponseHeaderHeightMin = 0;export const updateHeaderFooter200ResponseFooterTopMarginMin = 0;export const updateHeaderFooter200ResponseFooterHeightMin = 0;export const updateHeaderFooter200ResponseFooterBottomMarginMin = 0;export const updateHeaderFooter200ResponseFeaderBottomMarginMin = 0;export const updateHeaderFooter200ResponseMetricDefault = "px";
 
 export const updateHeaderFooter200Response = zod.object({
-  "id": zod.string()
+  "id": zod.string(),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
 }).and(zod.object({
   "name": zod.string().min(1).max(updateHeaderFooter200ResponseNameMax),
   "header-html": zod.string(),
@@ -114,4 +123,14 @@ export const updateHeaderFooter200Response = zod.object({
   "feader-bottom-margin": zod.number().min(updateHeaderFooter200ResponseFeaderBottomMarginMin).describe('Spelt so by the backend (bottom margin of the header, the space between it and the body).'),
   "metric": zod.enum(['px', 'cm']).describe('Unit of every margin and height. Default px; a client reading any other value takes it as cm (SPEC §3).')
 }).describe('A header/footer record without its id. Field names are the backend\'s, `feader-bottom-margin` included.'))
+
+/**
+ * Requires `Manage_Configuration`. Answer: 204 (Inferred: not in the spec). Templates that used it are left without one (their `headerFooterId` becomes null). Needs `If-Match` (Inferred: not in the spec): a record changed since that version is not deleted (412 with the record as it is now); none, 428.
+ * @summary Delete a header/footer record
+ */
+export const deleteHeaderFooterHeaderIfMatchMax = 100;
+
+export const deleteHeaderFooterHeader = zod.object({
+  "If-Match": zod.string().min(1).max(deleteHeaderFooterHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
 

@@ -224,8 +224,9 @@ export const listSuperDebtorComments200Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),
   "createdAt": zod.iso.datetime({}),
-  "updatedAt": zod.iso.datetime({})
-}).describe('Inferred: not in the spec. A comment on a customer, invoice or super debtor.'))
+  "updatedAt": zod.iso.datetime({}),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
+}).describe('Inferred: not in the spec. A comment on a customer, invoice or super debtor. `etag` names its version for `If-Match`.'))
 }).describe('Inferred: not in the spec. Comments, newest first (not paged).')
 
 /**
@@ -246,13 +247,20 @@ export const createSuperDebtorComment201Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),
   "createdAt": zod.iso.datetime({}),
-  "updatedAt": zod.iso.datetime({})
-}).describe('Inferred: not in the spec. A comment on a customer, invoice or super debtor.')
+  "updatedAt": zod.iso.datetime({}),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
+}).describe('Inferred: not in the spec. A comment on a customer, invoice or super debtor. `etag` names its version for `If-Match`.')
 
 /**
- * Inferred: not in the spec. Only the comment's author may edit it (403 otherwise).
+ * Inferred: not in the spec. Only the comment's author may edit it (403 otherwise). Needs `If-Match`: a stale one is answered 412 with the comment as it is now; none, 428.
  * @summary Edit a comment of a super debtor
  */
+export const updateSuperDebtorCommentHeaderIfMatchMax = 100;
+
+export const updateSuperDebtorCommentHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateSuperDebtorCommentHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
+
 export const updateSuperDebtorCommentBodyTextMax = 5000;
 
 export const updateSuperDebtorCommentBody = zod.object({
@@ -267,8 +275,19 @@ export const updateSuperDebtorComment200Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),
   "createdAt": zod.iso.datetime({}),
-  "updatedAt": zod.iso.datetime({})
-}).describe('Inferred: not in the spec. A comment on a customer, invoice or super debtor.')
+  "updatedAt": zod.iso.datetime({}),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
+}).describe('Inferred: not in the spec. A comment on a customer, invoice or super debtor. `etag` names its version for `If-Match`.')
+
+/**
+ * Inferred: not in the spec. Only the comment's author may delete it (403 otherwise). Needs `If-Match`: a comment changed since that version is not deleted (412 with the comment as it is now); none, 428.
+ * @summary Delete a comment of a super debtor
+ */
+export const deleteSuperDebtorCommentHeaderIfMatchMax = 100;
+
+export const deleteSuperDebtorCommentHeader = zod.object({
+  "If-Match": zod.string().min(1).max(deleteSuperDebtorCommentHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
 
 /**
  * Inferred: not in the spec. Newest first, not paged.
