@@ -9,6 +9,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getActiveAdministrationId, resolveActiveAdministration } from '@/lib/administration';
+import { keepOnlyDraftsOf } from '@/lib/kept-drafts';
 import { DEFAULT_PERMISSIONS, isAllowed, type Permission, withDefaultPermissions } from '@/lib/permissions';
 import { ApiError } from './errors';
 import {
@@ -78,7 +79,11 @@ export function accessTo(
     if (!permissions) {
       permissions = queryClient
         .ensureQueryData(getGetProfileSuspenseQueryOptions(administrationId))
-        .then((profile) => withDefaultPermissions(profile.permissions), recover);
+        .then((profile) => {
+          // Someone else signed in on this browser: the drafts earlier users kept go.
+          keepOnlyDraftsOf(profile.id);
+          return withDefaultPermissions(profile.permissions);
+        }, recover);
       // Nobody may ask for them (a page everyone may open): the failure is then not unhandled.
       permissions.catch(() => undefined);
     }
