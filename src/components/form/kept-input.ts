@@ -107,3 +107,12 @@ export function useKeptInput<V extends Values>({ parts, values, base, apply }: O
     saved: settle,
   };
 }
+
+/**
+ * Whether input of this record is kept for the signed-in user: a page may open its form by itself
+ * so that the form offers it back (the customer page after the session ended mid-edit).
+ */
+export function useHasKeptInput(parts: readonly string[]): boolean {
+  const userId = useCurrentUserId();
+  return userId ? readKeptInput(draftStorageKey(userId, 'form', ...parts)) !== null : false;
+}

@@ -8,7 +8,7 @@ import type { Comment, CommentWrite } from '@/api/generated/model';
 import { useOperationAllowed } from '@/api/operation-permission';
 import { usePermissions } from '@/api/permissions';
 import { TextAreaField } from '@/components/form/fields';
-import { FormAlert } from '@/components/form/form-parts';
+import { FormAlert, FormNotices } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
 import { LazyConfirmDialog } from '@/components/ui/LazyDialog';
@@ -93,6 +93,7 @@ export function CommentsPanel({ api, administrationId, ownerId }: CommentsPanelP
           label={t('comments.new')}
           submitLabel={t('comments.add')}
           initialText=""
+          keep={['comment', api.operations.createComment, administrationId, ownerId, 'new']}
           onSave={async (text) => {
             setAnnouncement('');
             await create.mutateAsync({ administrationId, body: { text } });
@@ -174,6 +175,7 @@ function CommentItem({ api, administrationId, ownerId, comment, mine, onSaved, o
           label={t('comments.editField', who)}
           submitLabel={t('comments.save')}
           initialText={comment.text}
+          keep={['comment', api.operations.updateComment, administrationId, ownerId, comment.id]}
           focusOnOpen
           onSave={async (text) => {
             await update.mutateAsync({ administrationId, body: { text } });
@@ -226,6 +228,8 @@ type CommentFormProps = {
   label: string;
   submitLabel: string;
   initialText: string;
+  /** Where the form keeps unsaved text (the form kit's `keep`): per record and comment. */
+  keep: readonly string[];
   /** Throws when the save fails: the text stays and the form says why. */
   onSave: (text: string) => Promise<void>;
   onCancel?: () => void;
@@ -234,9 +238,9 @@ type CommentFormProps = {
   focusOnOpen?: boolean;
 };
 
-function CommentForm({ schema, maxLength, label, submitLabel, initialText, onSave, onCancel, clearOnSave = false, focusOnOpen = false }: CommentFormProps) {
+function CommentForm({ schema, maxLength, label, submitLabel, initialText, keep, onSave, onCancel, clearOnSave = false, focusOnOpen = false }: CommentFormProps) {
   const { t, i18n } = useTranslation('records');
-  const form = useForm({ schema, initialValues: { text: initialText } });
+  const form = useForm({ schema, initialValues: { text: initialText }, keep });
   const field = form.text('text');
   // Editing starts in the field the user asked to edit.
   const focusOnMount = useRef(focusOnOpen);
@@ -255,6 +259,7 @@ function CommentForm({ schema, maxLength, label, submitLabel, initialText, onSav
       })}
     >
       <FormAlert message={form.formError} />
+      <FormNotices form={form} />
       <TextAreaField
         label={label}
         hint={t('comments.hint', { max: formatNumber(maxLength, i18n.resolvedLanguage ?? i18n.language) })}
@@ -266,7 +271,14 @@ function CommentForm({ schema, maxLength, label, submitLabel, initialText, onSav
           {submitLabel}
         </Button>
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              form.kept.forget();
+              onCancel();
+            }}
+            disabled={form.submitting}
+          >
             {t('comments.cancel')}
           </Button>
         )}

@@ -8,7 +8,7 @@ import {
 } from '@/api/generated/endpoints/customers/customers';
 import type { Contact } from '@/api/generated/model';
 import { CheckboxField, TextField } from '@/components/form/fields';
-import { FormAlert } from '@/components/form/form-parts';
+import { FormAlert, FormNotices } from '@/components/form/form-parts';
 import { emailInputProps, phoneInputProps } from '@/components/form/input-props';
 import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
@@ -212,7 +212,11 @@ function ContactForm({ administrationId, customerId, contact, contacts, firstFie
   const { t } = useTranslation('customers');
   const create = useCreateCustomerContact();
   const update = useUpdateCustomerContact();
-  const form = useForm({ schema: contactFormSchema, initialValues: contactFormValuesOf(contact, contacts.length === 0) });
+  const form = useForm({
+    schema: contactFormSchema,
+    initialValues: contactFormValuesOf(contact, contacts.length === 0),
+    keep: ['contact', administrationId, customerId, contact?.id ?? 'new'],
+  });
   const locked = primaryLocked(contact, contacts.length);
   const currentPrimary = contacts.find((other) => other.primary && other.id !== contact?.id);
   const primaryHint = locked
@@ -234,6 +238,7 @@ function ContactForm({ administrationId, customerId, contact, contacts, firstFie
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormAlert message={form.formError} />
+      <FormNotices form={form} />
       <TextField
         label={t('contacts.fields.name')}
         {...name}
@@ -256,7 +261,14 @@ function ContactForm({ administrationId, customerId, contact, contacts, firstFie
         ))}
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            form.kept.forget();
+            onCancel();
+          }}
+          disabled={form.submitting}
+        >
           {t('contacts.cancel')}
         </Button>
         <Button type="submit" pending={form.submitting}>

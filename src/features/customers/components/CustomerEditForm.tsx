@@ -4,9 +4,9 @@ import { updateCustomer, useListCustomerCustomFields } from '@/api/generated/end
 import type { Customer, CustomerUpdate } from '@/api/generated/model';
 import { useVersionedSave } from '@/api/versioned-save';
 import { DateField, NumberField, SelectField, TextField } from '@/components/form/fields';
-import { FormAlert } from '@/components/form/form-parts';
+import { FormAlert, FormNotices } from '@/components/form/form-parts';
 import { emailInputProps, phoneInputProps } from '@/components/form/input-props';
-import { useForm } from '@/components/form/use-form';
+import { NOT_SAVED, useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
 import { compareEdits, reapplyMyChanges } from '../model/customer-changes';
 import {
@@ -25,6 +25,9 @@ import {
 import { ConflictPanel } from './ConflictPanel';
 import { customerVersion } from './customer-version';
 import { useFieldPresentation } from './field-presentation';
+
+/** Where the form keeps a user's unsaved edits of a customer (the form kit's `keep`). */
+export const customerEditKeep = (administrationId: string, customerId: string) => ['customer', administrationId, customerId];
 
 /** How editing ended: saved, left without saving, or the user's edits dropped for the latest version. */
 export type EditOutcome = 'saved' | 'cancelled' | 'discarded';
@@ -76,7 +79,7 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
   const focusAfterApply = useRef(false);
 
   const schema = useMemo(() => customerFormSchema(definitions, language), [definitions, language]);
-  const form = useForm({ schema, initialValues: formValuesOf(customer, definitions) });
+  const form = useForm({ schema, initialValues: formValuesOf(customer, definitions), keep: customerEditKeep(administrationId, customer.id) });
   const same = (field: string, left: unknown, right: unknown) => sameFieldValue(field, left, right, language);
   // A limit is in the administration's currency (the server refuses others); the balance shows which.
   const currency = customer.creditLimit?.currency ?? customer.balance.outstanding.currency;
@@ -115,13 +118,18 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
       if (theirs) {
         setNotice(t('edit.conflict.decideFirst'));
         setPanelFocus((count) => count + 1);
-        return;
+        return NOT_SAVED;
       }
       setNotice(null);
       // On a 412 the page behind the form shows the record as it is now; the form keeps my edits.
       const { conflict } = await save.save(toCustomerUpdate(output, definitions, currency), base.etag);
-      if (conflict) setTheirs(conflict);
-      else onClose('saved');
+      if (!conflict) {
+        onClose('saved');
+        return;
+      }
+      // Not saved: the user chooses first, and their edits stay kept meanwhile.
+      setTheirs(conflict);
+      return NOT_SAVED;
     },
     { serverMessage: serverMessageKey },
   );
@@ -149,10 +157,14 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
           present={present}
           onUseTheirs={(field) => form.setValue(field as keyof CustomerFormValues & string, formValuesOf(theirs, definitions)[field as keyof CustomerFormValues])}
           onApply={applyMine}
-          onDiscard={() => onClose('discarded')}
+          onDiscard={() => {
+            form.kept.forget();
+            onClose('discarded');
+          }}
         />
       ) : null}
       <FormAlert message={form.formError} />
+      <FormNotices form={form} />
       {notice ? (
         <p role="status" className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
           {notice}
@@ -250,7 +262,14 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
         <Button ref={saveButton} type="submit" pending={form.submitting}>
           {t('edit.save')}
         </Button>
-        <Button variant="secondary" onClick={() => onClose('cancelled')} disabled={form.submitting}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            form.kept.forget();
+            onClose('cancelled');
+          }}
+          disabled={form.submitting}
+        >
           {t('edit.cancel')}
         </Button>
       </div>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createHeaderFooter, updateHeaderFooter } from '@/api/generated/endpoints/headers-footers/headers-footers';
 import type { HeaderFooter, HeaderFooterInput } from '@/api/generated/model';
 import { NumberField, TextAreaField, TextField } from '@/components/form/fields';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { FormAlert, FormNotices, SubmitButton } from '@/components/form/form-parts';
 import type { FormMessageKey } from '@/components/form/server-errors';
 import { type FormValues, useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
@@ -72,7 +72,7 @@ type HeaderFooterFormProps = {
 export function HeaderFooterForm({ administrationId, record, onDone }: HeaderFooterFormProps) {
   const { t } = useTranslation('templates');
   const ids = useId();
-  const form = useForm({ schema: headerFooterSchema, initialValues: valuesOf(record) });
+  const form = useForm({ schema: headerFooterSchema, initialValues: valuesOf(record), keep: ['header-footer', administrationId, record?.id ?? 'new'] });
   // The operation's mutation key: the app invalidates the cache groups the contract names.
   const save = useMutation({
     mutationKey: [record ? 'updateHeaderFooter' : 'createHeaderFooter'],
@@ -102,6 +102,7 @@ export function HeaderFooterForm({ administrationId, record, onDone }: HeaderFoo
         {record ? t('editor.headerFooter.editTitle', { name: record.name }) : t('editor.headerFooter.createTitle')}
       </h3>
       <FormAlert message={form.formError} />
+      <FormNotices form={form} />
       <TextField label={t('editor.headerFooter.fields.name')} required maxLength={200} {...form.text('name')} />
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-medium text-slate-800">{t('editor.headerFooter.fields.metric')}</legend>
@@ -120,7 +121,14 @@ export function HeaderFooterForm({ administrationId, record, onDone }: HeaderFoo
       <TextAreaField label={t('editor.headerFooter.fields.footer-html')} rows={3} hint={t('editor.headerFooter.htmlHint')} {...form.text('footer-html')} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">{(['footer-top-margin', 'footer-height', 'footer-bottom-margin'] as const).map(lengthField)}</div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={() => onDone(null)}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            form.kept.forget();
+            onDone(null);
+          }}
+        >
           {t('editor.headerFooter.cancel')}
         </Button>
         <SubmitButton pending={form.submitting} fullWidth={false} size="md">
