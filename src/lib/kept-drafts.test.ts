@@ -1,4 +1,4 @@
-import { clearKeptDrafts, draftStorageKey, dropKeptInput, keepOnlyDraftsOf, readKeptInput, writeKeptInput } from './kept-drafts';
+import { clearKeptDrafts, draftStorageKey, dropKeptInput, hasKeptDrafts, keepOnlyDraftsOf, readKeptInput, writeKeptInput } from './kept-drafts';
 
 describe('kept drafts', () => {
   afterEach(() => localStorage.clear());
@@ -16,6 +16,14 @@ describe('kept drafts', () => {
     localStorage.setItem('i18nextLng', 'nl');
     clearKeptDrafts();
     expect(Object.keys(localStorage).sort()).toEqual(['administrationId', 'i18nextLng']);
+  });
+
+  it('say whether any is kept in the browser', () => {
+    expect(hasKeptDrafts()).toBe(false);
+    localStorage.setItem('administrationId', 'adm-nl-001');
+    expect(hasKeptDrafts()).toBe(false);
+    localStorage.setItem(draftStorageKey('usr-anna', 'form', 'customer', 'adm-nl-001', 'cus-1'), '{}');
+    expect(hasKeptDrafts()).toBe(true);
   });
 
   it('of anyone but the user now signed in are removed (another person took over the browser)', () => {

@@ -32,6 +32,11 @@ export function keepOnlyDraftsOf(userId: string, storage: Storage | undefined = 
   for (const key of keysOf(storage)) if (isDraftKey(key) && !key.startsWith(own)) storage.removeItem(key);
 }
 
+/** Whether any draft is kept in this browser (signing out would discard it). */
+export function hasKeptDrafts(storage: Storage | undefined = globalThis.localStorage): boolean {
+  return storage ? keysOf(storage).some(isDraftKey) : false;
+}
+
 /** A form's input as kept: the values of the fields the user changed (undefined: emptied). */
 export type KeptInput = { savedAt: string; values: Record<string, unknown> };
 
