@@ -63,7 +63,7 @@ describe('resolveRouteAccess', () => {
     localStorage.setItem(draftStorageKey(SEED_IDS.users.sanne, 'form', 'customer', NL, 'cus-2'), '{}');
     const queryClient = signedInAs('sanne', NL);
     await (await resolveRouteAccess(queryClient)).permissions();
-    expect(localStorage.getItem(draftStorageKey(SEED_IDS.users.anna, 'form', 'customer', NL, 'cus-1'))).toBeNull();
+    await vi.waitFor(() => expect(localStorage.getItem(draftStorageKey(SEED_IDS.users.anna, 'form', 'customer', NL, 'cus-1'))).toBeNull());
     expect(localStorage.getItem(draftStorageKey(SEED_IDS.users.sanne, 'form', 'customer', NL, 'cus-2'))).toBe('{}');
   });
 

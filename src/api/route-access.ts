@@ -9,7 +9,6 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getActiveAdministrationId, resolveActiveAdministration } from '@/lib/administration';
-import { keepOnlyDraftsOf } from '@/lib/kept-drafts';
 import { DEFAULT_PERMISSIONS, isAllowed, type Permission, withDefaultPermissions } from '@/lib/permissions';
 import { ApiError } from './errors';
 import {
@@ -80,8 +79,9 @@ export function accessTo(
       permissions = queryClient
         .ensureQueryData(getGetProfileSuspenseQueryOptions(administrationId))
         .then((profile) => {
-          // Someone else signed in on this browser: the drafts earlier users kept go.
-          keepOnlyDraftsOf(profile.id);
+          // Someone else signed in on this browser: the drafts earlier users kept go (no first paint
+          // waits for that code).
+          void import('@/lib/kept-drafts').then(({ keepOnlyDraftsOf }) => keepOnlyDraftsOf(profile.id));
           return withDefaultPermissions(profile.permissions);
         }, recover);
       // Nobody may ask for them (a page everyone may open): the failure is then not unhandled.

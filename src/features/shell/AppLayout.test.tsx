@@ -346,7 +346,7 @@ describe('offline', () => {
     await pageReady('Dashboard page');
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
     act(() => onlineManager.setOnline(false));
-    expect(screen.getByRole('status')).toHaveTextContent('You are offline. Pages cannot load until the connection returns; nothing you type is lost, and saves are sent then.');
+    expect(await screen.findByRole('status')).toHaveTextContent('You are offline. Pages cannot load until the connection returns; nothing you type is lost, and saves are sent then.');
     act(() => onlineManager.setOnline(true));
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });

@@ -1,19 +1,16 @@
-import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
+import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '@/api/online';
 import { focusRing } from '@/components/ui/focus-ring';
-import { LazyConfirmDialog } from '@/components/ui/LazyDialog';
-import { hasKeptDrafts } from '@/lib/kept-drafts';
-import { mayLeave } from '@/navigation/leave-guard';
-import { NavigationDrawer, RouteProgressBar } from './layout/deferred-controls';
+import { NavigationDrawer, OfflineBanner, RouteProgressBar } from './layout/deferred-controls';
 import { SidebarNav } from './layout/SidebarNav';
 import { TopBar } from './layout/TopBar';
 
 export type AppLayoutProps = {
   /**
    * Ends the session on the user's request (their kept drafts go with it); the layout then goes to
-   * the sign-in screen. Asked only once the leave guards and the user let go of unsaved changes.
+   * the sign-in screen. Called once the leave guards and the user let go of unsaved changes (the
+   * user menu asks them).
    */
   onSignOut: () => Promise<void>;
   /**
@@ -31,10 +28,7 @@ export type AppLayoutProps = {
 export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const router = useRouter();
-  const online = useOnline();
   const [signingOut, setSigningOut] = useState(false);
-  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const openDrawer = useCallback(() => {
@@ -43,7 +37,7 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
   }, []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
-  const endSession = async () => {
+  const signOut = async () => {
     setSigningOut(true);
     try {
       await onSignOut();
@@ -53,17 +47,6 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
       // guards were asked already.
       await navigate({ to: '/login', search: {}, replace: true, ignoreBlocker: true });
     }
-  };
-
-  const signOut = async () => {
-    // The leave guards first: an editor with unsaved changes asks whether to discard them.
-    if (!(await mayLeave(router, '/login'))) return;
-    // Changes kept in the browser (other forms, other records) go with the session: ask first.
-    if (hasKeptDrafts()) {
-      setConfirmingSignOut(true);
-      return;
-    }
-    await endSession();
   };
 
   return (
@@ -83,30 +66,17 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
         <TopBar
           onOpenNavigation={openDrawer}
           navigationOpen={drawerOpen}
-          onSignOut={() => void signOut()}
+          onSignOut={signOut}
           signingOut={signingOut}
           onOpenCookiePreferences={onOpenCookiePreferences}
         />
-        {online ? null : (
-          <p role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-6 lg:px-8">
-            {t('offline.banner')}
-          </p>
-        )}
+        <OfflineBanner />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
           <div className="mx-auto w-full max-w-7xl">
             <Outlet />
           </div>
         </main>
       </div>
-      <LazyConfirmDialog
-        open={confirmingSignOut}
-        onClose={() => setConfirmingSignOut(false)}
-        title={t('signOut.title')}
-        description={t('signOut.description')}
-        confirmLabel={t('signOut.confirm')}
-        cancelLabel={t('signOut.stay')}
-        onConfirm={endSession}
-      />
     </div>
   );
 }
