@@ -2,6 +2,7 @@ import { createMockServer, injectFault, resetMockDb, SEED_IDS, SEED_TOKENS } fro
 import { createTestQueryClient, TEST_CONFIG } from '@tests/utils/render-app';
 import { ACTIVE_ADMINISTRATION_KEY } from '@/lib/administration';
 import { setRuntimeConfig } from '@/lib/config';
+import { draftStorageKey } from '@/lib/kept-drafts';
 import { ApiError } from './errors';
 import {
   AdministrationChangedError,
@@ -55,6 +56,15 @@ describe('resolveRouteAccess', () => {
     expect(permissions).toContain('Manage_Customers');
     expect(permissions).not.toContain('Manage_Configuration');
     expect(requests).toEqual([`GET /administrations/${GB}/profile`]);
+  });
+
+  it('the profile says who signed in: drafts another person kept in this browser are removed, theirs stay', async () => {
+    localStorage.setItem(draftStorageKey(SEED_IDS.users.anna, 'form', 'customer', NL, 'cus-1'), '{}');
+    localStorage.setItem(draftStorageKey(SEED_IDS.users.sanne, 'form', 'customer', NL, 'cus-2'), '{}');
+    const queryClient = signedInAs('sanne', NL);
+    await (await resolveRouteAccess(queryClient)).permissions();
+    await vi.waitFor(() => expect(localStorage.getItem(draftStorageKey(SEED_IDS.users.anna, 'form', 'customer', NL, 'cus-1'))).toBeNull());
+    expect(localStorage.getItem(draftStorageKey(SEED_IDS.users.sanne, 'form', 'customer', NL, 'cus-2'))).toBe('{}');
   });
 
   it('asks for the profile by itself by the end of the task, when nothing needs the permissions first', async () => {

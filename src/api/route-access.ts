@@ -78,7 +78,12 @@ export function accessTo(
     if (!permissions) {
       permissions = queryClient
         .ensureQueryData(getGetProfileSuspenseQueryOptions(administrationId))
-        .then((profile) => withDefaultPermissions(profile.permissions), recover);
+        .then((profile) => {
+          // Someone else signed in on this browser: the drafts earlier users kept go (no first paint
+          // waits for that code).
+          void import('@/lib/kept-drafts').then(({ keepOnlyDraftsOf }) => keepOnlyDraftsOf(profile.id));
+          return withDefaultPermissions(profile.permissions);
+        }, recover);
       // Nobody may ask for them (a page everyone may open): the failure is then not unhandled.
       permissions.catch(() => undefined);
     }

@@ -118,6 +118,8 @@ describe('a session the API keeps refusing', () => {
 
     await expect(apiFetch('/administrations')).rejects.toMatchObject({ status: 401 });
     await vi.waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    // The session ended by itself: what the user typed stays kept for their next sign-in.
+    expect(signOut).toHaveBeenCalledWith({ sessionEnded: true });
     expect(refreshes).toBe(1);
   });
 });

@@ -15,7 +15,8 @@ export type RouterAuth = {
   ssoReturnTo(): string | undefined;
   /** The single-sign-on flow's last error tag, shown on the login screen. */
   ssoError(): string | null;
-  signOut(): Promise<void>;
+  /** Signing out on purpose discards the kept drafts; `sessionEnded` (not the user's choice) keeps them. */
+  signOut(options?: { sessionEnded?: boolean }): Promise<void>;
 };
 
 /**

@@ -91,6 +91,8 @@ describe('RouteErrorView', () => {
     const { router, signOut } = renderFailingPage(new ApiError(401, 'listTemplates'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(signOut).toHaveBeenCalledTimes(1);
+    // Not the user's choice: what they typed stays kept for their next sign-in.
+    expect(signOut).toHaveBeenCalledWith({ sessionEnded: true });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toEqual({ redirect: '/page?tab=2' });
   });

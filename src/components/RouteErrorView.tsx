@@ -141,8 +141,9 @@ function SessionEnded({ error }: { error: unknown }) {
   useOncePerError(error, () => {
     const returnTo = router.state.location.href;
     const signIn = () => router.navigate({ to: '/login', search: { redirect: returnTo }, replace: true });
-    // Signed out first: the sign-in page sends a session it still sees straight back here.
-    void router.options.context.auth.signOut().then(signIn, signIn);
+    // Signed out first: the sign-in page sends a session it still sees straight back here. The
+    // session ended by itself, so the user's kept drafts stay for their next sign-in.
+    void router.options.context.auth.signOut({ sessionEnded: true }).then(signIn, signIn);
   });
   return <PageSpinner />;
 }

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { VersionedSaveResult } from '@/api/versioned-save';
 import { compareEdits, type EditValues, reapplyMyChanges, type SameValue } from '@/lib/edit-conflict';
-import type { FormController, FormValues } from './use-form';
+import { type FormController, type FormValues, NOT_SAVED } from './use-form';
 
 type Options<S extends z.ZodType, R extends { etag: string }> = {
   form: FormController<S>;
@@ -57,18 +57,22 @@ export function useEditConflict<S extends z.ZodType, R extends { etag: string }>
   /**
    * Saves through `send` (given the version to save against): refused while a conflict waits for
    * the user's choice; a conflict shows the panel; a success calls `onSaved`. Failures are thrown,
-   * for the form kit to place.
+   * for the form kit to place. Resolves with NOT_SAVED when nothing was saved, so the form kit
+   * keeps the user's input (`useForm`'s `keep`) until they chose.
    */
-  const save = async <T>(send: (etag: string) => Promise<VersionedSaveResult<T, R>>, onSaved: (saved: T) => void): Promise<void> => {
+  const save = async <T>(send: (etag: string) => Promise<VersionedSaveResult<T, R>>, onSaved: (saved: T) => void): Promise<void | typeof NOT_SAVED> => {
     if (theirs) {
       setNotice(t('form.conflict.decideFirst'));
       setPanelFocus((count) => count + 1);
-      return;
+      return NOT_SAVED;
     }
     setNotice(null);
     const result = await send(base.etag);
-    if (result.conflict !== undefined) setTheirs(result.conflict);
-    else onSaved(result.saved as T); // the success branch: TypeScript does not narrow a generic union by `conflict`
+    if (result.conflict !== undefined) {
+      setTheirs(result.conflict);
+      return NOT_SAVED;
+    }
+    onSaved(result.saved as T); // the success branch: TypeScript does not narrow a generic union by `conflict`
   };
 
   const applyMine = () => {

@@ -13,13 +13,20 @@
  *     <SubmitButton pending={form.submitting}>{t('common.save')}</SubmitButton>
  *   </form>
  *
+ * A form that edits a record names it with `keep` (`keep: ['customer', administrationId, customerId]`):
+ * what the user changes is then kept in the browser, per user, until saved, and offered back when
+ * the form opens again (kept-input.ts); `<FormNotices form={form} />` shows that offer, and says
+ * when the app is offline that a save waits for the connection. Cancel calls `form.kept.forget()`.
+ *
  * Importing this module installs the generic validation messages (validation-messages.ts).
  */
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, NetworkError } from '@/api/errors';
+import { useOnline } from '@/api/online';
 import type { Key } from '@/lib/i18n';
+import { useKeptInput } from './kept-input';
 import { type FieldErrors, problemFieldErrors, saveErrorKey, type ServerMessageKey } from './server-errors';
 import { installValidationMessages } from './validation-messages';
 
@@ -46,7 +53,19 @@ export type UseFormOptions<S extends z.ZodType> = {
    * required field says "Required" and an optional one is left out of the output. Default true.
    */
   blankAsMissing?: boolean;
+  /**
+   * The record the form edits, as the parts of a key (`['customer', administrationId, customerId]`;
+   * `'new'` for one not created yet): what the user changes is kept per user until saved and offered
+   * back when the form opens again. Leave it out for input that must not be kept (passwords).
+   */
+  keep?: readonly string[];
 };
+
+/**
+ * What `handleSubmit`'s callback resolves with when the submit ended without saving (a version
+ * conflict the user resolves first): the input stays kept. Any other outcome counts as saved.
+ */
+export const NOT_SAVED = Symbol('not saved');
 
 type SubmitOptions = {
   /** Turns a server field error into an i18next key; by default "This value is not valid." */
@@ -62,7 +81,7 @@ function isPromise(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
 }
 
-export function useForm<S extends z.ZodType>({ schema, initialValues, blankAsMissing = true }: UseFormOptions<S>) {
+export function useForm<S extends z.ZodType>({ schema, initialValues, blankAsMissing = true, keep }: UseFormOptions<S>) {
   type F = FieldName<S>;
   type Values = FormValues<S>;
   const { t, i18n } = useTranslation();
@@ -77,6 +96,10 @@ export function useForm<S extends z.ZodType>({ schema, initialValues, blankAsMis
   const inputs = useRef(new Map<F, HTMLElement>());
   const refCallbacks = useRef(new Map<F, (element: HTMLElement | null) => void>());
   const pendingFocus = useRef<Partial<Record<F, readonly string[]>> | null>(null);
+  // The record as the form opened with it: what kept input is measured against.
+  const [opened] = useState<Values>(initialValues);
+  const kept = useKeptInput({ parts: keep, values, base: opened, apply: (restored) => setValues((previous) => ({ ...previous, ...restored })) });
+  const online = useOnline();
 
   const parse = (current: Values) => {
     const prepared = blankAsMissing
@@ -155,7 +178,7 @@ export function useForm<S extends z.ZodType>({ schema, initialValues, blankAsMis
    * puts the server's field errors on the fields or says why in the form-level message.
    */
   const handleSubmit =
-    (onValid: (data: z.output<S>) => void | Promise<unknown>, options: SubmitOptions = {}) =>
+    (onValid: (data: z.output<S>) => void | typeof NOT_SAVED | Promise<unknown>, options: SubmitOptions = {}) =>
     (event?: FormEvent<HTMLFormElement>) => {
       event?.preventDefault();
       if (submittingRef.current) return;
@@ -173,11 +196,18 @@ export function useForm<S extends z.ZodType>({ schema, initialValues, blankAsMis
         fail(error, options);
         return;
       }
-      if (!isPromise(outcome)) return;
+      const submitted = values;
+      const settled = (result: unknown) => {
+        if (result !== NOT_SAVED) kept.saved(submitted);
+      };
+      if (!isPromise(outcome)) {
+        settled(outcome);
+        return;
+      }
       submittingRef.current = true;
       setSubmitting(true);
       void Promise.resolve(outcome)
-        .then(undefined, (error: unknown) => fail(error, options))
+        .then(settled, (error: unknown) => fail(error, options))
         .finally(() => {
           submittingRef.current = false;
           setSubmitting(false);
@@ -252,6 +282,10 @@ export function useForm<S extends z.ZodType>({ schema, initialValues, blankAsMis
     handleSubmit,
     /** The save runs (handleSubmit's callback returned a promise that has not settled). */
     submitting,
+    /** The app is offline: saves wait (paused) until the connection returns. */
+    offline: !online,
+    /** The input kept for this user and record (`keep`): the offer to restore it, and `forget` for Cancel. */
+    kept: { offer: kept.offer, restore: kept.restore, discard: kept.discard, forget: kept.forget },
     /** The form-level message: a failed save, or a check of the whole form; null when none. */
     formError: explicit ?? (checked.form[0] !== undefined ? say(checked.form[0]) : null),
     /** Sets the form-level message (an i18next key or translated text); null clears it. */

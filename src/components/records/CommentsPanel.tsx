@@ -9,7 +9,7 @@ import { usePermissions } from '@/api/permissions';
 import { inList, useVersionedSave } from '@/api/versioned-save';
 import { ConflictPanel } from '@/components/form/ConflictPanel';
 import { TextAreaField } from '@/components/form/fields';
-import { FormAlert, FormNotice } from '@/components/form/form-parts';
+import { FormAlert, FormNotice, FormNotices } from '@/components/form/form-parts';
 import { useEditConflict } from '@/components/form/use-edit-conflict';
 import { type FormController, useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
@@ -92,6 +92,8 @@ export function CommentsPanel({ api, administrationId, ownerId }: CommentsPanelP
       {fetched && canRead && canAdd && (
         <NewCommentForm
           api={api}
+          administrationId={administrationId}
+          ownerId={ownerId}
           onSave={async (text) => {
             setAnnouncement('');
             await create.mutateAsync({ administrationId, body: { text } });
@@ -258,9 +260,9 @@ function excerpt(text: string): string {
 }
 
 /** A new comment: the field empties once it is saved. */
-function NewCommentForm({ api, onSave }: { api: RecordNotesApi; onSave: (text: string) => Promise<void> }) {
+function NewCommentForm({ api, administrationId, ownerId, onSave }: { api: RecordNotesApi; administrationId: string; ownerId: string; onSave: (text: string) => Promise<void> }) {
   const { t } = useTranslation('records');
-  const form = useForm({ schema: api.commentSchema, initialValues: { text: '' } });
+  const form = useForm({ schema: api.commentSchema, initialValues: { text: '' }, keep: ['comment', api.operations.createComment, administrationId, ownerId, 'new'] });
   const submit = form.handleSubmit(async ({ text }) => {
     await onSave(text);
     form.reset({ text: '' });
@@ -283,7 +285,7 @@ type EditCommentFormProps = {
 function EditCommentForm({ api, administrationId, ownerId, comment, label, onSaved, onDiscarded, onCancel }: EditCommentFormProps) {
   const { t } = useTranslation('records');
   const valuesOf = (version: Comment) => ({ text: version.text });
-  const form = useForm({ schema: api.commentSchema, initialValues: valuesOf(comment) });
+  const form = useForm({ schema: api.commentSchema, initialValues: valuesOf(comment), keep: ['comment', api.operations.updateComment, administrationId, ownerId, comment.id] });
   const save = useVersionedSave({
     operationId: api.operations.updateComment,
     send: (body: CommentWrite, ifMatch) => api.updateComment(administrationId, ownerId, comment.id, body, ifMatch),
@@ -319,7 +321,10 @@ function EditCommentForm({ api, administrationId, ownerId, comment, label, onSav
             intro={t('comments.conflict.intro')}
             introOutside={t('comments.conflict.introOutside')}
             labelOf={() => t('comments.conflict.field')}
-            onDiscard={onDiscarded}
+            onDiscard={() => {
+              form.kept.forget();
+              onDiscarded();
+            }}
           />
         ) : null
       }
@@ -347,6 +352,7 @@ function CommentFields({ form, maxLength, label, submitLabel, onSubmit, onCancel
     <form noValidate className="flex flex-col gap-3" onSubmit={onSubmit}>
       {conflictPanel}
       <FormAlert message={form.formError} />
+      <FormNotices form={form} />
       <FormNotice message={notice} />
       <TextAreaField
         label={label}
@@ -359,7 +365,14 @@ function CommentFields({ form, maxLength, label, submitLabel, onSubmit, onCancel
           {submitLabel}
         </Button>
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              form.kept.forget();
+              onCancel();
+            }}
+            disabled={form.submitting}
+          >
             {t('comments.cancel')}
           </Button>
         )}

@@ -92,6 +92,23 @@ describe('comments on a record', () => {
     expect(within(commentsSection()).getByRole('status')).toHaveTextContent('Comment added.');
   });
 
+  it('keeps a comment being written until it is added, and offers it back when the record opens again', async () => {
+    const id = blankCustomer();
+    const first = openTab(id);
+    const field = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('textbox', { name: 'New comment' });
+    await first.user.type(field, 'Klant belt maandag terug.');
+    first.unmount();
+
+    const { user } = openTab(id);
+    const offer = await within(await screen.findByRole('region', { name: 'Comments' })).findByRole('region', { name: 'Unsaved changes' });
+    expect(within(commentsSection()).getByRole('textbox', { name: 'New comment' })).toHaveValue('');
+    await user.click(within(offer).getByRole('button', { name: 'Restore' }));
+    expect(within(commentsSection()).getByRole('textbox', { name: 'New comment' })).toHaveValue('Klant belt maandag terug.');
+    await user.click(within(commentsSection()).getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(within(commentsSection()).getByRole('textbox', { name: 'New comment' })).toHaveValue(''));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+  });
+
   it('checks the text at the field before sending: required, and at most the contract’s 5,000 characters', async () => {
     const id = blankCustomer();
     const { user } = openTab(id);

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMockServer, injectFault, resetMockDb, SEED_IDS, SEED_TOKENS } from '@mocks/node';
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { ACTIVE_ADMINISTRATION_KEY } from '@/lib/administration';
 import { NAMESPACES } from '@/lib/i18n';
+import { draftStorageKey } from '@/lib/kept-drafts';
 import { cleanupLayouts, renderLayout } from './layout/layout-test-harness';
 import { PROGRESS_DELAY_MS } from './layout/RouteProgressBar';
 
@@ -290,6 +292,40 @@ describe('user menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('signing out with unsaved changes kept in the browser asks first; staying keeps them and the session', async () => {
+    const kept = draftStorageKey(SEED_IDS.users.anna, 'form', 'customer', NL, 'cus-1');
+    localStorage.setItem(kept, '{}');
+    const { user, router, onSignOut } = renderLayout('/dashboard', { administrationId: NL, accessToken: SEED_TOKENS.anna.access });
+    await pageReady('Dashboard page');
+    const menuButton = await screen.findByRole('button', { name: 'User menu for Anna de Vries' });
+
+    await user.click(menuButton);
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out and discard your unsaved changes?' });
+    expect(dialog).toHaveAccessibleDescription(/Changes you have not saved are kept in this browser until you sign out/);
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onSignOut).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem(kept)).toBe('{}');
+
+    await user.click(menuButton);
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Sign out and discard your unsaved changes?' })).getByRole('button', { name: 'Discard and sign out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('signing out with nothing unsaved asks nothing', async () => {
+    const { user, router, onSignOut } = renderLayout('/dashboard', { administrationId: NL, accessToken: SEED_TOKENS.anna.access });
+    await pageReady('Dashboard page');
+    await user.click(await screen.findByRole('button', { name: 'User menu for Anna de Vries' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('shows the avatar image, fetched with the bearer token, when the profile has one', async () => {
     const avatarRequests: Request[] = [];
     mock.server.events.on('request:start', ({ request }) => {
@@ -301,6 +337,18 @@ describe('user menu', () => {
     expect(avatarRequests[0]?.url).toMatch(new RegExp(`/administrations/${NL}/users/usr-anna/avatar$`));
     expect(avatarRequests[0]?.headers.get('Authorization')).toBe(`Bearer ${SEED_TOKENS.anna.access}`);
     mock.server.events.removeAllListeners();
+  });
+});
+
+describe('offline', () => {
+  it('says so above the page while the connection is gone', async () => {
+    renderLayout('/dashboard', { administrationId: NL });
+    await pageReady('Dashboard page');
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are offline. Pages cannot load until the connection returns; nothing you type is lost, and saves are sent then.');
+    act(() => onlineManager.setOnline(true));
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 });
 

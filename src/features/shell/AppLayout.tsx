@@ -2,12 +2,16 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/focus-ring';
-import { NavigationDrawer, RouteProgressBar } from './layout/deferred-controls';
+import { NavigationDrawer, OfflineBanner, RouteProgressBar } from './layout/deferred-controls';
 import { SidebarNav } from './layout/SidebarNav';
 import { TopBar } from './layout/TopBar';
 
 export type AppLayoutProps = {
-  /** Ends the session; the layout then goes to the sign-in screen. */
+  /**
+   * Ends the session on the user's request (their kept drafts go with it); the layout then goes to
+   * the sign-in screen. Called once the leave guards and the user let go of unsaved changes (the
+   * user menu asks them).
+   */
   onSignOut: () => Promise<void>;
   /**
    * Reopens the cookie preferences (the consent feature's modal). Passed in by the route because
@@ -39,7 +43,9 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
       await onSignOut();
     } finally {
       setSigningOut(false);
-      await navigate({ to: '/login', replace: true });
+      // On purpose: the next sign-in (maybe someone else's) starts afresh, not on this page. The
+      // guards were asked already.
+      await navigate({ to: '/login', search: {}, replace: true, ignoreBlocker: true });
     }
   };
 
@@ -60,10 +66,11 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
         <TopBar
           onOpenNavigation={openDrawer}
           navigationOpen={drawerOpen}
-          onSignOut={() => void signOut()}
+          onSignOut={signOut}
           signingOut={signingOut}
           onOpenCookiePreferences={onOpenCookiePreferences}
         />
+        <OfflineBanner />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
           <div className="mx-auto w-full max-w-7xl">
             <Outlet />

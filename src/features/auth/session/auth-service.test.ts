@@ -228,6 +228,16 @@ describe('startAuth', () => {
     expect(localStorage.getItem('administrationId')).toBe('adm-nl-001');
   });
 
+  it('a session that ended by itself keeps the drafts for the same user signing in again', async () => {
+    localStorage.setItem('accessToken', 'at-1');
+    localStorage.setItem('refreshToken', 'rt-1');
+    localStorage.setItem('draft:usr-anna:form:customer:adm-nl-001:cus-1', '{}');
+    const auth = start();
+    await auth.signOut({ sessionEnded: true });
+    expect(auth.isAuthenticated()).toBe(false);
+    expect(localStorage.getItem('draft:usr-anna:form:customer:adm-nl-001:cus-1')).toBe('{}');
+  });
+
   it('signOut resolves even when the service is stopped before the revocation answered', async () => {
     localStorage.setItem('accessToken', 'at-1');
     localStorage.setItem('refreshToken', 'rt-1');

@@ -28,8 +28,12 @@ export interface AuthService {
   isAuthenticated(): boolean;
   /** Resolves once the stored user was loaded or the sign-in callback processed. */
   waitUntilLoaded(): Promise<void>;
-  /** LOGOUT, resolved once the tokens are revoked and the provider session ended (or given up on). */
-  signOut(): Promise<void>;
+  /**
+   * LOGOUT, resolved once the tokens are revoked and the provider session ended (or given up on).
+   * The user's choice to sign out discards every kept draft; a session that ended by itself
+   * (`sessionEnded`: refused after a refresh, or a 401 page) keeps them for their next sign-in.
+   */
+  signOut(options?: SignOutOptions): Promise<void>;
   /**
    * Another tab signed out: forget the session here (SESSION_ENDED_ELSEWHERE) and stop this tab's
    * renewal timers and session checks, without calling the provider or the API again.
@@ -51,6 +55,11 @@ export interface AuthService {
   /** Detaches the token source and 401 handler and stops both actors (tests, hot reload). */
   stop(): void;
 }
+
+export type SignOutOptions = {
+  /** The session ended without the user asking (a 401 after a refresh): their kept drafts stay. */
+  sessionEnded?: boolean;
+};
 
 export interface StartAuthOptions {
   /** Defaults to `window.location`: its origin prefixes the fixed callback addresses. */
@@ -157,9 +166,10 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
     waitUntilLoaded: async () => {
       await waitFor(signInActor, isProviderSettled);
     },
-    signOut: async () => {
-      // Unsaved drafts are the user's: none is left for the next person on this browser.
-      clearKeptDrafts();
+    signOut: async ({ sessionEnded = false }: SignOutOptions = {}) => {
+      // Unsaved drafts are the user's: none is left for the next person on this browser. A session
+      // that merely ended keeps them (per user) for the same person signing in again.
+      if (!sessionEnded) clearKeptDrafts();
       authActor.send({ type: 'LOGOUT' });
       try {
         await waitFor(authActor, isAuthIdle);

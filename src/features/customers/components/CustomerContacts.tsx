@@ -12,7 +12,7 @@ import type { Contact, ContactWrite } from '@/api/generated/model';
 import { inList, useVersionedSave } from '@/api/versioned-save';
 import { ConflictPanel } from '@/components/form/ConflictPanel';
 import { CheckboxField, TextField } from '@/components/form/fields';
-import { FormAlert, FormNotice } from '@/components/form/form-parts';
+import { FormAlert, FormNotice, FormNotices } from '@/components/form/form-parts';
 import { emailInputProps, phoneInputProps } from '@/components/form/input-props';
 import { useEditConflict } from '@/components/form/use-edit-conflict';
 import { type FormController, useForm } from '@/components/form/use-form';
@@ -263,7 +263,7 @@ function ContactForm(props: ContactFormProps) {
 
 function NewContactForm({ administrationId, customerId, contacts, firstFieldRef, onSaved, onCancel }: ContactFormProps) {
   const create = useCreateCustomerContact();
-  const form = useForm({ schema: contactFormSchema, initialValues: contactFormValuesOf(null, contacts.length === 0) });
+  const form = useForm({ schema: contactFormSchema, initialValues: contactFormValuesOf(null, contacts.length === 0), keep: ['contact', administrationId, customerId, 'new'] });
   const submit = form.handleSubmit(async (output) => onSaved(await create.mutateAsync({ administrationId, customerId, data: toContactWrite(output) })));
   return <ContactFields form={form} contact={null} contacts={contacts} firstFieldRef={firstFieldRef} onSubmit={submit} onCancel={onCancel} />;
 }
@@ -272,7 +272,7 @@ function NewContactForm({ administrationId, customerId, contacts, firstFieldRef,
 function EditContactForm({ administrationId, customerId, contact, contacts, firstFieldRef, onSaved, onDiscarded, onCancel }: ContactFormProps & { contact: Contact }) {
   const { t } = useTranslation('customers');
   const valuesOf = (version: Contact) => contactFormValuesOf(version, false);
-  const form = useForm({ schema: contactFormSchema, initialValues: valuesOf(contact) });
+  const form = useForm({ schema: contactFormSchema, initialValues: valuesOf(contact), keep: ['contact', administrationId, customerId, contact.id] });
   const save = useVersionedSave({
     operationId: 'updateCustomerContact',
     send: (data: ContactWrite, ifMatch) => updateCustomerContact(administrationId, customerId, contact.id, data, ifMatch),
@@ -307,7 +307,10 @@ function EditContactForm({ administrationId, customerId, contact, contacts, firs
             intro={t('contacts.conflict.intro')}
             introOutside={t('contacts.conflict.introOutside')}
             labelOf={labelOf}
-            onDiscard={() => onDiscarded(conflict.theirs ?? contact)}
+            onDiscard={() => {
+              form.kept.forget();
+              onDiscarded(conflict.theirs ?? contact);
+            }}
           />
         ) : null
       }
@@ -344,6 +347,7 @@ function ContactFields({ form, contact, contacts, firstFieldRef, onSubmit, onCan
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {conflictPanel}
       <FormAlert message={form.formError} />
+      <FormNotices form={form} />
       <FormNotice message={notice} />
       <TextField
         label={t('contacts.fields.name')}
@@ -367,7 +371,14 @@ function ContactFields({ form, contact, contacts, firstFieldRef, onSubmit, onCan
         ))}
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            form.kept.forget();
+            onCancel();
+          }}
+          disabled={form.submitting}
+        >
           {t('contacts.cancel')}
         </Button>
         <Button ref={saveButtonRef} type="submit" pending={form.submitting}>

@@ -5,7 +5,7 @@ import type { Customer, CustomerUpdate } from '@/api/generated/model';
 import { useVersionedSave } from '@/api/versioned-save';
 import { ConflictPanel } from '@/components/form/ConflictPanel';
 import { DateField, NumberField, SelectField, TextField } from '@/components/form/fields';
-import { FormAlert, FormNotice } from '@/components/form/form-parts';
+import { FormAlert, FormNotice, FormNotices } from '@/components/form/form-parts';
 import { emailInputProps, phoneInputProps } from '@/components/form/input-props';
 import { useEditConflict } from '@/components/form/use-edit-conflict';
 import { useForm } from '@/components/form/use-form';
@@ -24,6 +24,9 @@ import {
 } from '../model/customer-form';
 import { customerVersion } from './customer-version';
 import { useFieldPresentation } from './field-presentation';
+
+/** Where the form keeps a user's unsaved edits of a customer (the form kit's `keep`). */
+export const customerEditKeep = (administrationId: string, customerId: string) => ['customer', administrationId, customerId];
 
 /** How editing ended: saved, left without saving, or the user's edits dropped for the latest version. */
 export type EditOutcome = 'saved' | 'cancelled' | 'discarded';
@@ -67,7 +70,7 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
   const ids = useId();
 
   const schema = useMemo(() => customerFormSchema(definitions, language), [definitions, language]);
-  const form = useForm({ schema, initialValues: formValuesOf(customer, definitions) });
+  const form = useForm({ schema, initialValues: formValuesOf(customer, definitions), keep: customerEditKeep(administrationId, customer.id) });
   const same = (field: string, left: unknown, right: unknown) => sameFieldValue(field, left, right, language);
   // A limit is in the administration's currency (the server refuses others); the balance shows which.
   const currency = customer.creditLimit?.currency ?? customer.balance.outstanding.currency;
@@ -114,10 +117,14 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
           introOutside={t('edit.conflict.introOutside')}
           labelOf={present.labelOf}
           display={present.display}
-          onDiscard={() => onClose('discarded')}
+          onDiscard={() => {
+            form.kept.forget();
+            onClose('discarded');
+          }}
         />
       ) : null}
       <FormAlert message={form.formError} />
+      <FormNotices form={form} />
       <FormNotice message={conflict.notice} />
 
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -211,7 +218,14 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
         <Button ref={saveButtonRef} type="submit" pending={form.submitting}>
           {t('edit.save')}
         </Button>
-        <Button variant="secondary" onClick={() => onClose('cancelled')} disabled={form.submitting}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            form.kept.forget();
+            onClose('cancelled');
+          }}
+          disabled={form.submitting}
+        >
           {t('edit.cancel')}
         </Button>
       </div>

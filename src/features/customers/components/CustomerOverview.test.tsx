@@ -2,6 +2,7 @@ import type { Customer, CustomerUpdate } from '@/api/generated/model';
 import { createMockServer, injectFault, resetMockDb, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
+import { draftStorageKey, readKeptInput } from '@/lib/kept-drafts';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;
@@ -197,6 +198,57 @@ describe('editing a customer', () => {
     expect(within(form).getByLabelText('City')).toHaveAccessibleDescription('This value is not valid.');
     // The first of them in the form gets focus, so it is read out.
     expect(within(form).getByLabelText('City')).toHaveFocus();
+  });
+});
+
+describe('edits kept across a sign-in, a closed tab or a lost connection', () => {
+  const kept = (id: string) => readKeptInput(draftStorageKey(SEED_IDS.users.anna, 'form', 'customer', NL, id));
+
+  it('are offered back when the customer opens again: the form opens by itself, restores on request, and the save lands', async () => {
+    const { id, name } = seededCustomer();
+    const first = await openEditor(id, name);
+    await first.user.clear(within(first.form).getByLabelText('Name'));
+    await first.user.type(within(first.form).getByLabelText('Name'), 'Bakkerij Bewaard B.V.');
+    expect(kept(id)?.values).toEqual({ name: 'Bakkerij Bewaard B.V.' });
+    // The session ends (or the tab closes): the page goes, the edit stays kept.
+    first.unmount();
+    expect(kept(id)?.values).toEqual({ name: 'Bakkerij Bewaard B.V.' });
+
+    const { user } = renderApp(`/customers/${id}`, { administrationId: NL });
+    const form = await screen.findByRole('form', { name: 'Edit details' });
+    const offer = within(form).getByRole('region', { name: 'Unsaved changes' });
+    expect(offer).toHaveTextContent(/^Restore your unsaved changes from /);
+    // Never applied unasked.
+    expect(within(form).getByLabelText('Name')).toHaveValue(name);
+    await user.click(within(offer).getByRole('button', { name: 'Restore' }));
+    expect(within(form).getByLabelText('Name')).toHaveValue('Bakkerij Bewaard B.V.');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The customer’s details were saved.')).toBeInTheDocument();
+    expect((await fetchCustomer(id)).name).toBe('Bakkerij Bewaard B.V.');
+    expect(kept(id)).toBeNull();
+  });
+
+  it('are dropped when the user cancels the edit: the page opens as usual next time', async () => {
+    const { id, name } = seededCustomer();
+    const first = await openEditor(id, name);
+    await first.user.type(within(first.form).getByLabelText('Name'), ' X');
+    await first.user.click(within(first.form).getByRole('button', { name: 'Cancel' }));
+    expect(kept(id)).toBeNull();
+    first.unmount();
+    renderApp(`/customers/${id}`, { administrationId: NL });
+    expect(await screen.findByRole('button', { name: 'Edit details' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit details' })).not.toBeInTheDocument();
+  });
+
+  it('stay kept while a version conflict waits for the user’s choice', async () => {
+    const { id, name } = seededCustomer();
+    const { user, form } = await openEditor(id, name);
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), 'Mijn naam B.V.');
+    await changedByAnotherUser(id, { email: 'hun@voorbeeld.nl' });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await within(form).findByRole('region', { name: 'Someone else changed this customer' });
+    expect(kept(id)?.values).toEqual({ name: 'Mijn naam B.V.' });
   });
 });
 

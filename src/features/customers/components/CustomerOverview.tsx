@@ -5,13 +5,14 @@ import type { Customer } from '@/api/generated/model';
 import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import { useVersionedSave } from '@/api/versioned-save';
+import { useHasKeptInput } from '@/components/form/kept-input';
 import { DunningControl } from '@/components/records/DunningControl';
 import { Button } from '@/components/ui/Button';
 import { formatMoney } from '@/lib/money';
 import { WriteMessageLink } from '@/navigation/WriteMessageLink';
 import { CustomerContacts } from './CustomerContacts';
 import { customerVersion } from './customer-version';
-import { CustomerEditForm, type EditOutcome } from './CustomerEditForm';
+import { CustomerEditForm, customerEditKeep, type EditOutcome } from './CustomerEditForm';
 
 type Props = { administrationId: string; customer: Customer };
 
@@ -25,6 +26,14 @@ export function CustomerOverview({ administrationId, customer }: Props) {
   const ids = useId();
   const { allowed: canManage, fetched: permissionsFetched } = usePermission(operationPermission.updateCustomer);
   const [editing, setEditing] = useState(false);
+  // Edits kept from an earlier visit (the session ended mid-edit, the tab was closed while a save
+  // waited): the form opens by itself to offer them back.
+  const keptEdits = useHasKeptInput(customerEditKeep(administrationId, customer.id));
+  const [reopened, setReopened] = useState(false);
+  if (keptEdits && canManage && !reopened) {
+    setReopened(true);
+    setEditing(true);
+  }
   const [outcome, setOutcome] = useState('');
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);

@@ -8,7 +8,7 @@ import { topBarButtonClass } from './styles';
 type TopBarProps = {
   onOpenNavigation: () => void;
   navigationOpen: boolean;
-  onSignOut: () => void;
+  onSignOut: () => void | Promise<void>;
   signingOut: boolean;
   onOpenCookiePreferences?: () => void;
 };

@@ -1,25 +1,41 @@
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link, type LinkProps, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetProfileQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
+import { LazyConfirmDialog } from '@/components/ui/LazyDialog';
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@/components/ui/Menu';
 import { useActiveAdministrationId } from '@/lib/administration';
+import { hasKeptDrafts } from '@/lib/kept-drafts';
 import { AREAS } from '@/navigation/areas';
+import { mayLeave } from '@/navigation/leave-guard';
 import { UserFace, userMenuLabel } from './control-faces';
 import { Icon } from './icons';
 import { topBarButtonClass } from './styles';
 import { UserAvatar } from './UserAvatar';
 
 type UserMenuProps = {
-  onSignOut: () => void;
+  /** Ends the session; called once the user let go of their unsaved changes. */
+  onSignOut: () => void | Promise<void>;
   signingOut: boolean;
   /** Reopens the cookie preferences; the consent feature lives outside the shell. */
   onOpenCookiePreferences?: () => void;
 };
 
-/** Who is signed in, with their account, cookie preferences and sign-out. */
+/**
+ * Who is signed in, with their account, cookie preferences and sign-out. Signing out discards the
+ * drafts kept in the browser, so it asks first: the leave guards (an editor with unsaved changes),
+ * then, if drafts are still kept, whether to discard them. "Stay" keeps the session and the drafts.
+ */
 export function UserMenu({ onSignOut, signingOut, onOpenCookiePreferences }: UserMenuProps) {
   const { t } = useTranslation('shell');
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const signOut = async () => {
+    if (!(await mayLeave(router, '/login'))) return;
+    if (hasKeptDrafts()) setConfirming(true);
+    else await onSignOut();
+  };
   const administrationId = useActiveAdministrationId();
   const profile = useQuery({ ...getGetProfileQueryOptions(administrationId ?? ''), enabled: Boolean(administrationId) }).data;
   const name = profile?.name;
@@ -65,13 +81,22 @@ export function UserMenu({ onSignOut, signingOut, onOpenCookiePreferences }: Use
         <MenuSeparator />
         <MenuItem disabled={signingOut}>
           {(className) => (
-            <button type="button" onClick={onSignOut} className={className}>
+            <button type="button" onClick={() => void signOut()} className={className}>
               <Icon name="signOut" className="size-5 text-slate-500" />
               {t('app.signOut')}
             </button>
           )}
         </MenuItem>
       </MenuItems>
+      <LazyConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('signOut.title')}
+        description={t('signOut.description')}
+        confirmLabel={t('signOut.confirm')}
+        cancelLabel={t('signOut.stay')}
+        onConfirm={onSignOut}
+      />
     </Menu>
   );
 }

@@ -23,8 +23,9 @@ const LazyLanguageSwitcher = lazyNamed(controls, 'LanguageSwitcher');
 const LazyUserMenu = lazyNamed(controls, 'UserMenu');
 const LazyNavigationDrawer = lazyNamed(controls, 'NavigationDrawer');
 const LazyRouteProgressBar = lazyNamed(controls, 'RouteProgressBar');
+const LazyOfflineBanner = lazyNamed(controls, 'OfflineBanner');
 
-type UserMenuProps = { onSignOut: () => void; signingOut: boolean; onOpenCookiePreferences?: () => void };
+type UserMenuProps = { onSignOut: () => void | Promise<void>; signingOut: boolean; onOpenCookiePreferences?: () => void };
 
 export function AdministrationSwitcher({ className = '' }: { className?: string }) {
   return (
@@ -54,6 +55,12 @@ export function UserMenu(props: UserMenuProps) {
 export function RouteProgressBar() {
   const settled = usePageSettled();
   return <Suspense fallback={null}>{settled && <LazyRouteProgressBar />}</Suspense>;
+}
+
+/** Offline, a banner says so; no first paint needs it (a page that could not load shows its own error). */
+export function OfflineBanner() {
+  const settled = usePageSettled();
+  return <Suspense fallback={null}>{settled && <LazyOfflineBanner />}</Suspense>;
 }
 
 /** Rendered from the first opening on, so the dialog's closing transition can run. */

@@ -4,3 +4,4 @@ export { LanguageSwitcher } from './LanguageSwitcher';
 export { NavigationDrawer } from './NavigationDrawer';
 export { UserMenu } from './UserMenu';
 export { RouteProgressBar } from './RouteProgressBar';
+export { OfflineBanner } from './OfflineBanner';

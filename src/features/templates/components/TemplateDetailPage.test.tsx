@@ -194,6 +194,37 @@ describe('template editor (Manage_Configuration)', () => {
     await waitFor(() => expect(localStorage.getItem(`draft:usr-anna:template:${NL}:${template.id}`)).toBeNull());
   });
 
+  it('signing out with unsaved edits asks first: staying keeps the session and the edits; leaving signs out to a fresh sign-in page', async () => {
+    const template = firstTemplate(NL);
+    const draftKey = `draft:usr-anna:template:${NL}:${template.id}`;
+    let signedIn = true;
+    const signOut = vi.fn(async () => {
+      signedIn = false;
+    });
+    const { user, router } = renderApp(`/templates/${template.id}`, { administrationId: NL, auth: { signOut, isAuthenticated: () => signedIn } });
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), ' v2');
+    await waitFor(() => expect(localStorage.getItem(draftKey)).toContain(`${template.name} v2`));
+
+    await user.click(await screen.findByRole('button', { name: /^User menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(signOut).not.toHaveBeenCalled();
+    expect(currentLocation(router).pathname).toBe(`/templates/${template.id}`);
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue(`${template.name} v2`);
+    expect(localStorage.getItem(draftKey)).toContain(`${template.name} v2`);
+
+    await user.click(screen.getByRole('button', { name: /^User menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave and lose changes' }));
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/login'));
+    // On purpose (the drafts go with the session), and the next sign-in does not return to the template.
+    expect(signOut).toHaveBeenCalledExactlyOnceWith();
+    expect(currentLocation(router).search).toEqual({});
+    expect(localStorage.getItem(draftKey)).toBeNull();
+  });
+
   it('manages headers and footers: numbers checked at the field, px by default, cm converted, the page checked', async () => {
     const template = firstTemplate(NL);
     const { user } = renderApp(`/templates/${template.id}`, { administrationId: NL });

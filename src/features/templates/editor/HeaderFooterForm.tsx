@@ -7,7 +7,7 @@ import type { HeaderFooter, HeaderFooterInput } from '@/api/generated/model';
 import { useVersionedSave } from '@/api/versioned-save';
 import { ConflictPanel } from '@/components/form/ConflictPanel';
 import { NumberField, TextAreaField, TextField } from '@/components/form/fields';
-import { FormAlert, FormNotice, SubmitButton } from '@/components/form/form-parts';
+import { FormAlert, FormNotice, FormNotices, SubmitButton } from '@/components/form/form-parts';
 import type { FormMessageKey } from '@/components/form/server-errors';
 import { useEditConflict } from '@/components/form/use-edit-conflict';
 import { type FormController, type FormValues, useForm } from '@/components/form/use-form';
@@ -79,7 +79,7 @@ export function HeaderFooterForm(props: HeaderFooterFormProps) {
 }
 
 function NewHeaderFooterForm({ administrationId, onDone }: HeaderFooterFormProps) {
-  const form = useForm({ schema: headerFooterSchema, initialValues: EMPTY });
+  const form = useForm({ schema: headerFooterSchema, initialValues: EMPTY, keep: ['header-footer', administrationId, 'new'] });
   // The operation's mutation key: the app invalidates the cache groups the contract names.
   const create = useMutation({
     mutationKey: ['createHeaderFooter'],
@@ -92,7 +92,7 @@ function NewHeaderFooterForm({ administrationId, onDone }: HeaderFooterFormProps
 /** A record's form, saved against the version it opened with: a 412 shows what changed meanwhile, the edits kept. */
 function EditHeaderFooterForm({ administrationId, record, onDone }: HeaderFooterFormProps & { record: HeaderFooter }) {
   const { t } = useTranslation('templates');
-  const form = useForm({ schema: headerFooterSchema, initialValues: valuesOf(record) });
+  const form = useForm({ schema: headerFooterSchema, initialValues: valuesOf(record), keep: ['header-footer', administrationId, record.id] });
   const save = useVersionedSave({
     operationId: 'updateHeaderFooter',
     send: (input: HeaderFooterInput, ifMatch) => updateHeaderFooter(administrationId, record.id, input, ifMatch),
@@ -122,7 +122,10 @@ function EditHeaderFooterForm({ administrationId, record, onDone }: HeaderFooter
             introOutside={t('editor.headerFooter.conflict.introOutside')}
             labelOf={labelOf}
             display={display}
-            onDiscard={() => onDone(null)}
+            onDiscard={() => {
+              form.kept.forget();
+              onDone(null);
+            }}
           />
         ) : null
       }
@@ -168,6 +171,7 @@ function HeaderFooterFields({ form, record, onSubmit, onCancel, saveButtonRef, n
       </h3>
       {conflictPanel}
       <FormAlert message={form.formError} />
+      <FormNotices form={form} />
       <FormNotice message={notice} />
       <TextField label={t('editor.headerFooter.fields.name')} required maxLength={200} {...form.text('name')} />
       <fieldset className="flex flex-col gap-1">
@@ -187,7 +191,14 @@ function HeaderFooterFields({ form, record, onSubmit, onCancel, saveButtonRef, n
       <TextAreaField label={t('editor.headerFooter.fields.footer-html')} rows={3} hint={t('editor.headerFooter.htmlHint')} {...form.text('footer-html')} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">{(['footer-top-margin', 'footer-height', 'footer-bottom-margin'] as const).map(lengthField)}</div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            form.kept.forget();
+            onCancel();
+          }}
+        >
           {t('editor.headerFooter.cancel')}
         </Button>
         <SubmitButton ref={saveButtonRef} pending={form.submitting} fullWidth={false} size="md">

@@ -7,7 +7,7 @@ import { getGetTemplateQueryKey, getTemplate, updateTemplate } from '@/api/gener
 import type { HeaderFooter, Media, Placeholder, Template, TemplateUpdate } from '@/api/generated/model';
 import { useVersionedSave } from '@/api/versioned-save';
 import { SelectField, TextField } from '@/components/form/fields';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { FormAlert, FormNotices, SubmitButton } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
 import { LazyConfirmDialog } from '@/components/ui/LazyDialog';
@@ -206,6 +206,8 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
           </div>
         )}
         <FormAlert message={form.formError} />
+        {/* Offline, a save waits for the connection (the editor keeps its own drafts, so no `keep`). */}
+        <FormNotices form={form} />
 
         <TextField label={t('editor.name')} required maxLength={TEMPLATE_NAME_MAX_LENGTH} {...form.text('name')} />
         <ChannelToggles media={media} onChange={setMedia} />
