@@ -3,6 +3,7 @@ import HttpBackend from 'i18next-http-backend';
 import { useTranslation } from 'react-i18next';
 import {
   backendOptions,
+  convertDetectedLanguage,
   detectionOptions,
   i18nOptions,
   localePath,
@@ -33,6 +34,19 @@ describe('i18n configuration', () => {
     expect(instances[0]!.options.ns).not.toBe(instances[1]!.options.ns);
     expect(i18nOptions.fallbackNS).toBe('translation');
     expect(NAMESPACES[0]).toBe('translation');
+  });
+
+  it('reads English other than American as British, and regional variants as their language', () => {
+    const instance = i18next.createInstance();
+    void instance.init({ ...i18nOptions, initAsync: false, resources: {} });
+    const resolved = (detected: string) => instance.services.languageUtils.getBestMatchFromCodes([detectionOptions.convertDetectedLanguage(detected)]);
+    for (const english of ['en-AU', 'en-IE', 'en-NZ', 'en-IN', 'en', 'en-GB', 'en_gb']) expect(resolved(english), english).toBe('en-GB');
+    for (const american of ['en-US', 'en-us']) expect(resolved(american), american).toBe('en-US');
+    expect(resolved('fr-BE')).toBe('fr');
+    expect(resolved('de-AT')).toBe('de');
+    expect(resolved('nl-BE')).toBe('nl');
+    expect(resolved('es-MX')).toBe('es');
+    expect(convertDetectedLanguage('eng')).toBe('eng');
   });
 
   it('serves /locales/{language}/{namespace}.json, en-US and en-GB from the en folder', () => {

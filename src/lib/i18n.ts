@@ -77,8 +77,19 @@ export const i18nOptions: InitOptions = {
   retryTimeout: 350,
 };
 
+/**
+ * English other than American (en-AU, en-IE, en-NZ, en-IN, a bare `en`) is read as British: dates
+ * day first, as those readers expect. Left alone, i18next takes the first supported `en-…`, en-US.
+ * Other regional variants (fr-BE, de-AT, nl-BE, es-MX) reach their language through i18next.
+ */
+export function convertDetectedLanguage(language: string): string {
+  if (!/^en(?:[-_]|$)/i.test(language)) return language;
+  return /^en[-_]US$/i.test(language) ? 'en-US' : 'en-GB';
+}
+
 /** SPEC §9: where the language comes from, in this order; the choice is cached in local storage. */
 export const detectionOptions = {
+  convertDetectedLanguage,
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
   lookupCookie: 'i18next',
