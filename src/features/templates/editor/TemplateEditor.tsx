@@ -65,11 +65,13 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
   const { t, i18n } = useTranslation('templates');
   const queryClient = useQueryClient();
   const ids = useId();
-  // Drafts are the user's own (the page waited for their profile, with the permissions).
-  const userId = queryClient.getQueryData<UserProfile>(getGetProfileQueryKey(administrationId))?.id ?? 'unknown-user';
+  // Drafts are the user's own (the page waited for their profile, with the permissions). Without a
+  // profile (signing out has just emptied the cache, the page not yet gone) nothing is kept: a
+  // draft written then would outlive the sign-out that cleared the others.
+  const userId = queryClient.getQueryData<UserProfile>(getGetProfileQueryKey(administrationId))?.id;
   // A draft from an earlier visit (a reload, a crash) wins over the server's version until discarded.
   const [restored] = useState<TemplateDraft | null>(() => {
-    const kept = storage() && readDraft(storage()!, userId, administrationId, template.id);
+    const kept = userId && storage() && readDraft(storage()!, userId, administrationId, template.id);
     return kept && !sameEdits(kept, editsOf(template)) ? kept : null;
   });
   const [base, setBase] = useState<Template>(template);
@@ -97,7 +99,7 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
   const editsKey = JSON.stringify(edits);
   useEffect(() => {
     const store = storage();
-    if (!store) return;
+    if (!store || !userId) return;
     if (!dirty) {
       clearDraft(store, userId, administrationId, template.id);
       return;
