@@ -58,6 +58,9 @@ test.describe('mailbox', () => {
   });
 
   test('open from the keyboard, link to an invoice, reply link; no hostile body runs anything', async ({ page, stack }) => {
+    // A long journey: it opens every hostile message of the seed (eight or more pages). On a loaded
+    // machine it takes over the 30 s a journey may; each step still waits for its state.
+    test.slow();
     const all = (await api<{ items: Summary[] }>(stack, '/mailbox/messages?per-page=200')).items;
     const invoice = (await api<{ items: { id: string; number: string }[] }>(stack, '/invoices?customer-id=cus-nl-0001&per-page=1')).items[0]!;
     const firstPage = all.slice(0, 10);

@@ -22,6 +22,8 @@ const bodyRows = (page: Page, grid: string) => page.getByRole('grid', { name: gr
 
 test.describe('super debtors', () => {
   test('a group: its balance is its members’ sum; customers are added and removed; a customer’s invoices tab shows its invoices only', async ({
+    // A long journey (a group built, changed and checked from three pages): near 30 s on a loaded machine.
+    test.slow();
     page,
     stack,
     consoleErrors,
