@@ -22,12 +22,12 @@ const bodyRows = (page: Page, grid: string) => page.getByRole('grid', { name: gr
 
 test.describe('super debtors', () => {
   test('a group: its balance is its members’ sum; customers are added and removed; a customer’s invoices tab shows its invoices only', async ({
-    // A long journey (a group built, changed and checked from three pages): near 30 s on a loaded machine.
-    test.slow();
     page,
     stack,
     consoleErrors,
   }) => {
+    // A long journey (a group built, changed and checked from three pages): near 30 s on a loaded machine.
+    test.slow();
     // From the list to the group, by its name.
     await page.goto('/super-debtors');
     await page.getByRole('grid', { name: 'Super debtors' }).getByRole('link', { name: GROUP.name }).click();
