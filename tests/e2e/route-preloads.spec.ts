@@ -15,7 +15,7 @@ async function manifestOf(page: Page): Promise<Manifest> {
 }
 
 const preloaded = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname.slice(1)));
+  page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => new URL(link.href).pathname.slice(1)));
 
 test('a screen\'s modules are preloaded from the manifest when the pointer rests on its link, before it is opened', async ({ page, consoleErrors }) => {
   await page.goto('/templates');

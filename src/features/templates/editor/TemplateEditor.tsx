@@ -137,7 +137,7 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
     setDraftNotice(null);
     setSaved(true);
     const store = storage();
-    if (store) clearDraft(store, userId, administrationId, template.id);
+    if (store && userId) clearDraft(store, userId, administrationId, template.id);
   });
 
   const takeTheirs = (theirs: Template) => {
@@ -285,7 +285,7 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
         onConfirm={() => {
           // Leaving on purpose: the draft is not kept either.
           const store = storage();
-          if (store) clearDraft(store, userId, administrationId, template.id);
+          if (store && userId) clearDraft(store, userId, administrationId, template.id);
           dirtyRef.current = false;
           blocker.proceed?.();
         }}
