@@ -14,7 +14,7 @@ const decimal = z.string().regex(/^-?(0|[1-9]\d{0,14})(\.\d{1,4})?$/);
 const isoDate = z.iso.date();
 
 /** A pause or resume of a record's dunning, kept for the record's timeline (oldest first). */
-export const pauseEventSchema = z.object({
+const pauseEventSchema = z.object({
   kind: z.enum(['paused', 'resumed']),
   at: z.iso.datetime(),
   /** The pause's reason; null for a resume. */

@@ -23,7 +23,7 @@ import { formatDateTime, formatNumber } from "@/lib/format";
 import { isAllowed, type Permission } from "@/lib/permissions";
 import { PanelMessage } from "./PanelMessage";
 
-export type TimelineRecord = { kind: TimelineSubject["kind"]; id: string };
+type TimelineRecord = { kind: TimelineSubject["kind"]; id: string };
 
 /** Every kind, in the order the filter offers them, with the permission reading it (the server leaves out the rest). */
 const KINDS: readonly { kind: TimelineKind; permission: Permission | null }[] =
@@ -58,7 +58,7 @@ function recordLink(
 }
 
 /** Where an entry's source is shown: the sent item in its list, the call, the incoming e-mail, the record's files and comments. */
-export function sourceLink(entry: TimelineEntry): AppLink {
+function sourceLink(entry: TimelineEntry): AppLink {
   switch (entry.kind) {
     case "email":
       return {
