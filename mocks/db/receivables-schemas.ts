@@ -13,11 +13,23 @@ import { ATTACHMENT_TYPES } from '#lib/attachment-rules';
 const decimal = z.string().regex(/^-?(0|[1-9]\d{0,14})(\.\d{1,4})?$/);
 const isoDate = z.iso.date();
 
+/** A pause or resume of a record's dunning, kept for the record's timeline (oldest first). */
+const pauseEventSchema = z.object({
+  kind: z.enum(['paused', 'resumed']),
+  at: z.iso.datetime(),
+  /** The pause's reason; null for a resume. */
+  reason: z.string().nullable(),
+  byId: z.string(),
+  byName: z.string(),
+});
+
 /** Dunning pause as stored on a customer or an invoice; it lapses by itself after `pausedUntil`. */
 const pauseFields = {
   dunningPaused: z.boolean(),
   pausedUntil: isoDate.nullable(),
   pauseReason: z.string().nullable(),
+  /** Every pause and resume made through the API (data stored before it was kept starts empty). */
+  pauseHistory: z.array(pauseEventSchema).default([]),
 };
 
 export const customerSchema = z.object({
@@ -139,6 +151,7 @@ export type CustomerRecord = z.infer<typeof customerSchema>;
 export type SuperDebtorRecord = z.infer<typeof superDebtorSchema>;
 export type ContactRecord = z.infer<typeof contactSchema>;
 export type InvoiceRecord = z.infer<typeof invoiceSchema>;
+export type PauseEvent = z.infer<typeof pauseEventSchema>;
 export type CommentRecord = z.infer<typeof commentSchema>;
 export type AttachmentRecord = z.infer<typeof attachmentSchema>;
 export type AttachmentContentType = (typeof attachmentContentTypes)[number];

@@ -53,6 +53,7 @@ import {
   mergeCustomFields,
   pageOf,
   patchRecord,
+  pauseChanges,
   recordsOf,
   requireCurrentVersion,
   requireFutureDay,
@@ -199,7 +200,7 @@ export function customerHandlers(ctx: HandlerContext) {
           const until = requireFutureDay(body.until, now);
           const refusal = pauseRefusal(customer);
           if (refusal) throw unprocessable(`${refusal} A closed customer has no dunning to pause.`);
-          patchRecord(customer, { dunningPaused: true, pausedUntil: until, pauseReason: body.reason.trim(), version: customer.version + 1 });
+          patchRecord(customer, pauseChanges(customer, input.user, ctx.options.now(), { reason: body.reason.trim(), until }));
           return withEtag(customerView(db, customer, now));
         },
         { mutates: true },
@@ -216,7 +217,7 @@ export function customerHandlers(ctx: HandlerContext) {
           const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
           requireCurrentVersion(input.request, customer, 'resumeCustomerDunning', () => customerView(db, customer, now), `Customer ${customer.number}`);
           if (customer.closed) throw unprocessable(`Customer ${customer.number} is closed; there is no dunning to resume.`);
-          if (customer.dunningPaused) patchRecord(customer, { dunningPaused: false, pausedUntil: null, pauseReason: null, version: customer.version + 1 });
+          if (customer.dunningPaused) patchRecord(customer, pauseChanges(customer, input.user, ctx.options.now(), null));
           return withEtag(customerView(db, customer, now));
         },
         { mutates: true },
@@ -243,7 +244,7 @@ export function customerHandlers(ctx: HandlerContext) {
                 failed.push({ id: customer.id, reason: refusal });
                 continue;
               }
-              patchRecord(customer, { dunningPaused: true, pausedUntil: until, pauseReason: body.reason.trim(), version: customer.version + 1 });
+              patchRecord(customer, pauseChanges(customer, input.user, ctx.options.now(), { reason: body.reason.trim(), until }));
               succeeded += 1;
             }
             return { requested: target.requested, succeeded, failed };
@@ -271,7 +272,7 @@ export function customerHandlers(ctx: HandlerContext) {
                 failed.push({ id: customer.id, reason: `Customer ${customer.number} is closed.` });
                 continue;
               }
-              if (customer.dunningPaused) patchRecord(customer, { dunningPaused: false, pausedUntil: null, pauseReason: null, version: customer.version + 1 });
+              if (customer.dunningPaused) patchRecord(customer, pauseChanges(customer, input.user, ctx.options.now(), null));
               succeeded += 1;
             }
             return { requested: target.requested, succeeded, failed };

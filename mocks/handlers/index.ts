@@ -16,6 +16,7 @@ import { placeholderHandlers } from './placeholders';
 import { recordExtraHandlers } from './record-extras';
 import { superDebtorHandlers } from './super-debtors';
 import { templateHandlers } from './templates';
+import { timelineHandlers } from './timeline';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
@@ -40,6 +41,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...recordExtraHandlers(ctx),
     ...mailboxHandlers(ctx),
     ...communicationHandlers(ctx),
+    ...timelineHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
 }

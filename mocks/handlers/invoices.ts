@@ -42,6 +42,7 @@ import {
   mergeCustomFields,
   pageOf,
   patchRecord,
+  pauseChanges,
   recordsOf,
   requireCurrentVersion,
   requireFutureDay,
@@ -195,12 +196,6 @@ export function invoiceHandlers(ctx: HandlerContext) {
     return undefined;
   }
 
-  const pauseChanges = (reason: string, until: string | null, record: InvoiceRecord): Partial<InvoiceRecord> => ({
-    dunningPaused: true, pauseReason: reason, pausedUntil: until, version: record.version + 1,
-  });
-  const resumeChanges = (record: InvoiceRecord): Partial<InvoiceRecord> => ({
-    dunningPaused: false, pauseReason: null, pausedUntil: null, version: record.version + 1,
-  });
 
   function customerOf(invoice: InvoiceRecord): CustomerRecord | undefined {
     return db.customers.findFirst((q) => q.where({ id: invoice.customerId, administrationId: invoice.administrationId })) ?? undefined;
@@ -266,7 +261,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
           const until = requireFutureDay(body.until, now);
           const refusal = pauseRefusal(invoice, invoiceState(invoice, customerOf(invoice), now));
           if (refusal) throw unprocessable(`${refusal} Only invoices with something outstanding have dunning to pause.`);
-          patchRecord(invoice, pauseChanges(body.reason.trim(), until, invoice));
+          patchRecord(invoice, pauseChanges(invoice, input.user, ctx.options.now(), { reason: body.reason.trim(), until }));
           return withEtag(invoiceView(db, invoice, now));
         },
         { mutates: true },
@@ -284,7 +279,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
           requireCurrentVersion(input.request, invoice, 'resumeInvoiceDunning', () => invoiceView(db, invoice, now), `Invoice ${invoice.number}`);
           const refusal = resumeRefusal(invoice, customerOf(invoice), now);
           if (refusal) throw unprocessable(refusal);
-          if (invoice.dunningPaused) patchRecord(invoice, resumeChanges(invoice));
+          if (invoice.dunningPaused) patchRecord(invoice, pauseChanges(invoice, input.user, ctx.options.now(), null));
           return withEtag(invoiceView(db, invoice, now));
         },
         { mutates: true },
@@ -312,7 +307,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
                 failed.push({ id: invoice.id, reason: refusal });
                 continue;
               }
-              patchRecord(invoice, pauseChanges(body.reason.trim(), until, invoice));
+              patchRecord(invoice, pauseChanges(invoice, input.user, ctx.options.now(), { reason: body.reason.trim(), until }));
               succeeded += 1;
             }
             return { requested: target.requested, succeeded, failed };
@@ -342,7 +337,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
                 failed.push({ id: invoice.id, reason: refusal });
                 continue;
               }
-              if (invoice.dunningPaused) patchRecord(invoice, resumeChanges(invoice));
+              if (invoice.dunningPaused) patchRecord(invoice, pauseChanges(invoice, input.user, ctx.options.now(), null));
               succeeded += 1;
             }
             return { requested: target.requested, succeeded, failed };

@@ -28,6 +28,7 @@ import type {
   CustomerRecord,
   CustomFieldDefinitionRecord,
   InvoiceRecord,
+  PauseEvent,
 } from '../db/receivables-schemas';
 import { dayNumber, dayOf, isoDay } from '../seed/days';
 import { isoSeconds } from '../seed/templates';
@@ -457,6 +458,23 @@ export async function idempotent<T = BulkResult>(
  * Changes a stored record in place. Bulk actions use it instead of `collection.update()`, which
  * finds the record and clones it per call (O(n) each: minutes for 50,000 invoices).
  */
+/** The changes that pause (with `reason`) or resume (`reason` null) a record's dunning, its history extended. */
+export function pauseChanges<R extends { version: number; pauseHistory: readonly PauseEvent[] }>(
+  record: R,
+  by: { id: string; name: string },
+  at: Date,
+  pause: { reason: string; until: string | null } | null,
+) {
+  const event: PauseEvent = { kind: pause ? 'paused' : 'resumed', at: isoSeconds(at), reason: pause?.reason ?? null, byId: by.id, byName: by.name };
+  return {
+    dunningPaused: pause !== null,
+    pausedUntil: pause?.until ?? null,
+    pauseReason: pause?.reason ?? null,
+    pauseHistory: [...record.pauseHistory, event],
+    version: record.version + 1,
+  };
+}
+
 export function patchRecord<R extends object>(record: R, changes: Partial<R>): void {
   Object.assign(record, changes);
 }

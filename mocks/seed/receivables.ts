@@ -147,6 +147,8 @@ function customersOf(admin: AdministrationFixture, count: number): CustomerRecor
       dunningPaused: paused,
       pausedUntil: paused && random.next() < 0.7 ? isoDay(REFERENCE_DAY + random.int(5, 40)) : null,
       pauseReason: paused ? random.pick(locale.pauseReasons) : null,
+      // Seeded pauses predate the kept history; pauses made through the API are added to it.
+      pauseHistory: [],
       version: 1,
     });
   }
@@ -270,6 +272,7 @@ function invoiceDraft(random: Random, admin: AdministrationFixture, locale: Loca
     dunningPaused: paused,
     pausedUntil: paused && random.next() < 0.6 ? isoDay(REFERENCE_DAY + random.int(3, 30)) : null,
     pauseReason: paused ? random.pick(locale.pauseReasons) : null,
+    pauseHistory: [],
     journeyStep: step ? { name: step[1], sentOn: isoDay(dueDay + step[0]) } : null,
     customFields,
     tags: random.next() < 0.6 ? [...customer.tags] : [],

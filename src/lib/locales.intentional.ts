@@ -12,6 +12,7 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'records:timeline.kinds.email': 'the term French business software uses, as in templates:channels.email',
     'mailbox:reading.title': 'French word, spelt the same',
     'communication:media.email': 'the term French business software uses, as in templates:channels.email',
     'communication:media.sms': SMS,
@@ -36,6 +37,8 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   it: {
+    'records:timeline.kinds.email': 'loanword, the usual Italian term, as in templates:channels.email',
+    'records:timeline.kinds.file': 'loanword, the usual Italian term for a computer file',
     'communication:media.email': 'loanword, the usual Italian term, as in templates:channels.email',
     'communication:media.sms': SMS,
     'communication:media.whatsapp': BRAND,
@@ -84,6 +87,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'records:timeline.kinds.email': 'Dutch word, spelt the same, as in templates:channels.email',
     'mailbox:columns.status': 'Dutch word, spelt the same',
     'mailbox:reading.status': 'Dutch word, spelt the same',
     'communication:media.email': 'Dutch word, spelt the same',

@@ -143,4 +143,9 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'tags': [
     q('listTags', 'path'),
   ],
+  'timeline': [
+    q('listCustomerTimeline', 'path'),
+    q('listInvoiceTimeline', 'path'),
+    q('listSuperDebtorTimeline', 'path'),
+  ],
 };

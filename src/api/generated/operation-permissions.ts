@@ -106,3 +106,6 @@ export const createTemplate: Permission | null = 'Manage_Configuration';
 export const getTemplate: Permission | null = 'Manage_Home';
 export const updateTemplate: Permission | null = 'Manage_Configuration';
 export const deleteTemplate: Permission | null = 'Manage_Configuration';
+export const listCustomerTimeline: Permission | null = 'Manage_Customers';
+export const listInvoiceTimeline: Permission | null = 'Manage_Invoices';
+export const listSuperDebtorTimeline: Permission | null = 'Manage_Customers';

@@ -2247,6 +2247,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/customers/{customerId}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["TimelineCustomerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A customer's timeline
+         * @description Inferred: not in the spec. Newest first, paged, filtered by kind. Holds what hangs on the customer and on its invoices (their comments, files and pauses name the invoice in `about`). E-mails and letters need Manage_Messages, calls Manage_Calls, incoming mail Manage_Mailbox, files Manage_Documents, an invoice's comments and pauses Manage_Invoices; entries the caller may not read are left out of the items and the total.
+         */
+        get: operations["listCustomerTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoices/{invoiceId}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-00412
+                 */
+                invoiceId: components["parameters"]["TimelineInvoiceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An invoice's timeline
+         * @description Inferred: not in the spec. Newest first, paged, filtered by kind: the messages and calls about the invoice, incoming mail linked to it, its comments, files and pauses. The same per-kind permissions as the customer's timeline.
+         */
+        get: operations["listInvoiceTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/super-debtors/{superDebtorId}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-001
+                 */
+                superDebtorId: components["parameters"]["TimelineSuperDebtorId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A super debtor's timeline
+         * @description Inferred: not in the spec. Newest first, paged, filtered by kind: the super debtor's own comments and files, and the timelines of its customers (each entry names the customer or invoice it is about). The same per-kind permissions as the customer's timeline.
+         */
+        get: operations["listSuperDebtorTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3411,6 +3504,39 @@ export interface components {
             /** @description Inferred: not in the spec. Omitted: unchanged; null: none. */
             headerFooterId?: string | null;
         };
+        /**
+         * @description Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end.
+         * @enum {string}
+         */
+        TimelineKind: "email" | "letter" | "call" | "incoming-mail" | "comment" | "file" | "dunning-paused" | "dunning-resumed";
+        /** @description Inferred: not in the spec. The record an entry hangs on: the timeline's own record, or (on a customer's or super debtor's timeline) one of its customers or invoices, named by its name or number. */
+        TimelineSubject: {
+            /** @enum {string} */
+            kind: "customer" | "invoice" | "superDebtor";
+            id: string;
+            label: string;
+        };
+        /** @description Inferred: not in the spec. Who did it: a user (with id), or the sender of an incoming e-mail (id null). */
+        TimelineActor: {
+            id: string | null;
+            name: string;
+        };
+        /** @description Inferred: not in the spec. One thing that happened. `sourceId` is the id of the record it comes from (the e-mail, letter, call, incoming e-mail, comment or file; for a pause or resume, the paused record's id), which the entry links to. */
+        TimelineEntry: {
+            /** @description Unique within the timeline (`<kind>:<source id>`). */
+            id: string;
+            kind: components["schemas"]["TimelineKind"];
+            /** Format: date-time */
+            at: string;
+            /** @description The subject of a message, the outcome and notes of a call, a comment's text, a file's name, a pause's reason (empty for a resume). */
+            summary: string;
+            by: components["schemas"]["TimelineActor"] | null;
+            sourceId: string;
+            about: components["schemas"]["TimelineSubject"];
+        };
+        TimelinePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["TimelineEntry"][];
+        };
     };
     responses: {
         /** @description The request is invalid; `errors` names the offending fields. */
@@ -4191,6 +4317,29 @@ export interface components {
          * @example 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f
          */
         TemplateId: string;
+        /**
+         * @description Customer id.
+         * @example cus-nl-0001
+         */
+        TimelineCustomerId: string;
+        /**
+         * @description Invoice id.
+         * @example inv-nl-00412
+         */
+        TimelineInvoiceId: string;
+        /**
+         * @description Super debtor id.
+         * @example sd-nl-001
+         */
+        TimelineSuperDebtorId: string;
+        /**
+         * @description Inferred: not in the spec. Only entries of any of these kinds (default: every kind the caller may read).
+         * @example [
+         *       "comment",
+         *       "file"
+         *     ]
+         */
+        TimelineKindFilter: components["schemas"]["TimelineKind"][];
     };
     requestBodies: never;
     headers: {
@@ -10638,6 +10787,259 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerTimeline: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /**
+                 * @description Inferred: not in the spec. Only entries of any of these kinds (default: every kind the caller may read).
+                 * @example [
+                 *       "comment",
+                 *       "file"
+                 *     ]
+                 */
+                kind?: components["parameters"]["TimelineKindFilter"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["TimelineCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the customer's timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "comment:cmt-4f2a9c1b",
+                     *           "kind": "comment",
+                     *           "at": "2026-11-18T14:02:11Z",
+                     *           "summary": "Called the accounts department: payment is planned for Friday.",
+                     *           "by": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "sourceId": "cmt-4f2a9c1b",
+                     *           "about": {
+                     *             "kind": "invoice",
+                     *             "id": "inv-nl-00412",
+                     *             "label": "2026-00412"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "email:eml-nl-00031",
+                     *           "kind": "email",
+                     *           "at": "2026-11-12T09:00:00Z",
+                     *           "summary": "Herinnering openstaande factuur 2026-00412",
+                     *           "by": null,
+                     *           "sourceId": "eml-nl-00031",
+                     *           "about": {
+                     *             "kind": "customer",
+                     *             "id": "cus-nl-0001",
+                     *             "label": "Bakkerij De Gouden Korenaar B.V."
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimelinePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listInvoiceTimeline: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /**
+                 * @description Inferred: not in the spec. Only entries of any of these kinds (default: every kind the caller may read).
+                 * @example [
+                 *       "comment",
+                 *       "file"
+                 *     ]
+                 */
+                kind?: components["parameters"]["TimelineKindFilter"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invoice id.
+                 * @example inv-nl-00412
+                 */
+                invoiceId: components["parameters"]["TimelineInvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the invoice's timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "dunning-paused:inv-nl-00412:3",
+                     *           "kind": "dunning-paused",
+                     *           "at": "2026-11-10T10:15:00Z",
+                     *           "summary": "Customer disputes the delivery date.",
+                     *           "by": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "sourceId": "inv-nl-00412",
+                     *           "about": {
+                     *             "kind": "invoice",
+                     *             "id": "inv-nl-00412",
+                     *             "label": "2026-00412"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimelinePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSuperDebtorTimeline: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /**
+                 * @description Inferred: not in the spec. Only entries of any of these kinds (default: every kind the caller may read).
+                 * @example [
+                 *       "comment",
+                 *       "file"
+                 *     ]
+                 */
+                kind?: components["parameters"]["TimelineKindFilter"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Super debtor id.
+                 * @example sd-nl-001
+                 */
+                superDebtorId: components["parameters"]["TimelineSuperDebtorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the super debtor's timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "incoming-mail:mail-nl-00042",
+                     *           "kind": "incoming-mail",
+                     *           "at": "2026-11-19T07:48:00Z",
+                     *           "summary": "Re: Herinnering openstaande factuur 2026-00412",
+                     *           "by": {
+                     *             "id": null,
+                     *             "name": "Joost Bakker"
+                     *           },
+                     *           "sourceId": "mail-nl-00042",
+                     *           "about": {
+                     *             "kind": "customer",
+                     *             "id": "cus-nl-0001",
+                     *             "label": "Bakkerij De Gouden Korenaar B.V."
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimelinePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -13,6 +13,7 @@ import { responseSchemas as media } from './media';
 import { responseSchemas as placeholders } from './placeholders';
 import { responseSchemas as superDebtors } from './super-debtors';
 import { responseSchemas as templates } from './templates';
+import { responseSchemas as timeline } from './timeline';
 
 export const responseSchemas: ResponseSchemaTable = {
   ...account,
@@ -26,4 +27,5 @@ export const responseSchemas: ResponseSchemaTable = {
   ...placeholders,
   ...superDebtors,
   ...templates,
+  ...timeline,
 };

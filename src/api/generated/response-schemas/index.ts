@@ -18,4 +18,5 @@ export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ respo
   'placeholders': () => import('./placeholders'),
   'super-debtors': () => import('./super-debtors'),
   'templates': () => import('./templates'),
+  'timeline': () => import('./timeline'),
 };

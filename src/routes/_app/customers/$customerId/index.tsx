@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
 import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
+import { RecordTimelineSection } from '@/routes/-records/record-timeline';
 // Deep import: the overview loads with this route.
 import { CustomerOverview } from '@/features/customers/components/CustomerOverview';
 import { useCustomerRecord } from './route';
@@ -18,7 +19,10 @@ function CustomersOverviewRoute() {
   const customer = useCustomerRecord();
   return (
     <AreaRecordFrame area="customers" id={customerId} tab="overview" search={Route.useSearch()} label={customer.name}>
-      <CustomerOverview administrationId={administrationId} customer={customer} />
+      <div className="flex flex-col gap-10">
+        <CustomerOverview administrationId={administrationId} customer={customer} />
+        <RecordTimelineSection administrationId={administrationId} record={{ kind: 'customer', id: customerId }} />
+      </div>
     </AreaRecordFrame>
   );
 }

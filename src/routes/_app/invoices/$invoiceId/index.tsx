@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
 import { recordTabRoute } from '@/navigation/route-data';
 import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
+import { RecordTimelineSection } from '@/routes/-records/record-timeline';
 // Deep import: the overview loads with this route.
 import { InvoiceOverview } from '@/features/invoices/components/InvoiceOverview';
 import { useInvoiceRecord } from './route';
@@ -18,7 +19,10 @@ function InvoicesOverviewRoute() {
   const invoice = useInvoiceRecord();
   return (
     <AreaRecordFrame area="invoices" id={invoiceId} label={invoice.number}>
-      <InvoiceOverview administrationId={administrationId} invoice={invoice} />
+      <div className="flex flex-col gap-10">
+        <InvoiceOverview administrationId={administrationId} invoice={invoice} />
+        <RecordTimelineSection administrationId={administrationId} record={{ kind: 'invoice', id: invoiceId }} />
+      </div>
     </AreaRecordFrame>
   );
 }
