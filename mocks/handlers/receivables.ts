@@ -143,7 +143,7 @@ export function invoiceSummary(invoice: InvoiceRecord, customer: CustomerRecord 
   return {
     id: invoice.id,
     number: invoice.number,
-    customer: { id: invoice.customerId, name: customer?.name ?? '' },
+    customer: { id: invoice.customerId, number: customer?.number ?? '', name: customer?.name ?? '' },
     reference: invoice.reference,
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,

@@ -3100,6 +3100,8 @@ export interface components {
             number: string;
             customer: {
                 id: string;
+                /** @description Inferred: not in the spec. The customer's number (debtor number), so an exported list can be matched to the bookkeeping. */
+                number: string;
                 name: string;
             };
             /** @description The customer's reference (purchase order). */
@@ -3127,6 +3129,8 @@ export interface components {
             number: string;
             customer: {
                 id: string;
+                /** @description Inferred: not in the spec. The customer's number (debtor number), so an exported list can be matched to the bookkeeping. */
+                number: string;
                 name: string;
             };
             /** @description The customer's reference (purchase order). */
@@ -3938,6 +3942,7 @@ export interface components {
                  *         "number": "2026-00412",
                  *         "customer": {
                  *           "id": "cus-nl-0001",
+                 *           "number": "D10001",
                  *           "name": "Bakkerij De Gouden Korenaar B.V."
                  *         },
                  *         "reference": "PO-88213",
@@ -7950,6 +7955,7 @@ export interface operations {
                      *           "number": "2026-00412",
                      *           "customer": {
                      *             "id": "cus-nl-0001",
+                     *             "number": "D10001",
                      *             "name": "Bakkerij De Gouden Korenaar B.V."
                      *           },
                      *           "reference": "PO-88213",
@@ -8019,6 +8025,7 @@ export interface operations {
                      *       "number": "2026-00412",
                      *       "customer": {
                      *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
                      *         "name": "Bakkerij De Gouden Korenaar B.V."
                      *       },
                      *       "reference": "PO-88213",
@@ -8135,6 +8142,7 @@ export interface operations {
                      *       "number": "2026-00412",
                      *       "customer": {
                      *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
                      *         "name": "Bakkerij De Gouden Korenaar B.V."
                      *       },
                      *       "reference": "PO-88213",
@@ -8249,6 +8257,7 @@ export interface operations {
                      *       "number": "2026-00412",
                      *       "customer": {
                      *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
                      *         "name": "Bakkerij De Gouden Korenaar B.V."
                      *       },
                      *       "reference": "PO-88213",
@@ -8353,6 +8362,7 @@ export interface operations {
                      *       "number": "2026-00412",
                      *       "customer": {
                      *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
                      *         "name": "Bakkerij De Gouden Korenaar B.V."
                      *       },
                      *       "reference": "PO-88213",

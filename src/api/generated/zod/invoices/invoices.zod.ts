@@ -48,6 +48,7 @@ export const listInvoices200Response = zod.object({
   "number": zod.string(),
   "customer": zod.object({
   "id": zod.string(),
+  "number": zod.string().describe('Inferred: not in the spec. The customer\'s number (debtor number), so an exported list can be matched to the bookkeeping.'),
   "name": zod.string()
 }),
   "reference": zod.string().nullable().describe('The customer\'s reference (purchase order).'),
@@ -85,6 +86,7 @@ export const getInvoice200Response = zod.object({
   "number": zod.string(),
   "customer": zod.object({
   "id": zod.string(),
+  "number": zod.string().describe('Inferred: not in the spec. The customer\'s number (debtor number), so an exported list can be matched to the bookkeeping.'),
   "name": zod.string()
 }),
   "reference": zod.string().nullable().describe('The customer\'s reference (purchase order).'),
@@ -166,6 +168,7 @@ export const updateInvoice200Response = zod.object({
   "number": zod.string(),
   "customer": zod.object({
   "id": zod.string(),
+  "number": zod.string().describe('Inferred: not in the spec. The customer\'s number (debtor number), so an exported list can be matched to the bookkeeping.'),
   "name": zod.string()
 }),
   "reference": zod.string().nullable().describe('The customer\'s reference (purchase order).'),
@@ -245,6 +248,7 @@ export const pauseInvoiceDunning200Response = zod.object({
   "number": zod.string(),
   "customer": zod.object({
   "id": zod.string(),
+  "number": zod.string().describe('Inferred: not in the spec. The customer\'s number (debtor number), so an exported list can be matched to the bookkeeping.'),
   "name": zod.string()
 }),
   "reference": zod.string().nullable().describe('The customer\'s reference (purchase order).'),
@@ -317,6 +321,7 @@ export const resumeInvoiceDunning200Response = zod.object({
   "number": zod.string(),
   "customer": zod.object({
   "id": zod.string(),
+  "number": zod.string().describe('Inferred: not in the spec. The customer\'s number (debtor number), so an exported list can be matched to the bookkeeping.'),
   "name": zod.string()
 }),
   "reference": zod.string().nullable().describe('The customer\'s reference (purchase order).'),
