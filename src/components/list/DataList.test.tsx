@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, linkOptions, Outlet, RouterProvider } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/api/errors';
@@ -347,6 +348,29 @@ describe('DataList (fixture list)', () => {
     expect(lines).toHaveLength(21);
     expect(lines.slice(1).every((line) => line[2] === 'disputed')).toBe(true);
     expect(lines[1]).toEqual(['INV-0003', 'Bakker 3', 'disputed', '74.02']);
+  });
+
+  it('exports an Excel file of the same rows, the amounts as numbers and a hidden "always exported" column included', async () => {
+    const download = vi.fn<(blob: Blob, name: string) => void>();
+    const columns: ListColumn<Invoice>[] = [
+      ...COLUMNS.map((column) => (column.id === 'amount' ? { ...column, exportType: 'decimal' as const } : column)),
+      { id: 'currency', header: 'Currency', hiddenByDefault: true, exportAlways: true, cell: (row) => row.amount.currency, exportValue: (row) => row.amount.currency },
+    ];
+    const { user } = await renderList({ download, columns, initial: { status: ['disputed'] } });
+    await screen.findByText('1–20 of 20');
+    expect(screen.queryByRole('columnheader', { name: 'Currency' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export to Excel' });
+    await within(dialog).findByText(/20 rows exported to invoices-\d{4}-\d{2}-\d{2}\.xlsx\./, undefined, { timeout: 10_000 });
+    const [blob, name] = download.mock.calls[0]!;
+    expect(name).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await blob.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Invoices');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Number', 'Customer', 'Status', 'Amount', 'Currency']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['INV-0003', 'Bakker 3', 'disputed', 74.02, 'EUR']);
+    expect(sheet.rowCount).toBe(21);
   });
 
   it('shows export progress and cancels it', async () => {

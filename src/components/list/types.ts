@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ExportCell, FetchPage } from '@/lib/list/export';
+import type { ExportCell, ExportType, FetchPage } from '@/lib/list/export';
 import type { BulkResult, BulkTarget } from '@/lib/list/selection';
 
 /** One column of a list, as the area declares it (titles translated by the area). */
@@ -13,8 +13,15 @@ export type ListColumn<Row> = {
   sortBy?: string;
   /** Numbers and money line up at the end. */
   align?: 'start' | 'end';
-  /** The CSV cell (machine-readable: ISO dates, plain decimals); absent: not exported. */
+  /**
+   * The exported cell (machine-readable: ISO dates, plain decimals; codes as their translated
+   * labels); absent: not exported.
+   */
   exportValue?: (row: Row) => ExportCell;
+  /** `decimal` (amounts: the user's decimal mark in a CSV, numbers in Excel) or `date` (ISO days: dates in Excel). */
+  exportType?: ExportType;
+  /** Exported even while hidden on screen: what a file needs to be matched elsewhere (currency, customer number). */
+  exportAlways?: boolean;
   /** false: always shown (the record's name or number). Default true. */
   hideable?: boolean;
   /** Hidden until the user chooses it. */

@@ -48,7 +48,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
 
   const columns = useMemo<ListColumn<CustomerSummary>[]>(
     () => [
-      { id: 'number', header: t('columns.number'), sortBy: 'number', cell: (row) => row.number, exportValue: (row) => row.number },
+      { id: 'number', header: t('columns.number'), sortBy: 'number', cell: (row) => row.number, exportValue: (row) => row.number, exportAlways: true },
       { id: 'name', header: t('columns.name'), hideable: false, sortBy: 'name', cell: (row) => row.name, exportValue: (row) => row.name },
       { id: 'city', header: t('columns.city'), sortBy: 'city', cell: (row) => row.city, exportValue: (row) => row.city },
       { id: 'email', header: t('columns.email'), hiddenByDefault: true, cell: (row) => row.email ?? '—', exportValue: (row) => row.email ?? '' },
@@ -65,7 +65,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
         sortBy: 'outstanding',
         align: 'end',
         cell: (row) => formatMoney(row.outstanding, language),
-        exportValue: (row) => row.outstanding.amount,
+        exportValue: (row) => row.outstanding.amount, exportType: 'decimal',
       },
       {
         id: 'overdue',
@@ -73,10 +73,10 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
         sortBy: 'overdue',
         align: 'end',
         cell: (row) => formatMoney(row.overdue, language),
-        exportValue: (row) => row.overdue.amount,
+        exportValue: (row) => row.overdue.amount, exportType: 'decimal',
       },
       { id: 'tags', header: t('columns.tags'), cell: (row) => (row.tags.length > 0 ? row.tags.join(', ') : '—'), exportValue: (row) => row.tags.join(', ') },
-      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, cell: (row) => row.outstanding.currency, exportValue: (row) => row.outstanding.currency },
+      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, exportAlways: true, cell: (row) => row.outstanding.currency, exportValue: (row) => row.outstanding.currency },
       {
         id: 'status',
         header: t('columns.status'),
@@ -86,7 +86,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
             {row.dunning.paused && row.status !== 'paused' ? <span className="text-xs text-slate-600">({t('dunningPaused')})</span> : null}
           </span>
         ),
-        exportValue: (row) => row.status,
+        exportValue: (row) => t(`status.${row.status}`),
       },
     ],
     [t, language],

@@ -77,16 +77,26 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
       // A customer's own invoices need not name the customer on every row.
       ...(ofOneCustomer
         ? []
-        : [{ id: 'customer', header: t('columns.customer'), sortBy: 'customer', cell: (row: InvoiceSummary) => row.customer.name, exportValue: (row: InvoiceSummary) => row.customer.name }]),
-      { id: 'issueDate', header: t('columns.issueDate'), sortBy: 'issue-date', cell: (row) => formatDate(row.issueDate, language), exportValue: (row) => row.issueDate },
-      { id: 'dueDate', header: t('columns.dueDate'), sortBy: 'due-date', cell: (row) => formatDate(row.dueDate, language), exportValue: (row) => row.dueDate },
+        : [
+            {
+              id: 'customerNumber',
+              header: t('columns.customerNumber'),
+              hiddenByDefault: true,
+              exportAlways: true,
+              cell: (row: InvoiceSummary) => row.customer.number,
+              exportValue: (row: InvoiceSummary) => row.customer.number,
+            },
+            { id: 'customer', header: t('columns.customer'), sortBy: 'customer', cell: (row: InvoiceSummary) => row.customer.name, exportValue: (row: InvoiceSummary) => row.customer.name },
+          ]),
+      { id: 'issueDate', header: t('columns.issueDate'), sortBy: 'issue-date', cell: (row) => formatDate(row.issueDate, language), exportValue: (row) => row.issueDate, exportType: 'date' },
+      { id: 'dueDate', header: t('columns.dueDate'), sortBy: 'due-date', cell: (row) => formatDate(row.dueDate, language), exportValue: (row) => row.dueDate, exportType: 'date' },
       {
         id: 'amount',
         header: t('columns.amount'),
         sortBy: 'amount',
         align: 'end',
         cell: (row) => formatMoney(row.amount, language),
-        exportValue: (row) => row.amount.amount,
+        exportValue: (row) => row.amount.amount, exportType: 'decimal',
       },
       {
         id: 'outstanding',
@@ -94,9 +104,9 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
         sortBy: 'outstanding',
         align: 'end',
         cell: (row) => formatMoney(row.outstanding, language),
-        exportValue: (row) => row.outstanding.amount,
+        exportValue: (row) => row.outstanding.amount, exportType: 'decimal',
       },
-      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, cell: (row) => row.amount.currency, exportValue: (row) => row.amount.currency },
+      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, exportAlways: true, cell: (row) => row.amount.currency, exportValue: (row) => row.amount.currency },
       {
         id: 'daysOverdue',
         header: t('columns.daysOverdue'),
@@ -122,7 +132,7 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
             {row.dunningPaused && row.status !== 'paused' ? <span className="text-xs text-slate-600">({t('dunningPaused')})</span> : null}
           </span>
         ),
-        exportValue: (row) => row.status,
+        exportValue: (row) => t(`status.${row.status}`),
       },
     ],
     [t, language, ofOneCustomer],
