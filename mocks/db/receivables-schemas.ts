@@ -18,6 +18,11 @@ const pauseFields = {
   dunningPaused: z.boolean(),
   pausedUntil: isoDate.nullable(),
   pauseReason: z.string().nullable(),
+  pauseReasonCode: z.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).nullable(),
+  /** When the pause was made (ISO date-time) and by whom. */
+  pausedAt: z.string().nullable(),
+  pausedById: z.string().nullable(),
+  pausedByName: z.string().nullable(),
 };
 
 export const customerSchema = z.object({

@@ -55,7 +55,8 @@ import {
   patchRecord,
   recordsOf,
   requireCurrentVersion,
-  requireFutureDay,
+  pauseFrom,
+  RESUMED,
   requireRange,
   resolveTarget,
   today,
@@ -196,10 +197,10 @@ export function customerHandlers(ctx: HandlerContext) {
           const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
           requireCurrentVersion(input.request, customer, 'pauseCustomerDunning', () => customerView(db, customer, now), `Customer ${customer.number}`);
           const body = await jsonBody(input.request, pauseCustomerDunningBody);
-          const until = requireFutureDay(body.until, now);
+          const pause = pauseFrom(body, input.user, now, ctx.options.now());
           const refusal = pauseRefusal(customer);
           if (refusal) throw unprocessable(`${refusal} A closed customer has no dunning to pause.`);
-          patchRecord(customer, { dunningPaused: true, pausedUntil: until, pauseReason: body.reason.trim(), version: customer.version + 1 });
+          patchRecord(customer, { ...pause, version: customer.version + 1 });
           return withEtag(customerView(db, customer, now));
         },
         { mutates: true },
@@ -216,7 +217,7 @@ export function customerHandlers(ctx: HandlerContext) {
           const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
           requireCurrentVersion(input.request, customer, 'resumeCustomerDunning', () => customerView(db, customer, now), `Customer ${customer.number}`);
           if (customer.closed) throw unprocessable(`Customer ${customer.number} is closed; there is no dunning to resume.`);
-          if (customer.dunningPaused) patchRecord(customer, { dunningPaused: false, pausedUntil: null, pauseReason: null, version: customer.version + 1 });
+          if (customer.dunningPaused) patchRecord(customer, { ...RESUMED, version: customer.version + 1 });
           return withEtag(customerView(db, customer, now));
         },
         { mutates: true },
@@ -231,7 +232,7 @@ export function customerHandlers(ctx: HandlerContext) {
           const { administrationId } = scopeOf(input);
           const now = today(ctx);
           const body = await jsonBody(input.request, bulkPauseCustomersDunningBody);
-          const until = requireFutureDay(body.until, now);
+          const pause = pauseFrom(body, input.user, now, ctx.options.now());
           return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'bulkPauseCustomersDunning' }, body, ctx.options.now(), () => {
             const all = recordsOf(db.customers.all(), administrationId);
             const target = resolveTarget(body.target, all, (filter) => matchCustomers(db, administrationId, filter, now).map((row) => row.record), describe);
@@ -243,7 +244,7 @@ export function customerHandlers(ctx: HandlerContext) {
                 failed.push({ id: customer.id, reason: refusal });
                 continue;
               }
-              patchRecord(customer, { dunningPaused: true, pausedUntil: until, pauseReason: body.reason.trim(), version: customer.version + 1 });
+              patchRecord(customer, { ...pause, version: customer.version + 1 });
               succeeded += 1;
             }
             return { requested: target.requested, succeeded, failed };
@@ -271,7 +272,7 @@ export function customerHandlers(ctx: HandlerContext) {
                 failed.push({ id: customer.id, reason: `Customer ${customer.number} is closed.` });
                 continue;
               }
-              if (customer.dunningPaused) patchRecord(customer, { dunningPaused: false, pausedUntil: null, pauseReason: null, version: customer.version + 1 });
+              if (customer.dunningPaused) patchRecord(customer, { ...RESUMED, version: customer.version + 1 });
               succeeded += 1;
             }
             return { requested: target.requested, succeeded, failed };

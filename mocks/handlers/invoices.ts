@@ -44,7 +44,8 @@ import {
   patchRecord,
   recordsOf,
   requireCurrentVersion,
-  requireFutureDay,
+  pauseFrom,
+  RESUMED,
   requireRange,
   resolveTarget,
   today,
@@ -195,12 +196,8 @@ export function invoiceHandlers(ctx: HandlerContext) {
     return undefined;
   }
 
-  const pauseChanges = (reason: string, until: string | null, record: InvoiceRecord): Partial<InvoiceRecord> => ({
-    dunningPaused: true, pauseReason: reason, pausedUntil: until, version: record.version + 1,
-  });
-  const resumeChanges = (record: InvoiceRecord): Partial<InvoiceRecord> => ({
-    dunningPaused: false, pauseReason: null, pausedUntil: null, version: record.version + 1,
-  });
+  const pauseChanges = (pause: Partial<InvoiceRecord>, record: InvoiceRecord): Partial<InvoiceRecord> => ({ ...pause, version: record.version + 1 });
+  const resumeChanges = (record: InvoiceRecord): Partial<InvoiceRecord> => ({ ...RESUMED, version: record.version + 1 });
 
   function customerOf(invoice: InvoiceRecord): CustomerRecord | undefined {
     return db.customers.findFirst((q) => q.where({ id: invoice.customerId, administrationId: invoice.administrationId })) ?? undefined;
@@ -263,10 +260,10 @@ export function invoiceHandlers(ctx: HandlerContext) {
           const invoice = findInvoice(db, administrationId, pathParam(input, 'invoiceId'));
           requireCurrentVersion(input.request, invoice, 'pauseInvoiceDunning', () => invoiceView(db, invoice, now), `Invoice ${invoice.number}`);
           const body = await jsonBody(input.request, pauseInvoiceDunningBody);
-          const until = requireFutureDay(body.until, now);
+          const pause = pauseFrom(body, input.user, now, ctx.options.now());
           const refusal = pauseRefusal(invoice, invoiceState(invoice, customerOf(invoice), now));
           if (refusal) throw unprocessable(`${refusal} Only invoices with something outstanding have dunning to pause.`);
-          patchRecord(invoice, pauseChanges(body.reason.trim(), until, invoice));
+          patchRecord(invoice, pauseChanges(pause, invoice));
           return withEtag(invoiceView(db, invoice, now));
         },
         { mutates: true },
@@ -299,7 +296,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
           const { administrationId } = scopeOf(input);
           const now = today(ctx);
           const body = await jsonBody(input.request, bulkPauseInvoicesDunningBody);
-          const until = requireFutureDay(body.until, now);
+          const pause = pauseFrom(body, input.user, now, ctx.options.now());
           return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'bulkPauseInvoicesDunning' }, body, ctx.options.now(), () => {
             const all = recordsOf(db.invoices.all(), administrationId);
             const target = resolveTarget(body.target, all, (filter) => matchInvoices(db, administrationId, filter, now).map((row) => row.record), describe);
@@ -312,7 +309,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
                 failed.push({ id: invoice.id, reason: refusal });
                 continue;
               }
-              patchRecord(invoice, pauseChanges(body.reason.trim(), until, invoice));
+              patchRecord(invoice, pauseChanges(pause, invoice));
               succeeded += 1;
             }
             return { requested: target.requested, succeeded, failed };

@@ -821,7 +821,7 @@ export interface paths {
         put?: never;
         /**
          * Pause dunning of a customer
-         * @description Inferred: not in the spec. A customer's pause holds every invoice of the customer (they show as paused) without changing the invoices' own pauses; a closed customer cannot be paused (422). Pausing an already paused customer replaces the reason and end day.
+         * @description Inferred: not in the spec. A customer's pause holds every invoice of the customer (they show as paused) without changing the invoices' own pauses; a closed customer cannot be paused (422). Pausing an already paused customer replaces the reason and end day. The reason is one of the list, with text (required for `other`; 422 without); the end day is after today (422 otherwise); the pause records who made it and when.
          */
         post: operations["pauseCustomerDunning"];
         delete?: never;
@@ -1338,7 +1338,7 @@ export interface paths {
         put?: never;
         /**
          * Pause dunning of a invoice
-         * @description Inferred: not in the spec. A paid or credited invoice has no dunning to pause (422); nor can an invoice paused through its customer be resumed on its own (422: resume the customer). Pausing an already paused invoice replaces the reason and end day.
+         * @description Inferred: not in the spec. A paid or credited invoice has no dunning to pause (422); nor can an invoice paused through its customer be resumed on its own (422: resume the customer). Pausing an already paused invoice replaces the reason and end day. The reason is one of the list, with text (required for `other`; 422 without); the end day is after today (422 otherwise); the pause records who made it and when.
          */
         post: operations["pauseInvoiceDunning"];
         delete?: never;
@@ -2331,21 +2331,37 @@ export interface components {
                 reason: string;
             }[];
         };
-        /** @description Inferred: not in the spec. Why dunning stops and, optionally, until when (it resumes by itself after that day). */
+        /** @description Inferred: not in the spec. Why dunning stops (a reason from the list, with free text; the text is required for `other`, and a request without `reasonCode` is `other`) and, optionally, until when (it resumes by itself after that day). */
         DunningPause: {
-            reason: string;
+            reasonCode?: components["schemas"]["PauseReasonCode"];
+            /** @description Free text beside the reason chosen; required (not blank) when the reason is `other`. */
+            reason?: string | null;
             /**
              * Format: date
              * @description A day after today, or null for no end.
              */
             until?: string | null;
         };
-        /** @description Inferred: not in the spec. Whether dunning (the journey's reminders) is paused, and why. */
+        /**
+         * @description Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.
+         * @enum {string}
+         */
+        PauseReasonCode: "customer-request" | "payment-promised" | "payment-plan" | "complaint" | "insolvency" | "other";
+        /** @description Inferred: not in the spec. Whether dunning (the journey's reminders) is paused, why, until when, and who paused it when. */
         DunningState: {
             paused: boolean;
             /** Format: date */
             pausedUntil: string | null;
+            /** @description The free text given with the reason. */
             pauseReason: string | null;
+            pauseReasonCode: components["schemas"]["PauseReasonCode"] | null;
+            /**
+             * Format: date-time
+             * @description When the pause was made.
+             */
+            pausedAt: string | null;
+            /** @description Who made the pause. */
+            pausedByUser: components["schemas"]["PersonRef"] | null;
         };
         /** @description Inferred: not in the spec. A custom field of a record: its definition's key, label and type, and the value as text (numbers as decimal strings, dates ISO, booleans true/false), null when empty. */
         CustomFieldValue: {
@@ -2857,7 +2873,9 @@ export interface components {
             target: components["schemas"]["BulkTarget"] & {
                 matching?: components["schemas"]["CustomerFilter"];
             };
-            reason: string;
+            reasonCode?: components["schemas"]["PauseReasonCode"];
+            /** @description Free text beside the reason chosen; required (not blank) when the reason is `other` or none is chosen. */
+            reason?: string | null;
             /** Format: date */
             until?: string | null;
         };
@@ -3085,7 +3103,9 @@ export interface components {
             target: components["schemas"]["BulkTarget"] & {
                 matching?: components["schemas"]["InvoiceFilter"];
             };
-            reason: string;
+            reasonCode?: components["schemas"]["PauseReasonCode"];
+            /** @description Free text beside the reason chosen; required (not blank) when the reason is `other` or none is chosen. */
+            reason?: string | null;
             /** Format: date */
             until?: string | null;
         };
@@ -3152,7 +3172,16 @@ export interface components {
                 paused: boolean;
                 /** Format: date */
                 pausedUntil: string | null;
+                /** @description The free text given with the reason. */
                 pauseReason: string | null;
+                pauseReasonCode: components["schemas"]["PauseReasonCode"] | null;
+                /**
+                 * Format: date-time
+                 * @description When the pause (the invoice's, or its customer's) was made.
+                 */
+                pausedAt: string | null;
+                /** @description Who made the pause. */
+                pausedByUser: components["schemas"]["PersonRef"] | null;
                 /**
                  * @description Where the pause comes from.
                  * @enum {string|null}
@@ -3829,7 +3858,10 @@ export interface components {
                  *         "dunning": {
                  *           "paused": false,
                  *           "pausedUntil": null,
-                 *           "pauseReason": null
+                 *           "pauseReason": null,
+                 *           "pauseReasonCode": null,
+                 *           "pausedAt": null,
+                 *           "pausedByUser": null
                  *         },
                  *         "phone": "+31 30 234 5678",
                  *         "address": {
@@ -3966,6 +3998,9 @@ export interface components {
                  *           "paused": false,
                  *           "pausedUntil": null,
                  *           "pauseReason": null,
+                 *           "pauseReasonCode": null,
+                 *           "pausedAt": null,
+                 *           "pausedByUser": null,
                  *           "pausedBy": null
                  *         },
                  *         "currentJourneyStep": {
@@ -6133,7 +6168,10 @@ export interface operations {
                      *           "dunning": {
                      *             "paused": false,
                      *             "pausedUntil": null,
-                     *             "pauseReason": null
+                     *             "pauseReason": null,
+                     *             "pauseReasonCode": null,
+                     *             "pausedAt": null,
+                     *             "pausedByUser": null
                      *           }
                      *         }
                      *       ],
@@ -6204,7 +6242,10 @@ export interface operations {
                      *       "dunning": {
                      *         "paused": false,
                      *         "pausedUntil": null,
-                     *         "pauseReason": null
+                     *         "pauseReason": null,
+                     *         "pauseReasonCode": null,
+                     *         "pausedAt": null,
+                     *         "pausedByUser": null
                      *       },
                      *       "phone": "+31 30 234 5678",
                      *       "address": {
@@ -6357,7 +6398,10 @@ export interface operations {
                      *       "dunning": {
                      *         "paused": false,
                      *         "pausedUntil": null,
-                     *         "pauseReason": null
+                     *         "pauseReason": null,
+                     *         "pauseReasonCode": null,
+                     *         "pausedAt": null,
+                     *         "pausedByUser": null
                      *       },
                      *       "phone": "+31 30 234 5678",
                      *       "address": {
@@ -6453,6 +6497,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "reasonCode": "customer-request",
                  *       "reason": "Customer asked for a week to check the delivery.",
                  *       "until": "2026-12-04"
                  *     }
@@ -6493,7 +6538,13 @@ export interface operations {
                      *       "dunning": {
                      *         "paused": true,
                      *         "pausedUntil": "2026-12-04",
-                     *         "pauseReason": "Customer asked for a week to check the delivery."
+                     *         "pauseReason": "Customer asked for a week to check the delivery.",
+                     *         "pauseReasonCode": "customer-request",
+                     *         "pausedAt": "2026-11-27T09:12:00Z",
+                     *         "pausedByUser": {
+                     *           "id": "usr-anna",
+                     *           "name": "Anna de Vries"
+                     *         }
                      *       },
                      *       "phone": "+31 30 234 5678",
                      *       "address": {
@@ -6619,7 +6670,10 @@ export interface operations {
                      *       "dunning": {
                      *         "paused": false,
                      *         "pausedUntil": null,
-                     *         "pauseReason": null
+                     *         "pauseReason": null,
+                     *         "pauseReasonCode": null,
+                     *         "pausedAt": null,
+                     *         "pausedByUser": null
                      *       },
                      *       "phone": "+31 30 234 5678",
                      *       "address": {
@@ -6722,6 +6776,7 @@ export interface operations {
                  *           "cus-nl-0003"
                  *         ]
                  *       },
+                 *       "reasonCode": "other",
                  *       "reason": "Bookkeeping migration: no reminders this week.",
                  *       "until": "2026-12-01"
                  *     }
@@ -8049,6 +8104,9 @@ export interface operations {
                      *         "paused": false,
                      *         "pausedUntil": null,
                      *         "pauseReason": null,
+                     *         "pauseReasonCode": null,
+                     *         "pausedAt": null,
+                     *         "pausedByUser": null,
                      *         "pausedBy": null
                      *       },
                      *       "currentJourneyStep": {
@@ -8166,6 +8224,9 @@ export interface operations {
                      *         "paused": false,
                      *         "pausedUntil": null,
                      *         "pauseReason": null,
+                     *         "pauseReasonCode": null,
+                     *         "pausedAt": null,
+                     *         "pausedByUser": null,
                      *         "pausedBy": null
                      *       },
                      *       "currentJourneyStep": {
@@ -8236,6 +8297,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "reasonCode": "customer-request",
                  *       "reason": "Customer asked for a week to check the delivery.",
                  *       "until": "2026-12-04"
                  *     }
@@ -8281,6 +8343,12 @@ export interface operations {
                      *         "paused": true,
                      *         "pausedUntil": "2026-12-04",
                      *         "pauseReason": "Customer asked for a week to check the delivery.",
+                     *         "pauseReasonCode": "customer-request",
+                     *         "pausedAt": "2026-11-27T09:12:00Z",
+                     *         "pausedByUser": {
+                     *           "id": "usr-anna",
+                     *           "name": "Anna de Vries"
+                     *         },
                      *         "pausedBy": "invoice"
                      *       },
                      *       "currentJourneyStep": {
@@ -8386,6 +8454,9 @@ export interface operations {
                      *         "paused": false,
                      *         "pausedUntil": null,
                      *         "pauseReason": null,
+                     *         "pauseReasonCode": null,
+                     *         "pausedAt": null,
+                     *         "pausedByUser": null,
                      *         "pausedBy": null
                      *       },
                      *       "currentJourneyStep": {
@@ -8461,6 +8532,7 @@ export interface operations {
                  *           "inv-nl-000398"
                  *         ]
                  *       },
+                 *       "reasonCode": "other",
                  *       "reason": "Bookkeeping migration: no reminders this week.",
                  *       "until": "2026-12-01"
                  *     }

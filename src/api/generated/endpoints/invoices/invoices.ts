@@ -485,7 +485,7 @@ export const useUpdateInvoice = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. A paid or credited invoice has no dunning to pause (422); nor can an invoice paused through its customer be resumed on its own (422: resume the customer). Pausing an already paused invoice replaces the reason and end day.
+ * Inferred: not in the spec. A paid or credited invoice has no dunning to pause (422); nor can an invoice paused through its customer be resumed on its own (422: resume the customer). Pausing an already paused invoice replaces the reason and end day. The reason is one of the list, with text (required for `other`; 422 without); the end day is after today (422 otherwise); the pause records who made it and when.
  * @summary Pause dunning of a invoice
  */
 export const getPauseInvoiceDunningUrl = (administrationId: string,
