@@ -177,6 +177,8 @@ test.describe('an invoice', () => {
     await page.getByRole('button', { name: 'Pause dunning' }).click();
     await expect(page.getByText('Dunning is paused.')).toBeVisible();
     await expect(page.getByText('Reason: Customer disputes the hours')).toBeVisible();
+    // Who paused it, and on which day.
+    await expect(page.getByText(/^Paused by .+ on .+\.$/)).toBeVisible();
   });
 
   test('shows its PDF on the page and downloads it, fetched with the bearer token', async ({ page, consoleErrors }) => {
