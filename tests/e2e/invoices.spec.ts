@@ -69,7 +69,9 @@ test.describe('invoices list', () => {
     await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Pause dunning' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pause dunning' });
     await expect(dialog).toContainText(`This changes all ${total} selected rows.`);
+    await dialog.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Payment plan being agreed' });
     await dialog.getByRole('textbox', { name: 'Reason for pausing' }).fill('Year-end reconciliation with the customers');
+    await dialog.getByLabel('Paused until (optional)').fill('2099-01-31');
     await dialog.getByRole('button', { name: 'Pause dunning' }).click();
     await expect(page.getByText(new RegExp(`^Pause dunning: [\\d,]+ of ${total} done\\.$`))).toBeVisible();
 
@@ -79,7 +81,16 @@ test.describe('invoices list', () => {
     expect(matching.items.filter((invoice) => paused.get(invoice.id) !== true).map((invoice) => invoice.id)).toEqual([]);
     // With the reason typed.
     const one = await fetch(`${stack.apiRoot}/administrations/${ADMIN_NL}/invoices/${matching.items[0]!.id}`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } });
-    expect(((await one.json()) as { dunning: { pauseReason: string } }).dunning.pauseReason).toBe('Year-end reconciliation with the customers');
+    expect(((await one.json()) as { dunning: unknown }).dunning).toMatchObject({
+      pauseReason: 'Year-end reconciliation with the customers',
+      pauseReasonCode: 'payment-plan',
+      pausedUntil: '2099-01-31',
+      pausedByUser: { name: expect.any(String) },
+    });
+    // The invoice says why, until when, and who paused it on which day.
+    await page.goto(`/invoices/${matching.items[0]!.id}`);
+    await expect(page.getByText('Dunning is paused until Jan 31, 2099. Reason: Payment plan being agreed – Year-end reconciliation with the customers')).toBeVisible();
+    await expect(page.getByText(/^Paused by .+ on .+\.$/)).toBeVisible();
   });
 
   test('export downloads every filtered row as CSV', async ({ page, stack }) => {

@@ -72,7 +72,7 @@ type HarnessProps = {
   failure?: unknown;
   bulkRun?: BulkAction['run'];
   /** The bulk action asks for a reason first. */
-  bulkReason?: boolean;
+  bulkReason?: boolean | BulkAction['reason'];
   fetchPage?: FetchPage<Invoice>;
   download?: (blob: Blob, name: string) => void;
   onOpenRow?: (row: Invoice) => void;
@@ -122,7 +122,7 @@ function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, 
       onOpenRow={onOpenRow}
       rowLink={rowLink}
       scope={scope}
-      bulkActions={bulkRun ? [{ id: 'pause', label: 'Pause dunning', run: bulkRun, reason: bulkReason ? { label: 'Reason for pausing' } : undefined }] : []}
+      bulkActions={bulkRun ? [{ id: 'pause', label: 'Pause dunning', run: bulkRun, reason: bulkReason === true ? { label: 'Reason for pausing' } : bulkReason || undefined }] : []}
       describeRow={(id) => INVOICES.find((row) => row.id === id)?.number ?? id}
       exportSource={{ fileName: 'invoices', fetchPage: fetchPage ?? (async ({ page, perPage }) => answer(rows, { ...invoicesList.toQuery(search), page, 'per-page': perPage })) }}
       download={download}
@@ -310,6 +310,35 @@ describe('DataList (fixture list)', () => {
     expect(run).toHaveBeenCalledTimes(1);
     expect(run.mock.calls[0]![1]).toEqual({ reason: 'Customer disputes the delivery' });
     expect(await screen.findByText('Pause dunning: 20 of 20 done.')).toBeInTheDocument();
+  });
+
+  it('a reason from a list needs no words, "other" does; an optional last day must be after today', async () => {
+    const run = vi.fn<BulkAction['run']>(async () => ({ requested: 20, succeeded: 20, failed: [] }));
+    const reason: BulkAction['reason'] = {
+      label: 'Reason for pausing',
+      choice: { label: 'Reason', textFor: 'other', options: [{ value: 'payment-promised', label: 'Payment promised' }, { value: 'other', label: 'Other (say why)' }] },
+      until: { label: 'Paused until (optional)', errorPast: 'Choose a day after today.' },
+    };
+    const { user } = await renderList({ bulkRun: run, bulkReason: reason, initial: { status: ['open'] } });
+    await screen.findByText('1–20 of 20');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    const actions = screen.getByRole('group', { name: 'Actions on the selected rows' });
+    await user.click(within(actions).getByRole('button', { name: 'Pause dunning' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause dunning' });
+    // "Other" is chosen at first.
+    expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toHaveValue('other');
+    await user.click(within(dialog).getByRole('button', { name: 'Pause dunning' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Reason for pausing' })).toHaveAccessibleDescription('Say why.');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Payment promised');
+    await user.type(within(dialog).getByLabelText('Paused until (optional)'), '2020-01-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Pause dunning' }));
+    expect(within(dialog).getByLabelText('Paused until (optional)')).toHaveAccessibleDescription('Choose a day after today.');
+    expect(run).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText('Paused until (optional)'));
+    await user.type(within(dialog).getByLabelText('Paused until (optional)'), '2099-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Pause dunning' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(run.mock.calls[0]![1]).toEqual({ choice: 'payment-promised', until: '2099-12-31' });
   });
 
   it('a bulk action on a filtered list sends the filter; changing the filter clears the selection', async () => {

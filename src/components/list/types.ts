@@ -30,6 +30,9 @@ export type ListColumn<Row> = {
 
 export type FilterOption = { value: string; label: string };
 
+/** What a bulk action's dialog asked: the text typed (none: undefined), the choice made, the day given. */
+export type BulkInput = { reason?: string; choice?: string; until?: string };
+
 /**
  * The controls of the list's filters, by the names of its `defineListSearch` filters: a choice
  * among options (status), a choice of tags, a date range, an amount range. Labels translated by
@@ -56,9 +59,19 @@ export type BulkAction = {
    * Asks for a reason first (e.g. pausing dunning): a dialog with a required text field, which
    * names the action and how many rows it is about to change. `run` gets what was typed.
    */
-  reason?: { label: string; maxLength?: number };
+  reason?: {
+    label: string;
+    maxLength?: number;
+    /**
+     * A reason from a list besides the text (pausing: customer request, payment promised, …); the
+     * option `textFor` is chosen at first, and the text is required only for it.
+     */
+    choice?: { label: string; options: readonly FilterOption[]; textFor: string };
+    /** An optional last day (ISO), after today; `run` gets it as `until`. */
+    until?: { label: string; hint?: string; errorPast: string };
+  };
   /** Calls the API with the target (ids, or the filter minus exclusions) and answers per row. */
-  run: (target: BulkTarget, input: { reason?: string }) => Promise<BulkResult>;
+  run: (target: BulkTarget, input: BulkInput) => Promise<BulkResult>;
 };
 
 export type ListExportSource<Row> = {

@@ -8,9 +8,8 @@ import { FormAlert } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
 import { formatDate } from '@/lib/format';
+import { PAUSE_REASON_CODES } from './pause-reasons';
 
-/** The reasons a pause may give, in the order offered (the contract's PauseReasonCode). */
-export const PAUSE_REASON_CODES = ['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other'] as const;
 
 export type DunningControlProps = {
   /** The record's dunning as the API has it: paused or not, why, until when, by whom and when. */

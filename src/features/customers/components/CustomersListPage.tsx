@@ -15,7 +15,7 @@ import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
-import { dunningBulkActions } from '@/components/records/dunning-bulk-actions';
+import { dunningBulkActions, pauseLabels } from '@/components/records/dunning-bulk-actions';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
 import { formatMoney } from '@/lib/money';
@@ -37,6 +37,8 @@ type Props = {
 /** Every customer (debtor) of the administration, filtered, sorted and paged on the server (SPEC §2 /customers). */
 export function CustomersListPage({ administrationId, search, onSearchChange }: Props) {
   const { t, i18n } = useTranslation(['customers', 'navigation']);
+  // The reason list of the bulk pause; loaded beside the list, not waited for (the dialog opens later).
+  const { t: records } = useTranslation('records', { useSuspense: false });
   const language = i18n.language;
   const queryClient = useQueryClient();
   const profile = useGetProfile(administrationId);
@@ -95,11 +97,11 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
   const bulkActions = useMemo(
     () =>
       dunningBulkActions<CustomerFilter>(queryClient, administrationId, {
-        labels: { pause: t('bulk.pause'), resume: t('bulk.resume'), reason: t('bulk.reasonLabel') },
+        labels: { pause: t('bulk.pause'), resume: t('bulk.resume'), reason: t('bulk.reasonLabel'), ...pauseLabels(records) },
         pause: ['bulkPauseCustomersDunning', (body, options) => bulkPauseCustomersDunning(administrationId, body, options)],
         resume: ['bulkResumeCustomersDunning', (body, options) => bulkResumeCustomersDunning(administrationId, body, options)],
       }),
-    [administrationId, queryClient, t],
+    [administrationId, queryClient, t, records],
   );
 
   const byId = new Map((list.data?.items ?? []).map((row) => [row.id, row.name]));

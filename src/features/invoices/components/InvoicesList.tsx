@@ -14,7 +14,7 @@ import type { InvoiceFilter, InvoiceSummary, ListInvoicesParams } from '@/api/ge
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
-import { dunningBulkActions } from '@/components/records/dunning-bulk-actions';
+import { dunningBulkActions, pauseLabels } from '@/components/records/dunning-bulk-actions';
 import { formatDate } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
@@ -52,6 +52,8 @@ export type InvoicesListProps = {
  */
 export function InvoicesList({ administrationId, search, onSearchChange, scope, label, exportName }: InvoicesListProps) {
   const { t, i18n } = useTranslation('invoices');
+  // The reason list of the bulk pause; loaded beside the list, not waited for (the dialog opens later).
+  const { t: records } = useTranslation('records', { useSuspense: false });
   const language = i18n.language;
   const queryClient = useQueryClient();
   const profile = useGetProfile(administrationId);
@@ -141,11 +143,11 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
   const bulkActions = useMemo(
     () =>
       dunningBulkActions<InvoiceFilter>(queryClient, administrationId, {
-        labels: { pause: t('bulk.pause'), resume: t('bulk.resume'), reason: t('bulk.reasonLabel') },
+        labels: { pause: t('bulk.pause'), resume: t('bulk.resume'), reason: t('bulk.reasonLabel'), ...pauseLabels(records) },
         pause: ['bulkPauseInvoicesDunning', (body, options) => bulkPauseInvoicesDunning(administrationId, body, options)],
         resume: ['bulkResumeInvoicesDunning', (body, options) => bulkResumeInvoicesDunning(administrationId, body, options)],
       }),
-    [administrationId, queryClient, t],
+    [administrationId, queryClient, t, records],
   );
 
   const byId = new Map((list.data?.items ?? []).map((row) => [row.id, row.number]));
