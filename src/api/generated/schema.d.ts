@@ -878,7 +878,7 @@ export interface paths {
         put?: never;
         /**
          * Pause dunning of many customers
-         * @description Inferred: not in the spec. Acts on `target`: the ids chosen or every customer the list filter matches now minus `excludeIds`. A closed customer is a failed row. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+         * @description Inferred: not in the spec. Acts on `target`: the ids chosen or every customer the list filter matches now minus `excludeIds`. A closed customer is a failed row. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. The reason and end day are checked as for one pause (a reason from the list, text required for `other`, an end day after today: 422 otherwise), and every record paused names who paused it and when.
          */
         post: operations["bulkPauseCustomersDunning"];
         delete?: never;
@@ -1395,7 +1395,7 @@ export interface paths {
         put?: never;
         /**
          * Pause dunning of many invoices
-         * @description Inferred: not in the spec. Acts on `target`: the ids chosen or every invoice the list filter matches now minus `excludeIds`. Paid or credited invoices, and (on resume) invoices paused through their customer, are failed rows with the reason. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+         * @description Inferred: not in the spec. Acts on `target`: the ids chosen or every invoice the list filter matches now minus `excludeIds`. Paid or credited invoices, and (on resume) invoices paused through their customer, are failed rows with the reason. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. The reason and end day are checked as for one pause (a reason from the list, text required for `other`, an end day after today: 422 otherwise), and every record paused names who paused it and when.
          */
         post: operations["bulkPauseInvoicesDunning"];
         delete?: never;

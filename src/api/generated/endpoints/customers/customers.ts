@@ -638,7 +638,7 @@ export const useResumeCustomerDunning = <TError = ErrorType<UnauthorizedResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Acts on `target`: the ids chosen or every customer the list filter matches now minus `excludeIds`. A closed customer is a failed row. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+ * Inferred: not in the spec. Acts on `target`: the ids chosen or every customer the list filter matches now minus `excludeIds`. A closed customer is a failed row. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. The reason and end day are checked as for one pause (a reason from the list, text required for `other`, an end day after today: 422 otherwise), and every record paused names who paused it and when.
  * @summary Pause dunning of many customers
  */
 export const getBulkPauseCustomersDunningUrl = (administrationId: string,) => {

@@ -528,7 +528,7 @@ export const resumeCustomerDunning200Response = zod.object({
 }).describe('Inferred: not in the spec. One customer (SPEC §3: fields not shown; designed from DOMAIN).')
 
 /**
- * Inferred: not in the spec. Acts on `target`: the ids chosen or every customer the list filter matches now minus `excludeIds`. A closed customer is a failed row. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+ * Inferred: not in the spec. Acts on `target`: the ids chosen or every customer the list filter matches now minus `excludeIds`. A closed customer is a failed row. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. The reason and end day are checked as for one pause (a reason from the list, text required for `other`, an end day after today: 422 otherwise), and every record paused names who paused it and when.
  * @summary Pause dunning of many customers
  */
 export const bulkPauseCustomersDunningHeaderIdempotencyKeyMin = 8;
