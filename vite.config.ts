@@ -42,6 +42,28 @@ function placeholderScreens(): { plugin: Plugin; test: (id: string) => boolean }
   };
 }
 
+/**
+ * ExcelJS's browser build (loaded only for an Excel export) is a browserify bundle whose module
+ * loader asks `"function"==typeof require&&require` for a host `require`, which no browser has.
+ * Left as is, the bundler answers it with its `require` shim, and that shim sits in the runtime
+ * chunk every first load carries; the answer is spelled out here instead (`false`), as a browser
+ * would give it.
+ */
+function excelWithoutRequireShim(): Plugin {
+  const HOST_REQUIRE = '"function"==typeof require&&require';
+  return {
+    name: 'receivables:exceljs-without-require-shim',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]exceljs[\\/]dist[\\/]exceljs(\.bare)?\.min\.js$/ },
+      handler(code) {
+        if (!code.includes(HOST_REQUIRE)) throw new Error('exceljs: the browser build no longer asks for a host require as expected; check the require shim of the first load');
+        return { code: code.replaceAll(HOST_REQUIRE, '!1'), map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const preloads = routePreloads();
   const placeholders = placeholderScreens();
@@ -55,6 +77,7 @@ export default defineConfig(({ mode }) => {
     contentSecurityPolicyPlugin(),
     ...preloads.plugins,
     placeholders.plugin,
+    excelWithoutRequireShim(),
     sourceMapsOutOfServedDir(),
   ],
   resolve: {

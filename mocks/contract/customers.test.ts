@@ -122,6 +122,8 @@ contractSuite('customers', (api) => {
       const paused = await call('POST', `${CUSTOMERS}/${id}/pause`, withIfMatch(loaded.etag, json({ reason: 'Klant controleert de levering', until: '2026-12-04' })));
       expect(paused.status).toBe(200);
       expect(paused.body).toMatchObject({ status: 'paused', dunning: { paused: true, pausedUntil: '2026-12-04', pauseReason: 'Klant controleert de levering' } });
+      // A pause without a reason from the list is "other" with its text, and names who made it and when.
+      expect((paused.body as Customer).dunning).toMatchObject({ pauseReasonCode: 'other', pausedAt: '2026-11-20T09:00:00Z', pausedByUser: { id: 'usr-anna', name: 'Anna de Vries' } });
       const invoices = items<Invoice>((await call('GET', `/administrations/${NL}/invoices?customer-id=${id}&status=open&status=overdue&status=paused`)).body);
       expect(invoices.length).toBeGreaterThan(0);
       expect(invoices.every((invoice) => invoice.dunningPaused)).toBe(true);
@@ -172,6 +174,16 @@ contractSuite('customers', (api) => {
         expect(customer.status, customer.id).toBe('paused');
       }
       expect(after.find((c) => c.id === excluded.id)?.dunning.pauseReason).not.toBe('Migratie boekhouding');
+      const pausedOne = after.find((c) => c.id !== excluded.id && c.status === 'paused')!;
+      expect(pausedOne.dunning).toMatchObject({ pauseReasonCode: 'other', pausedUntil: '2026-12-01', pausedAt: '2026-11-20T09:00:00Z', pausedByUser: { id: 'usr-anna', name: 'Anna de Vries' } });
+      // A bulk pause checks its reason as one pause does: "other" needs its text; a day after today.
+      const noText = await call('POST', `${CUSTOMERS}/bulk-pause`, bulk({ target: { ids: [excluded.id] }, reasonCode: 'other' }));
+      expect(noText.status).toBe(422);
+      expect(problemOf(noText.body).errors).toEqual([{ field: 'reason', message: 'Required when the reason is other' }]);
+      const listed = await call('POST', `${CUSTOMERS}/bulk-pause`, bulk({ target: { ids: [excluded.id] }, reasonCode: 'insolvency' }));
+      expect((listed.body as BulkResult).succeeded).toBe(1);
+      const listedOne = (await call('GET', `${CUSTOMERS}/${excluded.id}`)).body as Customer;
+      expect(listedOne.dunning).toMatchObject({ paused: true, pauseReasonCode: 'insolvency', pauseReason: null, pausedUntil: null });
 
       // The same key and request: the first answer again, nothing done twice; another request: 422.
       expect((await call('POST', `${CUSTOMERS}/bulk-pause`, bulk(body, idempotencyKey))).body).toEqual(result);

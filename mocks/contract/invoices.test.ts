@@ -145,7 +145,28 @@ contractSuite('invoices', (api) => {
       expect((await call('POST', `${INVOICES}/${id}/resume`, withIfMatch(etag))).status).toBe(412);
       expect((await call('POST', `${INVOICES}/${id}/resume`)).status).toBe(428);
       expect((await call('POST', `${INVOICES}/${id}/pause`, json({ reason: 'x' }))).status).toBe(428);
-      expect((await call('POST', `${INVOICES}/${id}/pause`, withIfMatch((resumed.body as Invoice).etag, json({ until: '2026-12-01' })))).status).toBe(400);
+      const resumedEtag = (resumed.body as Invoice).etag;
+      // Without a reason from the list the reason is "other", whose text is required.
+      const noReason = await call('POST', `${INVOICES}/${id}/pause`, withIfMatch(resumedEtag, json({ until: '2026-12-01' })));
+      expect(noReason.status).toBe(422);
+      expect(problemOf(noReason.body).errors).toEqual([{ field: 'reason', message: 'Required when the reason is other' }]);
+      expect((await call('POST', `${INVOICES}/${id}/pause`, withIfMatch(resumedEtag, json({ reasonCode: 'other', reason: '  ' })))).status).toBe(422);
+      expect((await call('POST', `${INVOICES}/${id}/pause`, withIfMatch(resumedEtag, json({ reasonCode: 'other', reason: '' })))).status).toBe(400);
+      expect((await call('POST', `${INVOICES}/${id}/pause`, withIfMatch(resumedEtag, json({ reasonCode: 'holiday' })))).status).toBe(400);
+      // A reason from the list needs no text; the pause names who made it and when.
+      const listed = await call('POST', `${INVOICES}/${id}/pause`, withIfMatch(resumedEtag, json({ reasonCode: 'payment-promised' })));
+      expect(listed.status).toBe(200);
+      expect((listed.body as Invoice).dunning).toEqual({
+        paused: true,
+        pausedBy: 'invoice',
+        pausedUntil: null,
+        pauseReason: null,
+        pauseReasonCode: 'payment-promised',
+        pausedAt: '2026-11-20T09:00:00Z',
+        pausedByUser: { id: 'usr-anna', name: 'Anna de Vries' },
+      });
+      const again = await call('POST', `${INVOICES}/${id}/resume`, withIfMatch((listed.body as Invoice).etag));
+      expect((again.body as Invoice).dunning).toMatchObject({ paused: false, pauseReasonCode: null, pausedAt: null, pausedByUser: null });
 
       const paid = await first(api, 'status=paid');
       const paidEtag = ((await call('GET', `${INVOICES}/${paid.id}`)).body as Invoice).etag;

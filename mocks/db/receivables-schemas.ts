@@ -30,6 +30,11 @@ const pauseFields = {
   pauseReason: z.string().nullable(),
   /** Every pause and resume made through the API (data stored before it was kept starts empty). */
   pauseHistory: z.array(pauseEventSchema).default([]),
+  pauseReasonCode: z.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).nullable(),
+  /** When the pause was made (ISO date-time) and by whom. */
+  pausedAt: z.string().nullable(),
+  pausedById: z.string().nullable(),
+  pausedByName: z.string().nullable(),
 };
 
 export const customerSchema = z.object({

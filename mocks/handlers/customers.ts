@@ -56,7 +56,7 @@ import {
   pauseChanges,
   recordsOf,
   requireCurrentVersion,
-  requireFutureDay,
+  pauseFrom,
   requireRange,
   resolveTarget,
   today,
@@ -197,10 +197,10 @@ export function customerHandlers(ctx: HandlerContext) {
           const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
           requireCurrentVersion(input.request, customer, 'pauseCustomerDunning', () => customerView(db, customer, now), `Customer ${customer.number}`);
           const body = await jsonBody(input.request, pauseCustomerDunningBody);
-          const until = requireFutureDay(body.until, now);
+          const pause = pauseFrom(body, input.user, now, ctx.options.now());
           const refusal = pauseRefusal(customer);
           if (refusal) throw unprocessable(`${refusal} A closed customer has no dunning to pause.`);
-          patchRecord(customer, pauseChanges(customer, input.user, ctx.options.now(), { reason: body.reason.trim(), until }));
+          patchRecord(customer, pauseChanges(customer, input.user, ctx.options.now(), pause));
           return withEtag(customerView(db, customer, now));
         },
         { mutates: true },
@@ -232,7 +232,7 @@ export function customerHandlers(ctx: HandlerContext) {
           const { administrationId } = scopeOf(input);
           const now = today(ctx);
           const body = await jsonBody(input.request, bulkPauseCustomersDunningBody);
-          const until = requireFutureDay(body.until, now);
+          const pause = pauseFrom(body, input.user, now, ctx.options.now());
           return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'bulkPauseCustomersDunning' }, body, ctx.options.now(), () => {
             const all = recordsOf(db.customers.all(), administrationId);
             const target = resolveTarget(body.target, all, (filter) => matchCustomers(db, administrationId, filter, now).map((row) => row.record), describe);
@@ -244,7 +244,7 @@ export function customerHandlers(ctx: HandlerContext) {
                 failed.push({ id: customer.id, reason: refusal });
                 continue;
               }
-              patchRecord(customer, pauseChanges(customer, input.user, ctx.options.now(), { reason: body.reason.trim(), until }));
+              patchRecord(customer, pauseChanges(customer, input.user, ctx.options.now(), pause));
               succeeded += 1;
             }
             return { requested: target.requested, succeeded, failed };

@@ -45,7 +45,7 @@ import {
   pauseChanges,
   recordsOf,
   requireCurrentVersion,
-  requireFutureDay,
+  pauseFrom,
   requireRange,
   resolveTarget,
   today,
@@ -258,10 +258,10 @@ export function invoiceHandlers(ctx: HandlerContext) {
           const invoice = findInvoice(db, administrationId, pathParam(input, 'invoiceId'));
           requireCurrentVersion(input.request, invoice, 'pauseInvoiceDunning', () => invoiceView(db, invoice, now), `Invoice ${invoice.number}`);
           const body = await jsonBody(input.request, pauseInvoiceDunningBody);
-          const until = requireFutureDay(body.until, now);
+          const pause = pauseFrom(body, input.user, now, ctx.options.now());
           const refusal = pauseRefusal(invoice, invoiceState(invoice, customerOf(invoice), now));
           if (refusal) throw unprocessable(`${refusal} Only invoices with something outstanding have dunning to pause.`);
-          patchRecord(invoice, pauseChanges(invoice, input.user, ctx.options.now(), { reason: body.reason.trim(), until }));
+          patchRecord(invoice, pauseChanges(invoice, input.user, ctx.options.now(), pause));
           return withEtag(invoiceView(db, invoice, now));
         },
         { mutates: true },
@@ -294,7 +294,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
           const { administrationId } = scopeOf(input);
           const now = today(ctx);
           const body = await jsonBody(input.request, bulkPauseInvoicesDunningBody);
-          const until = requireFutureDay(body.until, now);
+          const pause = pauseFrom(body, input.user, now, ctx.options.now());
           return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'bulkPauseInvoicesDunning' }, body, ctx.options.now(), () => {
             const all = recordsOf(db.invoices.all(), administrationId);
             const target = resolveTarget(body.target, all, (filter) => matchInvoices(db, administrationId, filter, now).map((row) => row.record), describe);
@@ -307,7 +307,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
                 failed.push({ id: invoice.id, reason: refusal });
                 continue;
               }
-              patchRecord(invoice, pauseChanges(invoice, input.user, ctx.options.now(), { reason: body.reason.trim(), until }));
+              patchRecord(invoice, pauseChanges(invoice, input.user, ctx.options.now(), pause));
               succeeded += 1;
             }
             return { requested: target.requested, succeeded, failed };

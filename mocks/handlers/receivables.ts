@@ -80,10 +80,16 @@ export function recordsOf<T extends { administrationId: string }>(records: reado
 
 // ---------------------------------------------------------------- dunning pauses
 
+type PauseReasonCode = 'customer-request' | 'payment-promised' | 'payment-plan' | 'complaint' | 'insolvency' | 'other';
+
 interface Pausable {
   dunningPaused: boolean;
   pausedUntil: string | null;
   pauseReason: string | null;
+  pauseReasonCode: PauseReasonCode | null;
+  pausedAt: string | null;
+  pausedById: string | null;
+  pausedByName: string | null;
 }
 
 /** A pause lapses by itself after its last day. */
@@ -91,8 +97,41 @@ export function isPaused(record: Pausable, now: Today): boolean {
   return record.dunningPaused && (record.pausedUntil === null || record.pausedUntil >= now.iso);
 }
 
-export function dunningState(record: Pausable, now: Today): { paused: boolean; pausedUntil: string | null; pauseReason: string | null } {
-  return isPaused(record, now) ? { paused: true, pausedUntil: record.pausedUntil, pauseReason: record.pauseReason } : { paused: false, pausedUntil: null, pauseReason: null };
+type DunningFields = Pick<Customer['dunning'], 'paused' | 'pausedUntil' | 'pauseReason' | 'pauseReasonCode' | 'pausedAt' | 'pausedByUser'>;
+
+/** The contract's dunning state of a record whose pause (its own, or the one it follows) is `record`. */
+export function dunningState(record: Pausable | undefined, now: Today): DunningFields {
+  if (!record || !isPaused(record, now)) return { paused: false, pausedUntil: null, pauseReason: null, pauseReasonCode: null, pausedAt: null, pausedByUser: null };
+  return {
+    paused: true,
+    pausedUntil: record.pausedUntil,
+    pauseReason: record.pauseReason,
+    // Records paused before reasons had codes read as `other`, their text being the reason.
+    pauseReasonCode: record.pauseReasonCode ?? 'other',
+    pausedAt: record.pausedAt,
+    pausedByUser: record.pausedById ? { id: record.pausedById, name: record.pausedByName ?? '' } : null,
+  };
+}
+
+/** What a resume writes: no pause, nothing of the last one kept. */
+export const RESUMED = { dunningPaused: false, pausedUntil: null, pauseReason: null, pauseReasonCode: null, pausedAt: null, pausedById: null, pausedByName: null } as const;
+
+/**
+ * What a pause request writes, checked as the contract says (422 otherwise): a reason from the
+ * list (none given: `other`), its text required for `other`, an end day after today; who made it
+ * and when are recorded.
+ */
+export function pauseFrom(
+  body: { reasonCode?: PauseReasonCode; reason?: string | null; until?: string | null },
+  user: { id: string; name: string },
+  now: Today,
+  at: Date,
+): Pausable {
+  const pausedUntil = requireFutureDay(body.until, now);
+  const pauseReasonCode = body.reasonCode ?? 'other';
+  const text = body.reason?.trim() || null;
+  if (pauseReasonCode === 'other' && !text) throw unprocessable('Say why dunning is paused: choose a reason or write one.', [{ field: 'reason', message: 'Required when the reason is other' }]);
+  return { dunningPaused: true, pausedUntil, pauseReason: text, pauseReasonCode, pausedAt: isoSeconds(at), pausedById: user.id, pausedByName: user.name };
 }
 
 /** Validates a pause request's end day: after today (422 otherwise). */
@@ -144,7 +183,7 @@ export function invoiceSummary(invoice: InvoiceRecord, customer: CustomerRecord 
   return {
     id: invoice.id,
     number: invoice.number,
-    customer: { id: invoice.customerId, name: customer?.name ?? '' },
+    customer: { id: invoice.customerId, number: customer?.number ?? '', name: customer?.name ?? '' },
     reference: invoice.reference,
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
@@ -167,12 +206,7 @@ export function invoiceView(db: MockDb, invoice: InvoiceRecord, now: Today): Inv
   const group = customer?.superDebtorId ? db.superDebtors.findFirst((q) => q.where({ id: customer.superDebtorId ?? '' })) : undefined;
   return {
     ...invoiceSummary(invoice, customer, state, currency),
-    dunning: {
-      paused: state.pausedBy !== null,
-      pausedUntil: pause?.pausedUntil ?? null,
-      pauseReason: pause?.pauseReason ?? null,
-      pausedBy: state.pausedBy,
-    },
+    dunning: { ...dunningState(pause, now), pausedBy: state.pausedBy },
     currentJourneyStep: invoice.journeyStep ? { ...invoice.journeyStep } : null,
     creditNotes: invoice.creditNotes.map((note) => ({ number: note.number, date: note.date, amount: moneyOf(note.amount, currency) })),
     customFields: customFieldValues(db, invoice.administrationId, 'invoice', invoice.customFields),
@@ -458,21 +492,18 @@ export async function idempotent<T = BulkResult>(
  * Changes a stored record in place. Bulk actions use it instead of `collection.update()`, which
  * finds the record and clones it per call (O(n) each: minutes for 50,000 invoices).
  */
-/** The changes that pause (with `reason`) or resume (`reason` null) a record's dunning, its history extended. */
+/**
+ * The changes that pause (`pause`, as `pauseFrom` checked it) or resume (null) a record's dunning:
+ * the pause's fields (who, when, why, until) and the record's pause history extended.
+ */
 export function pauseChanges<R extends { version: number; pauseHistory: readonly PauseEvent[] }>(
   record: R,
   by: { id: string; name: string },
   at: Date,
-  pause: { reason: string; until: string | null } | null,
+  pause: Pausable | null,
 ) {
-  const event: PauseEvent = { kind: pause ? 'paused' : 'resumed', at: isoSeconds(at), reason: pause?.reason ?? null, byId: by.id, byName: by.name };
-  return {
-    dunningPaused: pause !== null,
-    pausedUntil: pause?.until ?? null,
-    pauseReason: pause?.reason ?? null,
-    pauseHistory: [...record.pauseHistory, event],
-    version: record.version + 1,
-  };
+  const event: PauseEvent = { kind: pause ? 'paused' : 'resumed', at: isoSeconds(at), reason: pause?.pauseReason ?? null, byId: by.id, byName: by.name };
+  return { ...(pause ?? RESUMED), pauseHistory: [...record.pauseHistory, event], version: record.version + 1 };
 }
 
 export function patchRecord<R extends object>(record: R, changes: Partial<R>): void {

@@ -28,6 +28,16 @@ import { createRandom, type Random } from './prng';
 import { localeOf, type Locale } from './receivables-catalogue';
 
 export const REFERENCE_DAY = dayNumber(SEED_REFERENCE_DATE);
+/**
+ * Who made a seeded pause and when: the administration's collector, a week before the reference
+ * day, the reason given as text (`other`). Derived, not drawn, so the seed's other draws stay as they were.
+ */
+function seededPause(paused: boolean, administrationId: string) {
+  if (!paused) return { pauseReasonCode: null, pausedAt: null, pausedById: null, pausedByName: null };
+  const by = administrationId.includes('-gb-') ? { id: 'usr-james', name: 'James Whitfield' } : { id: 'usr-anna', name: 'Anna de Vries' };
+  return { pauseReasonCode: 'other' as const, pausedAt: `${isoDay(REFERENCE_DAY - 7)}T09:30:00Z`, pausedById: by.id, pausedByName: by.name };
+}
+
 /** 18 months of invoices. */
 const HISTORY_DAYS = 548;
 
@@ -149,6 +159,7 @@ function customersOf(admin: AdministrationFixture, count: number): CustomerRecor
       pauseReason: paused ? random.pick(locale.pauseReasons) : null,
       // Seeded pauses predate the kept history; pauses made through the API are added to it.
       pauseHistory: [],
+      ...seededPause(paused, admin.id),
       version: 1,
     });
   }
@@ -273,6 +284,7 @@ function invoiceDraft(random: Random, admin: AdministrationFixture, locale: Loca
     pausedUntil: paused && random.next() < 0.6 ? isoDay(REFERENCE_DAY + random.int(3, 30)) : null,
     pauseReason: paused ? random.pick(locale.pauseReasons) : null,
     pauseHistory: [],
+    ...seededPause(paused, admin.id),
     journeyStep: step ? { name: step[1], sentOn: isoDay(dueDay + step[0]) } : null,
     customFields,
     tags: random.next() < 0.6 ? [...customer.tags] : [],

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Invoices' });
 const bodyRows = (page: Page) => grid(page).getByRole('row').filter({ has: page.getByRole('gridcell') });
 
-type InvoicePage = { items: { id: string; status: string; dunningPaused: boolean; outstanding: { amount: string } }[]; total: number };
+type InvoicePage = {
+  items: { id: string; number: string; customer: { number: string }; status: string; dunningPaused: boolean; outstanding: { amount: string } }[];
+  total: number;
+};
 
 async function invoicesApi(stack: { apiRoot: string }, query: Record<string, string | string[]>): Promise<InvoicePage> {
   const params = new URLSearchParams();
@@ -64,7 +69,9 @@ test.describe('invoices list', () => {
     await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Pause dunning' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pause dunning' });
     await expect(dialog).toContainText(`This changes all ${total} selected rows.`);
+    await dialog.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Payment plan being agreed' });
     await dialog.getByRole('textbox', { name: 'Reason for pausing' }).fill('Year-end reconciliation with the customers');
+    await dialog.getByLabel('Paused until (optional)').fill('2099-01-31');
     await dialog.getByRole('button', { name: 'Pause dunning' }).click();
     await expect(page.getByText(new RegExp(`^Pause dunning: [\\d,]+ of ${total} done\\.$`))).toBeVisible();
 
@@ -74,7 +81,16 @@ test.describe('invoices list', () => {
     expect(matching.items.filter((invoice) => paused.get(invoice.id) !== true).map((invoice) => invoice.id)).toEqual([]);
     // With the reason typed.
     const one = await fetch(`${stack.apiRoot}/administrations/${ADMIN_NL}/invoices/${matching.items[0]!.id}`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } });
-    expect(((await one.json()) as { dunning: { pauseReason: string } }).dunning.pauseReason).toBe('Year-end reconciliation with the customers');
+    expect(((await one.json()) as { dunning: unknown }).dunning).toMatchObject({
+      pauseReason: 'Year-end reconciliation with the customers',
+      pauseReasonCode: 'payment-plan',
+      pausedUntil: '2099-01-31',
+      pausedByUser: { name: expect.any(String) },
+    });
+    // The invoice says why, until when, and who paused it on which day.
+    await page.goto(`/invoices/${matching.items[0]!.id}`);
+    await expect(page.getByText('Dunning is paused until Jan 31, 2099. Reason: Payment plan being agreed – Year-end reconciliation with the customers')).toBeVisible();
+    await expect(page.getByText(/^Paused by .+ on .+\.$/)).toBeVisible();
   });
 
   test('export downloads every filtered row as CSV', async ({ page, stack }) => {
@@ -86,7 +102,52 @@ test.describe('invoices list', () => {
     const file = readFileSync(await (await download).path(), 'utf8');
     const lines = file.trim().split(/\r?\n/);
     expect(lines).toHaveLength(matching.total + 1);
-    expect(lines.slice(1).every((line) => line.includes('disputed'))).toBe(true);
+    // Statuses as the user reads them, not the API's codes.
+    expect(lines.slice(1).every((line) => line.endsWith(',Disputed'))).toBe(true);
+  });
+
+  test('an Excel export, its library loaded on the click, reads back with the rows, amounts as numbers', async ({ page, stack }) => {
+    const matching = await invoicesApi(stack, { status: 'disputed', 'per-page': '1000' });
+    await page.goto('/invoices?status=disputed');
+    await expect(bodyRows(page).first()).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Excel' }).click();
+    const workbook = new ExcelJS.Workbook();
+    const file = readFileSync(await (await download).path());
+    // ExcelJS declares Node's Buffer of before its typed-array generics; the bytes are the same.
+    await workbook.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Invoices');
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(expect.arrayContaining(['Invoice', 'Customer number', 'Outstanding', 'Currency', 'Status']));
+    expect(sheet.rowCount).toBe(matching.total + 1);
+    const row = (sheet.getRow(2).values as unknown[]).slice(1);
+    const api = matching.items.find((item) => item.number === row[header.indexOf('Invoice')])!;
+    expect(row[header.indexOf('Outstanding')]).toBe(Number(api.outstanding.amount));
+    expect(row[header.indexOf('Status')]).toBe('Disputed');
+  });
+
+  test('a Dutch export opens in Dutch Excel: ";"-separated, decimal commas, translated statuses, customer number and currency', async ({ page, stack }) => {
+    const matching = await invoicesApi(stack, { status: 'disputed', 'per-page': '1000' });
+    await page.goto('/invoices?status=disputed&lng=nl');
+    await expect(page.getByRole('grid', { name: 'Facturen' }).getByRole('row').nth(1)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV exporteren' }).click();
+    const file = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '');
+    const lines = Papa.parse<string[]>(file, { delimiter: ';', skipEmptyLines: true }).data;
+    const header = lines[0]!;
+    expect(header).toEqual(expect.arrayContaining(['Factuur', 'Klantnummer', 'Klant', 'Bedrag', 'Openstaand', 'Valuta', 'Status']));
+    expect(lines).toHaveLength(matching.total + 1);
+    const column = (name: string) => header.indexOf(name);
+    const first = lines[1]!;
+    const api = matching.items.find((item) => item.number === first[column('Factuur')])!;
+    expect(api).toBeDefined();
+    expect(first[column('Klantnummer')]).toBe(api.customer.number);
+    expect(first[column('Valuta')]).toBe('EUR');
+    expect(first[column('Status')]).toBe('Betwist');
+    // "8131,23": the amount read the Dutch way is the API's amount.
+    expect(first[column('Openstaand')]).toMatch(/^-?\d+,\d{2}$/);
+    expect(Number(first[column('Openstaand')]!.replace(',', '.'))).toBe(Number(api.outstanding.amount));
   });
 });
 
@@ -129,6 +190,8 @@ test.describe('an invoice', () => {
     await page.getByRole('button', { name: 'Pause dunning' }).click();
     await expect(page.getByText('Dunning is paused.')).toBeVisible();
     await expect(page.getByText('Reason: Customer disputes the hours')).toBeVisible();
+    // Who paused it, and on which day.
+    await expect(page.getByText(/^Paused by .+ on .+\.$/)).toBeVisible();
   });
 
   test('shows its PDF on the page and downloads it, fetched with the bearer token', async ({ page, consoleErrors }) => {

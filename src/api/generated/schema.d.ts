@@ -821,7 +821,7 @@ export interface paths {
         put?: never;
         /**
          * Pause dunning of a customer
-         * @description Inferred: not in the spec. A customer's pause holds every invoice of the customer (they show as paused) without changing the invoices' own pauses; a closed customer cannot be paused (422). Pausing an already paused customer replaces the reason and end day.
+         * @description Inferred: not in the spec. A customer's pause holds every invoice of the customer (they show as paused) without changing the invoices' own pauses; a closed customer cannot be paused (422). Pausing an already paused customer replaces the reason and end day. The reason is one of the list, with text (required for `other`; 422 without); the end day is after today (422 otherwise); the pause records who made it and when.
          */
         post: operations["pauseCustomerDunning"];
         delete?: never;
@@ -878,7 +878,7 @@ export interface paths {
         put?: never;
         /**
          * Pause dunning of many customers
-         * @description Inferred: not in the spec. Acts on `target`: the ids chosen or every customer the list filter matches now minus `excludeIds`. A closed customer is a failed row. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+         * @description Inferred: not in the spec. Acts on `target`: the ids chosen or every customer the list filter matches now minus `excludeIds`. A closed customer is a failed row. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. The reason and end day are checked as for one pause (a reason from the list, text required for `other`, an end day after today: 422 otherwise), and every record paused names who paused it and when.
          */
         post: operations["bulkPauseCustomersDunning"];
         delete?: never;
@@ -1338,7 +1338,7 @@ export interface paths {
         put?: never;
         /**
          * Pause dunning of a invoice
-         * @description Inferred: not in the spec. A paid or credited invoice has no dunning to pause (422); nor can an invoice paused through its customer be resumed on its own (422: resume the customer). Pausing an already paused invoice replaces the reason and end day.
+         * @description Inferred: not in the spec. A paid or credited invoice has no dunning to pause (422); nor can an invoice paused through its customer be resumed on its own (422: resume the customer). Pausing an already paused invoice replaces the reason and end day. The reason is one of the list, with text (required for `other`; 422 without); the end day is after today (422 otherwise); the pause records who made it and when.
          */
         post: operations["pauseInvoiceDunning"];
         delete?: never;
@@ -1395,7 +1395,7 @@ export interface paths {
         put?: never;
         /**
          * Pause dunning of many invoices
-         * @description Inferred: not in the spec. Acts on `target`: the ids chosen or every invoice the list filter matches now minus `excludeIds`. Paid or credited invoices, and (on resume) invoices paused through their customer, are failed rows with the reason. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+         * @description Inferred: not in the spec. Acts on `target`: the ids chosen or every invoice the list filter matches now minus `excludeIds`. Paid or credited invoices, and (on resume) invoices paused through their customer, are failed rows with the reason. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. The reason and end day are checked as for one pause (a reason from the list, text required for `other`, an end day after today: 422 otherwise), and every record paused names who paused it and when.
          */
         post: operations["bulkPauseInvoicesDunning"];
         delete?: never;
@@ -2424,21 +2424,37 @@ export interface components {
                 reason: string;
             }[];
         };
-        /** @description Inferred: not in the spec. Why dunning stops and, optionally, until when (it resumes by itself after that day). */
+        /** @description Inferred: not in the spec. Why dunning stops (a reason from the list, with free text; the text is required for `other`, and a request without `reasonCode` is `other`) and, optionally, until when (it resumes by itself after that day). */
         DunningPause: {
-            reason: string;
+            reasonCode?: components["schemas"]["PauseReasonCode"];
+            /** @description Free text beside the reason chosen; required (not blank) when the reason is `other`. */
+            reason?: string | null;
             /**
              * Format: date
              * @description A day after today, or null for no end.
              */
             until?: string | null;
         };
-        /** @description Inferred: not in the spec. Whether dunning (the journey's reminders) is paused, and why. */
+        /**
+         * @description Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.
+         * @enum {string}
+         */
+        PauseReasonCode: "customer-request" | "payment-promised" | "payment-plan" | "complaint" | "insolvency" | "other";
+        /** @description Inferred: not in the spec. Whether dunning (the journey's reminders) is paused, why, until when, and who paused it when. */
         DunningState: {
             paused: boolean;
             /** Format: date */
             pausedUntil: string | null;
+            /** @description The free text given with the reason. */
             pauseReason: string | null;
+            pauseReasonCode: components["schemas"]["PauseReasonCode"] | null;
+            /**
+             * Format: date-time
+             * @description When the pause was made.
+             */
+            pausedAt: string | null;
+            /** @description Who made the pause. */
+            pausedByUser: components["schemas"]["PersonRef"] | null;
         };
         /** @description Inferred: not in the spec. A custom field of a record: its definition's key, label and type, and the value as text (numbers as decimal strings, dates ISO, booleans true/false), null when empty. */
         CustomFieldValue: {
@@ -2950,7 +2966,9 @@ export interface components {
             target: components["schemas"]["BulkTarget"] & {
                 matching?: components["schemas"]["CustomerFilter"];
             };
-            reason: string;
+            reasonCode?: components["schemas"]["PauseReasonCode"];
+            /** @description Free text beside the reason chosen; required (not blank) when the reason is `other` or none is chosen. */
+            reason?: string | null;
             /** Format: date */
             until?: string | null;
         };
@@ -3178,7 +3196,9 @@ export interface components {
             target: components["schemas"]["BulkTarget"] & {
                 matching?: components["schemas"]["InvoiceFilter"];
             };
-            reason: string;
+            reasonCode?: components["schemas"]["PauseReasonCode"];
+            /** @description Free text beside the reason chosen; required (not blank) when the reason is `other` or none is chosen. */
+            reason?: string | null;
             /** Format: date */
             until?: string | null;
         };
@@ -3193,6 +3213,8 @@ export interface components {
             number: string;
             customer: {
                 id: string;
+                /** @description Inferred: not in the spec. The customer's number (debtor number), so an exported list can be matched to the bookkeeping. */
+                number: string;
                 name: string;
             };
             /** @description The customer's reference (purchase order). */
@@ -3220,6 +3242,8 @@ export interface components {
             number: string;
             customer: {
                 id: string;
+                /** @description Inferred: not in the spec. The customer's number (debtor number), so an exported list can be matched to the bookkeeping. */
+                number: string;
                 name: string;
             };
             /** @description The customer's reference (purchase order). */
@@ -3241,7 +3265,16 @@ export interface components {
                 paused: boolean;
                 /** Format: date */
                 pausedUntil: string | null;
+                /** @description The free text given with the reason. */
                 pauseReason: string | null;
+                pauseReasonCode: components["schemas"]["PauseReasonCode"] | null;
+                /**
+                 * Format: date-time
+                 * @description When the pause (the invoice's, or its customer's) was made.
+                 */
+                pausedAt: string | null;
+                /** @description Who made the pause. */
+                pausedByUser: components["schemas"]["PersonRef"] | null;
                 /**
                  * @description Where the pause comes from.
                  * @enum {string|null}
@@ -3951,7 +3984,10 @@ export interface components {
                  *         "dunning": {
                  *           "paused": false,
                  *           "pausedUntil": null,
-                 *           "pauseReason": null
+                 *           "pauseReason": null,
+                 *           "pauseReasonCode": null,
+                 *           "pausedAt": null,
+                 *           "pausedByUser": null
                  *         },
                  *         "phone": "+31 30 234 5678",
                  *         "address": {
@@ -4064,6 +4100,7 @@ export interface components {
                  *         "number": "2026-00412",
                  *         "customer": {
                  *           "id": "cus-nl-0001",
+                 *           "number": "D10001",
                  *           "name": "Bakkerij De Gouden Korenaar B.V."
                  *         },
                  *         "reference": "PO-88213",
@@ -4087,6 +4124,9 @@ export interface components {
                  *           "paused": false,
                  *           "pausedUntil": null,
                  *           "pauseReason": null,
+                 *           "pauseReasonCode": null,
+                 *           "pausedAt": null,
+                 *           "pausedByUser": null,
                  *           "pausedBy": null
                  *         },
                  *         "currentJourneyStep": {
@@ -6277,7 +6317,10 @@ export interface operations {
                      *           "dunning": {
                      *             "paused": false,
                      *             "pausedUntil": null,
-                     *             "pauseReason": null
+                     *             "pauseReason": null,
+                     *             "pauseReasonCode": null,
+                     *             "pausedAt": null,
+                     *             "pausedByUser": null
                      *           }
                      *         }
                      *       ],
@@ -6348,7 +6391,10 @@ export interface operations {
                      *       "dunning": {
                      *         "paused": false,
                      *         "pausedUntil": null,
-                     *         "pauseReason": null
+                     *         "pauseReason": null,
+                     *         "pauseReasonCode": null,
+                     *         "pausedAt": null,
+                     *         "pausedByUser": null
                      *       },
                      *       "phone": "+31 30 234 5678",
                      *       "address": {
@@ -6501,7 +6547,10 @@ export interface operations {
                      *       "dunning": {
                      *         "paused": false,
                      *         "pausedUntil": null,
-                     *         "pauseReason": null
+                     *         "pauseReason": null,
+                     *         "pauseReasonCode": null,
+                     *         "pausedAt": null,
+                     *         "pausedByUser": null
                      *       },
                      *       "phone": "+31 30 234 5678",
                      *       "address": {
@@ -6597,6 +6646,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "reasonCode": "customer-request",
                  *       "reason": "Customer asked for a week to check the delivery.",
                  *       "until": "2026-12-04"
                  *     }
@@ -6637,7 +6687,13 @@ export interface operations {
                      *       "dunning": {
                      *         "paused": true,
                      *         "pausedUntil": "2026-12-04",
-                     *         "pauseReason": "Customer asked for a week to check the delivery."
+                     *         "pauseReason": "Customer asked for a week to check the delivery.",
+                     *         "pauseReasonCode": "customer-request",
+                     *         "pausedAt": "2026-11-27T09:12:00Z",
+                     *         "pausedByUser": {
+                     *           "id": "usr-anna",
+                     *           "name": "Anna de Vries"
+                     *         }
                      *       },
                      *       "phone": "+31 30 234 5678",
                      *       "address": {
@@ -6763,7 +6819,10 @@ export interface operations {
                      *       "dunning": {
                      *         "paused": false,
                      *         "pausedUntil": null,
-                     *         "pauseReason": null
+                     *         "pauseReason": null,
+                     *         "pauseReasonCode": null,
+                     *         "pausedAt": null,
+                     *         "pausedByUser": null
                      *       },
                      *       "phone": "+31 30 234 5678",
                      *       "address": {
@@ -6866,6 +6925,7 @@ export interface operations {
                  *           "cus-nl-0003"
                  *         ]
                  *       },
+                 *       "reasonCode": "other",
                  *       "reason": "Bookkeeping migration: no reminders this week.",
                  *       "until": "2026-12-01"
                  *     }
@@ -8099,6 +8159,7 @@ export interface operations {
                      *           "number": "2026-00412",
                      *           "customer": {
                      *             "id": "cus-nl-0001",
+                     *             "number": "D10001",
                      *             "name": "Bakkerij De Gouden Korenaar B.V."
                      *           },
                      *           "reference": "PO-88213",
@@ -8168,6 +8229,7 @@ export interface operations {
                      *       "number": "2026-00412",
                      *       "customer": {
                      *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
                      *         "name": "Bakkerij De Gouden Korenaar B.V."
                      *       },
                      *       "reference": "PO-88213",
@@ -8191,6 +8253,9 @@ export interface operations {
                      *         "paused": false,
                      *         "pausedUntil": null,
                      *         "pauseReason": null,
+                     *         "pauseReasonCode": null,
+                     *         "pausedAt": null,
+                     *         "pausedByUser": null,
                      *         "pausedBy": null
                      *       },
                      *       "currentJourneyStep": {
@@ -8284,6 +8349,7 @@ export interface operations {
                      *       "number": "2026-00412",
                      *       "customer": {
                      *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
                      *         "name": "Bakkerij De Gouden Korenaar B.V."
                      *       },
                      *       "reference": "PO-88213",
@@ -8307,6 +8373,9 @@ export interface operations {
                      *         "paused": false,
                      *         "pausedUntil": null,
                      *         "pauseReason": null,
+                     *         "pauseReasonCode": null,
+                     *         "pausedAt": null,
+                     *         "pausedByUser": null,
                      *         "pausedBy": null
                      *       },
                      *       "currentJourneyStep": {
@@ -8377,6 +8446,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "reasonCode": "customer-request",
                  *       "reason": "Customer asked for a week to check the delivery.",
                  *       "until": "2026-12-04"
                  *     }
@@ -8398,6 +8468,7 @@ export interface operations {
                      *       "number": "2026-00412",
                      *       "customer": {
                      *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
                      *         "name": "Bakkerij De Gouden Korenaar B.V."
                      *       },
                      *       "reference": "PO-88213",
@@ -8421,6 +8492,12 @@ export interface operations {
                      *         "paused": true,
                      *         "pausedUntil": "2026-12-04",
                      *         "pauseReason": "Customer asked for a week to check the delivery.",
+                     *         "pauseReasonCode": "customer-request",
+                     *         "pausedAt": "2026-11-27T09:12:00Z",
+                     *         "pausedByUser": {
+                     *           "id": "usr-anna",
+                     *           "name": "Anna de Vries"
+                     *         },
                      *         "pausedBy": "invoice"
                      *       },
                      *       "currentJourneyStep": {
@@ -8502,6 +8579,7 @@ export interface operations {
                      *       "number": "2026-00412",
                      *       "customer": {
                      *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
                      *         "name": "Bakkerij De Gouden Korenaar B.V."
                      *       },
                      *       "reference": "PO-88213",
@@ -8525,6 +8603,9 @@ export interface operations {
                      *         "paused": false,
                      *         "pausedUntil": null,
                      *         "pauseReason": null,
+                     *         "pauseReasonCode": null,
+                     *         "pausedAt": null,
+                     *         "pausedByUser": null,
                      *         "pausedBy": null
                      *       },
                      *       "currentJourneyStep": {
@@ -8600,6 +8681,7 @@ export interface operations {
                  *           "inv-nl-000398"
                  *         ]
                  *       },
+                 *       "reasonCode": "other",
                  *       "reason": "Bookkeeping migration: no reminders this week.",
                  *       "until": "2026-12-01"
                  *     }

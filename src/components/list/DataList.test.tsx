@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, linkOptions, Outlet, RouterProvider } from '@tanstack/react-router';
 import userEvent from '@testing-library/user-event';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/api/errors';
@@ -71,7 +72,7 @@ type HarnessProps = {
   failure?: unknown;
   bulkRun?: BulkAction['run'];
   /** The bulk action asks for a reason first. */
-  bulkReason?: boolean;
+  bulkReason?: boolean | BulkAction['reason'];
   fetchPage?: FetchPage<Invoice>;
   download?: (blob: Blob, name: string) => void;
   onOpenRow?: (row: Invoice) => void;
@@ -121,7 +122,7 @@ function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, 
       onOpenRow={onOpenRow}
       rowLink={rowLink}
       scope={scope}
-      bulkActions={bulkRun ? [{ id: 'pause', label: 'Pause dunning', run: bulkRun, reason: bulkReason ? { label: 'Reason for pausing' } : undefined }] : []}
+      bulkActions={bulkRun ? [{ id: 'pause', label: 'Pause dunning', run: bulkRun, reason: bulkReason === true ? { label: 'Reason for pausing' } : bulkReason || undefined }] : []}
       describeRow={(id) => INVOICES.find((row) => row.id === id)?.number ?? id}
       exportSource={{ fileName: 'invoices', fetchPage: fetchPage ?? (async ({ page, perPage }) => answer(rows, { ...invoicesList.toQuery(search), page, 'per-page': perPage })) }}
       download={download}
@@ -311,6 +312,35 @@ describe('DataList (fixture list)', () => {
     expect(await screen.findByText('Pause dunning: 20 of 20 done.')).toBeInTheDocument();
   });
 
+  it('a reason from a list needs no words, "other" does; an optional last day must be after today', async () => {
+    const run = vi.fn<BulkAction['run']>(async () => ({ requested: 20, succeeded: 20, failed: [] }));
+    const reason: BulkAction['reason'] = {
+      label: 'Reason for pausing',
+      choice: { label: 'Reason', textFor: 'other', options: [{ value: 'payment-promised', label: 'Payment promised' }, { value: 'other', label: 'Other (say why)' }] },
+      until: { label: 'Paused until (optional)', errorPast: 'Choose a day after today.' },
+    };
+    const { user } = await renderList({ bulkRun: run, bulkReason: reason, initial: { status: ['open'] } });
+    await screen.findByText('1–20 of 20');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    const actions = screen.getByRole('group', { name: 'Actions on the selected rows' });
+    await user.click(within(actions).getByRole('button', { name: 'Pause dunning' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause dunning' });
+    // "Other" is chosen at first.
+    expect(within(dialog).getByRole('combobox', { name: 'Reason' })).toHaveValue('other');
+    await user.click(within(dialog).getByRole('button', { name: 'Pause dunning' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Reason for pausing' })).toHaveAccessibleDescription('Say why.');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Payment promised');
+    await user.type(within(dialog).getByLabelText('Paused until (optional)'), '2020-01-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Pause dunning' }));
+    expect(within(dialog).getByLabelText('Paused until (optional)')).toHaveAccessibleDescription('Choose a day after today.');
+    expect(run).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText('Paused until (optional)'));
+    await user.type(within(dialog).getByLabelText('Paused until (optional)'), '2099-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Pause dunning' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(run.mock.calls[0]![1]).toEqual({ choice: 'payment-promised', until: '2099-12-31' });
+  });
+
   it('a bulk action on a filtered list sends the filter; changing the filter clears the selection', async () => {
     const run = vi.fn<(target: BulkTarget) => Promise<BulkResult>>(async () => ({ requested: 20, succeeded: 20, failed: [] }));
     const { user } = await renderList({ bulkRun: run, initial: { status: ['open'] } });
@@ -347,6 +377,29 @@ describe('DataList (fixture list)', () => {
     expect(lines).toHaveLength(21);
     expect(lines.slice(1).every((line) => line[2] === 'disputed')).toBe(true);
     expect(lines[1]).toEqual(['INV-0003', 'Bakker 3', 'disputed', '74.02']);
+  });
+
+  it('exports an Excel file of the same rows, the amounts as numbers and a hidden "always exported" column included', async () => {
+    const download = vi.fn<(blob: Blob, name: string) => void>();
+    const columns: ListColumn<Invoice>[] = [
+      ...COLUMNS.map((column) => (column.id === 'amount' ? { ...column, exportType: 'decimal' as const } : column)),
+      { id: 'currency', header: 'Currency', hiddenByDefault: true, exportAlways: true, cell: (row) => row.amount.currency, exportValue: (row) => row.amount.currency },
+    ];
+    const { user } = await renderList({ download, columns, initial: { status: ['disputed'] } });
+    await screen.findByText('1–20 of 20');
+    expect(screen.queryByRole('columnheader', { name: 'Currency' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export to Excel' });
+    await within(dialog).findByText(/20 rows exported to invoices-\d{4}-\d{2}-\d{2}\.xlsx\./, undefined, { timeout: 10_000 });
+    const [blob, name] = download.mock.calls[0]!;
+    expect(name).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await blob.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Invoices');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Number', 'Customer', 'Status', 'Amount', 'Currency']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['INV-0003', 'Bakker 3', 'disputed', 74.02, 'EUR']);
+    expect(sheet.rowCount).toBe(21);
   });
 
   it('shows export progress and cancels it', async () => {

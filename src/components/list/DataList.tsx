@@ -67,7 +67,7 @@ export type DataListProps<Row extends RowData, C extends ListDefinitionConfig> =
   bulkActions?: readonly BulkAction[];
   /** The row's name in a bulk failure line, by id (rows of other pages may be unknown: the id shows). */
   describeRow?: (id: string) => string;
-  /** CSV export of the filtered list; columns with `exportValue` are written. */
+  /** CSV and Excel export of the filtered list; shown columns with `exportValue` are written, and those with `exportAlways`. */
   exportSource?: ListExportSource<Row>;
   /** What the empty list says (no records at all). */
   empty?: { title?: string; body?: string };
@@ -132,8 +132,8 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
   const exportColumns = useMemo<ExportColumn<Row>[]>(
     () =>
       columns
-        .filter((column) => column.exportValue && preferences.visible.includes(column.id))
-        .map((column) => ({ header: column.header, value: column.exportValue! })),
+        .filter((column) => column.exportValue && (column.exportAlways || preferences.visible.includes(column.id)))
+        .map((column) => ({ header: column.header, value: column.exportValue!, type: column.exportType })),
     [columns, preferences.visible],
   );
 
@@ -193,7 +193,7 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
         />
         <div className="flex items-center gap-2 pt-6">
           <ColumnChooser columns={columns} visible={preferences.visible} onShownChange={preferences.setShown} onReset={preferences.reset} />
-          {exportSource && <ListExport source={exportSource} columns={exportColumns} total={total} download={props.download} />}
+          {exportSource && <ListExport source={exportSource} columns={exportColumns} label={props.label} total={total} download={props.download} />}
         </div>
       </div>
       {(filters.length > 0 || filtered) && (

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/fields';
+import { DateField, SelectField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/Button';
 import { LazyDialog } from '@/components/ui/LazyDialog';
 import { formatNumber } from '@/lib/format';
 import { type BulkResult, type Selection, selectedCount, toTarget } from '@/lib/list/selection';
-import type { BulkAction } from './types';
+import type { BulkAction, BulkInput } from './types';
 
 type SelectionBarProps = {
   selection: Selection;
@@ -38,7 +38,7 @@ export function SelectionBar({ selection, total, pageFullySelected, onSelectAllM
 
   const [asking, setAsking] = useState<BulkAction | null>(null);
 
-  const start = async (action: BulkAction, input: { reason?: string } = {}) => {
+  const start = async (action: BulkAction, input: BulkInput = {}) => {
     const target = toTarget(selection);
     setRun({ status: 'running', action, count });
     try {
@@ -91,9 +91,9 @@ export function SelectionBar({ selection, total, pageFullySelected, onSelectAllM
         count={count}
         language={language}
         onCancel={() => setAsking(null)}
-        onConfirm={(action, reason) => {
+        onConfirm={(action, input) => {
           setAsking(null);
-          void start(action, { reason });
+          void start(action, input);
         }}
       />
     </div>
@@ -105,30 +105,45 @@ type ReasonDialogProps = {
   count: number;
   language: string;
   onCancel: () => void;
-  onConfirm: (action: BulkAction, reason: string) => void;
+  onConfirm: (action: BulkAction, input: BulkInput) => void;
 };
 
-/** The reason a bulk action asks for, and the number of rows it is about to change. */
+const isoToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * The reason a bulk action asks for (a choice from its list when it has one, and text, required
+ * unless a listed reason was chosen), an optional last day, and the number of rows it is about to change.
+ */
 function ReasonDialog({ action, count, language, onCancel, onConfirm }: ReasonDialogProps) {
   const { t } = useTranslation('list');
   const formId = useId();
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const [choice, setChoice] = useState<string | undefined>(undefined);
+  const [until, setUntil] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string[]; until?: string[] }>({});
   // The last action asked for stays while the dialog closes (its closing transition shows it).
   const [shown, setShown] = useState(action);
   if (action && action !== shown) setShown(action);
+  const asked = shown?.reason;
+  const chosen = choice ?? asked?.choice?.textFor;
+  const textRequired = !asked?.choice || chosen === asked.choice.textFor;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
     if (!shown) return;
-    if (!text) {
-      setErrors([t('bulk.reasonRequired')]);
-      return;
-    }
-    setErrors([]);
+    const next: typeof errors = {};
+    if (textRequired && !text) next.reason = [t('bulk.reasonRequired')];
+    if (asked?.until && until && until <= isoToday()) next.until = [asked.until.errorPast];
+    setErrors(next);
+    if (next.reason || next.until) return;
     setReason('');
-    onConfirm(shown, text);
+    setChoice(undefined);
+    setUntil('');
+    onConfirm(shown, { ...(text ? { reason: text } : {}), ...(asked?.choice ? { choice: chosen } : {}), ...(asked?.until && until ? { until } : {}) });
   };
 
   return (
@@ -148,15 +163,21 @@ function ReasonDialog({ action, count, language, onCancel, onConfirm }: ReasonDi
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
+      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-3">
+        {asked?.choice ? (
+          <SelectField label={asked.choice.label} name="choice" value={chosen ?? ''} onChange={(event) => setChoice(event.target.value)} options={asked.choice.options} placeholder={false} />
+        ) : null}
         <TextField
-          label={shown?.reason?.label ?? ''}
+          label={asked?.label ?? ''}
           name="reason"
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          errors={errors}
-          maxLength={shown?.reason?.maxLength ?? 500}
+          errors={errors.reason ?? []}
+          maxLength={asked?.maxLength ?? 500}
         />
+        {asked?.until ? (
+          <DateField label={asked.until.label} hint={asked.until.hint} name="until" value={until} onChange={(event) => setUntil(event.target.value)} errors={errors.until ?? []} />
+        ) : null}
       </form>
     </LazyDialog>
   );

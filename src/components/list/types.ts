@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ExportCell, FetchPage } from '@/lib/list/export';
+import type { ExportCell, ExportType, FetchPage } from '@/lib/list/export';
 import type { BulkResult, BulkTarget } from '@/lib/list/selection';
 
 /** One column of a list, as the area declares it (titles translated by the area). */
@@ -13,8 +13,15 @@ export type ListColumn<Row> = {
   sortBy?: string;
   /** Numbers and money line up at the end. */
   align?: 'start' | 'end';
-  /** The CSV cell (machine-readable: ISO dates, plain decimals); absent: not exported. */
+  /**
+   * The exported cell (machine-readable: ISO dates, plain decimals; codes as their translated
+   * labels); absent: not exported.
+   */
   exportValue?: (row: Row) => ExportCell;
+  /** `decimal` (amounts: the user's decimal mark in a CSV, numbers in Excel) or `date` (ISO days: dates in Excel). */
+  exportType?: ExportType;
+  /** Exported even while hidden on screen: what a file needs to be matched elsewhere (currency, customer number). */
+  exportAlways?: boolean;
   /** false: always shown (the record's name or number). Default true. */
   hideable?: boolean;
   /** Hidden until the user chooses it. */
@@ -22,6 +29,9 @@ export type ListColumn<Row> = {
 };
 
 export type FilterOption = { value: string; label: string };
+
+/** What a bulk action's dialog asked: the text typed (none: undefined), the choice made, the day given. */
+export type BulkInput = { reason?: string; choice?: string; until?: string };
 
 /**
  * The controls of the list's filters, by the names of its `defineListSearch` filters: a choice
@@ -49,9 +59,19 @@ export type BulkAction = {
    * Asks for a reason first (e.g. pausing dunning): a dialog with a required text field, which
    * names the action and how many rows it is about to change. `run` gets what was typed.
    */
-  reason?: { label: string; maxLength?: number };
+  reason?: {
+    label: string;
+    maxLength?: number;
+    /**
+     * A reason from a list besides the text (pausing: customer request, payment promised, …); the
+     * option `textFor` is chosen at first, and the text is required only for it.
+     */
+    choice?: { label: string; options: readonly FilterOption[]; textFor: string };
+    /** An optional last day (ISO), after today; `run` gets it as `until`. */
+    until?: { label: string; hint?: string; errorPast: string };
+  };
   /** Calls the API with the target (ids, or the filter minus exclusions) and answers per row. */
-  run: (target: BulkTarget, input: { reason?: string }) => Promise<BulkResult>;
+  run: (target: BulkTarget, input: BulkInput) => Promise<BulkResult>;
 };
 
 export type ListExportSource<Row> = {

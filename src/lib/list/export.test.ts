@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { type ExportColumn, exportCsv, exportFileName, type FetchPage, isAbortError } from './export';
+import { type ExportColumn, exportCsv, exportFileName, exportFormatFor, type FetchPage, isAbortError } from './export';
 
 type Invoice = { id: string; number: string; customer: string; due: string; amount: string; currency: string };
 
@@ -223,5 +223,52 @@ describe('CSV export', () => {
 
   it('names the file after the list and the day', () => {
     expect(exportFileName('invoices', new Date(2026, 10, 5, 23, 59))).toBe('invoices-2026-11-05.csv');
+  });
+});
+
+describe('the file follows the user language', () => {
+  it.each([
+    ['en-US', ',', '.'],
+    ['en-GB', ',', '.'],
+    ['fr', ';', ','],
+    ['it', ';', ','],
+    ['de', ';', ','],
+    ['nl', ';', ','],
+    ['es', ';', ','],
+  ] as const)('%s: separated by %s, decimals with %s (as Excel in that language reads it)', (language, delimiter, decimalMark) => {
+    expect(exportFormatFor(language)).toEqual({ delimiter, decimalMark });
+  });
+
+  it('a Dutch CSV parsed with ";" has its columns, and an amount reads back as the number it was', async () => {
+    const typed: ExportColumn<Invoice>[] = [
+      { header: 'Factuurnummer', value: (row) => row.number },
+      { header: 'Klant', value: (row) => row.customer },
+      { header: 'Vervaldatum', value: (row) => row.due, type: 'date' },
+      { header: 'Bedrag', value: (row) => row.amount, type: 'decimal' },
+      { header: 'Valuta', value: (row) => row.currency },
+    ];
+    const rows: Invoice[] = [
+      { ...invoice(1), customer: 'Bakker, "De Molen" B.V.', amount: '8131.23' },
+      { ...invoice(2), amount: '-12.50' },
+    ];
+    const { blob } = await exportCsv({ columns: typed, ...exportFormatFor('nl'), fetchPage: async () => ({ items: rows, total: rows.length }) });
+    const lines = Papa.parse<string[]>(await blob.text(), { delimiter: ';', skipEmptyLines: true }).data;
+    expect(lines[0]).toEqual(['Factuurnummer', 'Klant', 'Vervaldatum', 'Bedrag', 'Valuta']);
+    expect(lines[1]).toEqual(['INV-000001', 'Bakker, "De Molen" B.V.', '2026-03-31', '8131,23', 'EUR']);
+    expect(lines[2]![3]).toBe('-12,50');
+    // What a Dutch spreadsheet does with the cell: "," is the decimal mark, "." would group thousands.
+    const dutch = (cell: string) => Number(cell.replaceAll('.', '').replace(',', '.'));
+    expect(dutch(lines[1]![3]!)).toBe(8131.23);
+    expect(dutch(lines[2]![3]!)).toBe(-12.5);
+  });
+
+  it('an American CSV keeps the decimal point and the comma', async () => {
+    const typed: ExportColumn<Invoice>[] = [{ header: 'Amount', value: (row) => row.amount, type: 'decimal' }];
+    const { blob } = await exportCsv({ columns: typed, ...exportFormatFor('en-US'), fetchPage: async () => ({ items: [{ ...invoice(1), amount: '8131.23' }], total: 1 }) });
+    expect((await blob.text()).split('\r\n')[1]).toBe('8131.23');
+  });
+
+  it('names the file with its format', () => {
+    expect(exportFileName('invoices', new Date(2026, 10, 5), 'xlsx')).toBe('invoices-2026-11-05.xlsx');
   });
 });

@@ -3,7 +3,9 @@
  * fetched one after another through the area's `fetchPage`, each turned into one CSV chunk by
  * papaparse as it arrives, and the chunks joined by a Blob at the end. A page's rows are dropped
  * once written, so 50,000 rows cost their CSV text once, not an array of objects plus the text,
- * and no string grows row by row.
+ * and no string grows row by row. The separator and decimal mark follow the user's language
+ * (`exportFormatFor`), as that language's Excel reads a CSV it opens. The Excel (.xlsx) export
+ * (`export-xlsx.ts`) walks the pages the same way (`forEachPage`).
  */
 import Papa from 'papaparse';
 
@@ -12,9 +14,19 @@ export type ExportCell = string | number | boolean | null | undefined;
 export type ExportColumn<Row> = {
   /** The column's title in the file's first line (translated). */
   header: string;
-  /** The cell: machine-readable (ISO dates, plain decimal amounts), not the screen's formatting. */
+  /**
+   * The cell: machine-readable (ISO dates, plain decimal amounts), not the screen's formatting;
+   * codes (statuses, outcomes) as the user reads them on screen, translated.
+   */
   value: (row: Row) => ExportCell;
+  /**
+   * `decimal`: a decimal string or number (an amount), written with the user's decimal mark in a
+   * CSV and as a number in Excel; `date`: an ISO day (`2026-10-22`), a date cell in Excel. Text otherwise.
+   */
+  type?: ExportType;
 };
+
+export type ExportType = 'decimal' | 'date';
 
 export type ExportPage<Row> = { items: readonly Row[]; total: number };
 
@@ -29,8 +41,10 @@ export type ExportOptions<Row> = {
   perPage?: number;
   signal?: AbortSignal;
   onProgress?: (progress: ExportProgress) => void;
-  /** The field separator; `,` unless the user's language writes decimals with a comma. */
+  /** The field separator; `,` unless the user's language writes decimals with a comma (`exportFormatFor`). */
   delimiter?: CsvDelimiter;
+  /** The decimal mark of `decimal` columns; `.` unless the user's language writes a comma (`exportFormatFor`). */
+  decimalMark?: DecimalMark;
 };
 
 export type ExportResult = { blob: Blob; rows: number };
@@ -51,6 +65,26 @@ const FORMULA = /^(?:[=+@\t\r]|-(?!\d+(?:[.,]\d+)?$))/;
 const SEPARATORS = /[,;]/;
 
 export type CsvDelimiter = ',' | ';';
+export type DecimalMark = '.' | ',';
+export type ExportFormat = { delimiter: CsvDelimiter; decimalMark: DecimalMark };
+
+/**
+ * How a CSV must be written for Excel in the user's language to open it into columns: Excel
+ * splits on the system's list separator, which is `;` wherever the decimal mark is a comma (fr,
+ * it, de, nl, es) and `,` where it is a point (en-US, en-GB); numbers are read with that
+ * decimal mark. Dates stay ISO (`2026-10-22`), which Excel reads as a date in every language.
+ */
+export function exportFormatFor(language: string): ExportFormat {
+  const decimal = new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+  return decimal === ',' ? { delimiter: ';', decimalMark: ',' } : { delimiter: ',', decimalMark: '.' };
+}
+
+/** A decimal cell with the given mark, no grouping (`8131,23`): what every spreadsheet reads back as the number. */
+function decimalCell(value: ExportCell, mark: DecimalMark): ExportCell {
+  if (value === null || value === undefined || value === '') return value;
+  const text = String(value);
+  return mark === ',' ? text.replace('.', ',') : text;
+}
 
 function abortError(): DOMException {
   return new DOMException('The export was cancelled', 'AbortError');
@@ -68,39 +102,55 @@ function toCsv(rows: ExportCell[][], delimiter: CsvDelimiter): string {
 }
 
 /**
- * Fetches every page and builds the CSV (UTF-8 with a byte-order mark, so spreadsheet programs
- * read accented names right; CRLF line ends as RFC 4180 says). Stops when a page comes back short
- * or the total is reached. Rejects with an AbortError when `signal` aborts; `fetchPage` gets the
- * signal too, so the request in flight is cancelled as well.
+ * Fetches every page through `fetchPage` and hands each page's rows to `write`, one after another.
+ * Stops when a page comes back short or the total is reached. Rejects with an AbortError when
+ * `signal` aborts; `fetchPage` gets the signal too, so the request in flight is cancelled as well.
+ * Answers how many rows were written.
  */
-export async function exportCsv<Row>({ columns, fetchPage, perPage = EXPORT_PAGE_SIZE, signal, onProgress, delimiter = ',' }: ExportOptions<Row>): Promise<ExportResult> {
+export async function forEachPage<Row>(
+  { fetchPage, perPage = EXPORT_PAGE_SIZE, signal, onProgress }: Pick<ExportOptions<Row>, 'fetchPage' | 'perPage' | 'signal' | 'onProgress'>,
+  write: (items: readonly Row[]) => void,
+): Promise<number> {
   const controller = new AbortController();
   const stop = () => controller.abort();
   signal?.addEventListener('abort', stop, { once: true });
   try {
     if (signal?.aborted) throw abortError();
-    const chunks: string[] = [`\uFEFF${toCsv([columns.map((column) => column.header)], delimiter)}\r\n`];
     let fetched = 0;
     for (let page = 1; page <= MAX_PAGES; page += 1) {
       const answer = await fetchPage({ page, perPage, signal: controller.signal });
       if (controller.signal.aborted) throw abortError();
       const { items, total } = answer;
       if (items.length > 0) {
-        const rows = items.map((row) => columns.map((column) => column.value(row)));
-        chunks.push(`${toCsv(rows, delimiter)}\r\n`);
+        write(items);
         fetched += items.length;
       }
       onProgress?.({ fetched, total: Math.max(total, fetched) });
       if (items.length < perPage || fetched >= total) break;
     }
-    return { blob: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), rows: fetched };
+    return fetched;
   } finally {
     signal?.removeEventListener('abort', stop);
   }
 }
 
-/** `invoices-2026-11-25.csv`: the list's name and the local day of the export. */
-export function exportFileName(base: string, now = new Date()): string {
+/**
+ * Fetches every page and builds the CSV (UTF-8 with a byte-order mark, so spreadsheet programs
+ * read accented names right; CRLF line ends as RFC 4180 says).
+ */
+export async function exportCsv<Row>(options: ExportOptions<Row>): Promise<ExportResult> {
+  const { columns, delimiter = ',', decimalMark = '.' } = options;
+  if (options.signal?.aborted) throw abortError();
+  const chunks: string[] = [`\uFEFF${toCsv([columns.map((column) => column.header)], delimiter)}\r\n`];
+  const cell = (column: ExportColumn<Row>, row: Row) => (column.type === 'decimal' ? decimalCell(column.value(row), decimalMark) : column.value(row));
+  const rows = await forEachPage(options, (items) => {
+    chunks.push(`${toCsv(items.map((row) => columns.map((column) => cell(column, row))), delimiter)}\r\n`);
+  });
+  return { blob: new Blob(chunks, { type: 'text/csv;charset=utf-8' }), rows };
+}
+
+/** `invoices-2026-11-25.csv`: the list's name, the local day of the export and the file's kind. */
+export function exportFileName(base: string, now = new Date(), extension: 'csv' | 'xlsx' = 'csv'): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${base}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return `${base}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.${extension}`;
 }

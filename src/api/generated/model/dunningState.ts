@@ -3,12 +3,21 @@
  */
 import type { DunningStatePausedUntil } from './dunningStatePausedUntil';
 import type { DunningStatePauseReason } from './dunningStatePauseReason';
+import type { DunningStatePauseReasonCode } from './dunningStatePauseReasonCode';
+import type { DunningStatePausedAt } from './dunningStatePausedAt';
+import type { DunningStatePausedByUser } from './dunningStatePausedByUser';
 
 /**
- * Inferred: not in the spec. Whether dunning (the journey's reminders) is paused, and why.
+ * Inferred: not in the spec. Whether dunning (the journey's reminders) is paused, why, until when, and who paused it when.
  */
 export interface DunningState {
   paused: boolean;
   pausedUntil: DunningStatePausedUntil;
+  /** The free text given with the reason. */
   pauseReason: DunningStatePauseReason;
+  pauseReasonCode: DunningStatePauseReasonCode;
+  /** When the pause was made. */
+  pausedAt: DunningStatePausedAt;
+  /** Who made the pause. */
+  pausedByUser: DunningStatePausedByUser;
 }

@@ -3,12 +3,21 @@
  */
 import type { InvoiceDunningPausedUntil } from './invoiceDunningPausedUntil';
 import type { InvoiceDunningPauseReason } from './invoiceDunningPauseReason';
+import type { InvoiceDunningPauseReasonCode } from './invoiceDunningPauseReasonCode';
+import type { InvoiceDunningPausedAt } from './invoiceDunningPausedAt';
+import type { InvoiceDunningPausedByUser } from './invoiceDunningPausedByUser';
 import type { InvoiceDunningPausedBy } from './invoiceDunningPausedBy';
 
 export type InvoiceDunning = {
   paused: boolean;
   pausedUntil: InvoiceDunningPausedUntil;
+  /** The free text given with the reason. */
   pauseReason: InvoiceDunningPauseReason;
+  pauseReasonCode: InvoiceDunningPauseReasonCode;
+  /** When the pause (the invoice's, or its customer's) was made. */
+  pausedAt: InvoiceDunningPausedAt;
+  /** Who made the pause. */
+  pausedByUser: InvoiceDunningPausedByUser;
   /** Where the pause comes from. */
   pausedBy: InvoiceDunningPausedBy;
 };

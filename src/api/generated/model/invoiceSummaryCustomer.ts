@@ -4,5 +4,7 @@
 
 export type InvoiceSummaryCustomer = {
   id: string;
+  /** Inferred: not in the spec. The customer's number (debtor number), so an exported list can be matched to the bookkeeping. */
+  number: string;
   name: string;
 };

@@ -145,7 +145,7 @@ function useColumns(kind: Kind, oneCustomer = false): ListColumn<Row>[] {
         ? { id: 'to', header: t('columns.to'), cell: (row) => (row as EmailSummary).to, exportValue: (row) => (row as EmailSummary).to }
         : { id: 'address', header: t('columns.address'), cell: (row) => (row as LetterSummary).address, exportValue: (row) => (row as LetterSummary).address },
       { id: 'subject', header: t('columns.subject'), sortBy: 'subject', cell: (row) => row.subject, exportValue: (row) => row.subject },
-      { id: 'status', header: t('columns.status'), sortBy: 'status', cell: (row) => t(`status.${row.status}`), exportValue: (row) => row.status },
+      { id: 'status', header: t('columns.status'), sortBy: 'status', cell: (row) => t(`status.${row.status}`), exportValue: (row) => t(`status.${row.status}`) },
       { id: 'invoices', header: t('columns.invoices'), cell: (row) => row.invoiceNumbers.join(', ') || '—', exportValue: (row) => row.invoiceNumbers.join(' ') },
       { id: 'sentBy', header: t('columns.sentBy'), hiddenByDefault: true, cell: (row) => row.sentBy?.name ?? t('lists.journey'), exportValue: (row) => row.sentBy?.name ?? '' },
     ],

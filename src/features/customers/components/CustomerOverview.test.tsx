@@ -376,3 +376,51 @@ describe('pausing the dunning of a customer changed by someone else meanwhile (4
     expect(await fetchCustomer(customer.id)).toMatchObject({ dunning: { paused: true, pauseReason: 'Waiting for a credit note' } });
   });
 });
+
+describe('pausing with a reason from the list and an end day', () => {
+  it('pauses for a reason from the list until a day, then says why, until when, and who paused it on which day', async () => {
+    const customer = mock.store.db.customers.all().find((c) => c.administrationId === NL && c.kind === 'company' && !c.closed && !c.dunningPaused);
+    if (!customer) throw new Error('the seed has no Dutch company whose dunning runs');
+    const app = renderApp(`/customers/${customer.id}`, { administrationId: NL });
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(escape(customer.name)) })).toBeInTheDocument();
+    const dunning = screen.getByRole('region', { name: 'Dunning' });
+    const reason = within(dunning).getByRole('combobox', { name: 'Reason' });
+    expect(within(reason).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Customer asked for time',
+      'Payment promised',
+      'Payment plan being agreed',
+      'Complaint being checked',
+      'Insolvency',
+      'Other (say why)',
+    ]);
+    await app.user.selectOptions(reason, 'Payment promised');
+    const until = within(dunning).getByLabelText('Paused until (optional)');
+    // A day that has passed is refused at the field, and nothing is sent.
+    await app.user.type(until, '2020-01-31');
+    await app.user.click(within(dunning).getByRole('button', { name: 'Pause dunning' }));
+    expect(until).toHaveAccessibleDescription(expect.stringContaining('Choose a day after today.'));
+    expect(requests.filter((request) => request.url.endsWith('/pause'))).toHaveLength(0);
+
+    await app.user.clear(until);
+    await app.user.type(until, '2099-12-31');
+    await app.user.click(within(dunning).getByRole('button', { name: 'Pause dunning' }));
+    const said = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
+    expect(await within(dunning).findByText(said('Dunning is paused until Dec 31, 2099. Reason: Payment promised'))).toBeInTheDocument();
+    expect(within(dunning).getByText(/^Paused by Anna de Vries on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/)).toBeInTheDocument();
+    const [sent] = requests.filter((request) => request.url === `${customerUrl(customer.id)}/pause`);
+    expect(await sent!.json()).toEqual({ reasonCode: 'payment-promised', until: '2099-12-31' });
+    expect(await fetchCustomer(customer.id)).toMatchObject({ dunning: { paused: true, pauseReasonCode: 'payment-promised', pausedUntil: '2099-12-31', pausedByUser: { name: 'Anna de Vries' } } });
+  });
+
+  it('"Other" needs words of its own', async () => {
+    const customer = mock.store.db.customers.all().find((c) => c.administrationId === NL && c.kind === 'company' && !c.closed && !c.dunningPaused);
+    if (!customer) throw new Error('the seed has no Dutch company whose dunning runs');
+    const app = renderApp(`/customers/${customer.id}`, { administrationId: NL });
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(escape(customer.name)) })).toBeInTheDocument();
+    const dunning = screen.getByRole('region', { name: 'Dunning' });
+    await app.user.selectOptions(within(dunning).getByRole('combobox', { name: 'Reason' }), 'Other (say why)');
+    await app.user.click(within(dunning).getByRole('button', { name: 'Pause dunning' }));
+    expect(within(dunning).getByRole('textbox', { name: 'Reason for pausing' })).toHaveAccessibleDescription('Say why dunning is paused.');
+    expect(requests.filter((request) => request.url.endsWith('/pause'))).toHaveLength(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pauseCustomerDunning, resumeCustomerDunning } from '@/api/generated/endpoints/customers/customers';
-import type { Customer } from '@/api/generated/model';
+import type { Customer, DunningPause } from '@/api/generated/model';
 import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import { useVersionedSave } from '@/api/versioned-save';
@@ -39,7 +39,7 @@ export function CustomerOverview({ administrationId, customer }: Props) {
   const returnFocus = useRef(false);
   const pause = useVersionedSave({
     operationId: 'pauseCustomerDunning',
-    send: (reason: string, ifMatch) => pauseCustomerDunning(administrationId, customer.id, { reason }, ifMatch),
+    send: (body: DunningPause, ifMatch) => pauseCustomerDunning(administrationId, customer.id, body, ifMatch),
     ...customerVersion(administrationId, customer.id),
   });
   const resume = useVersionedSave({
@@ -142,9 +142,8 @@ export function CustomerOverview({ administrationId, customer }: Props) {
       </section>
 
       <DunningControl
-        paused={customer.dunning.paused}
-        pauseReason={customer.dunning.pauseReason}
-        onPause={(reason) => pause.save(reason, customer.etag)}
+        dunning={customer.dunning}
+        onPause={(body) => pause.save(body, customer.etag)}
         onResume={() => resume.save(undefined, customer.etag)}
       />
 

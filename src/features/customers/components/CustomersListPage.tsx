@@ -15,7 +15,7 @@ import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
-import { dunningBulkActions } from '@/components/records/dunning-bulk-actions';
+import { dunningBulkActions, pauseLabels } from '@/components/records/dunning-bulk-actions';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
 import { formatMoney } from '@/lib/money';
@@ -37,6 +37,8 @@ type Props = {
 /** Every customer (debtor) of the administration, filtered, sorted and paged on the server (SPEC §2 /customers). */
 export function CustomersListPage({ administrationId, search, onSearchChange }: Props) {
   const { t, i18n } = useTranslation(['customers', 'navigation']);
+  // The reason list of the bulk pause; loaded beside the list, not waited for (the dialog opens later).
+  const { t: records } = useTranslation('records', { useSuspense: false });
   const language = i18n.language;
   const queryClient = useQueryClient();
   const profile = useGetProfile(administrationId);
@@ -48,7 +50,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
 
   const columns = useMemo<ListColumn<CustomerSummary>[]>(
     () => [
-      { id: 'number', header: t('columns.number'), sortBy: 'number', cell: (row) => row.number, exportValue: (row) => row.number },
+      { id: 'number', header: t('columns.number'), sortBy: 'number', cell: (row) => row.number, exportValue: (row) => row.number, exportAlways: true },
       { id: 'name', header: t('columns.name'), hideable: false, sortBy: 'name', cell: (row) => row.name, exportValue: (row) => row.name },
       { id: 'city', header: t('columns.city'), sortBy: 'city', cell: (row) => row.city, exportValue: (row) => row.city },
       { id: 'email', header: t('columns.email'), hiddenByDefault: true, cell: (row) => row.email ?? '—', exportValue: (row) => row.email ?? '' },
@@ -65,7 +67,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
         sortBy: 'outstanding',
         align: 'end',
         cell: (row) => formatMoney(row.outstanding, language),
-        exportValue: (row) => row.outstanding.amount,
+        exportValue: (row) => row.outstanding.amount, exportType: 'decimal',
       },
       {
         id: 'overdue',
@@ -73,10 +75,10 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
         sortBy: 'overdue',
         align: 'end',
         cell: (row) => formatMoney(row.overdue, language),
-        exportValue: (row) => row.overdue.amount,
+        exportValue: (row) => row.overdue.amount, exportType: 'decimal',
       },
       { id: 'tags', header: t('columns.tags'), cell: (row) => (row.tags.length > 0 ? row.tags.join(', ') : '—'), exportValue: (row) => row.tags.join(', ') },
-      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, cell: (row) => row.outstanding.currency, exportValue: (row) => row.outstanding.currency },
+      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, exportAlways: true, cell: (row) => row.outstanding.currency, exportValue: (row) => row.outstanding.currency },
       {
         id: 'status',
         header: t('columns.status'),
@@ -86,7 +88,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
             {row.dunning.paused && row.status !== 'paused' ? <span className="text-xs text-slate-600">({t('dunningPaused')})</span> : null}
           </span>
         ),
-        exportValue: (row) => row.status,
+        exportValue: (row) => t(`status.${row.status}`),
       },
     ],
     [t, language],
@@ -95,11 +97,11 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
   const bulkActions = useMemo(
     () =>
       dunningBulkActions<CustomerFilter>(queryClient, administrationId, {
-        labels: { pause: t('bulk.pause'), resume: t('bulk.resume'), reason: t('bulk.reasonLabel') },
+        labels: { pause: t('bulk.pause'), resume: t('bulk.resume'), reason: t('bulk.reasonLabel'), ...pauseLabels(records) },
         pause: ['bulkPauseCustomersDunning', (body, options) => bulkPauseCustomersDunning(administrationId, body, options)],
         resume: ['bulkResumeCustomersDunning', (body, options) => bulkResumeCustomersDunning(administrationId, body, options)],
       }),
-    [administrationId, queryClient, t],
+    [administrationId, queryClient, t, records],
   );
 
   const byId = new Map((list.data?.items ?? []).map((row) => [row.id, row.name]));

@@ -32,7 +32,7 @@ const CUSTOMER: Customer = {
   outstanding: { amount: '4820.50', currency: 'EUR' },
   overdue: { amount: '1210.00', currency: 'EUR' },
   superDebtor: null,
-  dunning: { paused: false, pausedUntil: null, pauseReason: null },
+  dunning: { paused: false, pausedUntil: null, pauseReason: null, pauseReasonCode: null, pausedAt: null, pausedByUser: null },
   phone: null,
   address: { street: 'Oudegracht 112', postalCode: '3511 AW', city: 'Utrecht', country: 'NL' },
   language: 'nl',

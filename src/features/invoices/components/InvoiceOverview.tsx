@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetInvoiceQueryKey, getInvoice, pauseInvoiceDunning, resumeInvoiceDunning } from '@/api/generated/endpoints/invoices/invoices';
-import type { Invoice } from '@/api/generated/model';
+import type { DunningPause, Invoice } from '@/api/generated/model';
 import { usePermission } from '@/api/permissions';
 import { useVersionedSave } from '@/api/versioned-save';
 import { DunningControl } from '@/components/records/DunningControl';
@@ -31,7 +31,7 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
   };
   const pause = useVersionedSave({
     operationId: 'pauseInvoiceDunning',
-    send: (reason: string, ifMatch) => pauseInvoiceDunning(administrationId, invoice.id, { reason }, ifMatch),
+    send: (body: DunningPause, ifMatch) => pauseInvoiceDunning(administrationId, invoice.id, body, ifMatch),
     ...invoiceVersion,
   });
   const resume = useVersionedSave({
@@ -93,10 +93,9 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
       </dl>
 
       <DunningControl
-        paused={invoice.dunning.paused}
-        pauseReason={invoice.dunning.pauseReason}
+        dunning={invoice.dunning}
         pausedElsewhere={invoice.dunning.pausedBy === 'customer' ? t('detail.pausedByCustomer') : undefined}
-        onPause={(reason) => pause.save(reason, invoice.etag)}
+        onPause={(body) => pause.save(body, invoice.etag)}
         onResume={() => resume.save(undefined, invoice.etag)}
       />
 

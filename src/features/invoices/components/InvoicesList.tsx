@@ -14,7 +14,7 @@ import type { InvoiceFilter, InvoiceSummary, ListInvoicesParams } from '@/api/ge
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
-import { dunningBulkActions } from '@/components/records/dunning-bulk-actions';
+import { dunningBulkActions, pauseLabels } from '@/components/records/dunning-bulk-actions';
 import { formatDate } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
@@ -52,6 +52,8 @@ export type InvoicesListProps = {
  */
 export function InvoicesList({ administrationId, search, onSearchChange, scope, label, exportName }: InvoicesListProps) {
   const { t, i18n } = useTranslation('invoices');
+  // The reason list of the bulk pause; loaded beside the list, not waited for (the dialog opens later).
+  const { t: records } = useTranslation('records', { useSuspense: false });
   const language = i18n.language;
   const queryClient = useQueryClient();
   const profile = useGetProfile(administrationId);
@@ -77,16 +79,26 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
       // A customer's own invoices need not name the customer on every row.
       ...(ofOneCustomer
         ? []
-        : [{ id: 'customer', header: t('columns.customer'), sortBy: 'customer', cell: (row: InvoiceSummary) => row.customer.name, exportValue: (row: InvoiceSummary) => row.customer.name }]),
-      { id: 'issueDate', header: t('columns.issueDate'), sortBy: 'issue-date', cell: (row) => formatDate(row.issueDate, language), exportValue: (row) => row.issueDate },
-      { id: 'dueDate', header: t('columns.dueDate'), sortBy: 'due-date', cell: (row) => formatDate(row.dueDate, language), exportValue: (row) => row.dueDate },
+        : [
+            {
+              id: 'customerNumber',
+              header: t('columns.customerNumber'),
+              hiddenByDefault: true,
+              exportAlways: true,
+              cell: (row: InvoiceSummary) => row.customer.number,
+              exportValue: (row: InvoiceSummary) => row.customer.number,
+            },
+            { id: 'customer', header: t('columns.customer'), sortBy: 'customer', cell: (row: InvoiceSummary) => row.customer.name, exportValue: (row: InvoiceSummary) => row.customer.name },
+          ]),
+      { id: 'issueDate', header: t('columns.issueDate'), sortBy: 'issue-date', cell: (row) => formatDate(row.issueDate, language), exportValue: (row) => row.issueDate, exportType: 'date' },
+      { id: 'dueDate', header: t('columns.dueDate'), sortBy: 'due-date', cell: (row) => formatDate(row.dueDate, language), exportValue: (row) => row.dueDate, exportType: 'date' },
       {
         id: 'amount',
         header: t('columns.amount'),
         sortBy: 'amount',
         align: 'end',
         cell: (row) => formatMoney(row.amount, language),
-        exportValue: (row) => row.amount.amount,
+        exportValue: (row) => row.amount.amount, exportType: 'decimal',
       },
       {
         id: 'outstanding',
@@ -94,9 +106,9 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
         sortBy: 'outstanding',
         align: 'end',
         cell: (row) => formatMoney(row.outstanding, language),
-        exportValue: (row) => row.outstanding.amount,
+        exportValue: (row) => row.outstanding.amount, exportType: 'decimal',
       },
-      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, cell: (row) => row.amount.currency, exportValue: (row) => row.amount.currency },
+      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, exportAlways: true, cell: (row) => row.amount.currency, exportValue: (row) => row.amount.currency },
       {
         id: 'daysOverdue',
         header: t('columns.daysOverdue'),
@@ -122,7 +134,7 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
             {row.dunningPaused && row.status !== 'paused' ? <span className="text-xs text-slate-600">({t('dunningPaused')})</span> : null}
           </span>
         ),
-        exportValue: (row) => row.status,
+        exportValue: (row) => t(`status.${row.status}`),
       },
     ],
     [t, language, ofOneCustomer],
@@ -131,11 +143,11 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
   const bulkActions = useMemo(
     () =>
       dunningBulkActions<InvoiceFilter>(queryClient, administrationId, {
-        labels: { pause: t('bulk.pause'), resume: t('bulk.resume'), reason: t('bulk.reasonLabel') },
+        labels: { pause: t('bulk.pause'), resume: t('bulk.resume'), reason: t('bulk.reasonLabel'), ...pauseLabels(records) },
         pause: ['bulkPauseInvoicesDunning', (body, options) => bulkPauseInvoicesDunning(administrationId, body, options)],
         resume: ['bulkResumeInvoicesDunning', (body, options) => bulkResumeInvoicesDunning(administrationId, body, options)],
       }),
-    [administrationId, queryClient, t],
+    [administrationId, queryClient, t, records],
   );
 
   const byId = new Map((list.data?.items ?? []).map((row) => [row.id, row.number]));

@@ -84,10 +84,10 @@ export function SuperDebtorMembers({ administrationId, superDebtor, search, onSe
       sortBy,
       align: 'end',
       cell: (row) => formatMoney(row[id], language),
-      exportValue: (row) => row[id].amount,
+      exportValue: (row) => row[id].amount, exportType: 'decimal',
     });
     const all: ListColumn<SuperDebtorMember>[] = [
-      { id: 'number', header: t('columns.number'), sortBy: 'number', cell: (row) => row.number, exportValue: (row) => row.number },
+      { id: 'number', header: t('columns.number'), sortBy: 'number', cell: (row) => row.number, exportValue: (row) => row.number, exportAlways: true },
       {
         id: 'name',
         header: t('members.columns.name'),
@@ -97,12 +97,12 @@ export function SuperDebtorMembers({ administrationId, superDebtor, search, onSe
         exportValue: (row) => row.name,
       },
       { id: 'city', header: t('members.columns.city'), sortBy: 'city', cell: (row) => row.city, exportValue: (row) => row.city },
-      { id: 'status', header: t('members.columns.status'), cell: (row) => t(`memberStatus.${row.status}`), exportValue: (row) => row.status },
+      { id: 'status', header: t('members.columns.status'), cell: (row) => t(`memberStatus.${row.status}`), exportValue: (row) => t(`memberStatus.${row.status}`) },
       money('outstanding', 'outstanding'),
       money('overdue', 'overdue'),
       money('disputed'),
       money('inArrangement'),
-      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, cell: (row) => row.outstanding.currency, exportValue: (row) => row.outstanding.currency },
+      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, exportAlways: true, cell: (row) => row.outstanding.currency, exportValue: (row) => row.outstanding.currency },
     ];
     if (manage) {
       all.push({

@@ -63,10 +63,10 @@ export function SuperDebtorsListPage({ administrationId, search, onSearchChange 
         sortBy: 'outstanding',
         align: 'end',
         cell: (row) => formatMoney(row.outstanding, language),
-        exportValue: (row) => row.outstanding.amount,
+        exportValue: (row) => row.outstanding.amount, exportType: 'decimal',
       },
-      { id: 'overdue', header: t('columns.overdue'), align: 'end', cell: (row) => formatMoney(row.overdue, language), exportValue: (row) => row.overdue.amount },
-      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, cell: (row) => row.outstanding.currency, exportValue: (row) => row.outstanding.currency },
+      { id: 'overdue', header: t('columns.overdue'), align: 'end', cell: (row) => formatMoney(row.overdue, language), exportValue: (row) => row.overdue.amount, exportType: 'decimal' },
+      { id: 'currency', header: t('columns.currency'), hiddenByDefault: true, exportAlways: true, cell: (row) => row.outstanding.currency, exportValue: (row) => row.outstanding.currency },
     ],
     [t, language],
   );

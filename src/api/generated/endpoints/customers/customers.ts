@@ -490,7 +490,7 @@ export const useUpdateCustomer = <TError = ErrorType<BadRequestResponse | Unauth
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. A customer's pause holds every invoice of the customer (they show as paused) without changing the invoices' own pauses; a closed customer cannot be paused (422). Pausing an already paused customer replaces the reason and end day.
+ * Inferred: not in the spec. A customer's pause holds every invoice of the customer (they show as paused) without changing the invoices' own pauses; a closed customer cannot be paused (422). Pausing an already paused customer replaces the reason and end day. The reason is one of the list, with text (required for `other`; 422 without); the end day is after today (422 otherwise); the pause records who made it and when.
  * @summary Pause dunning of a customer
  */
 export const getPauseCustomerDunningUrl = (administrationId: string,
@@ -638,7 +638,7 @@ export const useResumeCustomerDunning = <TError = ErrorType<UnauthorizedResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Acts on `target`: the ids chosen or every customer the list filter matches now minus `excludeIds`. A closed customer is a failed row. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+ * Inferred: not in the spec. Acts on `target`: the ids chosen or every customer the list filter matches now minus `excludeIds`. A closed customer is a failed row. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. The reason and end day are checked as for one pause (a reason from the list, text required for `other`, an end day after today: 422 otherwise), and every record paused names who paused it and when.
  * @summary Pause dunning of many customers
  */
 export const getBulkPauseCustomersDunningUrl = (administrationId: string,) => {

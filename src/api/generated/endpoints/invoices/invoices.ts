@@ -485,7 +485,7 @@ export const useUpdateInvoice = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. A paid or credited invoice has no dunning to pause (422); nor can an invoice paused through its customer be resumed on its own (422: resume the customer). Pausing an already paused invoice replaces the reason and end day.
+ * Inferred: not in the spec. A paid or credited invoice has no dunning to pause (422); nor can an invoice paused through its customer be resumed on its own (422: resume the customer). Pausing an already paused invoice replaces the reason and end day. The reason is one of the list, with text (required for `other`; 422 without); the end day is after today (422 otherwise); the pause records who made it and when.
  * @summary Pause dunning of a invoice
  */
 export const getPauseInvoiceDunningUrl = (administrationId: string,
@@ -633,7 +633,7 @@ export const useResumeInvoiceDunning = <TError = ErrorType<UnauthorizedResponse 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Acts on `target`: the ids chosen or every invoice the list filter matches now minus `excludeIds`. Paid or credited invoices, and (on resume) invoices paused through their customer, are failed rows with the reason. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+ * Inferred: not in the spec. Acts on `target`: the ids chosen or every invoice the list filter matches now minus `excludeIds`. Paid or credited invoices, and (on resume) invoices paused through their customer, are failed rows with the reason. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. The reason and end day are checked as for one pause (a reason from the list, text required for `other`, an end day after today: 422 otherwise), and every record paused names who paused it and when.
  * @summary Pause dunning of many invoices
  */
 export const getBulkPauseInvoicesDunningUrl = (administrationId: string,) => {

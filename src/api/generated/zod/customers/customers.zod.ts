@@ -62,8 +62,14 @@ export const listCustomers200Response = zod.object({
   "dunning": zod.object({
   "paused": zod.boolean(),
   "pausedUntil": zod.iso.date().nullable(),
-  "pauseReason": zod.string().nullable()
-}).describe('Inferred: not in the spec. Whether dunning (the journey\'s reminders) is paused, and why.')
+  "pauseReason": zod.string().nullable().describe('The free text given with the reason.'),
+  "pauseReasonCode": zod.union([zod.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).describe('Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.'),zod.null()]),
+  "pausedAt": zod.iso.datetime({}).nullable().describe('When the pause was made.'),
+  "pausedByUser": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Who made the pause.')
+}).describe('Inferred: not in the spec. Whether dunning (the journey\'s reminders) is paused, why, until when, and who paused it when.')
 }).describe('Inferred: not in the spec. A customer as listed.'))
 }))
 
@@ -114,8 +120,14 @@ export const getCustomer200Response = zod.object({
   "dunning": zod.object({
   "paused": zod.boolean(),
   "pausedUntil": zod.iso.date().nullable(),
-  "pauseReason": zod.string().nullable()
-}).describe('Inferred: not in the spec. Whether dunning (the journey\'s reminders) is paused, and why.'),
+  "pauseReason": zod.string().nullable().describe('The free text given with the reason.'),
+  "pauseReasonCode": zod.union([zod.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).describe('Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.'),zod.null()]),
+  "pausedAt": zod.iso.datetime({}).nullable().describe('When the pause was made.'),
+  "pausedByUser": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Who made the pause.')
+}).describe('Inferred: not in the spec. Whether dunning (the journey\'s reminders) is paused, why, until when, and who paused it when.'),
   "phone": zod.string().nullable(),
   "address": zod.object({
   "street": zod.string().max(getCustomer200ResponseAddressStreetMax),
@@ -242,8 +254,14 @@ export const updateCustomer200Response = zod.object({
   "dunning": zod.object({
   "paused": zod.boolean(),
   "pausedUntil": zod.iso.date().nullable(),
-  "pauseReason": zod.string().nullable()
-}).describe('Inferred: not in the spec. Whether dunning (the journey\'s reminders) is paused, and why.'),
+  "pauseReason": zod.string().nullable().describe('The free text given with the reason.'),
+  "pauseReasonCode": zod.union([zod.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).describe('Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.'),zod.null()]),
+  "pausedAt": zod.iso.datetime({}).nullable().describe('When the pause was made.'),
+  "pausedByUser": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Who made the pause.')
+}).describe('Inferred: not in the spec. Whether dunning (the journey\'s reminders) is paused, why, until when, and who paused it when.'),
   "phone": zod.string().nullable(),
   "address": zod.object({
   "street": zod.string().max(updateCustomer200ResponseAddressStreetMax),
@@ -290,7 +308,7 @@ export const updateCustomer200Response = zod.object({
 }).describe('Inferred: not in the spec. One customer (SPEC §3: fields not shown; designed from DOMAIN).')
 
 /**
- * Inferred: not in the spec. A customer's pause holds every invoice of the customer (they show as paused) without changing the invoices' own pauses; a closed customer cannot be paused (422). Pausing an already paused customer replaces the reason and end day.
+ * Inferred: not in the spec. A customer's pause holds every invoice of the customer (they show as paused) without changing the invoices' own pauses; a closed customer cannot be paused (422). Pausing an already paused customer replaces the reason and end day. The reason is one of the list, with text (required for `other`; 422 without); the end day is after today (422 otherwise); the pause records who made it and when.
  * @summary Pause dunning of a customer
  */
 export const pauseCustomerDunningHeaderIfMatchMax = 100;
@@ -302,9 +320,10 @@ export const pauseCustomerDunningHeader = zod.object({
 export const pauseCustomerDunningBodyReasonMax = 500;
 
 export const pauseCustomerDunningBody = zod.object({
-  "reason": zod.string().min(1).max(pauseCustomerDunningBodyReasonMax),
+  "reasonCode": zod.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).optional().describe('Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.'),
+  "reason": zod.string().min(1).max(pauseCustomerDunningBodyReasonMax).nullish().describe('Free text beside the reason chosen; required (not blank) when the reason is `other`.'),
   "until": zod.iso.date().nullish().describe('A day after today, or null for no end.')
-}).describe('Inferred: not in the spec. Why dunning stops and, optionally, until when (it resumes by itself after that day).')
+}).describe('Inferred: not in the spec. Why dunning stops (a reason from the list, with free text; the text is required for `other`, and a request without `reasonCode` is `other`) and, optionally, until when (it resumes by itself after that day).')
 
 export const pauseCustomerDunning200ResponseTagsItemMax = 40;export const pauseCustomerDunning200ResponseOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const pauseCustomerDunning200ResponseOutstandingCurrencyRegExp = new RegExp('^[A-Z]{3}$');
@@ -349,8 +368,14 @@ export const pauseCustomerDunning200Response = zod.object({
   "dunning": zod.object({
   "paused": zod.boolean(),
   "pausedUntil": zod.iso.date().nullable(),
-  "pauseReason": zod.string().nullable()
-}).describe('Inferred: not in the spec. Whether dunning (the journey\'s reminders) is paused, and why.'),
+  "pauseReason": zod.string().nullable().describe('The free text given with the reason.'),
+  "pauseReasonCode": zod.union([zod.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).describe('Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.'),zod.null()]),
+  "pausedAt": zod.iso.datetime({}).nullable().describe('When the pause was made.'),
+  "pausedByUser": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Who made the pause.')
+}).describe('Inferred: not in the spec. Whether dunning (the journey\'s reminders) is paused, why, until when, and who paused it when.'),
   "phone": zod.string().nullable(),
   "address": zod.object({
   "street": zod.string().max(pauseCustomerDunning200ResponseAddressStreetMax),
@@ -449,8 +474,14 @@ export const resumeCustomerDunning200Response = zod.object({
   "dunning": zod.object({
   "paused": zod.boolean(),
   "pausedUntil": zod.iso.date().nullable(),
-  "pauseReason": zod.string().nullable()
-}).describe('Inferred: not in the spec. Whether dunning (the journey\'s reminders) is paused, and why.'),
+  "pauseReason": zod.string().nullable().describe('The free text given with the reason.'),
+  "pauseReasonCode": zod.union([zod.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).describe('Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.'),zod.null()]),
+  "pausedAt": zod.iso.datetime({}).nullable().describe('When the pause was made.'),
+  "pausedByUser": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Who made the pause.')
+}).describe('Inferred: not in the spec. Whether dunning (the journey\'s reminders) is paused, why, until when, and who paused it when.'),
   "phone": zod.string().nullable(),
   "address": zod.object({
   "street": zod.string().max(resumeCustomerDunning200ResponseAddressStreetMax),
@@ -497,7 +528,7 @@ export const resumeCustomerDunning200Response = zod.object({
 }).describe('Inferred: not in the spec. One customer (SPEC §3: fields not shown; designed from DOMAIN).')
 
 /**
- * Inferred: not in the spec. Acts on `target`: the ids chosen or every customer the list filter matches now minus `excludeIds`. A closed customer is a failed row. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+ * Inferred: not in the spec. Acts on `target`: the ids chosen or every customer the list filter matches now minus `excludeIds`. A closed customer is a failed row. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. The reason and end day are checked as for one pause (a reason from the list, text required for `other`, an end day after today: 422 otherwise), and every record paused names who paused it and when.
  * @summary Pause dunning of many customers
  */
 export const bulkPauseCustomersDunningHeaderIdempotencyKeyMin = 8;
@@ -527,7 +558,8 @@ export const bulkPauseCustomersDunningBody = zod.object({
   "amount-max": zod.string().regex(bulkPauseCustomersDunningBodyTargetMatchingAmountMaxRegExp).optional().describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
 }).optional().describe('Inferred: not in the spec. The list\'s filter as a bulk target: the list\'s query parameters by name.')
 })),
-  "reason": zod.string().min(1).max(bulkPauseCustomersDunningBodyReasonMax),
+  "reasonCode": zod.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).optional().describe('Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.'),
+  "reason": zod.string().min(1).max(bulkPauseCustomersDunningBodyReasonMax).nullish().describe('Free text beside the reason chosen; required (not blank) when the reason is `other` or none is chosen.'),
   "until": zod.iso.date().nullish()
 })
 

@@ -48,6 +48,7 @@ export const listInvoices200Response = zod.object({
   "number": zod.string(),
   "customer": zod.object({
   "id": zod.string(),
+  "number": zod.string().describe('Inferred: not in the spec. The customer\'s number (debtor number), so an exported list can be matched to the bookkeeping.'),
   "name": zod.string()
 }),
   "reference": zod.string().nullable().describe('The customer\'s reference (purchase order).'),
@@ -85,6 +86,7 @@ export const getInvoice200Response = zod.object({
   "number": zod.string(),
   "customer": zod.object({
   "id": zod.string(),
+  "number": zod.string().describe('Inferred: not in the spec. The customer\'s number (debtor number), so an exported list can be matched to the bookkeeping.'),
   "name": zod.string()
 }),
   "reference": zod.string().nullable().describe('The customer\'s reference (purchase order).'),
@@ -105,7 +107,13 @@ export const getInvoice200Response = zod.object({
   "dunning": zod.object({
   "paused": zod.boolean(),
   "pausedUntil": zod.iso.date().nullable(),
-  "pauseReason": zod.string().nullable(),
+  "pauseReason": zod.string().nullable().describe('The free text given with the reason.'),
+  "pauseReasonCode": zod.union([zod.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).describe('Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.'),zod.null()]),
+  "pausedAt": zod.iso.datetime({}).nullable().describe('When the pause (the invoice\'s, or its customer\'s) was made.'),
+  "pausedByUser": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Who made the pause.'),
   "pausedBy": zod.union([zod.literal('invoice'),zod.literal('customer'),zod.literal(null)]).nullable().describe('Where the pause comes from.')
 }),
   "currentJourneyStep": zod.object({
@@ -166,6 +174,7 @@ export const updateInvoice200Response = zod.object({
   "number": zod.string(),
   "customer": zod.object({
   "id": zod.string(),
+  "number": zod.string().describe('Inferred: not in the spec. The customer\'s number (debtor number), so an exported list can be matched to the bookkeeping.'),
   "name": zod.string()
 }),
   "reference": zod.string().nullable().describe('The customer\'s reference (purchase order).'),
@@ -186,7 +195,13 @@ export const updateInvoice200Response = zod.object({
   "dunning": zod.object({
   "paused": zod.boolean(),
   "pausedUntil": zod.iso.date().nullable(),
-  "pauseReason": zod.string().nullable(),
+  "pauseReason": zod.string().nullable().describe('The free text given with the reason.'),
+  "pauseReasonCode": zod.union([zod.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).describe('Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.'),zod.null()]),
+  "pausedAt": zod.iso.datetime({}).nullable().describe('When the pause (the invoice\'s, or its customer\'s) was made.'),
+  "pausedByUser": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Who made the pause.'),
   "pausedBy": zod.union([zod.literal('invoice'),zod.literal('customer'),zod.literal(null)]).nullable().describe('Where the pause comes from.')
 }),
   "currentJourneyStep": zod.object({
@@ -216,7 +231,7 @@ export const updateInvoice200Response = zod.object({
 }).describe('Inferred: not in the spec. One invoice (SPEC §3: outstanding as a string, default 0).')
 
 /**
- * Inferred: not in the spec. A paid or credited invoice has no dunning to pause (422); nor can an invoice paused through its customer be resumed on its own (422: resume the customer). Pausing an already paused invoice replaces the reason and end day.
+ * Inferred: not in the spec. A paid or credited invoice has no dunning to pause (422); nor can an invoice paused through its customer be resumed on its own (422: resume the customer). Pausing an already paused invoice replaces the reason and end day. The reason is one of the list, with text (required for `other`; 422 without); the end day is after today (422 otherwise); the pause records who made it and when.
  * @summary Pause dunning of a invoice
  */
 export const pauseInvoiceDunningHeaderIfMatchMax = 100;
@@ -228,9 +243,10 @@ export const pauseInvoiceDunningHeader = zod.object({
 export const pauseInvoiceDunningBodyReasonMax = 500;
 
 export const pauseInvoiceDunningBody = zod.object({
-  "reason": zod.string().min(1).max(pauseInvoiceDunningBodyReasonMax),
+  "reasonCode": zod.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).optional().describe('Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.'),
+  "reason": zod.string().min(1).max(pauseInvoiceDunningBodyReasonMax).nullish().describe('Free text beside the reason chosen; required (not blank) when the reason is `other`.'),
   "until": zod.iso.date().nullish().describe('A day after today, or null for no end.')
-}).describe('Inferred: not in the spec. Why dunning stops and, optionally, until when (it resumes by itself after that day).')
+}).describe('Inferred: not in the spec. Why dunning stops (a reason from the list, with free text; the text is required for `other`, and a request without `reasonCode` is `other`) and, optionally, until when (it resumes by itself after that day).')
 
 export const pauseInvoiceDunning200ResponseAmountAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const pauseInvoiceDunning200ResponseAmountCurrencyRegExp = new RegExp('^[A-Z]{3}$');
@@ -245,6 +261,7 @@ export const pauseInvoiceDunning200Response = zod.object({
   "number": zod.string(),
   "customer": zod.object({
   "id": zod.string(),
+  "number": zod.string().describe('Inferred: not in the spec. The customer\'s number (debtor number), so an exported list can be matched to the bookkeeping.'),
   "name": zod.string()
 }),
   "reference": zod.string().nullable().describe('The customer\'s reference (purchase order).'),
@@ -265,7 +282,13 @@ export const pauseInvoiceDunning200Response = zod.object({
   "dunning": zod.object({
   "paused": zod.boolean(),
   "pausedUntil": zod.iso.date().nullable(),
-  "pauseReason": zod.string().nullable(),
+  "pauseReason": zod.string().nullable().describe('The free text given with the reason.'),
+  "pauseReasonCode": zod.union([zod.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).describe('Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.'),zod.null()]),
+  "pausedAt": zod.iso.datetime({}).nullable().describe('When the pause (the invoice\'s, or its customer\'s) was made.'),
+  "pausedByUser": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Who made the pause.'),
   "pausedBy": zod.union([zod.literal('invoice'),zod.literal('customer'),zod.literal(null)]).nullable().describe('Where the pause comes from.')
 }),
   "currentJourneyStep": zod.object({
@@ -317,6 +340,7 @@ export const resumeInvoiceDunning200Response = zod.object({
   "number": zod.string(),
   "customer": zod.object({
   "id": zod.string(),
+  "number": zod.string().describe('Inferred: not in the spec. The customer\'s number (debtor number), so an exported list can be matched to the bookkeeping.'),
   "name": zod.string()
 }),
   "reference": zod.string().nullable().describe('The customer\'s reference (purchase order).'),
@@ -337,7 +361,13 @@ export const resumeInvoiceDunning200Response = zod.object({
   "dunning": zod.object({
   "paused": zod.boolean(),
   "pausedUntil": zod.iso.date().nullable(),
-  "pauseReason": zod.string().nullable(),
+  "pauseReason": zod.string().nullable().describe('The free text given with the reason.'),
+  "pauseReasonCode": zod.union([zod.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).describe('Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.'),zod.null()]),
+  "pausedAt": zod.iso.datetime({}).nullable().describe('When the pause (the invoice\'s, or its customer\'s) was made.'),
+  "pausedByUser": zod.union([zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Who made the pause.'),
   "pausedBy": zod.union([zod.literal('invoice'),zod.literal('customer'),zod.literal(null)]).nullable().describe('Where the pause comes from.')
 }),
   "currentJourneyStep": zod.object({
@@ -367,7 +397,7 @@ export const resumeInvoiceDunning200Response = zod.object({
 }).describe('Inferred: not in the spec. One invoice (SPEC §3: outstanding as a string, default 0).')
 
 /**
- * Inferred: not in the spec. Acts on `target`: the ids chosen or every invoice the list filter matches now minus `excludeIds`. Paid or credited invoices, and (on resume) invoices paused through their customer, are failed rows with the reason. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+ * Inferred: not in the spec. Acts on `target`: the ids chosen or every invoice the list filter matches now minus `excludeIds`. Paid or credited invoices, and (on resume) invoices paused through their customer, are failed rows with the reason. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. The reason and end day are checked as for one pause (a reason from the list, text required for `other`, an end day after today: 422 otherwise), and every record paused names who paused it and when.
  * @summary Pause dunning of many invoices
  */
 export const bulkPauseInvoicesDunningHeaderIdempotencyKeyMin = 8;
@@ -403,7 +433,8 @@ export const bulkPauseInvoicesDunningBody = zod.object({
   "tag": zod.array(zod.string().min(1).max(bulkPauseInvoicesDunningBodyTargetMatchingTagItemMax).describe('Inferred: not in the spec. A free label on customers and invoices.')).max(bulkPauseInvoicesDunningBodyTargetMatchingTagMax).optional()
 }).optional().describe('Inferred: not in the spec. The list\'s filter as a bulk target: the list\'s query parameters by name.')
 })),
-  "reason": zod.string().min(1).max(bulkPauseInvoicesDunningBodyReasonMax),
+  "reasonCode": zod.enum(['customer-request', 'payment-promised', 'payment-plan', 'complaint', 'insolvency', 'other']).optional().describe('Inferred: not in the spec. Why dunning is paused: the customer asked for time, a payment was promised, a payment plan is being agreed, the invoice is being checked after a complaint, the customer is insolvent, or another reason given in text.'),
+  "reason": zod.string().min(1).max(bulkPauseInvoicesDunningBodyReasonMax).nullish().describe('Free text beside the reason chosen; required (not blank) when the reason is `other` or none is chosen.'),
   "until": zod.iso.date().nullish()
 })
 
