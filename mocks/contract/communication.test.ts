@@ -323,6 +323,9 @@ contractSuite('communication', (api) => {
       expect(sent.status).toBe(200);
       const stored = await get<Email>(api, `${A}/emails/${(sent.body as Email).id}`);
       expect(preview.html).toBe(expected);
+      // What the administration does not keep has no value: said, so the composer can warn.
+      expect(preview.missingPlaceholders).toEqual(renderMessage(template.hml, facts).missing);
+      expect(preview.missingPlaceholders).toContain('administration.iban');
       expect(stored.html).toBe(expected);
 
       const nl = new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' });

@@ -308,16 +308,17 @@ export function communicationHandlers(ctx: HandlerContext) {
             throw unprocessable(`Template ${template.name} has no ${body.media} version.`, [{ field: 'media', message: `The template covers ${template.media.join(', ')}` }]);
           }
           const invoices = invoicesOf(administrationId, customer, body.invoiceIds);
+          const rendered = renderMessage(template.hml, messageFacts(administrationId, customer, invoices, input.user));
           const preview = await db.messagePreviews.create({
             id: `gen-${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`,
             administrationId,
             customerId: customer.id,
             media: body.media,
             subject: invoices.length ? `${template.name} – ${invoices.map((i) => i.number).join(', ')}` : template.name,
-            html: renderMessage(template.hml, messageFacts(administrationId, customer, invoices, input.user)).html,
+            html: rendered.html,
             createdAt: now(),
           });
-          return { id: preview.id, media: body.media, subject: preview.subject, html: preview.html };
+          return { id: preview.id, media: body.media, subject: preview.subject, html: preview.html, missingPlaceholders: rendered.missing };
         },
         { mutates: true },
       ),

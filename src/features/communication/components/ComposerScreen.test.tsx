@@ -160,6 +160,49 @@ describe('composer', () => {
     for (const file of context.attachments) expect(screen.queryByText(file.fileName)).toBeNull();
   });
 
+  it('warns at the send button, before sending, of placeholders without a value and of invoices not yet due', async () => {
+    const context = await customerToWrite();
+    const { user, invoice } = await openComposer(context);
+    const select = await screen.findByRole('combobox', { name: 'Template' });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    // A Dutch reminder that asks for payment to the administration's bank account (which it does not keep).
+    const reminder = within(select)
+      .getAllByRole('option')
+      .find((option) => option.textContent?.startsWith('Eerste betalingsherinnering'))!;
+    await user.selectOptions(select, reminder);
+    await user.click(screen.getByRole('button', { name: 'Generate preview' }));
+    const warnings = await screen.findByRole('region', { name: 'Check before sending' });
+    expect(warnings).toHaveTextContent(/No value for .*administration\.iban/);
+    expect(screen.getByRole('button', { name: 'Send e-mail' })).toHaveAccessibleDescription(/administration\.iban/);
+    expect((screen.getByTitle(/preview/i) as HTMLIFrameElement).getAttribute('srcdoc') ?? '').not.toContain('—');
+
+    // An invoice whose due date has not come is named.
+    const today = new Date();
+    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const notDue = context.invoices.find((i) => i.dueDate >= iso);
+    if (notDue && notDue.id !== invoice.id) await user.click(screen.getByRole('checkbox', { name: new RegExp(notDue.number) }));
+    if (notDue) expect(screen.getByRole('region', { name: 'Check before sending' })).toHaveTextContent(`Invoice ${notDue.number} is not yet due`);
+    else expect(screen.getByRole('region', { name: 'Check before sending' })).not.toHaveTextContent('not yet due');
+  });
+
+  it('another message starts with every field afresh: no subject, template or preview of the last one', async () => {
+    const context = await customerToWrite();
+    const { user } = await openComposer(context);
+    await generateFromTemplate(user);
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    await user.clear(subject);
+    await user.type(subject, 'Herinnering factuur');
+    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    await user.click(await screen.findByRole('button', { name: 'Write another message' }));
+
+    expect(await screen.findByRole('radio', { name: 'E-mail' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('');
+    expect(screen.queryByRole('textbox', { name: /Message \(HTML\)/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Letter' }));
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  });
+
   it('a customer that does not exist is the not-found page, not a server failure', async () => {
     renderApp('/communication/cus-nl-9999', { administrationId: NL });
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops, page not found.' })).toBeInTheDocument();

@@ -37,6 +37,11 @@ import { useActor } from '../model/use-actor';
 
 type Props = { administrationId: string; customerId: string; invoiceId?: string };
 
+/** Today as `YYYY-MM-DD` in the user's time zone (due dates are dates, not instants). */
+function localIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
 /** The operation each media type sends with (its cache groups are refreshed after a send). */
 const SEND_OPERATION: Record<ComposerMedia, string> = { email: 'sendEmail', letter: 'sendLetter', sms: 'sendTextMessage', whatsapp: 'sendTextMessage' };
 
@@ -122,9 +127,16 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
   const mayAttach = usePermission(TAB_PERMISSIONS.attachments).allowed;
   const templateOptions = (templates.data?.items ?? []).filter((template) => template.media.includes(media)).map((template) => ({ value: template.id, label: template.name }));
 
+  const html = composer.updatedHTML;
+  // Said before sending (not refused): placeholders the preview had no value for, invoices not yet due.
+  const today = localIsoDate(new Date());
+  const notDue = customer.invoices.filter((invoice) => composer.invoiceIds.includes(invoice.id) && invoice.dueDate >= today);
+  const missing = html === null ? [] : composer.missingPlaceholders;
+  const hasWarnings = missing.length > 0 || notDue.length > 0;
+  const warningsId = `${ids}-warnings`;
+
   const generating = state.matches('generating');
   const sending = state.matches('sending');
-  const html = composer.updatedHTML;
 
   const onSend = form.handleSubmit((data) => {
     const clean = html === null ? '' : DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }).trim();
@@ -151,7 +163,17 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
           {t(`composer.sent.${media}`, { name: customer.customer.name })}
         </p>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => send({ type: 'WRITE_ANOTHER' })}>{t('composer.writeAnother')}</Button>
+          <Button
+            onClick={() => {
+              // Every field starts afresh: nothing of this message carries into the next.
+              form.reset({ email: customer.customer.email ?? '', subject: '', cc: '', phoneNumber: customer.customer.phone ?? '' });
+              setAttachmentIds([]);
+              setMessageError(false);
+              send({ type: 'WRITE_ANOTHER' });
+            }}
+          >
+            {t('composer.writeAnother')}
+          </Button>
           {media === 'email' || media === 'letter' ? (
             <Link to={listLink} className={buttonClass({ variant: 'secondary' })}>
               {t(media === 'email' ? 'composer.toEmails' : 'composer.toLetters')}
@@ -283,8 +305,21 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
         )}
 
         <FormAlert message={sendFailure ?? form.formError} />
+        {hasWarnings ? (
+          <section id={warningsId} aria-labelledby={`${warningsId}-heading`} className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <h2 id={`${warningsId}-heading`} className="font-semibold">
+              {t('composer.warnings.heading')}
+            </h2>
+            <ul className="mt-1 list-disc pl-5">
+              {missing.length > 0 ? <li>{t('composer.warnings.missing', { keys: missing.join(', ') })}</li> : null}
+              {notDue.map((invoice) => (
+                <li key={invoice.id}>{t('composer.warnings.notDue', { number: invoice.number, due: formatDate(invoice.dueDate, language) })}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton pending={sending} fullWidth={false} size="md">
+          <SubmitButton pending={sending} fullWidth={false} size="md" describedBy={hasWarnings ? warningsId : undefined}>
             {t(`composer.send.${media}`)}
           </SubmitButton>
           {customerRecords ? (
