@@ -32,7 +32,7 @@ import { formatMoney } from '@/lib/money';
 import { AREAS, TAB_PERMISSIONS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import { COMPOSER_MEDIA, type ComposerMedia, composerMachine, type SendInput } from '../model/composer.machine';
-import { ccAddresses, composerFormSchema, htmlToText } from '../model/composer-form';
+import { ccAddresses, composerFormSchema, htmlToText, templateOptions } from '../model/composer-form';
 import { useActor } from '../model/use-actor';
 
 type Props = { administrationId: string; customerId: string; invoiceId?: string };
@@ -125,7 +125,8 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
   // The server's rules (sendEmail): another address than the customer's needs Manage_Customers, a file Manage_Documents.
   const anyAddress = customerRecords;
   const mayAttach = usePermission(TAB_PERMISSIONS.attachments).allowed;
-  const templateOptions = (templates.data?.items ?? []).filter((template) => template.media.includes(media)).map((template) => ({ value: template.id, label: template.name }));
+  // For the chosen channel, the customer's language first, by name.
+  const offered = templateOptions(templates.data?.items ?? [], media, customer.customer.language, language);
 
   const html = composer.updatedHTML;
   // Said before sending (not refused): placeholders the preview had no value for, invoices not yet due.
@@ -266,7 +267,7 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
           <SelectField
             className="min-w-64 flex-1"
             label={t('composer.template')}
-            options={templateOptions}
+            options={offered}
             value={composer.templateId ?? ''}
             onChange={(event) => send({ type: 'TEMPLATE', templateId: event.target.value || null })}
             hint={templates.isError ? t('composer.templatesFailed') : undefined}
