@@ -5,6 +5,7 @@ import type { ComposerContext, EmailPage } from '@/api/generated/model';
 import { ACCESS_TOKEN_KEY } from '@/api/tokens';
 
 const mock = createMockServer();
+const PREVIEW_TITLE = 'Preview of the message';
 const NL = SEED_IDS.administrations.nl;
 
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
@@ -136,8 +137,10 @@ describe('composer', () => {
     // Another administration chosen (here: by another tab): its templates and data, not these.
     localStorage.setItem('administrationId', SEED_IDS.administrations.gb);
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'administrationId' })));
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: /Message \(HTML\)/ })).not.toBeInTheDocument());
-    expect(screen.getByText(/Choose a template and generate a preview/)).toBeInTheDocument();
+    // The preview is gone: the message is empty again and nothing is shown as sent.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Message \(HTML\)/ })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: /Message \(HTML\)/ })).toHaveAccessibleDescription(/choose a template and generate it/);
+    expect(screen.queryByTitle(PREVIEW_TITLE)).not.toBeInTheDocument();
   });
 
   it('without Manage_Customers and Manage_Documents: the message goes to the customer\'s own address, and no file is offered', async () => {
@@ -198,9 +201,23 @@ describe('composer', () => {
     expect(await screen.findByRole('radio', { name: 'E-mail' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('');
-    expect(screen.queryByRole('textbox', { name: /Message \(HTML\)/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Message \(HTML\)/ })).toHaveValue('');
+    expect(screen.queryByTitle(PREVIEW_TITLE)).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Letter' }));
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  });
+
+  it('sends a message written without a template', async () => {
+    const context = await customerToWrite();
+    const before = await sentTo(context.customer.id);
+    const { user } = await openComposer(context);
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Uw betaling');
+    await user.type(screen.getByRole('textbox', { name: /Message \(HTML\)/ }), 'Wij zagen uw betaling nog niet.');
+    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    expect(await screen.findByText(`The e-mail to ${context.customer.name} is on its way.`)).toBeInTheDocument();
+    expect(await sentTo(context.customer.id)).toBe(before + 1);
+    const [latest] = (await get<EmailPage>(`/emails?customer-id=${context.customer.id}&per-page=1`)).items;
+    expect(latest).toMatchObject({ subject: 'Uw betaling' });
   });
 
   it('a customer that does not exist is the not-found page, not a server failure', async () => {

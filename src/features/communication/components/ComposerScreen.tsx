@@ -17,7 +17,7 @@ import { useListAdministrations } from '@/api/generated/endpoints/administration
 import { useListTemplates } from '@/api/generated/endpoints/templates/templates';
 import { usePermission } from '@/api/permissions';
 import type { ComposerContext as CustomerContext } from '@/api/generated/model';
-import { FieldErrorList, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
 import { QueryErrorView } from '@/components/QueryErrorView';
@@ -285,25 +285,16 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
           {generating ? t('composer.generating') : ''}
         </p>
 
-        {html === null ? (
-          <div className="flex flex-col gap-1">
-            <p className="rounded-md border border-dashed border-slate-300 p-6 text-sm text-slate-700">{t('composer.noPreview')}</p>
-            {messageError ? <FieldErrorList id={`${ids}-message-error`} errors={[t('composer.messageRequired')]} /> : null}
-          </div>
-        ) : (
-          <>
-            <TextAreaField
-              label={t('composer.message')}
-              hint={t('composer.messageHint')}
-              rows={10}
-              className="font-mono"
-              value={html}
-              onChange={(event) => send({ type: 'EDIT', html: event.target.value })}
-              errors={messageError ? [t('composer.messageRequired')] : []}
-            />
-            <SanitisedHtmlFrame html={html} title={t('composer.previewTitle')} />
-          </>
-        )}
+        <TextAreaField
+          label={t('composer.message')}
+          hint={html === null ? t('composer.messageFreeHint') : t('composer.messageHint')}
+          rows={10}
+          className="font-mono"
+          value={html ?? ''}
+          onChange={(event) => send({ type: 'EDIT', html: event.target.value })}
+          errors={messageError ? [t('composer.messageRequired')] : []}
+        />
+        {html?.trim() ? <SanitisedHtmlFrame html={html} title={t('composer.previewTitle')} /> : null}
 
         <FormAlert message={sendFailure ?? form.formError} />
         {hasWarnings ? (

@@ -116,7 +116,8 @@ export const composerMachine = setup({
         TEMPLATE: { actions: assign(({ event }) => ({ templateId: event.templateId, previewError: null })) },
         INVOICES: { actions: assign(({ event }) => ({ invoiceIds: event.invoiceIds })) },
         GENERATE: { guard: 'canGenerate', target: 'generating' },
-        EDIT: { guard: ({ context }) => context.updatedHTML !== null, actions: assign(({ event }) => ({ updatedHTML: event.html })) },
+        // Written by hand (no template) or an edit of the generated preview.
+        EDIT: { actions: assign(({ event }) => ({ updatedHTML: event.html })) },
         SEND: {
           target: 'sending',
           actions: assign(({ context, event }) => {
