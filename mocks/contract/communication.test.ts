@@ -1,4 +1,5 @@
-import type { BatchEmailPage, Call, CallPage, ComposerContext, Email, EmailPage, Letter, LetterPage, MessageBatchPage, MessagePreview, Template, TemplateList } from '#api/generated/model/index';
+import type { AdministrationList, ContactList, Customer, Invoice, BatchEmailPage, Call, CallPage, ComposerContext, Email, EmailPage, Letter, LetterPage, MessageBatchPage, MessagePreview, Template, TemplateList } from '#api/generated/model/index';
+import { renderMessage, type MessageFacts } from '#lib/message-render';
 import { SEED_TOKENS } from '../node';
 import { bearer, contractSuite, json, type ContractApi } from './harness';
 import { GB, NL, PINNED, problemOf } from './test-helpers';
@@ -269,6 +270,68 @@ contractSuite('communication', (api) => {
       expect((await get<CallPage>(api, `${A}/calls?per-page=1`)).items[0]?.id).toBe((first.body as Call).id);
       expect((await call('POST', `${A}/calls`, withKey({ ...logged, at: '2027-01-01T00:00:00Z' }))).status).toBe(422);
       expect((await call('POST', `${A}/calls`, withKey({ ...logged, outcome: 'maybe' }))).status).toBe(400);
+    });
+
+    it('previews and sends what the one renderer makes of the template for this customer, byte for byte: Dutch money and dates, one table row per invoice and a total', async () => {
+      // A Dutch customer with two open invoices, the Dutch template with an invoice table.
+      let context: ComposerContext | undefined;
+      for (let n = 1; n <= 60 && !context; n += 1) {
+        const candidate = await get<ComposerContext>(api, `${A}/communication/customers/cus-nl-${String(n).padStart(4, '0')}`);
+        if (candidate.customer.email && candidate.customer.language === 'nl' && candidate.invoices.length >= 2) context = candidate;
+      }
+      expect(context, 'a Dutch customer with two open invoices').toBeDefined();
+      const templates = await Promise.all((await get<TemplateList>(api, `${A}/templates?per-page=100`)).items.map(({ id }) => get<Template>(api, `${A}/templates/${id}`)));
+      const template = templates.find((t) => t.language === 'nl' && t.media.includes('email') && t.hml.includes('<table') && t.hml.includes('{{invoice.outstandingAmount}}'))!;
+      expect(template, 'a Dutch e-mail template with an invoice table').toBeDefined();
+      const chosen = context!.invoices.slice(0, 2);
+
+      // The preview path: the renderer the app's previews use, fed from what the API publishes.
+      const customer = await get<Customer>(api, `${A}/customers/${context!.customer.id}`);
+      const contacts = await get<ContactList>(api, `${A}/customers/${customer.id}/contacts`);
+      const invoices = await Promise.all(chosen.map(({ id }) => get<Invoice>(api, `${A}/invoices/${id}`)));
+      const administration = (await get<AdministrationList>(api, '/administrations')).items.find((a) => a.id === NL)!;
+      const anna = (await get<{ name: string }>(api, `${A}/profile`)).name;
+      const facts: MessageFacts = {
+        language: customer.language,
+        currency: administration.currency,
+        values: {
+          'customer.name': customer.name,
+          'customer.number': customer.number,
+          'customer.contactName': contacts.items.find((c) => c.primary)?.name ?? customer.name,
+          'customer.email': customer.email,
+          'customer.phone': customer.phone,
+          'customer.address': customer.address.street ? `${customer.address.street}, ${customer.address.postalCode} ${customer.address.city}` : null,
+          'customer.outstandingBalance': { amount: customer.outstanding.amount },
+          'administration.name': administration.name,
+          'administration.contactPerson': anna,
+        },
+        invoices: invoices.map((i) => ({
+          number: i.number,
+          date: i.issueDate,
+          dueDate: i.dueDate,
+          amount: i.amount.amount,
+          outstanding: i.outstanding.amount,
+          daysOverdue: i.daysOverdue,
+          paymentLink: i.paymentLinkUrl,
+        })),
+      };
+      const expected = renderMessage(template.hml, facts).html;
+
+      // The send path: the API's preview, sent as it is.
+      const preview = (await call('POST', `${A}/communication/previews`, json({ media: 'email', templateId: template.id, customerId: customer.id, invoiceIds: chosen.map((i) => i.id) }))).body as MessagePreview;
+      const sent = await call('POST', `${A}/emails`, withKey({ customerId: customer.id, invoiceIds: chosen.map((i) => i.id), templateId: template.id, previewId: preview.id, to: customer.email, cc: [], subject: preview.subject, html: preview.html, attachmentIds: [] }));
+      expect(sent.status).toBe(200);
+      const stored = await get<Email>(api, `${A}/emails/${(sent.body as Email).id}`);
+      expect(preview.html).toBe(expected);
+      // What the administration does not keep has no value: said, so the composer can warn.
+      expect(preview.missingPlaceholders).toEqual(renderMessage(template.hml, facts).missing);
+      expect(preview.missingPlaceholders).toContain('administration.iban');
+      expect(stored.html).toBe(expected);
+
+      const nl = new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' });
+      for (const invoice of invoices) expect(stored.html).toContain(`<td>${invoice.number}</td>`);
+      expect(stored.html).toContain(`<strong>${nl.format(Number(invoices[0]!.outstanding.amount) + Number(invoices[1]!.outstanding.amount))}</strong>`);
+      expect(stored.html).not.toMatch(/EUR \d|\d{4}-\d{2}-\d{2}, |—/);
     });
   },
   PINNED,

@@ -54,6 +54,8 @@ import {
   sendLetterBody,
   sendTextMessageBody,
 } from '#api/generated/zod/communication/communication.zod';
+import { renderMessage, type MessageFacts } from '#lib/message-render';
+import Big from 'big.js';
 import { HttpResponse } from 'msw';
 import type { MockDb } from '../db/db';
 import type { CallRecord, EmailRecord, LetterRecord, MessageBatchRecord } from '../db/communication-schemas';
@@ -86,8 +88,6 @@ function callView(record: CallRecord): Call {
   const { id, contactName, phoneNumber, direction, at, durationSeconds, outcome, notes, loggedBy, invoiceNumbers } = record;
   return { id, customer: ref(record), contactName, phoneNumber, direction, at, durationSeconds, outcome, notes, loggedBy, invoiceNumbers };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const MESSAGE_SORT = { 'sent-at': ['sentAt', 'date'], customer: ['customerName', 'text'], subject: ['subject', 'text'], status: ['status', 'ordinal'] } as const;
 const MESSAGE_SEARCH = { 'customer-name': 'customerName', subject: 'subject', to: 'to' } as const;
@@ -195,30 +195,42 @@ export function communicationHandlers(ctx: HandlerContext) {
   const nextId = (prefix: string, code: string, count: number) => `${prefix}-${code}-${String(count + 1).padStart(5, '0')}-${crypto.randomUUID().slice(0, 4)}`;
   const codeOf = (administrationId: string) => administrationId.split('-')[1] ?? 'x';
 
-  /** Fills a template's placeholders with the customer's, the invoices' and the administration's data. */
-  function render(administrationId: string, hml: string, customer: CustomerRecord, invoices: readonly InvoiceRecord[]): string {
+  /**
+   * What a message to the customer about these invoices can say, as facts for the one renderer
+   * (`#lib/message-render`, which the app's previews use too): formatted there in the customer's
+   * language and the administration's currency. What the administration does not keep (IBAN,
+   * phone, address, …) has no value, so the template's fallback (or nothing) stands in its place.
+   */
+  function messageFacts(administrationId: string, customer: CustomerRecord, invoices: readonly InvoiceRecord[], user: { name: string }): MessageFacts {
     const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
-    const currency = currencyOf(db, administrationId);
     const day = today(ctx);
-    const money = (amounts: readonly string[]) => {
-      const cents = amounts.reduce((sum, amount) => sum + Math.round(Number(amount) * 100), 0);
-      const value = moneyOf((cents / 100).toFixed(2), currency);
-      return `${value.currency} ${value.amount}`;
+    const open = db.invoices.all().filter((i) => i.administrationId === administrationId && i.customerId === customer.id && !invoiceState(i, customer, day).settled);
+    const primary = db.contacts.all().find((c) => c.administrationId === administrationId && c.customerId === customer.id && c.primary);
+    const { street, postalCode, city } = customer.address;
+    return {
+      language: customer.language,
+      currency: currencyOf(db, administrationId),
+      values: {
+        'customer.name': customer.name,
+        'customer.number': customer.number,
+        'customer.contactName': primary?.name ?? customer.name,
+        'customer.email': customer.email,
+        'customer.phone': customer.phone,
+        'customer.address': street ? `${street}, ${postalCode} ${city}` : null,
+        'customer.outstandingBalance': { amount: open.reduce((total, i) => total.plus(i.outstanding), new Big(0)).toFixed(2) },
+        'administration.name': admin?.name ?? null,
+        'administration.contactPerson': user.name,
+      },
+      invoices: invoices.map((i) => ({
+        number: i.number,
+        date: i.issueDate,
+        dueDate: i.dueDate,
+        amount: i.amount,
+        outstanding: i.outstanding,
+        daysOverdue: invoiceState(i, customer, day).daysOverdue,
+        paymentLink: `https://pay.receivables.example/p/${i.paymentToken}`,
+      })),
     };
-    const values: Record<string, string> = {
-      'customer.name': customer.name,
-      'customer.number': customer.number,
-      'customer.contactName': customer.name,
-      'administration.name': admin?.name ?? '',
-      'administration.contactPerson': admin?.name ?? '',
-      'invoice.number': invoices.map((i) => i.number).join(', '),
-      'invoice.dueDate': invoices.map((i) => i.dueDate).join(', '),
-      'invoice.amount': money(invoices.map((i) => i.amount)),
-      'invoice.outstandingAmount': money(invoices.map((i) => i.outstanding)),
-      'invoice.daysOverdue': String(Math.max(0, ...invoices.map((i) => invoiceState(i, customer, day).daysOverdue))),
-      'invoice.paymentLink': invoices[0] ? `https://pay.receivables.example/p/${invoices[0].paymentToken}` : '',
-    };
-    return hml.replace(/\{\{\s*([a-zA-Z.]+)\s*\}\}/g, (_, key: string) => escapeHtml(values[key] ?? '—'));
   }
 
   /** Reading a customer's files needs Manage_Documents; so does sending one. */
@@ -296,16 +308,17 @@ export function communicationHandlers(ctx: HandlerContext) {
             throw unprocessable(`Template ${template.name} has no ${body.media} version.`, [{ field: 'media', message: `The template covers ${template.media.join(', ')}` }]);
           }
           const invoices = invoicesOf(administrationId, customer, body.invoiceIds);
+          const rendered = renderMessage(template.hml, messageFacts(administrationId, customer, invoices, input.user));
           const preview = await db.messagePreviews.create({
             id: `gen-${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`,
             administrationId,
             customerId: customer.id,
             media: body.media,
             subject: invoices.length ? `${template.name} – ${invoices.map((i) => i.number).join(', ')}` : template.name,
-            html: render(administrationId, template.hml, customer, invoices),
+            html: rendered.html,
             createdAt: now(),
           });
-          return { id: preview.id, media: body.media, subject: preview.subject, html: preview.html };
+          return { id: preview.id, media: body.media, subject: preview.subject, html: preview.html, missingPlaceholders: rendered.missing };
         },
         { mutates: true },
       ),

@@ -2808,6 +2808,8 @@ export interface components {
             media: components["schemas"]["Media"];
             subject: string;
             html: string;
+            /** @description Inferred: not in the spec. Keys of the template's placeholders that had no value for this customer and these invoices, in order of first use; each became the template's fallback (`data-fallback`) or nothing. The composer warns about them before sending. */
+            missingPlaceholders: string[];
         };
         /** @description Inferred: not in the spec. A sent e-mail in a list. */
         EmailSummary: {
@@ -4984,7 +4986,10 @@ export interface operations {
                      *       "id": "gen-4b7d2e9a1c",
                      *       "media": "email",
                      *       "subject": "Betalingsherinnering",
-                     *       "html": "<p>Geachte heer, mevrouw,</p><p>Volgens onze administratie staat factuur 2026-00412 nog open.</p>"
+                     *       "html": "<p>Geachte heer, mevrouw,</p><p>Volgens onze administratie staat factuur 2026-00412 nog open. Bel ons op  als u vragen heeft.</p>",
+                     *       "missingPlaceholders": [
+                     *         "administration.phone"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["MessagePreview"];

@@ -33,12 +33,14 @@ type SubmitButtonProps = ButtonStyle & {
   children: ReactNode;
   className?: string;
   ref?: Ref<HTMLButtonElement>;
+  /** Id of what the user should read before pressing it (a warning beside the button). */
+  describedBy?: string;
 };
 
 /** A form's submit button: large and full width by default, as on the forms of their own page. */
-export function SubmitButton({ pending, children, variant = 'primary', size = 'lg', fullWidth = true, className, ref }: SubmitButtonProps) {
+export function SubmitButton({ pending, children, variant = 'primary', size = 'lg', fullWidth = true, className, ref, describedBy }: SubmitButtonProps) {
   return (
-    <Button ref={ref} type="submit" pending={pending} variant={variant} size={size} fullWidth={fullWidth} className={className}>
+    <Button ref={ref} type="submit" pending={pending} variant={variant} size={size} fullWidth={fullWidth} className={className} aria-describedby={describedBy}>
       {children}
     </Button>
   );

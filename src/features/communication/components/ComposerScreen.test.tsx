@@ -5,6 +5,7 @@ import type { ComposerContext, EmailPage } from '@/api/generated/model';
 import { ACCESS_TOKEN_KEY } from '@/api/tokens';
 
 const mock = createMockServer();
+const PREVIEW_TITLE = 'Preview of the message';
 const NL = SEED_IDS.administrations.nl;
 
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
@@ -136,8 +137,10 @@ describe('composer', () => {
     // Another administration chosen (here: by another tab): its templates and data, not these.
     localStorage.setItem('administrationId', SEED_IDS.administrations.gb);
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'administrationId' })));
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: /Message \(HTML\)/ })).not.toBeInTheDocument());
-    expect(screen.getByText(/Choose a template and generate a preview/)).toBeInTheDocument();
+    // The preview is gone: the message is empty again and nothing is shown as sent.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Message \(HTML\)/ })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: /Message \(HTML\)/ })).toHaveAccessibleDescription(/choose a template and generate it/);
+    expect(screen.queryByTitle(PREVIEW_TITLE)).not.toBeInTheDocument();
   });
 
   it('without Manage_Customers and Manage_Documents: the message goes to the customer\'s own address, and no file is offered', async () => {
@@ -158,6 +161,63 @@ describe('composer', () => {
     expect(screen.getByText('Attaching files needs the documents permission.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Attachments' })).toBeNull();
     for (const file of context.attachments) expect(screen.queryByText(file.fileName)).toBeNull();
+  });
+
+  it('warns at the send button, before sending, of placeholders without a value and of invoices not yet due', async () => {
+    const context = await customerToWrite();
+    const { user, invoice } = await openComposer(context);
+    const select = await screen.findByRole('combobox', { name: 'Template' });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    // A Dutch reminder that asks for payment to the administration's bank account (which it does not keep).
+    const reminder = within(select)
+      .getAllByRole('option')
+      .find((option) => option.textContent?.startsWith('Eerste betalingsherinnering'))!;
+    await user.selectOptions(select, reminder);
+    await user.click(screen.getByRole('button', { name: 'Generate preview' }));
+    const warnings = await screen.findByRole('region', { name: 'Check before sending' });
+    expect(warnings).toHaveTextContent(/No value for .*administration\.iban/);
+    expect(screen.getByRole('button', { name: 'Send e-mail' })).toHaveAccessibleDescription(/administration\.iban/);
+    expect((screen.getByTitle(/preview/i) as HTMLIFrameElement).getAttribute('srcdoc') ?? '').not.toContain('—');
+
+    // An invoice whose due date has not come is named.
+    const today = new Date();
+    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const notDue = context.invoices.find((i) => i.dueDate >= iso);
+    if (notDue && notDue.id !== invoice.id) await user.click(screen.getByRole('checkbox', { name: new RegExp(notDue.number) }));
+    if (notDue) expect(screen.getByRole('region', { name: 'Check before sending' })).toHaveTextContent(`Invoice ${notDue.number} is not yet due`);
+    else expect(screen.getByRole('region', { name: 'Check before sending' })).not.toHaveTextContent('not yet due');
+  });
+
+  it('another message starts with every field afresh: no subject, template or preview of the last one', async () => {
+    const context = await customerToWrite();
+    const { user } = await openComposer(context);
+    await generateFromTemplate(user);
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    await user.clear(subject);
+    await user.type(subject, 'Herinnering factuur');
+    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    await user.click(await screen.findByRole('button', { name: 'Write another message' }));
+
+    expect(await screen.findByRole('radio', { name: 'E-mail' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Message \(HTML\)/ })).toHaveValue('');
+    expect(screen.queryByTitle(PREVIEW_TITLE)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Letter' }));
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  });
+
+  it('sends a message written without a template', async () => {
+    const context = await customerToWrite();
+    const before = await sentTo(context.customer.id);
+    const { user } = await openComposer(context);
+    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Uw betaling');
+    await user.type(screen.getByRole('textbox', { name: /Message \(HTML\)/ }), 'Wij zagen uw betaling nog niet.');
+    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    expect(await screen.findByText(`The e-mail to ${context.customer.name} is on its way.`)).toBeInTheDocument();
+    expect(await sentTo(context.customer.id)).toBe(before + 1);
+    const [latest] = (await get<EmailPage>(`/emails?customer-id=${context.customer.id}&per-page=1`)).items;
+    expect(latest).toMatchObject({ subject: 'Uw betaling' });
   });
 
   it('a customer that does not exist is the not-found page, not a server failure', async () => {

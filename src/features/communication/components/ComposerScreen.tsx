@@ -17,7 +17,7 @@ import { useListAdministrations } from '@/api/generated/endpoints/administration
 import { useListTemplates } from '@/api/generated/endpoints/templates/templates';
 import { usePermission } from '@/api/permissions';
 import type { ComposerContext as CustomerContext } from '@/api/generated/model';
-import { FieldErrorList, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
 import { QueryErrorView } from '@/components/QueryErrorView';
@@ -32,10 +32,15 @@ import { formatMoney } from '@/lib/money';
 import { AREAS, TAB_PERMISSIONS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import { COMPOSER_MEDIA, type ComposerMedia, composerMachine, type SendInput } from '../model/composer.machine';
-import { ccAddresses, composerFormSchema, htmlToText } from '../model/composer-form';
+import { ccAddresses, composerFormSchema, htmlToText, templateOptions } from '../model/composer-form';
 import { useActor } from '../model/use-actor';
 
 type Props = { administrationId: string; customerId: string; invoiceId?: string };
+
+/** Today as `YYYY-MM-DD` in the user's time zone (due dates are dates, not instants). */
+function localIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
 
 /** The operation each media type sends with (its cache groups are refreshed after a send). */
 const SEND_OPERATION: Record<ComposerMedia, string> = { email: 'sendEmail', letter: 'sendLetter', sms: 'sendTextMessage', whatsapp: 'sendTextMessage' };
@@ -120,11 +125,19 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
   // The server's rules (sendEmail): another address than the customer's needs Manage_Customers, a file Manage_Documents.
   const anyAddress = customerRecords;
   const mayAttach = usePermission(TAB_PERMISSIONS.attachments).allowed;
-  const templateOptions = (templates.data?.items ?? []).filter((template) => template.media.includes(media)).map((template) => ({ value: template.id, label: template.name }));
+  // For the chosen channel, the customer's language first, by name.
+  const offered = templateOptions(templates.data?.items ?? [], media, customer.customer.language, language);
+
+  const html = composer.updatedHTML;
+  // Said before sending (not refused): placeholders the preview had no value for, invoices not yet due.
+  const today = localIsoDate(new Date());
+  const notDue = customer.invoices.filter((invoice) => composer.invoiceIds.includes(invoice.id) && invoice.dueDate >= today);
+  const missing = html === null ? [] : composer.missingPlaceholders;
+  const hasWarnings = missing.length > 0 || notDue.length > 0;
+  const warningsId = `${ids}-warnings`;
 
   const generating = state.matches('generating');
   const sending = state.matches('sending');
-  const html = composer.updatedHTML;
 
   const onSend = form.handleSubmit((data) => {
     const clean = html === null ? '' : DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }).trim();
@@ -151,7 +164,17 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
           {t(`composer.sent.${media}`, { name: customer.customer.name })}
         </p>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => send({ type: 'WRITE_ANOTHER' })}>{t('composer.writeAnother')}</Button>
+          <Button
+            onClick={() => {
+              // Every field starts afresh: nothing of this message carries into the next.
+              form.reset({ email: customer.customer.email ?? '', subject: '', cc: '', phoneNumber: customer.customer.phone ?? '' });
+              setAttachmentIds([]);
+              setMessageError(false);
+              send({ type: 'WRITE_ANOTHER' });
+            }}
+          >
+            {t('composer.writeAnother')}
+          </Button>
           {media === 'email' || media === 'letter' ? (
             <Link to={listLink} className={buttonClass({ variant: 'secondary' })}>
               {t(media === 'email' ? 'composer.toEmails' : 'composer.toLetters')}
@@ -244,7 +267,7 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
           <SelectField
             className="min-w-64 flex-1"
             label={t('composer.template')}
-            options={templateOptions}
+            options={offered}
             value={composer.templateId ?? ''}
             onChange={(event) => send({ type: 'TEMPLATE', templateId: event.target.value || null })}
             hint={templates.isError ? t('composer.templatesFailed') : undefined}
@@ -262,29 +285,33 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
           {generating ? t('composer.generating') : ''}
         </p>
 
-        {html === null ? (
-          <div className="flex flex-col gap-1">
-            <p className="rounded-md border border-dashed border-slate-300 p-6 text-sm text-slate-700">{t('composer.noPreview')}</p>
-            {messageError ? <FieldErrorList id={`${ids}-message-error`} errors={[t('composer.messageRequired')]} /> : null}
-          </div>
-        ) : (
-          <>
-            <TextAreaField
-              label={t('composer.message')}
-              hint={t('composer.messageHint')}
-              rows={10}
-              className="font-mono"
-              value={html}
-              onChange={(event) => send({ type: 'EDIT', html: event.target.value })}
-              errors={messageError ? [t('composer.messageRequired')] : []}
-            />
-            <SanitisedHtmlFrame html={html} title={t('composer.previewTitle')} />
-          </>
-        )}
+        <TextAreaField
+          label={t('composer.message')}
+          hint={html === null ? t('composer.messageFreeHint') : t('composer.messageHint')}
+          rows={10}
+          className="font-mono"
+          value={html ?? ''}
+          onChange={(event) => send({ type: 'EDIT', html: event.target.value })}
+          errors={messageError ? [t('composer.messageRequired')] : []}
+        />
+        {html?.trim() ? <SanitisedHtmlFrame html={html} title={t('composer.previewTitle')} /> : null}
 
         <FormAlert message={sendFailure ?? form.formError} />
+        {hasWarnings ? (
+          <section id={warningsId} aria-labelledby={`${warningsId}-heading`} className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <h2 id={`${warningsId}-heading`} className="font-semibold">
+              {t('composer.warnings.heading')}
+            </h2>
+            <ul className="mt-1 list-disc pl-5">
+              {missing.length > 0 ? <li>{t('composer.warnings.missing', { keys: missing.join(', ') })}</li> : null}
+              {notDue.map((invoice) => (
+                <li key={invoice.id}>{t('composer.warnings.notDue', { number: invoice.number, due: formatDate(invoice.dueDate, language) })}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton pending={sending} fullWidth={false} size="md">
+          <SubmitButton pending={sending} fullWidth={false} size="md" describedBy={hasWarnings ? warningsId : undefined}>
             {t(`composer.send.${media}`)}
           </SubmitButton>
           {customerRecords ? (

@@ -1,4 +1,4 @@
-import { ccAddresses, composerFormSchema } from './composer-form';
+import { ccAddresses, composerFormSchema, templateOptions } from './composer-form';
 
 const issues = (media: Parameters<typeof composerFormSchema>[0], values: Record<string, unknown>) =>
   Object.fromEntries((composerFormSchema(media).safeParse(values).error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
@@ -19,5 +19,20 @@ describe('composer form rules', () => {
   it('reads cc lists with commas or semicolons and blanks', () => {
     expect(ccAddresses(' a@b.nl ,, c@d.nl; ')).toEqual(['a@b.nl', 'c@d.nl']);
     expect(ccAddresses(undefined)).toEqual([]);
+  });
+});
+
+describe('templates offered', () => {
+  it('only those for the channel, the customer\'s language first, each group by name', () => {
+    const templates = [
+      { id: '1', name: 'Zweite Mahnung', media: ['email' as const], language: 'de' },
+      { id: '2', name: 'Tweede herinnering', media: ['email' as const], language: 'nl' },
+      { id: '3', name: 'Aanmaning', media: ['email' as const, 'letter' as const], language: 'nl' },
+      { id: '4', name: 'Belscript', media: ['call' as const], language: 'nl' },
+      { id: '5', name: 'Avis', media: ['email' as const], language: 'fr' },
+      { id: '6', name: 'ändern', media: ['email' as const] },
+    ];
+    expect(templateOptions(templates, 'email', 'nl', 'nl').map((o) => o.value)).toEqual(['3', '2', '6', '5', '1']);
+    expect(templateOptions(templates, 'letter', 'de', 'de').map((o) => o.value)).toEqual(['3']);
   });
 });

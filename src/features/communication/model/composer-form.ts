@@ -41,3 +41,21 @@ export function htmlToText(html: string): string {
   const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|h\d|li|div)>/gi, '\n\n'), 'text/html');
   return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }
+
+type OfferedTemplate = { id: string; name: string; media: readonly string[]; language?: string };
+
+const baseLanguage = (language: string | undefined) => (language ?? '').toLowerCase().split('-')[0] ?? '';
+
+/**
+ * The templates the composer offers: those for the chosen channel, the customer's language first,
+ * then the others; each group sorted by name in the user's language.
+ */
+export function templateOptions(templates: readonly OfferedTemplate[], media: ComposerMedia, customerLanguage: string, uiLanguage: string): { value: string; label: string }[] {
+  const own = baseLanguage(customerLanguage);
+  const collator = new Intl.Collator(uiLanguage, { sensitivity: 'base', numeric: true });
+  return templates
+    .filter((template) => template.media.includes(media))
+    .map((template) => ({ template, rank: baseLanguage(template.language) === own ? 0 : 1 }))
+    .sort((a, b) => a.rank - b.rank || collator.compare(a.template.name, b.template.name))
+    .map(({ template }) => ({ value: template.id, label: template.name }));
+}

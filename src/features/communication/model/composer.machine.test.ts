@@ -95,4 +95,18 @@ describe('composer machine', () => {
     await waitFor(actor, (s) => s.matches('sent'));
     expect(sends.at(-1)?.idempotencyKey).toBe('key-3');
   });
+
+  it('another message starts afresh: e-mail, no template, no preview, the invoices it was opened with', async () => {
+    const { actor } = start({ generate: async () => ({ id: 'gen-2', html: '<p>x</p>', subject: 'Brief', missingPlaceholders: ['administration.iban'] }) });
+    actor.send({ type: 'MEDIA', media: 'letter' });
+    actor.send({ type: 'INVOICES', invoiceIds: ['inv-1', 'inv-2'] });
+    actor.send({ type: 'TEMPLATE', templateId: 'tpl-1' });
+    actor.send({ type: 'GENERATE' });
+    await idle(actor);
+    expect(actor.getSnapshot().context.missingPlaceholders).toEqual(['administration.iban']);
+    actor.send({ type: 'SEND', content: { subject: 'Brief', html: '<p>x</p>' } });
+    await waitFor(actor, (s) => s.matches('sent'));
+    actor.send({ type: 'WRITE_ANOTHER' });
+    expect(actor.getSnapshot().context).toMatchObject({ mediaType: 'email', templateId: null, invoiceIds: ['inv-1'], updatedHTML: null, missingPlaceholders: [] });
+  });
 });

@@ -17,7 +17,8 @@ export const COMPOSER_MEDIA = ['email', 'letter', 'sms', 'whatsapp'] as const;
 export type ComposerMedia = (typeof COMPOSER_MEDIA)[number];
 
 export type PreviewInput = { media: ComposerMedia; templateId: string; invoiceIds: readonly string[] };
-export type GeneratedPreview = { id: string; html: string; subject: string };
+/** A generated preview; `missingPlaceholders`: keys that had no value (the composer warns before sending). */
+export type GeneratedPreview = { id: string; html: string; subject: string; missingPlaceholders?: readonly string[] };
 /** What is sent: the media type, the content (html, or the checked form values) and the key. */
 export type SendInput = { media: ComposerMedia; content: Record<string, unknown>; idempotencyKey: string };
 
@@ -32,6 +33,8 @@ export interface ComposerContext {
   updatedHTML: string | null;
   /** The subject the preview suggests. */
   suggestedSubject: string | null;
+  /** Placeholders of the template that had no value in the preview. */
+  missingPlaceholders: readonly string[];
   previewError: unknown;
   sendError: unknown;
   /** The key of the content last tried: reused while that content is retried. */
@@ -40,6 +43,8 @@ export interface ComposerContext {
   pendingContent: Record<string, unknown> | null;
   /** What the server answered for the last successful send. */
   sent: unknown;
+  /** The invoices the composer was opened with (another message starts from them again). */
+  initialInvoiceIds: string[];
 }
 
 export type ComposerEvent =
@@ -54,7 +59,7 @@ export type ComposerEvent =
 
 export type ComposerInput = { administrationId: string; invoiceIds?: string[]; newKey?: () => string };
 
-const NO_PREVIEW = { generatedHtml: null, generatedHtmlId: null, updatedHTML: null, suggestedSubject: null, previewError: null } as const;
+const NO_PREVIEW = { generatedHtml: null, generatedHtmlId: null, updatedHTML: null, suggestedSubject: null, missingPlaceholders: [] as readonly string[], previewError: null } as const;
 
 /** A stable text of the content (keys sorted), so the same content gives the same fingerprint. */
 export function fingerprintOf(value: unknown): string {
@@ -91,6 +96,7 @@ export const composerMachine = setup({
     idempotency: null,
     pendingContent: null,
     sent: null,
+    initialInvoiceIds: input.invoiceIds ?? [],
     newKey: input.newKey ?? (() => crypto.randomUUID()),
   }),
   on: {
@@ -110,7 +116,8 @@ export const composerMachine = setup({
         TEMPLATE: { actions: assign(({ event }) => ({ templateId: event.templateId, previewError: null })) },
         INVOICES: { actions: assign(({ event }) => ({ invoiceIds: event.invoiceIds })) },
         GENERATE: { guard: 'canGenerate', target: 'generating' },
-        EDIT: { guard: ({ context }) => context.updatedHTML !== null, actions: assign(({ event }) => ({ updatedHTML: event.html })) },
+        // Written by hand (no template) or an edit of the generated preview.
+        EDIT: { actions: assign(({ event }) => ({ updatedHTML: event.html })) },
         SEND: {
           target: 'sending',
           actions: assign(({ context, event }) => {
@@ -132,6 +139,7 @@ export const composerMachine = setup({
             generatedHtmlId: event.output.id,
             updatedHTML: event.output.html,
             suggestedSubject: event.output.subject,
+            missingPlaceholders: event.output.missingPlaceholders ?? [],
             previewError: null,
           })),
         },
@@ -153,7 +161,8 @@ export const composerMachine = setup({
       },
     },
     sent: {
-      on: { WRITE_ANOTHER: { target: 'editing', actions: assign({ sent: null }) } },
+      // Another message starts afresh: e-mail, no template, the invoices it was opened with.
+      on: { WRITE_ANOTHER: { target: 'editing', actions: assign(({ context }) => ({ sent: null, mediaType: 'email' as const, templateId: null, invoiceIds: context.initialInvoiceIds, sendError: null })) } },
     },
   },
 });

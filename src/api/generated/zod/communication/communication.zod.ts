@@ -50,11 +50,15 @@ export const generateMessagePreviewBody = zod.object({
   "invoiceIds": zod.array(zod.string().min(1).max(generateMessagePreviewBodyInvoiceIdsItemMax)).max(generateMessagePreviewBodyInvoiceIdsMax).describe('Inferred: not in the spec. Invoices of the customer the message is about.')
 }).describe('Inferred: not in the spec.')
 
+export const generateMessagePreview200ResponseMissingPlaceholdersItemRegExp = new RegExp('^[a-z][a-zA-Z0-9_.]*$');
+
+
 export const generateMessagePreview200Response = zod.object({
   "id": zod.string(),
   "media": zod.enum(['email', 'letter', 'call', 'sms', 'whatsapp']).describe('A communication channel.'),
   "subject": zod.string(),
-  "html": zod.string()
+  "html": zod.string(),
+  "missingPlaceholders": zod.array(zod.string().regex(generateMessagePreview200ResponseMissingPlaceholdersItemRegExp)).describe('Inferred: not in the spec. Keys of the template\'s placeholders that had no value for this customer and these invoices, in order of first use; each became the template\'s fallback (`data-fallback`) or nothing. The composer warns about them before sending.')
 }).describe('Inferred: not in the spec (SPEC §3: generatedHtml and generatedHtmlId).')
 
 /**
