@@ -7,9 +7,10 @@ import { TemplateDetailError, TemplateDetailPending } from '@/features/templates
 export const Route = createFileRoute('/_app/templates/$templateId')({
   ...recordRoute({ permission: AREAS.templates.permission, read: '/administrations/{administrationId}/templates/{templateId}', namespaces: ['templates'] }),
   pendingMs: 100,
-  // The pending and error views are small and not split: they show while the page's code loads, and
-  // when that code is what failed to load.
-  codeSplitGroupings: [['component']],
+  // The pending and error views load apart from the editor (not in every page's first load); the
+  // route's preload (src/navigation/route-preloads.ts) fetches them with it on intent. Should their
+  // code fail to load, the router's own error view (RouteErrorView) shows.
+  codeSplitGroupings: [['component'], ['pendingComponent', 'errorComponent']],
   pendingComponent: TemplateDetailPending,
   errorComponent: TemplateDetailError,
   component: TemplateRoute,
