@@ -2,7 +2,6 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from '@/app/App';
 import { afterFirstPage, warmUpFirstAnswers, warmUpLocaleData } from '@/app/first-load';
-import { ConfigErrorPage } from '@/app/ConfigErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
 import { type RouteErrorKind, routeErrorKind } from '@/components/RouteErrorView';
 import { consentRevisionOf, loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '@/lib/config';
@@ -59,6 +58,8 @@ async function start() {
   } catch (error) {
     console.error(error);
     await i18nReady.catch(() => undefined);
+    // Only a broken deployment shows it: not part of every first load.
+    const { ConfigErrorPage } = await import('@/app/ConfigErrorPage');
     root.render(
       <Suspense fallback={null}>
         <ConfigErrorPage error={error} />
