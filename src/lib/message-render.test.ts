@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageLocale, renderMessage, sampleFacts, type MessageFacts } from './message-render';
+import { messageLocale, renderMessage, type MessageFacts } from './message-render';
 
 const nbsp = '\u00a0';
 const invoices = [
@@ -57,13 +57,6 @@ describe('renderMessage', () => {
     const sample = { language: 'nl', currency: 'EUR', values: { 'customer.name': '<b>Bakkerij</b> & Zn' }, invoices: [] };
     expect(renderMessage('<p>{{customer.name}} / {{invoice.number}}</p>', sample, { markMissing: true }).html).toBe(
       '<p>&lt;b&gt;Bakkerij&lt;/b&gt; &amp; Zn / <mark>{{invoice.number}}</mark></p>',
-    );
-  });
-
-  it('gives the editor a sample customer in the template language and the currency', () => {
-    const sample = sampleFacts('nl', 'EUR', new Map([['customer.name', 'Bakkerij De Gouden Korenaar']]));
-    expect(renderMessage('<p>{{customer.name}}: {{invoice.outstandingAmount}} op {{invoice.dueDate}}</p>', sample).html).toBe(
-      `<p>Bakkerij De Gouden Korenaar: €${nbsp}850,00 op 1 november 2026</p>`,
     );
   });
 });

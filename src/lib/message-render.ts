@@ -184,41 +184,4 @@ function totalRow(row: string, facts: MessageFacts, locale: string): string {
   return cells;
 }
 
-/** The values the sample customer of the template editor's preview has, as typed facts. */
-const SAMPLE_TYPED: Readonly<Record<string, FactValue>> = {
-  'customer.outstandingBalance': { amount: '4870.25' },
-  'arrangement.instalmentAmount': { amount: '212.50' },
-  'arrangement.totalAmount': { amount: '1275.00' },
-  'arrangement.nextDueDate': { date: '2026-12-01' },
-  'payment.amount': { amount: '400.00' },
-  'payment.date': { date: '2026-11-14' },
-  'payment.promisedDate': { date: '2026-11-28' },
-};
 
-/**
- * The facts of the template editor's sample customer: each placeholder's example text (from the
- * placeholder list), amounts and dates as facts, so the sample reads as a real message in the
- * template's language and the administration's currency.
- */
-export function sampleFacts(language: string, currency: string, examples: ReadonlyMap<string, string>): MessageFacts {
-  const values: Record<string, FactValue> = {};
-  for (const [key, example] of examples) if (!key.startsWith('invoice.')) values[key] = example;
-  Object.assign(values, SAMPLE_TYPED);
-  return {
-    language,
-    currency,
-    values,
-    invoices: [
-      {
-        number: examples.get('invoice.number') ?? 'INV-2026-00412',
-        date: '2026-10-02',
-        dueDate: '2026-11-01',
-        amount: '1250.00',
-        outstanding: '850.00',
-        daysOverdue: 19,
-        paymentLink: examples.get('invoice.paymentLink') ?? null,
-        collectionCosts: '127.50',
-      },
-    ],
-  };
-}

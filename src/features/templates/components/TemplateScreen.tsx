@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListHeadersFooters } from '@/api/generated/endpoints/headers-footers/headers-footers';
 import { useListTemplatePlaceholders } from '@/api/generated/endpoints/placeholders/placeholders';
@@ -10,7 +10,6 @@ import { usePermission } from '@/api/permissions';
 import { formatDateTime } from '@/lib/format';
 import { TemplateEditor } from '../editor/TemplateEditor';
 import { TemplatePreview } from '../editor/TemplatePreview';
-import { useSampleFacts } from '../editor/use-sample-facts';
 import { ChannelIcons } from './ChannelIcons';
 import { TemplateDetailFrame } from './TemplateDetailStates';
 
@@ -61,7 +60,7 @@ function TemplateDetails({ administrationId, template, placeholders, headersFoot
   const { t, i18n } = useTranslation('templates');
   const uiLanguage = i18n.resolvedLanguage ?? i18n.language;
   const titleId = useId();
-  const facts = useSampleFacts(administrationId, template.language, placeholders);
+  const samples = useMemo(() => new Map(placeholders.flatMap((p) => (p.example === undefined ? [] : [[p.key, p.example] as const]))), [placeholders]);
   const headerFooter = headersFooters?.find((record) => record.id === template.headerFooterId) ?? null;
   const modified = template['last-modified-date'];
 
@@ -105,7 +104,7 @@ function TemplateDetails({ administrationId, template, placeholders, headersFoot
           hml={template.hml}
           media={template.media}
           headerFooter={headerFooter}
-          facts={facts}
+          samples={samples}
         />
       ) : (
         <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">{t('detail.emptyBody')}</p>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getGetTemplateQueryKey, getTemplate, updateTemplate } from '@/api/generated/endpoints/templates/templates';
@@ -21,7 +21,6 @@ import { TEMPLATE_NAME_MAX_LENGTH } from '../model/names';
 import { ChannelToggles } from './ChannelToggles';
 import { HeaderFootersDialog } from './HeaderFootersDialog';
 import { TemplatePreview } from './TemplatePreview';
-import { useSampleFacts } from './use-sample-facts';
 
 /** TipTap and ProseMirror: their own chunk, loaded by this page only. */
 const BodyEditor = lazy(() => import('./BodyEditor'));
@@ -157,9 +156,9 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
     setDraftNotice(null);
   };
 
+  const samples = useMemo(() => new Map(placeholders.items.flatMap((p) => (p.example === undefined ? [] : [[p.key, p.example] as const]))), [placeholders.items]);
   const headerFooter = headersFooters.items?.find((record) => record.id === headerFooterId) ?? null;
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const facts = useSampleFacts(administrationId, base.language, placeholders.items);
 
   return (
     <div className="flex flex-col gap-6">
@@ -257,7 +256,7 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
         hml={hml}
         media={media}
         headerFooter={headerFooter}
-        facts={facts}
+        samples={samples}
       />
 
       <HeaderFootersDialog

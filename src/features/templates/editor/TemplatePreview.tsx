@@ -8,8 +8,7 @@ import { letterPageCss, letterPageHtml } from '../model/letter-page';
 import { CHANNELS } from '../model/channels';
 import { initialPreviewState, previewReducer } from '../model/preview-state';
 import { countSms } from '../model/sms';
-import { renderMessage, type MessageFacts } from '@/lib/message-render';
-import { htmlToText } from './placeholder-hml';
+import { fillPlaceholders, htmlToText } from './placeholder-hml';
 
 /** WhatsApp's limit of one message's text. */
 const WHATSAPP_MAX = 4096;
@@ -23,18 +22,17 @@ type TemplatePreviewProps = {
   hml: string;
   media: readonly Media[];
   headerFooter: HeaderFooter | null;
-  /** The sample customer's facts (`sampleFacts`: the placeholders' examples, in the template's language and the administration's currency). */
-  facts: MessageFacts;
+  /** Sample value per placeholder key (from GET /template-placeholders). */
+  samples: ReadonlyMap<string, string>;
 };
 
 /**
- * The template as the debtor gets it, one tab per channel, placeholders filled for a sample customer by the renderer
- * the API sends with (`renderMessage`), so the preview reads as the message will.
+ * The template as the debtor gets it, one tab per channel, placeholders filled with sample values.
  * HTML is sanitised (DOMPurify) and shown in the sandboxed frame the templates list uses; text
  * channels are text. Opening a template starts on the e-mail preview (SPEC §4); what was generated
  * is dropped when the administration changes.
  */
-export function TemplatePreview({ administrationId, templateId, name, hml, media, headerFooter, facts }: TemplatePreviewProps) {
+export function TemplatePreview({ administrationId, templateId, name, hml, media, headerFooter, samples }: TemplatePreviewProps) {
   const { t } = useTranslation('templates');
   const headingId = useId();
   const [state, dispatch] = useReducer(previewReducer, undefined, () => initialPreviewState(administrationId, templateId));
@@ -49,12 +47,12 @@ export function TemplatePreview({ administrationId, templateId, name, hml, media
   const filledBody = state.generated;
   const empty = filledBody === null;
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch({ type: 'generated', content: fill(hml, facts) }), empty ? 0 : GENERATE_DELAY_MS);
+    const timer = window.setTimeout(() => dispatch({ type: 'generated', content: fillPlaceholders(hml, samples) }), empty ? 0 : GENERATE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [hml, facts, empty]);
+  }, [hml, samples, empty]);
 
-  const header = useMemo(() => (headerFooter ? fill(headerFooter['header-html'], facts) : ''), [headerFooter, facts]);
-  const footer = useMemo(() => (headerFooter ? fill(headerFooter['footer-html'], facts) : ''), [headerFooter, facts]);
+  const header = useMemo(() => (headerFooter ? fillPlaceholders(headerFooter['header-html'], samples) : ''), [headerFooter, samples]);
+  const footer = useMemo(() => (headerFooter ? fillPlaceholders(headerFooter['footer-html'], samples) : ''), [headerFooter, samples]);
   const text = useMemo(() => (filledBody === null ? '' : htmlToText(filledBody)), [filledBody]);
   const selectedIndex = CHANNELS.indexOf(state.previewType);
 
@@ -93,9 +91,6 @@ export function TemplatePreview({ administrationId, templateId, name, hml, media
     </section>
   );
 }
-
-/** A placeholder without a sample shows marked, so the author sees the gap. */
-const fill = (html: string, facts: MessageFacts) => renderMessage(html, facts, { markMissing: true }).html;
 
 type ChannelPreviewProps = {
   channel: Media;

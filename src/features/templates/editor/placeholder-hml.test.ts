@@ -1,7 +1,7 @@
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { editorExtensions } from './extensions';
-import { htmlToText, normaliseHml, placeholderKeys } from './placeholder-hml';
+import { fillPlaceholders, htmlToText, normaliseHml, placeholderKeys } from './placeholder-hml';
 
 const editors: Editor[] = [];
 afterEach(() => editors.splice(0).forEach((e) => e.destroy()));
@@ -54,6 +54,13 @@ describe('placeholders in hml', () => {
     editor.commands.deleteRange({ from: at, to: at + 1 });
     expect(editor.getHTML()).toBe('<p>Dear </p>');
     expect(editor.commands.insertPlaceholder('not a key')).toBe(false);
+  });
+
+  it('fills sample values as text, marks placeholders without one', () => {
+    const samples = new Map([['customer.name', '<b>Bakkerij</b> & Zn']]);
+    expect(fillPlaceholders('<p>{{customer.name}} / {{invoice.number}}</p>', samples)).toBe(
+      '<p>&lt;b&gt;Bakkerij&lt;/b&gt; &amp; Zn / <mark>{{invoice.number}}</mark></p>',
+    );
   });
 
   it('turns html into the text of a text channel', () => {

@@ -71,6 +71,24 @@ export function placeholderKeys(hml: string): string[] {
   return [...new Set(keys.filter(isPlaceholderKey))];
 }
 
+/**
+ * The body as the debtor would read it: each placeholder replaced by its sample value (as text,
+ * never markup); one without a sample keeps its `{{key}}`, marked, so the gap shows.
+ */
+export function fillPlaceholders(hml: string, samples: ReadonlyMap<string, string>): string {
+  const doc = parse(normaliseHml(hml));
+  for (const element of [...doc.body.querySelectorAll(`[${PLACEHOLDER_ATTRIBUTE}]`)]) {
+    const key = element.getAttribute(PLACEHOLDER_ATTRIBUTE) ?? '';
+    const sample = samples.get(key);
+    if (sample === undefined) {
+      const mark = doc.createElement('mark');
+      mark.textContent = tokenText(key);
+      element.replaceWith(mark);
+    } else element.replaceWith(doc.createTextNode(sample));
+  }
+  return doc.body.innerHTML;
+}
+
 const BLOCKS = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'TABLE', 'UL', 'OL']);
 
 /**
