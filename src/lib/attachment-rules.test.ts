@@ -66,7 +66,9 @@ describe('the attachment rules', () => {
 
 describe('file sizes', () => {
   it('are written in the language’s units and separators', () => {
-    expect(formatFileSize(512, 'en-US')).toBe('512 byte');
+    expect(formatFileSize(512, 'en-US')).toBe('512 bytes'); // plural-correct, never "406 byte"
+    expect(formatFileSize(1, 'en-GB')).toBe('1 byte');
+    expect(formatFileSize(406, 'fr')).toBe('406\u00a0octets');
     expect(formatFileSize(48213, 'en-US')).toBe('47 kB');
     expect(formatFileSize(2048 + 512, 'en-US')).toBe('2.5 kB');
     expect(formatFileSize(10.5 * 1024 * 1024, 'de')).toBe('10,5 MB');

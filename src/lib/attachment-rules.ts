@@ -151,7 +151,9 @@ export function formatFileSize(bytes: number, language: string, { roundUp = fals
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    // Bytes are written out ("406 bytes", "406 octets"): the short form of that one unit does not
+    // inflect ("406 byte") and is a bare letter in some languages ("406 B").
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
     maximumFractionDigits: fractionDigits,
     roundingMode: roundUp ? 'ceil' : 'halfExpand',
   }).format(value);
