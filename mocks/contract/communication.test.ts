@@ -1,5 +1,6 @@
 import type { AdministrationList, ContactList, Customer, Invoice, BatchEmailPage, Call, CallPage, ComposerContext, Email, EmailPage, Letter, LetterPage, MessageBatchPage, MessagePreview, Template, TemplateList } from '#api/generated/model/index';
 import { renderMessage, type MessageFacts } from '#lib/message-render';
+import { postalAddressLine } from '#lib/postal-address';
 import { SEED_TOKENS } from '../node';
 import { bearer, contractSuite, json, type ContractApi } from './harness';
 import { GB, NL, PINNED, problemOf } from './test-helpers';
@@ -33,6 +34,13 @@ async function emailTemplate(api: ContractApi): Promise<Template> {
 
 contractSuite('communication', (api) => {
     const { call, mock } = api;
+
+    it("prints a customer's address in its country's order: a British one as the Royal Mail writes it", async () => {
+      const context = await get<ComposerContext>(api, `/administrations/${GB}/communication/customers/cus-gb-0001`);
+      // "164 Mill Lane, York, YO1 4KG": the number before the street, the postcode after the town,
+      // and no country line at home.
+      expect(context.customer.address).toMatch(/^\d{1,3} [A-Z][A-Za-z ]+, [A-Z][A-Za-z' -]+, [A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/);
+    });
 
     it('seeds a few hundred sent items in both administrations, in several languages, paged and sorted newest first', async () => {
       const emails = await get<EmailPage>(api, `${A}/emails?per-page=1000`);
@@ -300,7 +308,7 @@ contractSuite('communication', (api) => {
           'customer.contactName': contacts.items.find((c) => c.primary)?.name ?? customer.name,
           'customer.email': customer.email,
           'customer.phone': customer.phone,
-          'customer.address': customer.address.street ? `${customer.address.street}, ${customer.address.postalCode} ${customer.address.city}` : null,
+          'customer.address': postalAddressLine(customer.address, customer.language, administration.country) || null,
           'customer.outstandingBalance': { amount: customer.outstanding.amount },
           'administration.name': administration.name,
           'administration.contactPerson': anna,

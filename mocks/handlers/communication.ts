@@ -60,6 +60,7 @@ import { HttpResponse } from 'msw';
 import type { MockDb } from '../db/db';
 import type { CallRecord, EmailRecord, LetterRecord, MessageBatchRecord } from '../db/communication-schemas';
 import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
+import { customerAddressLine } from '../media/address';
 import { simplePdf } from '../media/pdf';
 import { isoSeconds } from '../seed/templates';
 import type { HandlerContext } from './context';
@@ -206,7 +207,6 @@ export function communicationHandlers(ctx: HandlerContext) {
     const day = today(ctx);
     const open = db.invoices.all().filter((i) => i.administrationId === administrationId && i.customerId === customer.id && !invoiceState(i, customer, day).settled);
     const primary = db.contacts.all().find((c) => c.administrationId === administrationId && c.customerId === customer.id && c.primary);
-    const { street, postalCode, city } = customer.address;
     return {
       language: customer.language,
       currency: currencyOf(db, administrationId),
@@ -216,7 +216,7 @@ export function communicationHandlers(ctx: HandlerContext) {
         'customer.contactName': primary?.name ?? customer.name,
         'customer.email': customer.email,
         'customer.phone': customer.phone,
-        'customer.address': street ? `${street}, ${postalCode} ${city}` : null,
+        'customer.address': customerAddressLine(customer, customer.language, admin?.country),
         'customer.outstandingBalance': { amount: open.reduce((total, i) => total.plus(i.outstanding), new Big(0)).toFixed(2) },
         'administration.name': admin?.name ?? null,
         'administration.contactPerson': user.name,
@@ -277,7 +277,7 @@ export function communicationHandlers(ctx: HandlerContext) {
               .filter((a) => a.administrationId === administrationId && a.ownerKind === 'customer' && a.ownerId === customer.id)
               .map((a) => ({ id: a.id, fileName: a.fileName }))
           : [];
-        const { street, postalCode, city } = customer.address;
+        const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
         return {
           customer: {
             id: customer.id,
@@ -286,7 +286,7 @@ export function communicationHandlers(ctx: HandlerContext) {
             email: customer.email,
             phone: customer.phone,
             language: customer.language,
-            address: street ? `${street}, ${postalCode} ${city}` : null,
+            address: customerAddressLine(customer, customer.language, admin?.country),
           },
           invoices,
           attachments,
@@ -411,8 +411,9 @@ export function communicationHandlers(ctx: HandlerContext) {
             const invoices = invoicesOf(administrationId, customer, body.invoiceIds);
             requireTemplate(administrationId, body.templateId);
             requirePreview(administrationId, customer.id, body.previewId);
-            const { street, postalCode, city } = customer.address;
-            if (!street || !city) throw unprocessable(`Customer ${customer.number} has no postal address.`);
+            const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
+            const address = customer.address.street && customer.address.city ? customerAddressLine(customer, customer.language, admin?.country) : null;
+            if (!address) throw unprocessable(`Customer ${customer.number} has no postal address.`);
             const record = await db.letters.create({
               id: nextId('ltr', codeOf(administrationId), db.letters.count()),
               administrationId,
@@ -420,7 +421,7 @@ export function communicationHandlers(ctx: HandlerContext) {
               customerName: customer.name,
               invoiceIds: invoices.map((i) => i.id),
               invoiceNumbers: invoices.map((i) => i.number),
-              address: `${street}, ${postalCode} ${city}`,
+              address,
               subject: body.subject.trim(),
               html: body.html,
               status: 'printed',

@@ -20,6 +20,7 @@ import {
 import { HttpResponse } from 'msw';
 import type { MockDb } from '../db/db';
 import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
+import { customerAddressLine } from '../media/address';
 import { simplePdf } from '../media/pdf';
 import { answer } from './answers';
 import type { HandlerContext } from './context';
@@ -360,7 +361,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
           admin?.name ?? '',
           '',
           customer?.name ?? '',
-          customer ? `${customer.address.street}, ${customer.address.postalCode} ${customer.address.city}` : '',
+          (customer && customerAddressLine(customer, admin?.language ?? 'en', admin?.country)) ?? '',
           '',
           `${dutch ? 'Factuurdatum' : 'Invoice date'}: ${invoice.issueDate}`,
           `${dutch ? 'Vervaldatum' : 'Due date'}: ${invoice.dueDate}`,

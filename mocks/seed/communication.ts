@@ -8,6 +8,7 @@
 import type { SeedContext } from '../db/collections';
 import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
 import type { CallRecord, EmailRecord, LetterRecord, MessageBatchRecord } from '../db/communication-schemas';
+import { customerAddressLine } from '../media/address';
 import { administrationFixtures, SEED_REFERENCE_DATE, userFixtures, type AdministrationFixture } from './fixtures';
 import { createRandom, type Random } from './prng';
 import { isoSeconds } from './templates';
@@ -68,8 +69,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The seed's messages are from the 60 days before the reference date. */
 const WINDOW_DAYS = 60;
 
-function addressOf(customer: CustomerRecord): string {
-  return `${customer.address.street}, ${customer.address.postalCode} ${customer.address.city}`;
+function addressOf(customer: CustomerRecord, admin: AdministrationFixture): string {
+  return customerAddressLine(customer, customer.language, admin.country) ?? '';
 }
 
 function html(language: Language, numbers: string, signature: string): string {
@@ -201,7 +202,7 @@ export function seedLetters(context: SeedContext): LetterRecord[] {
         customerName: draft.customer.name,
         invoiceIds: draft.invoices.map((i) => i.id),
         invoiceNumbers: draft.invoices.map((i) => i.number),
-        address: addressOf(draft.customer),
+        address: addressOf(draft.customer, admin),
         subject: WORDING[draft.language].subject(step, numbers || draft.customer.number),
         html: html(draft.language, numbers || draft.customer.number, draft.sentBy?.name ?? admin.name),
         status: age < 5 ? 'printed' : 'posted',

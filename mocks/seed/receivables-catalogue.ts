@@ -21,6 +21,8 @@ export interface Locale {
   readonly legalForms: readonly (readonly [string, number])[];
   readonly places: readonly Place[];
   readonly streets: readonly string[];
+  /** Whether the house number comes before the street ("164 Mill Lane") or after it ("Kerkstraat 12"). */
+  readonly numberFirst: boolean;
   readonly mailboxes: readonly string[];
   readonly domain: string;
   readonly phonePrefix: string;
@@ -74,6 +76,7 @@ export const dutch: Locale = {
     { city: 'Amersfoort', postal: '3811', area: '33' }, { city: 'Apeldoorn', postal: '7311', area: '55' }, { city: 'Delft', postal: '2611', area: '15' },
     { city: 'Alkmaar', postal: '1811', area: '72' }, { city: "'s-Hertogenbosch", postal: '5211', area: '73' },
   ],
+  numberFirst: false,
   streets: ['Hoofdstraat', 'Kerkstraat', 'Industrieweg', 'Stationsweg', 'Dorpsstraat', 'Marktplein', 'Havenweg', 'Nieuwstraat', 'Molenweg', 'Schoolstraat', 'Parallelweg', 'Energieweg', 'Ambachtsweg', 'Kanaalweg', 'Oudegracht'],
   mailboxes: ['administratie', 'crediteuren', 'facturen', 'info', 'boekhouding'],
   domain: 'nl',
@@ -143,6 +146,7 @@ export const british: Locale = {
     { city: 'Plymouth', postal: 'PL1', area: '1752' }, { city: 'Reading', postal: 'RG1', area: '118' }, { city: 'Norwich', postal: 'NR1', area: '1603' },
     { city: 'York', postal: 'YO1', area: '1904' }, { city: 'Aberdeen', postal: 'AB10', area: '1224' },
   ],
+  numberFirst: true,
   streets: ['High Street', 'Station Road', 'Church Lane', 'Mill Lane', 'Victoria Road', 'Park Road', 'London Road', 'Kings Road', 'Queen Street', 'Bridge Street', 'Wharf Road', 'Dock Road', 'Albert Street', 'Market Place', 'Enterprise Way'],
   mailboxes: ['accounts', 'accounts.payable', 'invoices', 'finance', 'info'],
   domain: 'co.uk',

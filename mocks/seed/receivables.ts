@@ -144,7 +144,7 @@ function customersOf(admin: AdministrationFixture, count: number): CustomerRecor
       kind: person ? 'person' : 'company',
       email,
       phone: random.next() < 0.95 ? phone(random, locale, place.area) : null,
-      address: { street: `${random.pick(locale.streets)} ${random.int(1, 220)}`, postalCode, city: place.city, country: locale.country },
+      address: { street: streetLine(locale, random.pick(locale.streets), random.int(1, 220)), postalCode, city: place.city, country: locale.country },
       language: person && locale.country === 'NL' ? 'nl' : random.weighted(locale.languages),
       tone: random.next() < (person ? 0.3 : 0.75) ? 'formal' : 'informal',
       paymentTermDays: random.weighted([[14, 0.25], [30, 0.55], [45, 0.1], [60, 0.1]] as const),
@@ -408,4 +408,9 @@ export function seedAttachments({ records }: SeedContext): AttachmentRecord[] {
     }
   }
   return attachments;
+}
+
+/** A street line the way the country writes it: "164 Mill Lane" in Britain, "Kerkstraat 12" in the Netherlands. */
+function streetLine(locale: Locale, street: string, number: number): string {
+  return locale.numberFirst ? `${number} ${street}` : `${street} ${number}`;
 }

@@ -424,3 +424,21 @@ describe('pausing with a reason from the list and an end day', () => {
     expect(requests.filter((request) => request.url.endsWith('/pause'))).toHaveLength(0);
   });
 });
+
+describe("a customer's address", () => {
+  it("reads in its country's order, with the country named when it is abroad", async () => {
+    const { id, name } = seededCustomer();
+    await changedByAnotherUser(id, { address: { street: '164 Mill Lane', postalCode: 'YO1 4KG', city: 'York', country: 'GB' } });
+    renderApp(`/customers/${id}`, { administrationId: NL });
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(escape(name)) })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('164 Mill Lane, York, YO1 4KG, United Kingdom')).toBeInTheDocument());
+  });
+
+  it("does not name the administration's own country", async () => {
+    const { id, name } = seededCustomer();
+    await changedByAnotherUser(id, { address: { street: 'Dorpsstraat 12', postalCode: '3511 AB', city: 'Utrecht', country: 'NL' } });
+    renderApp(`/customers/${id}`, { administrationId: NL });
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(escape(name)) })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Dorpsstraat 12, 3511 AB Utrecht')).toBeInTheDocument());
+  });
+});

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListAdministrations } from '@/api/generated/endpoints/administrations/administrations';
 import { pauseCustomerDunning, resumeCustomerDunning } from '@/api/generated/endpoints/customers/customers';
 import type { Customer, DunningPause } from '@/api/generated/model';
 import * as operationPermission from '@/api/generated/operation-permissions';
@@ -9,6 +10,7 @@ import { useHasKeptInput } from '@/components/form/kept-input';
 import { DunningControl } from '@/components/records/DunningControl';
 import { Button } from '@/components/ui/Button';
 import { formatMoney } from '@/lib/money';
+import { postalAddressLine } from '@/lib/postal-address';
 import { WriteMessageLink } from '@/navigation/WriteMessageLink';
 import { CustomerContacts } from './CustomerContacts';
 import { customerVersion } from './customer-version';
@@ -54,9 +56,9 @@ export function CustomerOverview({ administrationId, customer }: Props) {
     [t('balance.disputed'), formatMoney(customer.balance.disputed, language)],
     [t('balance.inArrangement'), formatMoney(customer.balance.inArrangement, language)],
   ];
-  const address = [customer.address.street, `${customer.address.postalCode} ${customer.address.city}`.trim(), customer.address.country]
-    .filter(Boolean)
-    .join(', ');
+  // In the customer's country's order; the country named when it is not the administration's.
+  const homeCountry = useListAdministrations().data?.items.find((administration) => administration.id === administrationId)?.country;
+  const address = postalAddressLine(customer.address, language, homeCountry);
   const facts: [string, string][] = [
     [t('columns.number'), customer.number],
     [t('columns.status'), t(`status.${customer.status}`)],

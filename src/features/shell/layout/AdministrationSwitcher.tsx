@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListAdministrations } from '@/api/generated/endpoints/administrations/administrations';
 import { useActiveAdministrationId } from '@/lib/administration';
+import { regionName } from '@/lib/region-name';
 import { AdministrationFace } from './control-faces';
 import { Icon } from './icons';
 import { popoverItemClass, popoverPanelClass } from '@/components/ui/popover';
@@ -54,13 +55,4 @@ export function AdministrationSwitcher({ className = '' }: { className?: string 
       </Listbox>
     </Field>
   );
-}
-
-/** "Netherlands" for NL, in the interface language; the code itself when the engine cannot say. */
-function regionName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
