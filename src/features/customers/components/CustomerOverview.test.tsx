@@ -442,3 +442,14 @@ describe("a customer's address", () => {
     await waitFor(() => expect(screen.getByText('Dorpsstraat 12, 3511 AB Utrecht')).toBeInTheDocument());
   });
 });
+
+describe("a customer's custom fields", () => {
+  it("read in the user's conventions: a date as a date, not as the API's ISO text", async () => {
+    const { id, name } = seededCustomer();
+    await changedByAnotherUser(id, { customFields: { 'klant-sinds': '2019-04-01' } });
+    renderApp(`/customers/${id}`, { administrationId: NL });
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(escape(name)) })).toBeInTheDocument();
+    expect(await screen.findByText('Apr 1, 2019')).toBeInTheDocument();
+    expect(screen.queryByText('2019-04-01')).not.toBeInTheDocument();
+  });
+});

@@ -7,6 +7,7 @@ import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import { useVersionedSave } from '@/api/versioned-save';
 import { useHasKeptInput } from '@/components/form/kept-input';
+import { useCustomFieldText } from '@/components/records/custom-field-text';
 import { DunningControl } from '@/components/records/DunningControl';
 import { Button } from '@/components/ui/Button';
 import { formatMoney } from '@/lib/money';
@@ -26,6 +27,7 @@ export function CustomerOverview({ administrationId, customer }: Props) {
   const { t, i18n } = useTranslation('customers');
   const language = i18n.language;
   const ids = useId();
+  const customFieldText = useCustomFieldText();
   const { allowed: canManage, fetched: permissionsFetched } = usePermission(operationPermission.updateCustomer);
   const [editing, setEditing] = useState(false);
   // Edits kept from an earlier visit (the session ended mid-edit, the tab was closed while a save
@@ -131,7 +133,7 @@ export function CustomerOverview({ administrationId, customer }: Props) {
           <CustomerEditForm administrationId={administrationId} customer={customer} onClose={closeEditor} />
         ) : (
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-            {[...facts, ...customer.customFields.map((field): [string, string] => [field.label, field.value === null || field.value === undefined ? '—' : String(field.value)])].map(
+            {[...facts, ...customer.customFields.map((field): [string, string] => [field.label, customFieldText(field)])].map(
               ([term, value]) => (
                 <div key={term}>
                   <dt className="text-sm text-slate-600">{term}</dt>

@@ -5,6 +5,7 @@ import { getGetInvoiceQueryKey, getInvoice, pauseInvoiceDunning, resumeInvoiceDu
 import type { DunningPause, Invoice } from '@/api/generated/model';
 import { usePermission } from '@/api/permissions';
 import { useVersionedSave } from '@/api/versioned-save';
+import { useCustomFieldText } from '@/components/records/custom-field-text';
 import { DunningControl } from '@/components/records/DunningControl';
 import { Button } from '@/components/ui/Button';
 import { formatDate } from '@/lib/format';
@@ -20,6 +21,7 @@ type Outcome = { kind: 'error' | 'copied'; text: string } | null;
 /** What an invoice is and where it stands: amounts, dates, dunning, credit notes, the PDF and the payment link. */
 export function InvoiceOverview({ administrationId, invoice }: Props) {
   const { t, i18n } = useTranslation('invoices');
+  const customFieldText = useCustomFieldText();
   const language = i18n.language;
   const sectionId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -87,7 +89,7 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
         {invoice.customFields.map((field) => (
           <div key={field.key}>
             <dt className="text-sm text-slate-600">{field.label}</dt>
-            <dd className="font-medium text-slate-950">{field.value === null || field.value === undefined ? '—' : String(field.value)}</dd>
+            <dd className="font-medium text-slate-950">{customFieldText(field)}</dd>
           </div>
         ))}
       </dl>
