@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/errors';
 import { Button, buttonClass } from './ui/Button';
 import { textLinkClass } from './ui/link';
 
@@ -43,8 +44,14 @@ export function ErrorPage(props: ErrorPageProps) {
         </Link>
       ) : (
         <>
-          <p className="text-slate-700">{props.contract ? t('errors.contractBody') : t('errors.serverBody')}</p>
-          <Button onClick={props.onRetry}>{t('errors.tryAgain')}</Button>
+          <p className="max-w-prose text-slate-700">{props.contract ? t('errors.contractBody') : t('errors.serverBody')}</p>
+          <p className="max-w-prose text-sm text-slate-600">{t('errors.serverHelp')}</p>
+          <div className="flex flex-wrap items-center justify-center gap-3">
+            <Button onClick={props.onRetry}>{t('errors.tryAgain')}</Button>
+            <Link to="/dashboard" className={buttonClass({ variant: 'secondary' })}>
+              {t('errors.backToDashboard')}
+            </Link>
+          </div>
           {props.error !== undefined && <ErrorDetails error={props.error} />}
         </>
       )}
@@ -52,12 +59,35 @@ export function ErrorPage(props: ErrorPageProps) {
   );
 }
 
-/** "Something went wrong!" with a toggle to show or hide the message (SPEC §2 default error view). */
+/**
+ * What support needs to find the failure: when and where it happened, which call answered what, and
+ * the server's reference for it (problem+json `instance`); the message itself is shown above them. No token, query string or body: the
+ * address's path only, so nothing a user searched for or typed is copied along.
+ */
+export function supportDetails(error: unknown, now: Date, path: string): string[] {
+  const lines = [`Time: ${now.toISOString()}`, `Page: ${path}`];
+  if (error instanceof ApiError) {
+    lines.push(`Call: ${error.operation} answered ${error.status}`);
+    if (error.problem?.instance) lines.push(`Reference: ${error.problem.instance}`);
+  }
+  return lines;
+}
+
+/**
+ * "Something went wrong!" with a toggle to show or hide the message (SPEC §2 default error view):
+ * the message first, then the details for support, which a button copies.
+ */
 export function ErrorDetails({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
   const detailsId = useId();
   const message = error instanceof Error ? error.message : String(error);
+  const [details] = useState(() => supportDetails(error, new Date(), globalThis.location?.pathname ?? ''));
+  const copy = () => {
+    const named = error instanceof Error ? `${error.name}: ${message}` : message;
+    void navigator.clipboard?.writeText([named, ...details].join('\n')).then(() => setCopied(true), () => setCopied(false));
+  };
   return (
     <div className="w-full text-left">
       <p className="text-sm font-medium text-slate-700">{t('errors.somethingWentWrong')}</p>
@@ -70,13 +100,19 @@ export function ErrorDetails({ error }: { error: unknown }) {
       >
         {open ? t('errors.hideDetails') : t('errors.showDetails')}
       </button>
-      <pre
-        id={detailsId}
-        hidden={!open}
-        className="mt-2 max-h-48 overflow-auto rounded bg-slate-100 p-3 text-xs whitespace-pre-wrap text-slate-800"
-      >
-        {message}
-      </pre>
+      <div id={detailsId} hidden={!open} className="mt-2 space-y-2">
+        <pre className="max-h-48 overflow-auto rounded bg-slate-100 p-3 text-xs whitespace-pre-wrap text-slate-800">{message}</pre>
+        <p className="text-sm font-medium text-slate-700">{t('errors.forSupport')}</p>
+        <pre className="max-h-48 overflow-auto rounded bg-slate-50 p-3 text-xs whitespace-pre-wrap text-slate-700">
+          {details.join('\n')}
+        </pre>
+        <Button variant="secondary" onClick={copy}>
+          {t('errors.copyDetails')}
+        </Button>
+        <p role="status" className="text-sm text-slate-600">
+          {copied ? t('errors.copied') : ''}
+        </p>
+      </div>
     </div>
   );
 }

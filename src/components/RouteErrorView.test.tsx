@@ -64,7 +64,7 @@ describe('RouteErrorView', () => {
   it('any other failure: the 500 page; try again loads the page again', async () => {
     const { user, loader } = renderFailingPage(new ApiError(500, 'listTemplates'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops... Something went wrong on our end' })).toBeInTheDocument();
-    expect(screen.getByText('We could not load this page. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.getByText('This page could not be loaded. Nothing you saved is lost.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'The page' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);
@@ -74,7 +74,7 @@ describe('RouteErrorView', () => {
     const { user } = renderFailingPage(new ContractError('listTemplates', ['items.0.id: Expected string, received number']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops... Something went wrong on our end' })).toBeInTheDocument();
     expect(screen.getByText(/did not have the form this version of the app expects/)).toBeInTheDocument();
-    expect(screen.queryByText('We could not load this page. Please try again in a moment.')).not.toBeInTheDocument();
+    expect(screen.queryByText('This page could not be loaded. Nothing you saved is lost.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show error message' }));
     expect(screen.getByText(/listTemplates answered outside the contract: items\.0\.id/)).toBeVisible();
   });
