@@ -161,6 +161,20 @@ describe('composer', () => {
     expect(screen.getByText('Attaching files needs the documents permission.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Attachments' })).toBeNull();
     for (const file of context.attachments) expect(screen.queryByText(file.fileName)).toBeNull();
+    // Whom the message is for stays in the breadcrumb, but not as a link to a page she may not open.
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByText(context.customer.name)).toBeInTheDocument();
+    expect(within(trail).queryByRole('link', { name: context.customer.name })).toBeNull();
+  });
+
+  it('the breadcrumb goes through the customer and the invoice written from, as links back to them', async () => {
+    const context = await customerToWrite();
+    const { invoice } = await openComposer(context);
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers');
+    expect(within(trail).getByRole('link', { name: context.customer.name })).toHaveAttribute('href', `/customers/${context.customer.id}`);
+    expect(within(trail).getByRole('link', { name: invoice.number })).toHaveAttribute('href', `/invoices/${invoice.id}`);
+    expect(within(trail).getByText('New message')).toHaveAttribute('aria-current', 'page');
   });
 
   it('warns at the send button, before sending, of placeholders without a value and of invoices not yet due', async () => {

@@ -16,6 +16,7 @@ import {
 import { useListAdministrations } from '@/api/generated/endpoints/administrations/administrations';
 import { useListTemplates } from '@/api/generated/endpoints/templates/templates';
 import { usePermission } from '@/api/permissions';
+import type { Crumb } from '@/components/Breadcrumbs';
 import type { ComposerContext as CustomerContext } from '@/api/generated/model';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
@@ -30,7 +31,7 @@ import { useActiveAdministrationId } from '@/lib/administration';
 import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { AREAS, TAB_PERMISSIONS } from '@/navigation/areas';
-import { areaCrumbs } from '@/navigation/links';
+import { areaCrumbs, detailLink } from '@/navigation/links';
 import { COMPOSER_MEDIA, type ComposerMedia, composerMachine, type SendInput } from '../model/composer.machine';
 import { ccAddresses, composerFormSchema, htmlToText, templateOptions } from '../model/composer-form';
 import { useActor } from '../model/use-actor';
@@ -49,7 +50,20 @@ const SEND_OPERATION: Record<ComposerMedia, string> = { email: 'sendEmail', lett
 export function ComposerScreen({ administrationId, customerId, invoiceId }: Props) {
   const { t } = useTranslation(['communication', 'navigation']);
   const context = useGetComposerContext(administrationId, customerId);
-  const crumbs = [...areaCrumbs(t, 'emails'), { label: t('composer.crumb') }];
+  // Through the customer (and the invoice written from), as the user came; linked only for who may
+  // open them, so a sender with Manage_Messages alone still sees whom the message is for.
+  const mayOpenCustomer = usePermission(AREAS.customers.permission).allowed;
+  const mayOpenInvoice = usePermission(AREAS.invoices.permission).allowed;
+  const customer = context.data?.customer;
+  const invoice = invoiceId ? context.data?.invoices.find((candidate) => candidate.id === invoiceId) : undefined;
+  const crumbs: Crumb[] = customer
+    ? [
+        ...areaCrumbs(t, mayOpenCustomer ? 'customers' : 'emails'),
+        { label: customer.name, link: mayOpenCustomer ? detailLink('customers', customer.id) : undefined },
+        ...(invoice ? [{ label: invoice.number, link: mayOpenInvoice ? detailLink('invoices', invoice.id) : undefined }] : []),
+        { label: t('composer.crumb') },
+      ]
+    : [...areaCrumbs(t, 'emails'), { label: t('composer.crumb') }];
   const title = context.data ? t('composer.title', { name: context.data.customer.name }) : t('composer.titlePending');
   return (
     <PageFrame title={title} breadcrumbs={crumbs}>
