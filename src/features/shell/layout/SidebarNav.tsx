@@ -80,7 +80,8 @@ function NavLink({ item, active, onNavigate }: { item: NavItem; active: boolean;
     >
       {active && <span aria-hidden="true" className="absolute inset-y-1.5 left-0 w-1 rounded-r bg-sky-400" />}
       <Icon name={item.icon} className={`size-5 ${active ? 'text-sky-300' : 'text-slate-400 group-hover:text-slate-200'}`} />
-      <span className="truncate">{t(item.titleKey)}</span>
+      {/* Wraps rather than cuts off: some languages name an area in more words than fit one line. */}
+      <span className="min-w-0 break-words">{t(item.titleKey)}</span>
     </Link>
   );
 }
