@@ -129,6 +129,22 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
+/** An administration's logo: a wordmark of its initials and name, in a colour of its own. */
+export function logoSvg(name: string): string {
+  const colour = avatarPalette[(hashString(name) >>> 8) % avatarPalette.length] ?? '#64748b';
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="64" viewBox="0 0 320 64" role="img"',
+    ` aria-label="${escapeXml(name)}">`,
+    `<rect x="0" y="4" width="56" height="56" rx="12" fill="${colour}"/>`,
+    '<text x="28" y="32" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-size="24" font-weight="700" fill="#ffffff">',
+    escapeXml(initialsOf(name)),
+    '</text>',
+    `<text x="68" y="32" dy="0.35em" font-family="system-ui, sans-serif" font-size="18" font-weight="600" fill="${colour}">`,
+    escapeXml(truncate(name, 28)),
+    '</text></svg>',
+  ].join('');
+}
+
 export function avatarSvg(name: string): string {
   const colour = avatarPalette[(hashString(name) >>> 8) % avatarPalette.length] ?? '#64748b';
   return [

@@ -128,7 +128,7 @@ function letterheads(admin: AdministrationFixture, registration: string, address
     {
       suffix: 'classic',
       name: 'Classic letterhead',
-      'header-html': `<div class="letterhead"><img src="logo.png" alt="${admin.name}"><p>${address}</p></div>`,
+      'header-html': `<div class="letterhead"><img src="images/logo-${admin.code}" alt="${admin.name}"><p>${address}</p></div>`,
       'footer-html': `<p>${admin.name} · ${registration} · {{administration.iban}}</p>`,
       'body-left-margin': 2,
       'body-right-margin': 2,

@@ -1,8 +1,8 @@
-/** Seeded images: every seeded template's thumbnail, then the avatars of staff that have one. */
+/** Seeded images: every seeded template's thumbnail, each administration's logo, then the avatars of staff that have one. */
 import type { ImageRecord } from '../db/schemas';
 import type { SeedContext } from '../db/collections';
-import { avatarSvg } from '../media/svg';
-import { userFixtures } from './fixtures';
+import { avatarSvg, logoSvg } from '../media/svg';
+import { administrationFixtures, userFixtures } from './fixtures';
 import { seedThumbnails } from './templates';
 
 export function seedImages({ records }: SeedContext): ImageRecord[] {
@@ -10,5 +10,9 @@ export function seedImages({ records }: SeedContext): ImageRecord[] {
   const avatars = userFixtures
     .filter((user) => user.hasAvatar)
     .map((user): ImageRecord => ({ id: `avatar-${user.id}`, administrationId: null, contentType: 'image/svg+xml', body: avatarSvg(user.name) }));
-  return [...seedThumbnails(records('templates')), ...avatars];
+  // Each administration's logo, which its letterheads show as `images/logo-{code}`.
+  const logos = administrationFixtures.map(
+    (admin): ImageRecord => ({ id: `logo-${admin.code}`, administrationId: admin.id, contentType: 'image/svg+xml', body: logoSvg(admin.name) }),
+  );
+  return [...seedThumbnails(records('templates')), ...logos, ...avatars];
 }

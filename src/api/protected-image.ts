@@ -40,6 +40,11 @@ async function displayableImage(blob: Blob, path: string): Promise<Blob> {
   throw new ContractError(path, [`"${type || 'no type'}" is not an image type that can be shown`]);
 }
 
+/** A protected image as it may be shown: fetched with the bearer token, checked, SVG sanitised. */
+export async function fetchProtectedImage(path: string, signal?: AbortSignal): Promise<Blob> {
+  return displayableImage(await apiFetchBlob(path, signal), path);
+}
+
 /**
  * One cache entry per image URL: a card that scrolls back into view reuses the blob. Keyed by the
  * path like every generated query, so the image belongs to its cache group (media) and
@@ -48,7 +53,7 @@ async function displayableImage(blob: Blob, path: string): Promise<Blob> {
 export function protectedImageQueryOptions(path: string) {
   return queryOptions({
     queryKey: [path] as const,
-    queryFn: async ({ signal }) => displayableImage(await apiFetchBlob(path, signal), path),
+    queryFn: ({ signal }) => fetchProtectedImage(path, signal),
     staleTime: Infinity,
     gcTime: IMAGE_CACHE_MS,
     retry: false,

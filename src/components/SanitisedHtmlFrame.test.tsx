@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { SanitisedHtmlFrame } from './SanitisedHtmlFrame';
+import { apiImageIds } from '@/api/preview-images';
+import { previewDocument, SanitisedHtmlFrame } from './SanitisedHtmlFrame';
 
 /** The preview document the frame shows, parsed as the browser parses its srcdoc. */
 function previewOf(hml: string): Document {
@@ -43,5 +44,33 @@ describe('SanitisedHtmlFrame', () => {
     // page's own policy allows.
     expect([...policy.values()].flat().filter((source) => /^https?:|^\*|\./.test(source))).toEqual([]);
     expect(doc.body.innerHTML).toContain('Dear customer');
+  });
+});
+
+describe("the administration's own images in a preview", () => {
+  const LOGO = 'data:image/svg+xml;base64,PHN2Zy8+';
+
+  it('are found by their `images/{id}` reference, each once', () => {
+    expect(apiImageIds('<img src="images/logo-nl" alt="Logo"><p>x</p><IMG alt="" SRC=\'images/logo-nl\'><img src="https://cdn.example/x.png">')).toEqual(['logo-nl']);
+  });
+
+  it('show inline as the data URL they were fetched as; any other address stays as it was, blocked by the policy', () => {
+    const doc = new DOMParser().parseFromString(
+      previewDocument('<img src="images/logo-nl" alt="Logo"><img src="images/unknown" alt="Other"><img src="https://tracker.example/p.gif" alt="">', '', new Map([['images/logo-nl', LOGO]])),
+      'text/html',
+    );
+    const sources = Array.from(doc.body.querySelectorAll('img'), (img) => img.getAttribute('src'));
+    expect(sources).toEqual([LOGO, 'images/unknown', 'https://tracker.example/p.gif']);
+    // The policy is the same: images from data: and blob: only.
+    expect(doc.head.firstElementChild?.getAttribute('content')).toContain('img-src data: blob:');
+  });
+
+  it('are swapped only in <img>, never in a link or another attribute', () => {
+    const doc = new DOMParser().parseFromString(
+      previewDocument('<a href="images/logo-nl">logo</a><img src="x" alt="images/logo-nl">', '', new Map([['images/logo-nl', LOGO]])),
+      'text/html',
+    );
+    expect(doc.body.querySelector('a')?.getAttribute('href')).toBe('images/logo-nl');
+    expect(doc.body.querySelector('img')?.getAttribute('alt')).toBe('images/logo-nl');
   });
 });

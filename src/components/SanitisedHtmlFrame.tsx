@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { usePreviewImages } from '@/api/preview-images';
 
 /**
  * Untrusted HTML (a template's body, a debtor's e-mail, a message as sent) shown inert: sanitised
@@ -17,13 +18,35 @@ const PREVIEW_CSP = "default-src 'none'; img-src data: blob:; style-src 'unsafe-
 
 const BASE_STYLE = 'body{font-family:system-ui,sans-serif;margin:16px;color:#0f172a;line-height:1.5}img{max-width:100%}';
 
+const NO_IMAGES: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Sanitises, then puts the administration's own images (`images/{id}`, already fetched as `data:`
+ * URLs by usePreviewImages) in place of their references: after DOMPurify has judged the
+ * attribute, so only the app's own data URLs are ever put there.
+ */
+function sanitiseWithImages(html: string, images: ReadonlyMap<string, string>): string {
+  if (images.size === 0) return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  const swap = (node: Element) => {
+    const src = node.localName === 'img' ? node.getAttribute('src') : null;
+    const image = src === null ? undefined : images.get(src);
+    if (image) node.setAttribute('src', image);
+  };
+  DOMPurify.addHook('afterSanitizeAttributes', swap);
+  try {
+    return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  } finally {
+    DOMPurify.removeHook('afterSanitizeAttributes', swap);
+  }
+}
+
 /**
  * The HTML, sanitised, as a standalone document for a sandboxed iframe. `layoutCss` is the caller's
  * own style sheet (the letter preview's page geometry), never untrusted text: it is put in the
  * document as given, so it must be built from trusted values only.
  */
-export function previewDocument(html: string, layoutCss = ''): string {
-  const body = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+export function previewDocument(html: string, layoutCss = '', images: ReadonlyMap<string, string> = NO_IMAGES): string {
+  const body = sanitiseWithImages(html, images);
   return [
     // The policy first in <head>: it governs only what the parser meets after it.
     `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">`,
@@ -40,10 +63,29 @@ type SanitisedHtmlFrameProps = {
   layoutCss?: string;
   /** The frame's size; by default full width and 28rem high. */
   className?: string;
+  /**
+   * Shows the administration's own images the HTML refers to as `images/{id}` (a letterhead's
+   * logo): for templates and messages the app makes, never for mail from outside.
+   */
+  administrationImages?: boolean;
 };
 
-export function SanitisedHtmlFrame({ html, title, layoutCss, className = 'h-[28rem] w-full' }: SanitisedHtmlFrameProps) {
-  const srcDoc = useMemo(() => previewDocument(html, layoutCss), [html, layoutCss]);
+export function SanitisedHtmlFrame({ administrationImages = false, ...props }: SanitisedHtmlFrameProps) {
+  return administrationImages ? <FrameWithImages {...props} /> : <Frame {...props} />;
+}
+
+function FrameWithImages(props: Omit<SanitisedHtmlFrameProps, 'administrationImages'>) {
+  return <Frame {...props} images={usePreviewImages(props.html)} />;
+}
+
+function Frame({
+  html,
+  title,
+  layoutCss,
+  className = 'h-[28rem] w-full',
+  images = NO_IMAGES,
+}: Omit<SanitisedHtmlFrameProps, 'administrationImages'> & { images?: ReadonlyMap<string, string> }) {
+  const srcDoc = useMemo(() => previewDocument(html, layoutCss, images), [html, layoutCss, images]);
   return (
     <iframe
       title={title}

@@ -24,7 +24,7 @@ async function clippedLabels(page: Page, scope: string): Promise<string[]> {
   return page.locator(scope).evaluateAll((roots) => {
     const clipped: string[] = [];
     for (const root of roots) {
-      for (const element of root.querySelectorAll<HTMLElement>('nav a, nav a span, thead th, th button, button, [role="tab"], label')) {
+      for (const element of Array.from(root.querySelectorAll<HTMLElement>('nav a, nav a span, thead th, th button, button, [role="tab"], label'))) {
         if (element.closest('[hidden], [aria-hidden="true"]') || element.hasAttribute('title') || element.offsetParent === null) continue;
         const style = getComputedStyle(element);
         // Visually hidden labels (read by screen readers only) are 1 px boxes by design.

@@ -102,6 +102,21 @@ test.describe('template editor', () => {
     expect(pageErrors(consoleErrors)).toEqual([]);
   });
 
+  test("the letter preview shows the administration's logo from its letterhead, fetched with the token, under the preview's own policy", async ({ page }) => {
+    await page.goto('/templates');
+    const first = cards(page).first();
+    const name = ((await first.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+    await first.getByRole('link', { name: `Open ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Edit template: ${name}` })).toBeVisible();
+    await switchOn(page, 'Letter');
+    await page.getByLabel('Header and footer').selectOption({ label: 'Classic letterhead' });
+    await page.getByRole('tab', { name: /Letter/ }).click();
+    const logo = page.frameLocator(`iframe[title="Letter preview of ${name}"]`).getByRole('img', { name: 'Van Dijk Installatietechniek B.V.' });
+    // Loaded (not a broken image), and inline: the frame's policy allows data: and blob: images only.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
   test('no script in a template body or letterhead ever runs: an XSS corpus through editor and every preview', async ({ page, stack }) => {
     // Page-level sentinels: any payload that ran would call one of them or open a dialog.
     await page.addInitScript(() => {

@@ -3130,7 +3130,9 @@ export interface components {
         /** @description A header/footer record without its id. Field names are the backend's, `feader-bottom-margin` included. */
         HeaderFooterInput: {
             name: string;
+            /** @description Inferred: not in the spec. HTML of the letterhead. An image of the administration is referenced as `images/{imageId}` (served by `GET /administrations/{administrationId}/images/{imageId}` behind the bearer token): previews fetch it and show it inline; the server embeds it when it delivers a message (a stored message keeps the reference). Other image addresses are not loaded in previews. */
             "header-html": string;
+            /** @description Inferred: not in the spec. HTML of the footer; images as in `header-html`. */
             "footer-html": string;
             "body-left-margin": number;
             "body-right-margin": number;
@@ -4065,7 +4067,7 @@ export interface components {
                  *       "current": {
                  *         "id": "hf-classic",
                  *         "name": "Classic letterhead",
-                 *         "header-html": "<img src=\"logo.png\" alt=\"Logo\">",
+                 *         "header-html": "<img src=\"images/img-logo\" alt=\"Logo\">",
                  *         "footer-html": "<p>Chamber of Commerce 87654321</p>",
                  *         "body-left-margin": 2,
                  *         "body-right-margin": 2,
@@ -7838,7 +7840,7 @@ export interface operations {
                      *         {
                      *           "id": "hf-classic",
                      *           "name": "Classic letterhead",
-                     *           "header-html": "<img src=\"logo.png\" alt=\"Logo\">",
+                     *           "header-html": "<img src=\"images/img-logo\" alt=\"Logo\">",
                      *           "footer-html": "<p>Chamber of Commerce 12345678</p>",
                      *           "body-left-margin": 2,
                      *           "body-right-margin": 2,
@@ -7963,7 +7965,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Classic letterhead",
-                 *       "header-html": "<img src=\"logo.png\" alt=\"Logo\">",
+                 *       "header-html": "<img src=\"images/img-logo\" alt=\"Logo\">",
                  *       "footer-html": "<p>Chamber of Commerce 12345678</p>",
                  *       "body-left-margin": 2,
                  *       "body-right-margin": 2,
@@ -7991,7 +7993,7 @@ export interface operations {
                      * @example {
                      *       "id": "hf-classic",
                      *       "name": "Classic letterhead",
-                     *       "header-html": "<img src=\"logo.png\" alt=\"Logo\">",
+                     *       "header-html": "<img src=\"images/img-logo\" alt=\"Logo\">",
                      *       "footer-html": "<p>Chamber of Commerce 12345678</p>",
                      *       "body-left-margin": 2,
                      *       "body-right-margin": 2,

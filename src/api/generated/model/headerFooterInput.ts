@@ -12,7 +12,9 @@ export interface HeaderFooterInput {
    * @maxLength 200
    */
   name: string;
+  /** Inferred: not in the spec. HTML of the letterhead. An image of the administration is referenced as `images/{imageId}` (served by `GET /administrations/{administrationId}/images/{imageId}` behind the bearer token): previews fetch it and show it inline; the server embeds it when it delivers a message (a stored message keeps the reference). Other image addresses are not loaded in previews. */
   'header-html': string;
+  /** Inferred: not in the spec. HTML of the footer; images as in `header-html`. */
   'footer-html': string;
   /** @minimum 0 */
   'body-left-margin': number;

@@ -308,7 +308,7 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
           onChange={(event) => send({ type: 'EDIT', html: event.target.value })}
           errors={messageError ? [t('composer.messageRequired')] : []}
         />
-        {html?.trim() ? <SanitisedHtmlFrame html={html} title={t('composer.previewTitle')} /> : null}
+        {html?.trim() ? <SanitisedHtmlFrame administrationImages html={html} title={t('composer.previewTitle')} /> : null}
 
         <FormAlert message={sendFailure ?? form.formError} />
         {hasWarnings ? (

@@ -398,7 +398,7 @@ export function MessageAsSent({ kind, administrationId, id, onClose, focusOnOpen
               <dd className="font-medium">{t(`status.${data.status}`)}</dd>
             </div>
           </dl>
-          <SanitisedHtmlFrame html={data.html} title={t('message.frameTitle', { subject: data.subject })} />
+          <SanitisedHtmlFrame administrationImages html={data.html} title={t('message.frameTitle', { subject: data.subject })} />
           {kind === 'letters' ? (
             <div className="flex items-center gap-3">
               <Button variant="secondary" onClick={() => void downloadPdf()}>

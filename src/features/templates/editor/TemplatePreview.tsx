@@ -107,14 +107,14 @@ function ChannelPreview({ channel, name, body, text, header, footer, headerFoote
   const title = t('editor.preview.frameTitle', { name, channel: t(`channels.${channel}`) });
   switch (channel) {
     case 'email':
-      return <SanitisedHtmlFrame title={title} html={`${header}${body}${footer}`} />;
+      return <SanitisedHtmlFrame administrationImages title={title} html={`${header}${body}${footer}`} />;
     case 'letter':
       return (
         <>
           <p className="text-sm text-slate-600">
             {headerFooter ? t('editor.preview.letterLayout', { name: headerFooter.name, metric: headerFooter.metric }) : t('editor.preview.letterNoLayout')}
           </p>
-          <SanitisedHtmlFrame title={title} html={letterPageHtml(header, body, footer)} layoutCss={letterPageCss(headerFooter)} className="h-[40rem] w-full" />
+          <SanitisedHtmlFrame administrationImages title={title} html={letterPageHtml(header, body, footer)} layoutCss={letterPageCss(headerFooter)} className="h-[40rem] w-full" />
         </>
       );
     case 'sms':

@@ -22,8 +22,8 @@ export const listHeadersFooters200Response = zod.object({
   "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
 }).and(zod.object({
   "name": zod.string().min(1).max(listHeadersFooters200ResponseItemsItemNameMax),
-  "header-html": zod.string(),
-  "footer-html": zod.string(),
+  "header-html": zod.string().describe('Inferred: not in the spec. HTML of the letterhead. An image of the administration is referenced as `images/{imageId}` (served by `GET /administrations/{administrationId}/images/{imageId}` behind the bearer token): previews fetch it and show it inline; the server embeds it when it delivers a message (a stored message keeps the reference). Other image addresses are not loaded in previews.'),
+  "footer-html": zod.string().describe('Inferred: not in the spec. HTML of the footer; images as in `header-html`.'),
   "body-left-margin": zod.number().min(listHeadersFooters200ResponseItemsItemBodyLeftMarginMin),
   "body-right-margin": zod.number().min(listHeadersFooters200ResponseItemsItemBodyRightMarginMin),
   "header-top-margin": zod.number().min(listHeadersFooters200ResponseItemsItemHeaderTopMarginMin),
@@ -44,8 +44,8 @@ export const createHeaderFooterBodyNameMax = 200;export const createHeaderFooter
 
 export const createHeaderFooterBody = zod.object({
   "name": zod.string().min(1).max(createHeaderFooterBodyNameMax),
-  "header-html": zod.string(),
-  "footer-html": zod.string(),
+  "header-html": zod.string().describe('Inferred: not in the spec. HTML of the letterhead. An image of the administration is referenced as `images/{imageId}` (served by `GET /administrations/{administrationId}/images/{imageId}` behind the bearer token): previews fetch it and show it inline; the server embeds it when it delivers a message (a stored message keeps the reference). Other image addresses are not loaded in previews.'),
+  "footer-html": zod.string().describe('Inferred: not in the spec. HTML of the footer; images as in `header-html`.'),
   "body-left-margin": zod.number().min(createHeaderFooterBodyBodyLeftMarginMin),
   "body-right-margin": zod.number().min(createHeaderFooterBodyBodyRightMarginMin),
   "header-top-margin": zod.number().min(createHeaderFooterBodyHeaderTopMarginMin),
@@ -64,8 +64,8 @@ export const createHeaderFooter201Response = zod.object({
   "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
 }).and(zod.object({
   "name": zod.string().min(1).max(createHeaderFooter201ResponseNameMax),
-  "header-html": zod.string(),
-  "footer-html": zod.string(),
+  "header-html": zod.string().describe('Inferred: not in the spec. HTML of the letterhead. An image of the administration is referenced as `images/{imageId}` (served by `GET /administrations/{administrationId}/images/{imageId}` behind the bearer token): previews fetch it and show it inline; the server embeds it when it delivers a message (a stored message keeps the reference). Other image addresses are not loaded in previews.'),
+  "footer-html": zod.string().describe('Inferred: not in the spec. HTML of the footer; images as in `header-html`.'),
   "body-left-margin": zod.number().min(createHeaderFooter201ResponseBodyLeftMarginMin),
   "body-right-margin": zod.number().min(createHeaderFooter201ResponseBodyRightMarginMin),
   "header-top-margin": zod.number().min(createHeaderFooter201ResponseHeaderTopMarginMin),
@@ -91,8 +91,8 @@ export const updateHeaderFooterBodyNameMax = 200;export const updateHeaderFooter
 
 export const updateHeaderFooterBody = zod.object({
   "name": zod.string().min(1).max(updateHeaderFooterBodyNameMax),
-  "header-html": zod.string(),
-  "footer-html": zod.string(),
+  "header-html": zod.string().describe('Inferred: not in the spec. HTML of the letterhead. An image of the administration is referenced as `images/{imageId}` (served by `GET /administrations/{administrationId}/images/{imageId}` behind the bearer token): previews fetch it and show it inline; the server embeds it when it delivers a message (a stored message keeps the reference). Other image addresses are not loaded in previews.'),
+  "footer-html": zod.string().describe('Inferred: not in the spec. HTML of the footer; images as in `header-html`.'),
   "body-left-margin": zod.number().min(updateHeaderFooterBodyBodyLeftMarginMin),
   "body-right-margin": zod.number().min(updateHeaderFooterBodyBodyRightMarginMin),
   "header-top-margin": zod.number().min(updateHeaderFooterBodyHeaderTopMarginMin),
@@ -111,8 +111,8 @@ export const updateHeaderFooter200Response = zod.object({
   "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
 }).and(zod.object({
   "name": zod.string().min(1).max(updateHeaderFooter200ResponseNameMax),
-  "header-html": zod.string(),
-  "footer-html": zod.string(),
+  "header-html": zod.string().describe('Inferred: not in the spec. HTML of the letterhead. An image of the administration is referenced as `images/{imageId}` (served by `GET /administrations/{administrationId}/images/{imageId}` behind the bearer token): previews fetch it and show it inline; the server embeds it when it delivers a message (a stored message keeps the reference). Other image addresses are not loaded in previews.'),
+  "footer-html": zod.string().describe('Inferred: not in the spec. HTML of the footer; images as in `header-html`.'),
   "body-left-margin": zod.number().min(updateHeaderFooter200ResponseBodyLeftMarginMin),
   "body-right-margin": zod.number().min(updateHeaderFooter200ResponseBodyRightMarginMin),
   "header-top-margin": zod.number().min(updateHeaderFooter200ResponseHeaderTopMarginMin),
