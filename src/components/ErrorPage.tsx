@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/errors';
 import { Button, buttonClass } from './ui/Button';
 import { textLinkClass } from './ui/link';
 
@@ -60,59 +59,33 @@ export function ErrorPage(props: ErrorPageProps) {
 }
 
 /**
- * What support needs to find the failure: when and where it happened, which call answered what, and
- * the server's reference for it (problem+json `instance`); the message itself is shown above them. No token, query string or body: the
- * address's path only, so nothing a user searched for or typed is copied along.
- */
-export function supportDetails(error: unknown, now: Date, path: string): string[] {
-  const lines = [`Time: ${now.toISOString()}`, `Page: ${path}`];
-  if (error instanceof ApiError) {
-    lines.push(`Call: ${error.operation} answered ${error.status}`);
-    if (error.problem?.instance) lines.push(`Reference: ${error.problem.instance}`);
-  }
-  return lines;
-}
-
-/**
- * "Something went wrong!" with a toggle to show or hide the message (SPEC §2 default error view):
- * the message first, then the details for support, which a button copies.
+ * "Something went wrong!" with a toggle to show or hide the message (SPEC §2 default error view).
+ * The details for support (and their Copy button) load when first shown: every page's first load
+ * carries this view, few people ever open it, and if that code cannot load the message still shows.
  */
 export function ErrorDetails({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const [Support, setSupport] = useState<SupportView | null>(null);
+  const [occurred] = useState(() => ({ at: new Date(), path: globalThis.location?.pathname ?? '' }));
   const detailsId = useId();
   const message = error instanceof Error ? error.message : String(error);
-  const [details] = useState(() => supportDetails(error, new Date(), globalThis.location?.pathname ?? ''));
-  const copy = () => {
-    const named = error instanceof Error ? `${error.name}: ${message}` : message;
-    void navigator.clipboard?.writeText([named, ...details].join('\n')).then(() => setCopied(true), () => setCopied(false));
+  const toggle = () => {
+    setOpen((value) => !value);
+    if (!Support) void import('./ErrorSupportDetails').then((module) => setSupport(() => module.ErrorSupportDetails), () => undefined);
   };
   return (
     <div className="w-full text-left">
       <p className="text-sm font-medium text-slate-700">{t('errors.somethingWentWrong')}</p>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={detailsId}
-        onClick={() => setOpen((value) => !value)}
-        className={`mt-1 text-sm ${textLinkClass}`}
-      >
+      <button type="button" aria-expanded={open} aria-controls={detailsId} onClick={toggle} className={`mt-1 text-sm ${textLinkClass}`}>
         {open ? t('errors.hideDetails') : t('errors.showDetails')}
       </button>
       <div id={detailsId} hidden={!open} className="mt-2 space-y-2">
         <pre className="max-h-48 overflow-auto rounded bg-slate-100 p-3 text-xs whitespace-pre-wrap text-slate-800">{message}</pre>
-        <p className="text-sm font-medium text-slate-700">{t('errors.forSupport')}</p>
-        <pre className="max-h-48 overflow-auto rounded bg-slate-50 p-3 text-xs whitespace-pre-wrap text-slate-700">
-          {details.join('\n')}
-        </pre>
-        <Button variant="secondary" onClick={copy}>
-          {t('errors.copyDetails')}
-        </Button>
-        <p role="status" className="text-sm text-slate-600">
-          {copied ? t('errors.copied') : ''}
-        </p>
+        {Support && <Support error={error} message={message} at={occurred.at} path={occurred.path} />}
       </div>
     </div>
   );
 }
+
+type SupportView = (props: { error: unknown; message: string; at: Date; path: string }) => ReactNode;
