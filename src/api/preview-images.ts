@@ -1,5 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { fetchProtectedImage } from './protected-image';
 
@@ -27,30 +26,27 @@ function dataUrl(blob: Blob): Promise<string> {
  * token like every protected image (checked and, for SVG, sanitised there) and handed to the
  * preview as `data:` URLs: the preview's policy stays "images from data: and blob: only", so no
  * other address in a template is ever loaded. Maps `images/{id}` to its data URL once loaded; an
- * image that fails stays out (its alt text shows).
+ * image that fails stays out (its alt text shows). One query for the preview's set of images
+ * (`useQueries` would add its code to every page's first load).
  */
 export function usePreviewImages(html: string): ReadonlyMap<string, string> {
   const administrationId = useActiveAdministrationId();
   const ids = administrationId ? apiImageIds(html) : [];
-  const results = useQueries({
-    queries: ids.map((id) => {
-      const path = `/administrations/${administrationId}/images/${id}`;
-      return {
-        // Under the image's path, so it belongs to the media cache group and the administration.
-        queryKey: [path, 'data-url'] as const,
-        queryFn: async ({ signal }: { signal: AbortSignal }) => dataUrl(await fetchProtectedImage(path, signal)),
-        staleTime: Infinity,
-        gcTime: PREVIEW_IMAGE_CACHE_MS,
-        retry: false,
-      };
-    }),
+  const images = useQuery({
+    // Under the images' path, so the entry belongs to the media cache group and the administration.
+    queryKey: [`/administrations/${administrationId}/images`, 'preview', ...ids] as const,
+    queryFn: async ({ signal }) => {
+      const loaded = await Promise.allSettled(
+        ids.map(async (id) => [`images/${id}`, await dataUrl(await fetchProtectedImage(`/administrations/${administrationId}/images/${id}`, signal))] as const),
+      );
+      return new Map(loaded.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])));
+    },
+    enabled: ids.length > 0,
+    staleTime: Infinity,
+    gcTime: PREVIEW_IMAGE_CACHE_MS,
+    retry: false,
   });
-  // One map per set of loaded images, so the preview is rebuilt only when an image arrives.
-  const loaded = ids.flatMap((id, index) => {
-    const data = results[index]?.data;
-    return data ? [[`images/${id}`, data] as const] : [];
-  });
-  const signature = loaded.map(([reference, data]) => `${reference}=${data.length}`).join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature names what the map holds
-  return useMemo(() => new Map(loaded), [signature]);
+  return images.data ?? NO_IMAGES;
 }
+
+const NO_IMAGES: ReadonlyMap<string, string> = new Map();
