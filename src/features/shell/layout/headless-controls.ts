@@ -5,3 +5,5 @@ export { NavigationDrawer } from './NavigationDrawer';
 export { UserMenu } from './UserMenu';
 export { RouteProgressBar } from './RouteProgressBar';
 export { OfflineBanner } from './OfflineBanner';
+export { KeyboardShortcuts } from '../search/KeyboardShortcuts';
+export { CommandPaletteHost } from '../search/CommandPaletteHost';
