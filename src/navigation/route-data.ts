@@ -108,10 +108,9 @@ export function listRoute(options: KitListOptions<ListDefinitionConfig, object> 
     validateSearch = options.search;
     queryOf = options.query;
   }
-  const guarded = guard(permission);
   const route: ListRouteOptions<unknown, object> = {
-    ...guarded,
-    staticData: { ...guarded.staticData, list: true },
+    ...guard(permission),
+    staticData: { permission, list: true },
     validateSearch,
     loaderDeps: ({ search }) => ({ query: queryOf(search) }),
     loader: (declared) => {

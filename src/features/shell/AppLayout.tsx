@@ -1,9 +1,9 @@
-import { Outlet, useMatches, useNavigate } from '@tanstack/react-router';
-import { type MouseEvent, useCallback, useState } from 'react';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '@/components/ui/focus-ring';
-import { NavigationDrawer, OfflineBanner, RouteProgressBar } from './layout/deferred-controls';
+import { NavigationDrawer, OfflineBanner, RouteProgressBar, SkipToList } from './layout/deferred-controls';
 import { SidebarNav } from './layout/SidebarNav';
+import { skipLinkClass } from './layout/styles';
 import { TopBar } from './layout/TopBar';
 
 export type AppLayoutProps = {
@@ -20,20 +20,6 @@ export type AppLayoutProps = {
   onOpenCookiePreferences?: () => void;
 };
 
-const skipLinkClass = `sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-blue-900 focus:shadow-lg ${focusRing}`;
-
-/**
- * "Skip to list": focus goes to the list's current row (the list kit's grid has one row in the tab
- * order), else into the list (the templates' cards), else to the page.
- */
-function skipToList(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById('main')!;
-  const target = main.querySelector<HTMLElement>('[role=grid] tr[tabindex="0"]') ?? main.querySelector<HTMLElement>('[role=grid],ul[aria-label]') ?? main;
-  event.preventDefault();
-  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-  target.focus();
-}
-
 /**
  * The frame of every signed-in page: the navigation (a fixed sidebar on wide screens, a drawer
  * on narrow ones), the top bar, and the page. Whether the page may open is its route's guard's
@@ -42,7 +28,6 @@ function skipToList(event: MouseEvent<HTMLAnchorElement>) {
 export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const onList = useMatches({ select: (matches) => matches.some((match) => match.staticData.list) });
   const [signingOut, setSigningOut] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -67,11 +52,7 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
   return (
     <div className="min-h-dvh">
       <RouteProgressBar />
-      {onList && (
-        <a href="#main" onClick={skipToList} className={skipLinkClass}>
-          {t('skipToList')}
-        </a>
-      )}
+      <SkipToList />
       <a href="#main" className={skipLinkClass}>
         {t('app.skipToContent')}
       </a>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@/lib/config';
-import { SearchLauncher } from '../search/SearchLauncher';
 import { Brand } from './Brand';
-import { AdministrationSwitcher, LanguageSwitcher, UserMenu } from './deferred-controls';
+import { AdministrationSwitcher, LanguageSwitcher, SearchButton, UserMenu } from './deferred-controls';
 import { Icon } from './icons';
 import { topBarButtonClass } from './styles';
 
@@ -39,7 +38,7 @@ export function TopBar({ onOpenNavigation, navigationOpen, onSignOut, signingOut
         </div>
         <AdministrationSwitcher className="order-last basis-full sm:order-none sm:basis-auto" />
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-          <SearchLauncher />
+          <SearchButton />
           {mock && (
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 ring-1 ring-amber-200 ring-inset">
               {t('app.mockBadge')}

@@ -5,5 +5,5 @@ export { NavigationDrawer } from './NavigationDrawer';
 export { UserMenu } from './UserMenu';
 export { RouteProgressBar } from './RouteProgressBar';
 export { OfflineBanner } from './OfflineBanner';
-export { KeyboardShortcuts } from '../search/KeyboardShortcuts';
-export { CommandPaletteHost } from '../search/CommandPaletteHost';
+export { SearchControl } from '../search/SearchControl';
+export { SkipToList } from '../search/SkipToList';
