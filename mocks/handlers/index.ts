@@ -14,6 +14,7 @@ import { inboundControlHandlers } from './inbound-control';
 import { outboxControlHandlers } from './outbox-control';
 import { placeholderHandlers } from './placeholders';
 import { recordExtraHandlers } from './record-extras';
+import { searchHandlers } from './search';
 import { superDebtorHandlers } from './super-debtors';
 import { templateHandlers } from './templates';
 import { timelineHandlers } from './timeline';
@@ -42,6 +43,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...mailboxHandlers(ctx),
     ...communicationHandlers(ctx),
     ...timelineHandlers(ctx),
+    ...searchHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
 }

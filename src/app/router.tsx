@@ -53,5 +53,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The permission a route needs (SPEC §6), set with `guard()`: checked before the route loads. */
     permission?: Permission | null;
+    /** A list page (set by `listRoute()`): the frame offers "Skip to list" as its first tab stop. */
+    list?: boolean;
   }
 }

@@ -35,6 +35,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'templates:editor.headerFooter.metrics.px': 'French word (pixels) and unit symbol, spelt the same',
     'translation:validation.types.date': 'French word, spelt the same',
     'translation:validation.types.nan': NAN,
+    'shell:search.ctrl': "the key's name as printed on keyboards in this language",
+    'shell:search.pages': 'French word, spelt the same',
+    'shell:shortcuts.action': 'French word, spelt the same',
   },
   it: {
     'records:timeline.kinds.email': 'loanword, the usual Italian term, as in templates:channels.email',
@@ -57,6 +60,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'templates:channels.sms': SMS,
     'templates:channels.whatsapp': BRAND,
     'translation:validation.types.nan': NAN,
+    'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   de: {
     'mailbox:columns.status': 'German word, spelt the same',
@@ -114,6 +118,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'navigation:areas.account': 'loanword, the usual Dutch term for a user account',
     'templates:channels.whatsapp': BRAND,
     'translation:validation.types.nan': NAN,
+    'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   es: {
     'communication:media.sms': SMS,
@@ -128,5 +133,6 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'templates:channels.sms': SMS,
     'templates:channels.whatsapp': BRAND,
     'translation:validation.types.nan': NAN,
+    'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
 };

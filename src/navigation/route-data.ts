@@ -77,7 +77,7 @@ type OwnListOptions<S, Q extends object> = ListOptionsBase & {
 };
 
 type ListRouteOptions<S, D> = {
-  staticData: { permission: Permission | null };
+  staticData: { permission: Permission | null; list: true };
   beforeLoad: ReturnType<typeof guard>['beforeLoad'];
   validateSearch: (raw: Record<string, unknown>) => S;
   loaderDeps: (options: { search: S }) => { query: D };
@@ -110,6 +110,7 @@ export function listRoute(options: KitListOptions<ListDefinitionConfig, object> 
   }
   const route: ListRouteOptions<unknown, object> = {
     ...guard(permission),
+    staticData: { permission, list: true },
     validateSearch,
     loaderDeps: ({ search }) => ({ query: queryOf(search) }),
     loader: (declared) => {

@@ -148,4 +148,7 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('listInvoiceTimeline', 'path'),
     q('listSuperDebtorTimeline', 'path'),
   ],
+  'search': [
+    q('searchRecords', 'path'),
+  ],
 };

@@ -88,6 +88,7 @@ export const downloadMailboxAttachment: Permission | null = 'Manage_Mailbox';
 export const getImage: Permission | null = 'Manage_Home';
 export const getUserAvatar: Permission | null = 'Manage_Home';
 export const listTemplatePlaceholders: Permission | null = null;
+export const searchRecords: Permission | null = 'Manage_Home';
 export const listSuperDebtors: Permission | null = 'Manage_Customers';
 export const getSuperDebtor: Permission | null = 'Manage_Customers';
 export const listSuperDebtorMembers: Permission | null = 'Manage_Customers';

@@ -47,6 +47,7 @@ export const CACHE_GROUPS = [
   'message-previews',
   'tags',
   'timeline',
+  'search',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -62,6 +63,7 @@ export const TAGS = [
   'mailbox',
   'media',
   'placeholders',
+  'search',
   'super-debtors',
   'templates',
   'timeline',
@@ -153,6 +155,7 @@ export type OperationId =
   | 'getImage'
   | 'getUserAvatar'
   | 'listTemplatePlaceholders'
+  | 'searchRecords'
   | 'listSuperDebtors'
   | 'getSuperDebtor'
   | 'listSuperDebtorMembers'
@@ -299,6 +302,7 @@ export const operations: readonly OperationEntry[] = [
   op('getImage', 'media', 'GET', '/administrations/{administrationId}/images/{imageId}', [], false, 'Manage_Home', 'media'),
   op('getUserAvatar', 'media', 'GET', '/administrations/{administrationId}/users/{userId}/avatar', [], false, 'Manage_Home', 'media'),
   op('listTemplatePlaceholders', 'placeholders', 'GET', '/template-placeholders', ['administrationId', 'category', 'media', 'search'], false, null, 'template-placeholders'),
+  op('searchRecords', 'search', 'GET', '/administrations/{administrationId}/search', ['q', 'limit'], false, 'Manage_Home', 'search'),
   op('listSuperDebtors', 'super-debtors', 'GET', '/administrations/{administrationId}/super-debtors', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value'], false, 'Manage_Customers', 'super-debtors'),
   op('getSuperDebtor', 'super-debtors', 'GET', '/administrations/{administrationId}/super-debtors/{superDebtorId}', [], false, 'Manage_Customers', 'super-debtors'),
   op('listSuperDebtorMembers', 'super-debtors', 'GET', '/administrations/{administrationId}/super-debtors/{superDebtorId}/members', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value'], false, 'Manage_Customers', 'super-debtors'),

@@ -1900,6 +1900,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Find customers and invoices by name or number
+         * @description Inferred: not in the spec. Case-insensitive; a customer matches on its name or number, an invoice on its number. Customers need Manage_Customers and invoices Manage_Invoices: without them those hits are left out, so every member may search and finds what they may open. Exact numbers first, then numbers and names that start with the query, then those that contain it; at most `limit` hits.
+         */
+        get: operations["searchRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/super-debtors": {
         parameters: {
             query?: never;
@@ -3421,6 +3447,22 @@ export interface components {
         PlaceholderList: {
             items: components["schemas"]["Placeholder"][];
         };
+        /**
+         * @description Inferred: not in the spec. What a hit is.
+         * @enum {string}
+         */
+        SearchHitKind: "customer" | "invoice";
+        /** @description Inferred: not in the spec. One record found: a customer (label its name, sublabel its number) or an invoice (label its number, sublabel its customer's name). */
+        SearchHit: {
+            kind: components["schemas"]["SearchHitKind"];
+            id: string;
+            label: string;
+            sublabel: string;
+        };
+        /** @description Inferred: not in the spec. The hits of one search, best first. */
+        SearchResults: {
+            items: components["schemas"]["SearchHit"][];
+        };
         /** @enum {string} */
         SuperDebtorSortField: "name" | "number" | "outstanding" | "members";
         /** @enum {string} */
@@ -4351,6 +4393,16 @@ export interface components {
          * @example mail-nl-00042
          */
         MessageId: string;
+        /**
+         * @description Inferred: not in the spec. What the user typed: part of a customer's name or number, or of an invoice's number.
+         * @example D10001
+         */
+        SearchQuery: string;
+        /**
+         * @description Inferred: not in the spec. The most hits to answer.
+         * @example 10
+         */
+        SearchLimit: number;
         /**
          * @description Super debtor id.
          * @example sd-nl-01
@@ -9826,6 +9878,66 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchRecords: {
+        parameters: {
+            query: {
+                /**
+                 * @description Inferred: not in the spec. What the user typed: part of a customer's name or number, or of an invoice's number.
+                 * @example D10001
+                 */
+                q: components["parameters"]["SearchQuery"];
+                /**
+                 * @description Inferred: not in the spec. The most hits to answer.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["SearchLimit"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "kind": "customer",
+                     *           "id": "cus-nl-0001",
+                     *           "label": "Bakkerij De Gouden Korenaar B.V.",
+                     *           "sublabel": "D10001"
+                     *         },
+                     *         {
+                     *           "kind": "invoice",
+                     *           "id": "inv-nl-000412",
+                     *           "label": "2026-00412",
+                     *           "sublabel": "Bakkerij De Gouden Korenaar B.V."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

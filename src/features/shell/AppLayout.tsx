@@ -1,9 +1,9 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '@/components/ui/focus-ring';
-import { NavigationDrawer, OfflineBanner, RouteProgressBar } from './layout/deferred-controls';
+import { NavigationDrawer, OfflineBanner, RouteProgressBar, SkipToList } from './layout/deferred-controls';
 import { SidebarNav } from './layout/SidebarNav';
+import { skipLinkClass } from './layout/styles';
 import { TopBar } from './layout/TopBar';
 
 export type AppLayoutProps = {
@@ -52,10 +52,8 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
   return (
     <div className="min-h-dvh">
       <RouteProgressBar />
-      <a
-        href="#main"
-        className={`sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-blue-900 focus:shadow-lg ${focusRing}`}
-      >
+      <SkipToList />
+      <a href="#main" className={skipLinkClass}>
         {t('app.skipToContent')}
       </a>
       <div className="hidden lg:fixed lg:inset-y-0 lg:left-0 lg:z-30 lg:flex lg:w-64 lg:flex-col">

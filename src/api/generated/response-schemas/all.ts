@@ -11,6 +11,7 @@ import { responseSchemas as invoices } from './invoices';
 import { responseSchemas as mailbox } from './mailbox';
 import { responseSchemas as media } from './media';
 import { responseSchemas as placeholders } from './placeholders';
+import { responseSchemas as search } from './search';
 import { responseSchemas as superDebtors } from './super-debtors';
 import { responseSchemas as templates } from './templates';
 import { responseSchemas as timeline } from './timeline';
@@ -25,6 +26,7 @@ export const responseSchemas: ResponseSchemaTable = {
   ...mailbox,
   ...media,
   ...placeholders,
+  ...search,
   ...superDebtors,
   ...templates,
   ...timeline,

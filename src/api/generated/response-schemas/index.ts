@@ -16,6 +16,7 @@ export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ respo
   'mailbox': () => import('./mailbox'),
   'media': () => import('./media'),
   'placeholders': () => import('./placeholders'),
+  'search': () => import('./search'),
   'super-debtors': () => import('./super-debtors'),
   'templates': () => import('./templates'),
   'timeline': () => import('./timeline'),

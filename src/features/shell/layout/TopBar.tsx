@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@/lib/config';
 import { Brand } from './Brand';
-import { AdministrationSwitcher, LanguageSwitcher, UserMenu } from './deferred-controls';
+import { AdministrationSwitcher, LanguageSwitcher, SearchButton, UserMenu } from './deferred-controls';
 import { Icon } from './icons';
 import { topBarButtonClass } from './styles';
 
@@ -14,8 +14,8 @@ type TopBarProps = {
 };
 
 /**
- * The bar above every page: the administration being worked in, the interface language and the
- * user. On narrow screens it also opens the navigation drawer and wraps the administration onto
+ * The bar above every page: the administration being worked in, the search (Ctrl/⌘-K), the
+ * interface language and the user. On narrow screens it also opens the navigation drawer and wraps the administration onto
  * a row of its own.
  */
 export function TopBar({ onOpenNavigation, navigationOpen, onSignOut, signingOut, onOpenCookiePreferences }: TopBarProps) {
@@ -38,6 +38,7 @@ export function TopBar({ onOpenNavigation, navigationOpen, onSignOut, signingOut
         </div>
         <AdministrationSwitcher className="order-last basis-full sm:order-none sm:basis-auto" />
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          <SearchButton />
           {mock && (
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 ring-1 ring-amber-200 ring-inset">
               {t('app.mockBadge')}

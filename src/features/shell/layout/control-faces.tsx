@@ -92,3 +92,14 @@ export function UserFace({ administrationId, profile }: { administrationId: stri
     </>
   );
 }
+
+/** The search button's face: the magnifier, and its name with the shortcut (only the magnifier on narrow screens). */
+export function SearchFace() {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <Icon name="search" />
+      <span className="sr-only md:not-sr-only">{t('search.button', { keys: `${t('search.ctrl')} K` })}</span>
+    </>
+  );
+}

@@ -13,8 +13,8 @@ import { getGetProfileQueryOptions, useListAdministrations } from '@/api/generat
 import { Deferred, lazyNamed, useDeferredActivate } from '@/components/ui/Deferred';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { usePageSettled } from '@/navigation/page-settled';
-import { AdministrationFace, currentLanguage, LanguageFace, UserFace, userMenuLabel } from './control-faces';
-import { topBarButtonClass } from './styles';
+import { AdministrationFace, currentLanguage, LanguageFace, SearchFace, UserFace, userMenuLabel } from './control-faces';
+import { searchButtonClass, topBarButtonClass } from './styles';
 
 const controls = () => import('./headless-controls');
 
@@ -24,6 +24,8 @@ const LazyUserMenu = lazyNamed(controls, 'UserMenu');
 const LazyNavigationDrawer = lazyNamed(controls, 'NavigationDrawer');
 const LazyRouteProgressBar = lazyNamed(controls, 'RouteProgressBar');
 const LazyOfflineBanner = lazyNamed(controls, 'OfflineBanner');
+const LazySearchControl = lazyNamed(controls, 'SearchControl');
+const LazySkipToList = lazyNamed(controls, 'SkipToList');
 
 type UserMenuProps = { onSignOut: () => void | Promise<void>; signingOut: boolean; onOpenCookiePreferences?: () => void };
 
@@ -49,6 +51,24 @@ export function UserMenu(props: UserMenuProps) {
       <LazyUserMenu {...props} />
     </Deferred>
   );
+}
+
+/**
+ * The search button. Ctrl/⌘-K, the other shortcuts and the palette come with the deferred chunk
+ * (the palette's own chunk loads on first use); a click before that opens the palette once loaded.
+ */
+export function SearchButton() {
+  return (
+    <Deferred placeholder={<SearchPlaceholder />} ready={usePageSettled()}>
+      <LazySearchControl />
+    </Deferred>
+  );
+}
+
+/** On list pages, "Skip to list" before "Skip to main content" (from the deferred chunk). */
+export function SkipToList() {
+  const settled = usePageSettled();
+  return <Suspense fallback={null}>{settled && <LazySkipToList />}</Suspense>;
 }
 
 /** Only navigations after the first page can be slow to show: the bar loads with the controls. */
@@ -111,6 +131,14 @@ function UserPlaceholder() {
   return (
     <button type="button" onClick={onActivate} aria-haspopup="menu" aria-label={userMenuLabel(t, profile?.name)} className={`${topBarButtonClass} gap-2 pr-1.5 pl-1`}>
       <UserFace administrationId={administrationId} profile={profile} />
+    </button>
+  );
+}
+
+function SearchPlaceholder() {
+  return (
+    <button type="button" onClick={useDeferredActivate()} className={searchButtonClass}>
+      <SearchFace />
     </button>
   );
 }

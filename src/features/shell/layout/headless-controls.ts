@@ -5,3 +5,5 @@ export { NavigationDrawer } from './NavigationDrawer';
 export { UserMenu } from './UserMenu';
 export { RouteProgressBar } from './RouteProgressBar';
 export { OfflineBanner } from './OfflineBanner';
+export { SearchControl } from '../search/SearchControl';
+export { SkipToList } from '../search/SkipToList';

@@ -37,6 +37,7 @@ const SHAPES = {
   administrationSettings: { paths: ['M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z', 'M9 12l2 2 4-4'] },
   menu: { paths: ['M4 6h16', 'M4 12h16', 'M4 18h16'] },
   close: { paths: ['M6 6l12 12', 'M18 6L6 18'] },
+  search: { paths: ['M20 20l-4.5-4.5'], circles: [[10.5, 10.5, 6.5]] },
   chevronUpDown: { paths: ['M8 9l4-4 4 4', 'M8 15l4 4 4-4'] },
   chevronDown: { paths: ['M7 10l5 5 5-5'] },
   check: { paths: ['M5 12.5l4.5 4.5L19 7.5'] },
