@@ -277,7 +277,7 @@ describe('a customer changed by someone else meanwhile (412)', () => {
     expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([before.email ?? '(empty)', 'hun@voorbeeld.nl', 'not changed by you']);
     // My edits are still in the form.
     expect(within(form).getByLabelText('Name')).toHaveValue('Mijn naam B.V.');
-    expect(within(form).getByLabelText('Payment term in days')).toHaveValue(21);
+    expect(within(form).getByLabelText('Payment term in days')).toHaveValue('21');
     // The page behind shows the record as it is now.
     expect(screen.getByRole('heading', { level: 1, name: /Hun naam B\.V\./ })).toBeInTheDocument();
 
@@ -292,7 +292,7 @@ describe('a customer changed by someone else meanwhile (412)', () => {
     expect(within(form).getByText('Your changes are now on top of the latest version. Check them and save again.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Name')).toHaveValue('Mijn naam B.V.');
     expect(within(form).getByLabelText('Email address')).toHaveValue('hun@voorbeeld.nl');
-    expect(within(form).getByLabelText('Payment term in days')).toHaveValue(21);
+    expect(within(form).getByLabelText('Payment term in days')).toHaveValue('21');
     expect(within(form).getByRole('button', { name: 'Save changes' })).toHaveFocus();
 
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));

@@ -234,8 +234,8 @@ describe('template editor (Manage_Configuration)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'New header and footer' }));
 
     expect(within(dialog).getByRole('radio', { name: 'Pixels (px)' })).toBeChecked();
-    const left = within(dialog).getByRole('spinbutton', { name: 'Body left margin' });
-    const right = within(dialog).getByRole('spinbutton', { name: 'Body right margin' });
+    const left = within(dialog).getByRole('textbox', { name: 'Body left margin' });
+    const right = within(dialog).getByRole('textbox', { name: 'Body right margin' });
     await user.clear(left);
     await user.type(left, '-1');
     await user.click(within(dialog).getByRole('button', { name: 'Save header and footer' }));
@@ -254,7 +254,7 @@ describe('template editor (Manage_Configuration)', () => {
     await user.clear(right);
     await user.type(right, '96');
     await user.click(within(dialog).getByRole('radio', { name: 'Centimetres (cm)' }));
-    expect(right).toHaveValue(2.54);
+    expect(right).toHaveValue('2.54');
     expect(right).toHaveAccessibleDescription('In centimetres');
     await user.click(within(dialog).getByRole('button', { name: 'Save header and footer' }));
     await waitFor(() => expect(screen.getByLabelText('Header and footer')).toHaveDisplayValue('Wide margins'));
