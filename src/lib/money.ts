@@ -5,6 +5,7 @@
  * itself (ECMA-402 accepts string numerics), never a double.
  */
 import Big from 'big.js';
+import { readUserDecimal } from './decimal-input';
 
 export type Money = { amount: string; currency: string };
 
@@ -90,37 +91,12 @@ function plainNumberFormat(language: string): Intl.NumberFormat {
   return formatter;
 }
 
-/** The decimal and grouping signs of a language, read from Intl rather than listed by hand. */
-function separators(language: string): { decimal: string; group: string } {
-  const parts = new Intl.NumberFormat(language).formatToParts(12345.6);
-  return {
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
-  };
-}
-
 /**
  * An amount as a user types it in their language (`1.234,50` in de, `1,234.50` in en, `1 234,5` in
- * fr), as the plain decimal string the API takes (`1234.50`), or null when it is not one. A lone
- * "." or "," is read as the decimal sign whatever the language, as people type either.
+ * fr), as the plain decimal string the API takes (`1234.5`), or null when it is not one. Read by
+ * the one parser of user numbers (decimal-input.ts), then made canonical by big.js.
  */
 export function parseUserAmount(text: string, language: string): string | null {
-  const { decimal, group } = separators(language);
-  let compact = text.trim().replace(/[\s\u00a0\u202f']/g, '');
-  if (compact === '') return null;
-  const hasDecimal = compact.includes(decimal);
-  const hasGroup = group.trim() !== '' && compact.includes(group);
-  if (hasDecimal && hasGroup) {
-    // Both signs: the language's own reading (groups first, then the decimal part).
-    if (compact.lastIndexOf(group) > compact.indexOf(decimal)) return null;
-    compact = compact.split(group).join('').replace(decimal, '.');
-  } else if (hasGroup && !hasDecimal) {
-    // Only the group sign: "1,5" in en is a decimal comma typed by habit, "1,234" a grouping.
-    const groups = compact.split(group);
-    const grouped = groups.length > 1 && groups.slice(1).every((part) => /^\d{3}$/.test(part)) && /^-?\d{1,3}$/.test(groups[0]!);
-    compact = grouped ? groups.join('') : groups.length === 2 ? `${groups[0]}.${groups[1]}` : compact;
-  } else if (hasDecimal) {
-    compact = compact.replace(decimal, '.');
-  }
-  return DECIMAL.test(compact) ? toPlain(new Big(compact)) : null;
+  const decimal = readUserDecimal(text, language);
+  return decimal === null ? null : toPlain(new Big(decimal));
 }

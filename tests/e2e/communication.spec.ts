@@ -49,7 +49,7 @@ test.describe('communication', () => {
     await expect(page.getByRole('checkbox', { name: new RegExp(invoice.number) })).toBeChecked();
 
     // Nothing sent without a subject: the field says so.
-    await page.getByRole('button', { name: 'Send e-mail' }).click();
+    await page.getByRole('button', { name: 'Send email' }).click();
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(/Required/);
 
     const message = await generatePreview(page);
@@ -75,15 +75,15 @@ test.describe('communication', () => {
       }
       return route.fulfill({ response: answer });
     });
-    await page.getByRole('button', { name: 'Send e-mail' }).click();
+    await page.getByRole('button', { name: 'Send email' }).click();
     await expect(page.getByRole('alert')).toContainText('it will not go out twice');
     // Everything entered is still there.
     await expect(subject).toHaveValue(`Herinnering ${invoice.number}`);
     await expect(message).toHaveValue(/Bel ons gerust/);
     expect((await sentTo(stack, context.customer.id)).total).toBe(before + 1);
 
-    await page.getByRole('button', { name: 'Send e-mail' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `The e-mail to ${context.customer.name} is on its way.` })).toBeVisible();
+    await page.getByRole('button', { name: 'Send email' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `The email to ${context.customer.name} is on its way.` })).toBeVisible();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     const after = await sentTo(stack, context.customer.id);
@@ -91,8 +91,8 @@ test.describe('communication', () => {
     await page.unroute('**/emails');
 
     // The e-mails list shows it first, and it opens as sent: sanitised, nothing executes.
-    await page.getByRole('link', { name: 'See the e-mails sent' }).click();
-    const grid = page.getByRole('grid', { name: 'All e-mails' });
+    await page.getByRole('link', { name: 'See the emails sent' }).click();
+    const grid = page.getByRole('grid', { name: 'All emails' });
     const first = grid.getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
     await expect(first).toContainText(`Herinnering ${invoice.number}`);
     await expect(first).toContainText('Queued');
@@ -185,9 +185,9 @@ test.describe('communication', () => {
     await page.goto(`/customers/${customer.id}`);
     await page.getByRole('navigation', { name: `Sections of Customer ${customer.name}` }).getByRole('link', { name: 'Communication' }).click();
     const rowsOf = (name: string) => page.getByRole('grid', { name }).getByRole('row').filter({ has: page.getByRole('gridcell') });
-    const sent = rowsOf(`E-mails to ${customer.name}`);
+    const sent = rowsOf(`Emails to ${customer.name}`);
     await expect(sent).toHaveCount(mails.length);
-    await expect(page.getByRole('group', { name: 'Kind of communication' }).getByRole('button', { name: 'E-mails' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Kind of communication' }).getByRole('button', { name: 'Emails' })).toHaveAttribute('aria-pressed', 'true');
     await expectNoSeriousA11yViolations(page, "a customer's communication tab");
 
     // The newest e-mail opens as it was sent, sanitised in its frame.
@@ -209,7 +209,7 @@ test.describe('communication', () => {
 
     // The invoice's tab lists only the e-mails about it.
     await page.goto(`/invoices/${invoice.id}/communication`);
-    const about = rowsOf(`E-mails about invoice ${number}`);
+    const about = rowsOf(`Emails about invoice ${number}`);
     await expect(about).toHaveCount(mails.filter((mail) => mail.invoiceNumbers.includes(number)).length);
     for (const row of await about.all()) await expect(row).toContainText(number);
 

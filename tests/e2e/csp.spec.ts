@@ -71,7 +71,7 @@ test.describe('Content-Security-Policy of the production build', () => {
 
     await first.getByRole('link', { name: `Open ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    const preview = page.frameLocator(`iframe[title="E-mail preview of ${name}"]`);
+    const preview = page.frameLocator(`iframe[title="Email preview of ${name}"]`);
     await expect(preview.locator('body')).not.toBeEmpty();
     // The preview's own stylesheet applied (a refused <style> would leave the browser's 8px margin).
     await expect(preview.locator('body')).toHaveCSS('margin-top', '16px');
@@ -101,7 +101,7 @@ test.describe('Content-Security-Policy of the production build', () => {
     await mockApi.fault({ method: 'GET', path, body: JSON.stringify({ ...stored, hml: `<p>Hello</p><img src="${pixel}" alt="pixel">` }) });
 
     await page.goto(`/templates/${id}`);
-    const preview = page.frameLocator(`iframe[title="E-mail preview of ${name}"]`);
+    const preview = page.frameLocator(`iframe[title="Email preview of ${name}"]`);
     await expect(preview.getByText('Hello')).toBeVisible();
     // Refused by the preview's own policy (its directive named in the report), not only by the page's.
     await expect
@@ -161,7 +161,7 @@ test.describe('Content-Security-Policy of the production build', () => {
     // The app itself (a client-side navigation to the template) needs no inline style.
     await first.getByRole('link', { name: `Open ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    const preview = page.frameLocator(`iframe[title="E-mail preview of ${name}"]`);
+    const preview = page.frameLocator(`iframe[title="Email preview of ${name}"]`);
     await expect(preview.locator('body')).not.toBeEmpty();
     await expect.poll(async () => (await violations()).filter((v) => /style-src/.test(v)).length).toBeGreaterThan(0);
     expect((await violations()).filter((v) => !(/style-src/.test(v) && /srcdoc/.test(v)))).toEqual([]);

@@ -120,7 +120,7 @@ test.describe('customer overview: editing', () => {
     const rows = panel.getByRole('table', { name: 'Fields changed by the other user' }).getByRole('row');
     await expect(rows.filter({ has: page.getByRole('rowheader', { name: 'Name' }) })).toContainText('Renamed by James Ltd');
     await expect(rows.filter({ has: page.getByRole('rowheader', { name: 'Name' }) })).toContainText('My change Ltd');
-    await expect(rows.filter({ has: page.getByRole('rowheader', { name: 'E-mail address' }) })).toContainText('james@example.co.uk');
+    await expect(rows.filter({ has: page.getByRole('rowheader', { name: 'Email address' }) })).toContainText('james@example.co.uk');
     // What the user typed is still there.
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('My change Ltd');
     await expect(form.getByLabel('Payment term in days')).toHaveValue('21');
@@ -128,7 +128,7 @@ test.describe('customer overview: editing', () => {
 
     await panel.getByRole('button', { name: 'Apply my changes to the latest version' }).click();
     await expect(panel).toBeHidden();
-    await expect(form.getByLabel('E-mail address')).toHaveValue('james@example.co.uk');
+    await expect(form.getByLabel('Email address')).toHaveValue('james@example.co.uk');
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('My change Ltd');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('The customer’s details were saved.')).toBeVisible();
@@ -205,7 +205,7 @@ test.describe('customer overview: editing', () => {
     await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
     await dialog.getByLabel('Name', { exact: true }).fill('Marieke Jansen');
     await dialog.getByLabel('Job title').fill('Financial controller');
-    await dialog.getByLabel('E-mail address').fill('m.jansen@voorbeeld.nl');
+    await dialog.getByLabel('Email address').fill('m.jansen@voorbeeld.nl');
     await expect(dialog.getByRole('checkbox', { name: 'Primary contact' })).not.toBeChecked();
     await expectNoSeriousA11yViolations(page, 'contact dialog');
     await dialog.getByRole('button', { name: 'Save contact' }).click();

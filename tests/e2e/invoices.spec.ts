@@ -69,7 +69,7 @@ test.describe('invoices list', () => {
     await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Pause dunning' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pause dunning' });
     await expect(dialog).toContainText(`This changes all ${total} selected rows.`);
-    await dialog.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Payment plan being agreed' });
+    await dialog.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Arrangement being agreed' });
     await dialog.getByRole('textbox', { name: 'Reason for pausing' }).fill('Year-end reconciliation with the customers');
     await dialog.getByLabel('Paused until (optional)').fill('2099-01-31');
     await dialog.getByRole('button', { name: 'Pause dunning' }).click();
@@ -89,7 +89,7 @@ test.describe('invoices list', () => {
     });
     // The invoice says why, until when, and who paused it on which day.
     await page.goto(`/invoices/${matching.items[0]!.id}`);
-    await expect(page.getByText('Dunning is paused until Jan 31, 2099. Reason: Payment plan being agreed – Year-end reconciliation with the customers')).toBeVisible();
+    await expect(page.getByText('Dunning is paused until Jan 31, 2099. Reason: Arrangement being agreed – Year-end reconciliation with the customers')).toBeVisible();
     await expect(page.getByText(/^Paused by .+ on .+\.$/)).toBeVisible();
   });
 

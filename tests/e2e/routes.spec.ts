@@ -117,7 +117,7 @@ test.describe('search params', () => {
     await expect(page.getByRole('note')).toHaveCount(0);
     await page.goto(`/super-debtors/${SUPER_DEBTOR}?action=email&callId=${encodeURIComponent('"><img src=x>')}`);
     await expect(page.getByRole('heading', { level: 1, name: `Super debtor ${SUPER_DEBTOR_NAME}` })).toBeVisible();
-    await expect(page.getByRole('note')).toHaveText('Action to start: Send an e-mail');
+    await expect(page.getByRole('note')).toHaveText('Action to start: Send an email');
     await expect(page.getByRole('region', { name: /^Call/ })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });

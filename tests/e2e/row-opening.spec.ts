@@ -35,7 +35,7 @@ test.describe('a row of a list opens with the mouse', () => {
 
   test('/communication/emails: a click on the row opens the e-mail as sent', async ({ page, consoleErrors }) => {
     await page.goto('/communication/emails');
-    const row = rowsOf(page, 'All e-mails').first();
+    const row = rowsOf(page, 'All emails').first();
     await expect(row.getByRole('link')).toHaveAttribute('href', /^\/communication\/emails\?(.*&)?messageId=/);
     const subject = ((await row.getByRole('gridcell').nth(3).textContent()) ?? '').trim();
     await row.getByRole('gridcell').nth(3).click();

@@ -53,7 +53,7 @@ test.describe('super debtors', () => {
     const loose = customers.find((customer) => customer.superDebtor === null);
     if (!loose) throw new Error('the seed has no customer outside a group');
     const tabs = page.getByRole('navigation', { name: `Sections of Super debtor ${GROUP.name}` });
-    await tabs.getByRole('link', { name: 'Debtors' }).click();
+    await tabs.getByRole('link', { name: 'Customers' }).click();
     const grid = `Customers of ${GROUP.name}`;
     await expect(bodyRows(page, grid)).toHaveCount(before.length);
     await expectNoSeriousA11yViolations(page, 'super debtor members');
@@ -84,7 +84,7 @@ test.describe('super debtors', () => {
     await expectNoSeriousA11yViolations(page, 'super debtor invoices');
 
     // The new member's own invoices tab lists its invoices and no other.
-    await tabs.getByRole('link', { name: 'Debtors' }).click();
+    await tabs.getByRole('link', { name: 'Customers' }).click();
     await page.getByRole('grid', { name: grid }).getByRole('link', { name: loose.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Customer ${loose.name}` })).toBeVisible();
     await page.getByRole('navigation', { name: `Sections of Customer ${loose.name}` }).getByRole('link', { name: 'Invoices' }).click();

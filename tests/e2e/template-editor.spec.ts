@@ -27,7 +27,7 @@ test.describe('template editor', () => {
 
     const newName = `${name} – e2e ${Date.now() % 100000}`;
     await page.getByRole('textbox', { name: /^Name/ }).fill(newName);
-    for (const name of ['E-mail', 'Letter', 'Call', 'SMS', 'WhatsApp']) await switchOn(page, name);
+    for (const name of ['Email', 'Letter', 'Call', 'SMS', 'WhatsApp']) await switchOn(page, name);
     await channel(page, 'Call').click();
     await expect(channel(page, 'Call')).toHaveAttribute('aria-pressed', 'false');
 
@@ -53,8 +53,8 @@ test.describe('template editor', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
 
     // Every channel's preview, with sample values; e-mail first.
-    await expect(page.getByRole('tab', { name: /E-mail/ })).toHaveAttribute('aria-selected', 'true');
-    const email = page.frameLocator(`iframe[title="E-mail preview of ${newName}"]`);
+    await expect(page.getByRole('tab', { name: /Email/ })).toHaveAttribute('aria-selected', 'true');
+    const email = page.frameLocator(`iframe[title="Email preview of ${newName}"]`);
     await expect(email.getByText(/Betaal vandaag via https:\/\/pay\.example\/i\/9f3kQ/)).toBeVisible();
     await page.getByRole('tab', { name: /Letter/ }).click();
     await expect(page.getByText('A4 page with “Window envelope letter” (measured in cm).')).toBeVisible();
@@ -191,7 +191,7 @@ test.describe('template editor', () => {
     await page.goto(`/templates/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit template: Hostile template' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Body' })).toContainText('this is the safe part');
-    const email = page.frameLocator('iframe[title="E-mail preview of Hostile template"]');
+    const email = page.frameLocator('iframe[title="Email preview of Hostile template"]');
     await expect(email.getByText('Dear Bakkerij De Gouden Korenaar, this is the safe part.')).toBeVisible();
     for (const tab of ['Letter', 'SMS', 'WhatsApp', 'Call']) {
       await page.getByRole('tab', { name: new RegExp(tab) }).click();
@@ -202,7 +202,7 @@ test.describe('template editor', () => {
     await expect(letter.getByText('Header text')).toBeVisible();
     // Hover and click what a payload might hang on; then give any late handler time to fire.
     await letter.getByText('Footer text').click();
-    await page.getByRole('tab', { name: /E-mail/ }).click();
+    await page.getByRole('tab', { name: /Email/ }).click();
     await email.getByText('style expression').hover();
     await email.getByText('Pay now').click({ force: true }).catch(() => undefined);
     await page.waitForLoadState('load');
@@ -214,8 +214,8 @@ test.describe('template editor', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit template: Hostile template, saved' })).toBeVisible();
     // The reloaded editor lays out its preview frame last; on a loaded machine that can take a while.
-    await expect(page.getByTitle('E-mail preview of Hostile template, saved')).toBeVisible();
-    await expect(page.frameLocator('iframe[title="E-mail preview of Hostile template, saved"]').getByText(/this is the safe part/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTitle('Email preview of Hostile template, saved')).toBeVisible();
+    await expect(page.frameLocator('iframe[title="Email preview of Hostile template, saved"]').getByText(/this is the safe part/)).toBeVisible({ timeout: 15_000 });
 
     expect(await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)).toEqual([]);
     expect(dialogs).toEqual([]);

@@ -138,7 +138,7 @@ test.describe('templates list', () => {
     const name = ((await firstName.textContent()) ?? '').trim();
     await first.getByRole('link', { name: `Open ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Edit template: ${name}` })).toBeVisible();
-    const frame = page.locator(`iframe[title="E-mail preview of ${name}"]`);
+    const frame = page.locator(`iframe[title="Email preview of ${name}"]`);
     await expect(frame).toHaveAttribute('sandbox', '');
     await expectNoSeriousA11yViolations(page);
   });

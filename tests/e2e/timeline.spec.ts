@@ -41,7 +41,7 @@ test.describe('one timeline per customer', () => {
 
     // Only comments: the e-mails go, the comment stays.
     await timeline.getByRole('checkbox', { name: 'Comment' }).check();
-    await expect(timeline.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'E-mail' })).toHaveCount(0);
+    await expect(timeline.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: 'Email' })).toHaveCount(0);
     await expect(timeline.getByRole('link', { name: text })).toBeVisible();
 
     // The entry names the invoice and leads back to it.

@@ -101,11 +101,12 @@ export function TextField({ label, errors, hint, className, inputRef, ...input }
 }
 
 /**
- * A number. The browser's number input takes the user's decimal separator; `useForm`'s `number`
- * binder turns the text into a number (empty: undefined, unreadable: NaN).
+ * A number, typed as text in the user's language (`1250,50` in nl): a browser's number input
+ * refuses a decimal comma unless the browser itself speaks a comma language. `useForm`'s `number`
+ * binder reads the text (empty: undefined, unreadable: NaN); phones show a keypad with the sign.
  */
-export function NumberField(props: FieldChrome & Omit<InputProps, 'type'>) {
-  return <TextField type="number" inputMode="decimal" {...props} />;
+export function NumberField(props: FieldChrome & Omit<InputProps, 'type' | 'min' | 'max' | 'step'>) {
+  return <TextField type="text" inputMode="decimal" autoComplete="off" {...props} />;
 }
 
 /** A calendar date, held as an ISO date (`2026-03-31`) as the API exchanges it. */

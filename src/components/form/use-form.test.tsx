@@ -155,7 +155,7 @@ describe('useForm with the kit fields', () => {
     expect(screen.getByLabelText('Credit limit')).toHaveAccessibleDescription('In euros This value is not valid.');
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveValue('Jansen B.V.');
-    expect(screen.getByLabelText('Credit limit')).toHaveValue(2500.5);
+    expect(screen.getByLabelText('Credit limit')).toHaveValue('2500.5');
     expect(screen.getByLabelText('Status')).toHaveValue('active');
     expect(screen.getByRole('alert')).toHaveTextContent('');
 
@@ -203,14 +203,14 @@ describe('useForm with the kit fields', () => {
       initialValues: { ...EMPTY, name: 'Jansen B.V.', creditLimit: 1000, status: 'blocked', reminders: false, since: '2024-05-01' },
     });
     expect(screen.getByLabelText('Name')).toHaveValue('Jansen B.V.');
-    expect(screen.getByLabelText('Credit limit')).toHaveValue(1000);
+    expect(screen.getByLabelText('Credit limit')).toHaveValue('1000');
     expect(screen.getByLabelText('Status')).toHaveValue('blocked');
     expect(screen.getByLabelText('Customer since')).toHaveValue('2024-05-01');
     expect(screen.getByTestId('dirty')).toHaveTextContent('unchanged');
     await user.clear(screen.getByLabelText('Credit limit'));
     expect(screen.getByTestId('dirty')).toHaveTextContent('changed');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(screen.getByLabelText('Credit limit')).toHaveValue(1000);
+    expect(screen.getByLabelText('Credit limit')).toHaveValue('1000');
     expect(screen.getByTestId('dirty')).toHaveTextContent('unchanged');
   });
 
@@ -223,6 +223,38 @@ describe('useForm with the kit fields', () => {
       await i18next.changeLanguage('fr');
     });
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Obligatoire');
+  });
+});
+
+describe('number fields in the user\'s language', () => {
+  it('take a decimal comma in Dutch, show what was typed, and hand the schema a number', async () => {
+    await act(async () => {
+      await i18next.changeLanguage('nl');
+    });
+    const { user, save, submit } = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Jansen B.V.');
+    await user.type(screen.getByLabelText('Credit limit'), '1.250,50');
+    expect(screen.getByLabelText('Credit limit')).toHaveValue('1.250,50');
+    await user.selectOptions(screen.getByLabelText('Status'), 'active');
+    await submit();
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]![0]).toMatchObject({ creditLimit: 1250.5 });
+  });
+
+  it('show a number with the decimal sign of the language, and refuse text that is no number at the field', async () => {
+    await act(async () => {
+      await i18next.changeLanguage('de');
+    });
+    const { user, save, submit } = renderForm({ initialValues: { ...EMPTY, name: 'Jansen B.V.', creditLimit: 2500.5, status: 'active' } });
+    const limit = screen.getByLabelText('Credit limit');
+    expect(limit).toHaveValue('2500,5');
+    expect(limit).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(limit);
+    await user.type(limit, '25o0');
+    expect(limit).toHaveValue('25o0');
+    await submit();
+    expect(save).not.toHaveBeenCalled();
+    expect(limit).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, NetworkError } from '@/api/errors';
 import { useOnline } from '@/api/online';
+import { formatUserNumber, parseUserNumber } from '@/lib/decimal-input';
 import type { Key } from '@/lib/i18n';
 import { useKeptInput } from './kept-input';
 import { type FieldErrors, problemFieldErrors, saveErrorKey, type ServerMessageKey } from './server-errors';
@@ -100,6 +101,10 @@ export function useForm<S extends z.ZodType>({ schema, initialValues, blankAsMis
   const [opened] = useState<Values>(initialValues);
   const kept = useKeptInput({ parts: keep, values, base: opened, apply: (restored) => setValues((previous) => ({ ...previous, ...restored })) });
   const online = useOnline();
+  // Numbers are read and shown in the language the user chose (even before its words have loaded).
+  const language = i18n.language;
+  // What the user typed in number fields, with the number read from it (see `number`).
+  const [typedNumbers, setTypedNumbers] = useState<Partial<Record<F, { text: string; value: number | undefined }>>>({});
 
   const parse = (current: Values) => {
     const prepared = blankAsMissing
@@ -239,15 +244,27 @@ export function useForm<S extends z.ZodType>({ schema, initialValues, blankAsMis
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value as Values[typeof name]),
   });
 
-  /** Props for NumberField: a number, undefined when empty, NaN when the browser cannot read it. */
+  /**
+   * Props for NumberField: the text as typed in the user's language (`1.250,50` in de), the value a
+   * number read from it (decimal-input.ts): undefined when empty, NaN when it is not a number, so
+   * the schema says so at the field. A value set otherwise shows with the language's decimal sign.
+   */
   const number = (name: FieldsOf<S, number>) => {
     const value = values[name] as number | undefined | null;
+    const typed = typedNumbers[name];
+    const shown =
+      typed && Object.is(typed.value, value ?? undefined)
+        ? typed.text
+        : value === undefined || value === null || Number.isNaN(value)
+          ? ''
+          : formatUserNumber(value, language);
     return {
       ...common(name),
-      value: value === undefined || value === null || Number.isNaN(value) ? '' : value,
+      value: shown,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const { value: raw, validity } = event.target;
-        const next = raw === '' ? (validity?.badInput ? Number.NaN : undefined) : Number(raw);
+        const text = event.target.value;
+        const next = text.trim() === '' ? undefined : (parseUserNumber(text, language) ?? Number.NaN);
+        setTypedNumbers((previous) => ({ ...previous, [name]: { text, value: next } }));
         setValue(name, next as Values[typeof name]);
       },
     };

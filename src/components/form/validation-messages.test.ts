@@ -28,7 +28,7 @@ const SPEC_CASES: { kind: string; schema: z.ZodType; input: unknown; en: string;
     schema: z.number(),
     input: '12',
     en: 'Expected number, received string',
-    fr: 'Attendu : nombre, reçu : texte',
+    fr: 'Attendu\u00a0: nombre, reçu\u00a0: texte',
     de: 'Erwartet: Zahl, erhalten: Text',
   },
   {

@@ -61,7 +61,7 @@ describe('a record’s timeline', () => {
     expect(times).toEqual([...times].sort().reverse());
 
     // Only e-mails: the comment goes, every entry left is an e-mail linking to the sent e-mail.
-    await user.click(within(region).getByRole('checkbox', { name: 'E-mail' }));
+    await user.click(within(region).getByRole('checkbox', { name: 'Email' }));
     await waitFor(
       () =>
         expect(
@@ -100,7 +100,7 @@ describe('a record’s timeline', () => {
     renderApp(`/invoices/${invoice.id}`, { administrationId: NL });
 
     const region = await timeline();
-    await within(region).findByRole('checkbox', { name: 'E-mail' }, WAIT);
+    await within(region).findByRole('checkbox', { name: 'Email' }, WAIT);
     expect(within(region).queryByRole('checkbox', { name: 'File' })).toBeNull();
     await within(region).findByRole('list', { name: 'Timeline' }, WAIT);
     expect(within(region).queryByRole('link', { name: 'signed.pdf' })).toBeNull();

@@ -69,7 +69,7 @@ describe('detail pages', () => {
     renderApp('/invoices/inv-nl-000001/arrangements', { administrationId: NL });
     expect(await title(`Invoice ${invoice.number}`)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Payment arrangements are not part of this release yet' })).toBeInTheDocument();
-    expect(screen.getByText(`Payment plans for invoice ${invoice.number} will be listed here once arrangements are part of the product. Until then none are recorded.`)).toBeInTheDocument();
+    expect(screen.getByText(`Arrangements for invoice ${invoice.number} will be listed here once they are part of the product. Until then none are recorded.`)).toBeInTheDocument();
   });
 
   it('hide the tabs the user has no permission for', async () => {

@@ -53,14 +53,14 @@ describe('composer', () => {
     const context = await customerToWrite();
     const before = await sentTo(context.customer.id);
     const { user, invoice } = await openComposer(context);
-    expect(screen.getByRole('radio', { name: 'E-mail' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: new RegExp(invoice.number) })).toBeChecked();
 
     const to = screen.getByRole('textbox', { name: 'To' });
     await user.clear(to);
     await user.type(to, 'not-an-address');
     await user.type(screen.getByRole('textbox', { name: /^Cc/ }), 'a@b.nl, nope');
-    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Send email' }));
 
     expect(await screen.findByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(/Invalid email/);
     expect(screen.getByRole('textbox', { name: /^Cc/ })).toHaveAccessibleDescription(/Invalid email/);
@@ -107,14 +107,14 @@ describe('composer', () => {
       return realFetch(request);
     });
 
-    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Send email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/will not go out twice/);
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Herinnering openstaande factuur');
     expect((screen.getByRole('textbox', { name: /Message \(HTML\)/ }) as HTMLTextAreaElement).value).toContain('Met vriendelijke groet');
     expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue(context.customer.email);
 
-    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
-    expect(await screen.findByText(`The e-mail to ${context.customer.name} is on its way.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send email' }));
+    expect(await screen.findByText(`The email to ${context.customer.name} is on its way.`)).toBeInTheDocument();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -130,7 +130,7 @@ describe('composer', () => {
     await generateFromTemplate(user);
     const { http, HttpResponse } = await import('msw');
     mock.server.use(http.post('*/emails', () => HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500, headers: { 'Content-Type': 'application/problem+json' } })));
-    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Send email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The message could not be sent. Everything you entered is kept');
     expect(screen.getByRole('textbox', { name: /Message \(HTML\)/ })).toBeInTheDocument();
 
@@ -190,7 +190,7 @@ describe('composer', () => {
     await user.click(screen.getByRole('button', { name: 'Generate preview' }));
     const warnings = await screen.findByRole('region', { name: 'Check before sending' });
     expect(warnings).toHaveTextContent(/No value for .*administration\.iban/);
-    expect(screen.getByRole('button', { name: 'Send e-mail' })).toHaveAccessibleDescription(/administration\.iban/);
+    expect(screen.getByRole('button', { name: 'Send email' })).toHaveAccessibleDescription(/administration\.iban/);
     expect((screen.getByTitle(/preview/i) as HTMLIFrameElement).getAttribute('srcdoc') ?? '').not.toContain('—');
 
     // An invoice whose due date has not come is named.
@@ -209,10 +209,10 @@ describe('composer', () => {
     const subject = screen.getByRole('textbox', { name: 'Subject' });
     await user.clear(subject);
     await user.type(subject, 'Herinnering factuur');
-    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Send email' }));
     await user.click(await screen.findByRole('button', { name: 'Write another message' }));
 
-    expect(await screen.findByRole('radio', { name: 'E-mail' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Email' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /Message \(HTML\)/ })).toHaveValue('');
@@ -227,8 +227,8 @@ describe('composer', () => {
     const { user } = await openComposer(context);
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Uw betaling');
     await user.type(screen.getByRole('textbox', { name: /Message \(HTML\)/ }), 'Wij zagen uw betaling nog niet.');
-    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
-    expect(await screen.findByText(`The e-mail to ${context.customer.name} is on its way.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send email' }));
+    expect(await screen.findByText(`The email to ${context.customer.name} is on its way.`)).toBeInTheDocument();
     expect(await sentTo(context.customer.id)).toBe(before + 1);
     const [latest] = (await get<EmailPage>(`/emails?customer-id=${context.customer.id}&per-page=1`)).items;
     expect(latest).toMatchObject({ subject: 'Uw betaling' });

@@ -51,10 +51,10 @@ describe("a record's communication tab", () => {
     expect(await screen.findByRole('heading', { level: 1, name: `Customer ${customer.name}` })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Write a message' })).toHaveAttribute('href', `/communication/${CUSTOMER}`);
 
-    const mails = await screen.findByRole('grid', { name: `E-mails to ${customer.name}` });
+    const mails = await screen.findByRole('grid', { name: `Emails to ${customer.name}` });
     await waitFor(() => expect(cellsOf(mails, 'Subject')).toEqual(emails.items.map((email) => email.subject)));
     expect(within(mails).queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
-    expect(within(choice()).getByRole('button', { name: 'E-mails' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(choice()).getByRole('button', { name: 'Emails' })).toHaveAttribute('aria-pressed', 'true');
     // One customer's messages are not searched by customer name.
     expect(within(screen.getByRole('combobox', { name: 'Search in' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Subject', 'Recipient address']);
 
@@ -104,7 +104,7 @@ describe("a record's communication tab", () => {
     const invoice = (await get<{ items: Invoice[] }>(`/invoices?search-field=number&search-value=${encodeURIComponent(number)}`)).items.find((i) => i.number === number)!;
 
     renderApp(`/invoices/${invoice.id}/communication`, { administrationId: NL });
-    const grid = await screen.findByRole('grid', { name: `E-mails about invoice ${number}` });
+    const grid = await screen.findByRole('grid', { name: `Emails about invoice ${number}` });
     await waitFor(() => expect(bodyRows(grid)).toHaveLength(ids.length));
     expect(cellsOf(grid, 'Invoices').every((cell) => cell.split(', ').includes(number))).toBe(true);
     expect(screen.getByRole('link', { name: 'Write a message' })).toHaveAttribute('href', `/communication/${invoice.customer.id}?invoiceId=${invoice.id}`);
@@ -128,7 +128,7 @@ describe("a record's communication tab", () => {
     );
     expect(silent).toBeDefined();
     const { user } = renderApp(`/customers/${silent!.id}/communication`, { administrationId: NL });
-    expect(await screen.findByRole('heading', { name: `No e-mails to ${silent!.name} yet` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `No emails to ${silent!.name} yet` })).toBeInTheDocument();
     await user.click(within(choice()).getByRole('button', { name: 'Letters' }));
     expect(await screen.findByRole('heading', { name: `No letters to ${silent!.name} yet` })).toBeInTheDocument();
     await user.click(within(choice()).getByRole('button', { name: 'Calls' }));
@@ -141,7 +141,7 @@ describe("a record's communication tab", () => {
     mock.server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).pathname));
     const customer = await get<Customer>(`/customers/${CUSTOMER}`);
     const { user } = renderApp(`/customers/${CUSTOMER}/communication`, { administrationId: NL });
-    const mails = await screen.findByRole('grid', { name: `E-mails to ${customer.name}` });
+    const mails = await screen.findByRole('grid', { name: `Emails to ${customer.name}` });
     await waitFor(() => expect(bodyRows(mails).length).toBeGreaterThan(0));
     await user.click(within(choice()).getByRole('button', { name: 'Calls' }));
     expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();

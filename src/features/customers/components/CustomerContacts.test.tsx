@@ -53,16 +53,16 @@ describe('a customer’s contacts', () => {
     const primaryBox = within(dialog).getByRole('checkbox', { name: 'Primary contact' });
     expect(primaryBox).not.toBeChecked();
     expect(primaryBox).toHaveAccessibleDescription(`Makes this the primary contact instead of ${primary.name}.`);
-    await user.type(within(dialog).getByLabelText('E-mail address'), 'not-an-address');
+    await user.type(within(dialog).getByLabelText('Email address'), 'not-an-address');
     await user.click(within(dialog).getByRole('button', { name: 'Save contact' }));
     expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Required');
     expect(within(dialog).getByLabelText('Name')).toHaveFocus();
-    expect(within(dialog).getByLabelText('E-mail address')).toHaveAccessibleDescription('Invalid email');
+    expect(within(dialog).getByLabelText('Email address')).toHaveAccessibleDescription('Invalid email');
 
     await user.type(within(dialog).getByLabelText('Name'), 'Marieke Jansen');
     await user.type(within(dialog).getByLabelText('Job title'), 'Controller');
-    await user.clear(within(dialog).getByLabelText('E-mail address'));
-    await user.type(within(dialog).getByLabelText('E-mail address'), 'm.jansen@example.nl');
+    await user.clear(within(dialog).getByLabelText('Email address'));
+    await user.type(within(dialog).getByLabelText('Email address'), 'm.jansen@example.nl');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Reminders' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Statements' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save contact' }));

@@ -70,7 +70,7 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
   const ids = useId();
 
   const schema = useMemo(() => customerFormSchema(definitions, language), [definitions, language]);
-  const form = useForm({ schema, initialValues: formValuesOf(customer, definitions), keep: customerEditKeep(administrationId, customer.id) });
+  const form = useForm({ schema, initialValues: formValuesOf(customer, definitions, language), keep: customerEditKeep(administrationId, customer.id) });
   const same = (field: string, left: unknown, right: unknown) => sameFieldValue(field, left, right, language);
   // A limit is in the administration's currency (the server refuses others); the balance shows which.
   const currency = customer.creditLimit?.currency ?? customer.balance.outstanding.currency;
@@ -82,7 +82,7 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
     ...customerVersion(administrationId, customer.id),
   });
   // On a 412 the page behind the form shows the record as it is now; the form keeps my edits.
-  const conflict = useEditConflict({ form, record: customer, valuesOf: (version: Customer) => formValuesOf(version, definitions), same });
+  const conflict = useEditConflict({ form, record: customer, valuesOf: (version: Customer) => formValuesOf(version, definitions, language), same });
   const { saveButtonRef } = conflict;
 
   // The first field takes focus when the form opens (once: the form's helpers change every render).
@@ -171,7 +171,7 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
           required
           options={CUSTOMER_TONES.map((tone) => ({ value: tone, label: t(`edit.tones.${tone}`) }))}
         />
-        <NumberField {...fieldProps('paymentTermDays')} {...form.number('paymentTermDays')} required min={0} max={365} step={1} inputMode="numeric" />
+        <NumberField {...fieldProps('paymentTermDays')} {...form.number('paymentTermDays')} required inputMode="numeric" />
         <TextField
           {...fieldProps('creditLimit')}
           {...form.text('creditLimit')}

@@ -148,6 +148,26 @@ describe('customerFormSchema', () => {
     });
   });
 
+  it('reads a custom number as the user types it: a decimal comma in nl and de, grouping in en, the body plain', () => {
+    const omzet = (text: string, language: string) => {
+      const result = customerFormSchema(DEFINITIONS, language).safeParse(asChecked(values({ 'customFields.omzet': text })));
+      return result.success ? toCustomerUpdate(result.data, DEFINITIONS, 'EUR').customFields?.omzet : issuesOf(values({ 'customFields.omzet': text }), language)['customFields.omzet'];
+    };
+    expect(omzet('1250,50', 'nl')).toBe('1250.50');
+    expect(omzet('1.250,50', 'de')).toBe('1250.50');
+    expect(omzet('1,250.50', 'en-US')).toBe('1250.50');
+    expect(omzet('12e3', 'nl')).toBe('customers:edit.errors.number');
+    expect(omzet('veel', 'nl')).toBe('customers:edit.errors.number');
+  });
+
+  it('shows a custom number with the decimal sign of the language, so it reads back as the same number', () => {
+    const customer = { ...CUSTOMER, customFields: [{ key: 'omzet', label: 'Omzet', type: 'number' as const, value: '1.250' }] };
+    expect(formValuesOf(customer, DEFINITIONS, 'nl')['customFields.omzet']).toBe('1,250');
+    expect(formValuesOf(customer, DEFINITIONS, 'en-GB')['customFields.omzet']).toBe('1.250');
+    const result = customerFormSchema(DEFINITIONS, 'nl').safeParse(asChecked({ ...formValuesOf(customer, DEFINITIONS, 'nl') }));
+    expect(result.success && toCustomerUpdate(result.data, DEFINITIONS, 'EUR').customFields?.omzet).toBe('1.250');
+  });
+
   it('requires a required custom field, the kind, language and tone', () => {
     expect(Object.keys(issuesOf(values({ 'customFields.omzet': undefined, kind: undefined, language: undefined, tone: undefined })))).toEqual([
       'kind',

@@ -34,6 +34,7 @@ import {
   updateCustomerBodyTagsMax,
 } from '@/api/generated/zod/customers/customers.zod';
 import type { FormMessageKey } from '@/components/form/server-errors';
+import { localDecimalText, readUserDecimal } from '@/lib/decimal-input';
 import { parseUserAmount } from '@/lib/money';
 
 export type CustomFieldDefinition = CustomFieldDefinitionListItemsItem;
@@ -115,8 +116,11 @@ function plainAmount(amount: string): string {
 
 const isOneOf = <T extends string>(choices: readonly T[], value: string): value is T => (choices as readonly string[]).includes(value);
 
-/** The inputs' values for a customer as it is (empty text for what it does not have). */
-export function formValuesOf(customer: Customer, definitions: readonly CustomFieldDefinition[]): CustomerFormValues {
+/**
+ * The inputs' values for a customer as it is (empty text for what it does not have); with the
+ * user's language, a custom number shows its decimal sign (`1,25` in nl), so it reads back the same.
+ */
+export function formValuesOf(customer: Customer, definitions: readonly CustomFieldDefinition[], language?: string): CustomerFormValues {
   const values: CustomerFormValues = {
     name: customer.name,
     kind: customer.kind,
@@ -134,7 +138,8 @@ export function formValuesOf(customer: Customer, definitions: readonly CustomFie
     tags: customer.tags.join(', '),
   };
   for (const definition of definitions) {
-    values[customFieldName(definition.key)] = customer.customFields.find((field) => field.key === definition.key)?.value ?? '';
+    const value = customer.customFields.find((field) => field.key === definition.key)?.value ?? '';
+    values[customFieldName(definition.key)] = definition.type === 'number' && language ? localDecimalText(value, language) : value;
   }
   return values;
 }
@@ -144,14 +149,19 @@ export function parseTags(text: string): string[] {
   return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
 }
 
-/** A number as the server reads a custom field's (`-12.5`; no exponent, no grouping). */
-const CUSTOM_NUMBER = /^-?\d+(\.\d+)?$/;
-
-function customFieldSchema(definition: CustomFieldDefinition): z.ZodType<string | undefined, string | undefined> {
+function customFieldSchema(definition: CustomFieldDefinition, language: string): z.ZodType<string | undefined, string | undefined> {
   let field: z.ZodType<string, string>;
   switch (definition.type) {
     case 'number':
-      field = z.string().trim().regex(CUSTOM_NUMBER, { error: 'customers:edit.errors.number' });
+      // Typed in the user's language (`1250,50` in nl), sent as the server reads it (`1250.50`).
+      field = z.string().transform((text, context) => {
+        const decimal = readUserDecimal(text, language);
+        if (decimal === null) {
+          context.addIssue({ code: 'custom', message: 'customers:edit.errors.number' });
+          return z.NEVER;
+        }
+        return decimal;
+      });
       break;
     case 'date':
       field = z.string().trim().pipe(z.iso.date());
@@ -216,7 +226,7 @@ export function customerFormSchema(definitions: readonly CustomFieldDefinition[]
     creditLimit,
     tags,
   };
-  for (const definition of definitions) shape[customFieldName(definition.key)] = customFieldSchema(definition);
+  for (const definition of definitions) shape[customFieldName(definition.key)] = customFieldSchema(definition, language);
   // The shape is built from the definitions at run time; its types are the ones declared above.
   return z.object(shape) as unknown as CustomerFormSchema;
 }

@@ -62,8 +62,8 @@ describe('template page (read-only, without Manage_Configuration)', () => {
     expect(screen.getByRole('link', { name: 'Back to templates' })).toHaveAttribute('href', '/templates');
     expect(screen.getByText('Last modified', { selector: 'dt' })).toBeInTheDocument();
     // The preview starts on e-mail (SPEC §4).
-    expect(screen.getByRole('tab', { name: /E-mail/, selected: true })).toBeInTheDocument();
-    const frame = await screen.findByTitle(`E-mail preview of ${template.name}`);
+    expect(screen.getByRole('tab', { name: /Email/, selected: true })).toBeInTheDocument();
+    const frame = await screen.findByTitle(`Email preview of ${template.name}`);
     expect(frame).toHaveAttribute('sandbox', '');
     expect(screen.queryByRole('button', { name: 'Save template' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('template editor (Manage_Configuration)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit template: Final notice' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Final notice');
     const channels = within(screen.getByRole('group', { name: 'Channels' }));
-    expect(channels.getByRole('button', { name: 'E-mail' })).toHaveAttribute('aria-pressed', 'true');
+    expect(channels.getByRole('button', { name: 'Email' })).toHaveAttribute('aria-pressed', 'true');
     expect(channels.getByRole('button', { name: 'Letter' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(channels.getByRole('button', { name: 'Letter' }));
     await user.click(channels.getByRole('button', { name: 'SMS' }));
@@ -96,8 +96,8 @@ describe('template editor (Manage_Configuration)', () => {
 
     // The body editor (its own chunk) and the e-mail preview, sanitised in the sandboxed frame.
     expect(await screen.findByRole('textbox', { name: 'Body' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: /E-mail/, selected: true })).toBeInTheDocument();
-    const frame = await screen.findByTitle('E-mail preview of Final notice');
+    expect(screen.getByRole('tab', { name: /Email/, selected: true })).toBeInTheDocument();
+    const frame = await screen.findByTitle('Email preview of Final notice');
     expect(frame).toHaveAttribute('sandbox', '');
     const srcdoc = frame.getAttribute('srcdoc') ?? '';
     // The placeholder shows its sample value.
@@ -234,8 +234,8 @@ describe('template editor (Manage_Configuration)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'New header and footer' }));
 
     expect(within(dialog).getByRole('radio', { name: 'Pixels (px)' })).toBeChecked();
-    const left = within(dialog).getByRole('spinbutton', { name: 'Body left margin' });
-    const right = within(dialog).getByRole('spinbutton', { name: 'Body right margin' });
+    const left = within(dialog).getByRole('textbox', { name: 'Body left margin' });
+    const right = within(dialog).getByRole('textbox', { name: 'Body right margin' });
     await user.clear(left);
     await user.type(left, '-1');
     await user.click(within(dialog).getByRole('button', { name: 'Save header and footer' }));
@@ -254,7 +254,7 @@ describe('template editor (Manage_Configuration)', () => {
     await user.clear(right);
     await user.type(right, '96');
     await user.click(within(dialog).getByRole('radio', { name: 'Centimetres (cm)' }));
-    expect(right).toHaveValue(2.54);
+    expect(right).toHaveValue('2.54');
     expect(right).toHaveAccessibleDescription('In centimetres');
     await user.click(within(dialog).getByRole('button', { name: 'Save header and footer' }));
     await waitFor(() => expect(screen.getByLabelText('Header and footer')).toHaveDisplayValue('Wide margins'));

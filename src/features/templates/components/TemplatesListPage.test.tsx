@@ -184,7 +184,7 @@ describe('templates list: page and cards', () => {
     expect(within(articles[0]!).getByRole('heading', { level: 2 })).toHaveTextContent(first.name);
 
     const channels = within(articles[0]!).queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'));
-    const names: Record<string, string> = { email: 'E-mail', letter: 'Letter', call: 'Call', sms: 'SMS', whatsapp: 'WhatsApp' };
+    const names: Record<string, string> = { email: 'Email', letter: 'Letter', call: 'Call', sms: 'SMS', whatsapp: 'WhatsApp' };
     expect(channels).toEqual(
       ['email', 'letter', 'call', 'sms', 'whatsapp'].filter((c) => first.media.includes(c as never)).map((c) => names[c]),
     );

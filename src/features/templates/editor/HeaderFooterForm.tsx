@@ -161,7 +161,7 @@ function HeaderFooterFields({ form, record, onSubmit, onCancel, saveButtonRef, n
   };
 
   const lengthField = (field: LayoutField) => (
-    <NumberField key={field} label={t(`editor.headerFooter.fields.${field}`)} hint={unit} min={0} step="any" {...form.number(field)} />
+    <NumberField key={field} label={t(`editor.headerFooter.fields.${field}`)} hint={unit} {...form.number(field)} />
   );
 
   return (

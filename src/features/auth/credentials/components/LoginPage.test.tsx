@@ -277,7 +277,7 @@ describe('login: single sign-on errors', () => {
   it.each([
     ['Sign-in failed', 'Sign-in failed. Please try again.'],
     ['Sign-out failed', 'Sign-out failed. You have been signed out on this device.'],
-    ['Renew silent failed', 'Renew silent failed. Please sign in again.'],
+    ['Renew silent failed', 'Your session could not be renewed. Please sign in again.'],
     ['Unknown error while running signinRedirect', 'Single sign-on did not complete. Please try again.'],
   ])('shows the provider error tagged %s', async (tag, message) => {
     renderApp('/login', { signedIn: false, auth: { ssoError: () => tag } });
