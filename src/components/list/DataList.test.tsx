@@ -135,6 +135,9 @@ const grid = () => screen.getByRole('grid', { name: 'Invoices' });
 const bodyRows = () => within(grid()).getAllByRole('row').slice(1);
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('gridcell').find((cell) => /^INV-/.test(cell.textContent ?? ''))!.textContent);
 
+/** The filters are folded into one line at first: open them. */
+const openFilters = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /^Filters/, expanded: false }));
+
 async function renderList(props: HarnessProps = {}) {
   const user = userEvent.setup();
   const view = render(<Harness {...props} />);
@@ -205,21 +208,45 @@ describe('DataList (fixture list)', () => {
 
   it('filters by status with the listbox; clearing the filters shows everything again', async () => {
     const { user } = await renderList();
-    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await openFilters(user);
+    await user.click(screen.getByRole('button', { name: /^Status/ }));
     await user.click(await screen.findByRole('option', { name: 'Paid' }));
     await user.keyboard('{Escape}');
     await screen.findByText('1–20 of 20');
-    expect(screen.getByRole('button', { name: /Status/ })).toHaveTextContent('Paid');
+    expect(screen.getByRole('button', { name: /^Status/ })).toHaveTextContent('Paid');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await screen.findByText('1–25 of 60');
+  });
+
+  it('folds the filters into one line with the count in use; each active filter is a chip that takes it off', async () => {
+    const onSearch = vi.fn();
+    const { user } = await renderList({ initial: { status: ['open', 'paid'], dueDateFrom: '2026-01-01', dueDateTo: '2026-03-31', amountMin: '100' }, onSearch });
+    // Folded: no controls shown, the toggle says how many filters apply.
+    const toggle = screen.getByRole('button', { name: 'Filters 3 active' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /^Status/ })).not.toBeInTheDocument();
+    const chips = within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Status: Open×', 'Status: Paid×', 'Due date: Jan 1, 2026 – Mar 31, 2026×', 'Amount: from 100×']);
+    expect(chips[0]).toHaveAccessibleName('Remove filter Status: Open');
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Status: Open' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ status: ['paid'], dueDateFrom: '2026-01-01', dueDateTo: '2026-03-31', amountMin: '100' });
+    await user.click(screen.getByRole('button', { name: 'Remove filter Due date: Jan 1, 2026 – Mar 31, 2026' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ status: ['paid'], amountMin: '100' });
+    expect(screen.getByRole('button', { name: 'Filters 2 active' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Filters 2 active' }));
+    expect(screen.getByRole('button', { name: 'Filters 2 active' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^Status/ })).toHaveTextContent('Paid');
   });
 
   it('filters by tags in use; a tag from the address stays chosen and can be taken off', async () => {
     const onSearch = vi.fn();
     const { user } = await renderList({ initial: { tag: ['vip'] }, onSearch });
-    expect(screen.getByRole('button', { name: /Tags/ })).toHaveTextContent('vip');
+    await openFilters(user);
+    expect(screen.getByRole('button', { name: /^Tags/ })).toHaveTextContent('vip');
     expect(await screen.findByRole('heading', { name: 'Nothing matches this search and these filters' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Tags/ }));
+    await user.click(screen.getByRole('button', { name: /^Tags/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => [option.textContent?.replace('✓', ''), option.getAttribute('aria-selected')])).toEqual([
       ['horeca', 'false'],
@@ -238,6 +265,7 @@ describe('DataList (fixture list)', () => {
   it('applies an amount typed the user’s way, and explains a wrong one', async () => {
     const onSearch = vi.fn();
     const { user } = await renderList({ onSearch });
+    await openFilters(user);
     const min = screen.getByRole('textbox', { name: 'Amount Minimum' });
     await user.type(min, 'ten{Enter}');
     expect(min).toHaveAccessibleDescription('Enter an amount such as 1234.50.');
@@ -355,7 +383,8 @@ describe('DataList (fixture list)', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select INV-0001' }));
     expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('1 row selected');
-    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await openFilters(user);
+    await user.click(screen.getByRole('button', { name: /^Status/ }));
     await user.click(await screen.findByRole('option', { name: 'Paid' }));
     await user.keyboard('{Escape}');
     await screen.findByText('1–25 of 40');

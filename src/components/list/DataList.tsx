@@ -17,7 +17,7 @@ import {
   togglePage,
   toggleRow,
 } from '@/lib/list/selection';
-import { type FilterValues, ListFilters } from './ListFilters';
+import { FilterBar, type FilterValues } from './ListFilters';
 import { ListExport } from './ListExport';
 import { ListPagination } from './ListPagination';
 import { QueryErrorView } from '@/components/QueryErrorView';
@@ -183,28 +183,40 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
         : '';
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-4">
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <SearchControls
           fields={props.searchFields}
           field={view.searchField}
           applied={view.search}
           onSearch={(term, field) => update({ search: term || undefined, searchField: field })}
         />
-        <div className="flex items-center gap-2 pt-6">
+        <div className="flex items-center gap-2">
           <ColumnChooser columns={columns} visible={preferences.visible} onShownChange={preferences.setShown} onReset={preferences.reset} />
           {exportSource && <ListExport source={exportSource} columns={exportColumns} label={props.label} total={total} download={props.download} />}
         </div>
       </div>
-      {(filters.length > 0 || filtered) && (
-        <div className="flex flex-wrap items-end gap-4">
-          <ListFilters controls={filters} values={view.filters as FilterValues} onChange={(patch) => update(patch)} />
-          {filtered && (
+      {filters.length > 0 ? (
+        <FilterBar
+          controls={filters}
+          values={view.filters as FilterValues}
+          onChange={(patch) => update(patch)}
+          end={
+            filtered && (
+              <Button variant="subtle" size="sm" onClick={clearFilters}>
+                {t('filters.clear')}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        filtered && (
+          <div>
             <Button variant="subtle" size="sm" onClick={clearFilters}>
               {t('filters.clear')}
             </Button>
-          )}
-        </div>
+          </div>
+        )
       )}
       {selectable && (
         <SelectionBar

@@ -45,6 +45,7 @@ export function moneyColumn<Row>({ language, value, ...base }: Base<Row> & { val
 export function dateColumn<Row>({ language, value, ...base }: Base<Row> & { value: (row: Row) => string | null | undefined }): ListColumn<Row> {
   return {
     ...base,
+    nowrap: true,
     cell: (row) => {
       const date = value(row);
       return date ? formatCalendarDate(date, language) : '';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AppLink } from '@/components/app-link';
 import type { ExportCell, ExportType, FetchPage } from '@/lib/list/export';
 import type { BulkResult, BulkTarget } from '@/lib/list/selection';
 
@@ -11,8 +12,10 @@ export type ListColumn<Row> = {
   cell: (row: Row) => ReactNode;
   /** The list's `sort-by` value for this column; absent: the column does not sort. */
   sortBy?: string;
-  /** Numbers and money line up at the end. */
+  /** Numbers and money line up at the end (on one line, in tabular figures). */
   align?: 'start' | 'end';
+  /** Kept on one line in tabular figures: dates, numbers, codes (money and the row's name or number always are). */
+  nowrap?: boolean;
   /**
    * The exported cell (machine-readable: ISO dates, plain decimals; codes as their translated
    * labels); absent: not exported.
@@ -22,6 +25,13 @@ export type ListColumn<Row> = {
   exportType?: ExportType;
   /** Exported even while hidden on screen: what a file needs to be matched elsewhere (currency, customer number). */
   exportAlways?: boolean;
+  /** Long text (a name): one line, cut with an ellipsis past about 11 em, so a long name never makes a row tall. */
+  truncate?: boolean;
+  /**
+   * The record the cell names (an invoice's customer): the cell is a real link there (middle-click,
+   * "open in new tab"). Build it with `linkOptions`. The row's own record is `rowLink` on the list.
+   */
+  link?: (row: Row) => AppLink;
   /** false: always shown (the record's name or number). Default true. */
   hideable?: boolean;
   /** Hidden until the user chooses it. */

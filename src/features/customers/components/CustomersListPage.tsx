@@ -22,6 +22,8 @@ import { formatMoney } from '@/lib/money';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import { CUSTOMER_STATUSES, customersListConfig } from '../model/customers-list';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { CUSTOMER_STATUS_TONE } from '../model/customer-status';
 
 /** The list's URL state declaration: loads with the screen (the route needs only the config). */
 export const customersList = defineListSearch(customersListConfig);
@@ -83,8 +85,8 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
         id: 'status',
         header: t('columns.status'),
         cell: (row) => (
-          <span className="flex flex-wrap items-center gap-1.5">
-            <span>{t(`status.${row.status}`)}</span>
+          <span className="flex items-center gap-1.5 whitespace-nowrap">
+            <StatusBadge tone={CUSTOMER_STATUS_TONE[row.status]}>{t(`status.${row.status}`)}</StatusBadge>
             {row.dunning.paused && row.status !== 'paused' ? <span className="text-xs text-slate-600">({t('dunningPaused')})</span> : null}
           </span>
         ),
