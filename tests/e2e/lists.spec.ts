@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** The data rows of a list (the header row excluded). */
 const rowsOf = (page: Page, list: string) => page.getByRole('grid', { name: list }).getByRole('row').filter({ has: page.getByRole('gridcell') });
@@ -86,6 +86,35 @@ test.describe('lists for all-day use', () => {
     await chips.getByRole('button', { name: 'Remove filter Status: Disputed' }).click();
     await expect(page).not.toHaveURL(/status=/);
     await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the sums under /invoices are those of every invoice the API lists for the filter; a selection shows its count and sum', async ({ page, stack, consoleErrors }) => {
+    const response = await fetch(`${stack.apiRoot}/administrations/${ADMIN_NL}/invoices?status=overdue&per-page=1000`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } });
+    const all = (await response.json()) as { items: { number: string; amount: { amount: string }; outstanding: { amount: string } }[]; total: number };
+    expect(all.items).toHaveLength(all.total);
+    expect(all.total).toBeGreaterThan(25);
+    const euros = (amounts: readonly string[]) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Number(amounts.reduce((sum, amount) => sum + BigInt(amount.replace('.', '')), 0n)) / 100);
+
+    await page.goto('/invoices');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('button', { name: /^Status/ }).first().click();
+    await page.getByRole('option', { name: 'Overdue' }).click();
+    await page.keyboard.press('Escape');
+    const totals = page.getByRole('region', { name: `Totals of all ${all.total.toLocaleString('en-US')} matching rows` });
+    await expect(totals.getByRole('definition')).toHaveText([euros(all.items.map((invoice) => invoice.amount.amount)), euros(all.items.map((invoice) => invoice.outstanding.amount))]);
+
+    const rows = rowsOf(page, 'Invoices');
+    const first = ((await rows.nth(0).getByRole('link').first().textContent()) ?? '').trim();
+    const second = ((await rows.nth(1).getByRole('link').first().textContent()) ?? '').trim();
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    const picked = all.items.filter((invoice) => invoice.number === first || invoice.number === second);
+    expect(picked).toHaveLength(2);
+    const bar = page.getByRole('region', { name: 'Selection' });
+    await expect(bar).toContainText('2 rows selected');
+    await expect(bar).toContainText(`Outstanding: ${euros(picked.map((invoice) => invoice.outstanding.amount))}`);
     expect(consoleErrors).toEqual([]);
   });
 });

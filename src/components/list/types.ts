@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { PageTotal } from '@/api/generated/model';
 import type { AppLink } from '@/components/app-link';
+import type { Money } from '@/lib/money';
 import type { ExportCell, ExportType, FetchPage } from '@/lib/list/export';
 import type { BulkResult, BulkTarget } from '@/lib/list/selection';
 
@@ -32,6 +34,12 @@ export type ListColumn<Row> = {
    * "open in new tab"). Build it with `linkOptions`. The row's own record is `rowLink` on the list.
    */
   link?: (row: Row) => AppLink;
+  /**
+   * A money column the list sums: `field` names it in the envelope's `totals` (the sum over the
+   * whole filtered set, shown under the table), `value` is the row's amount (the selection's sum).
+   * `inSelection`: the sum the selection bar shows (else the first summed column's).
+   */
+  total?: { field: string; value: (row: Row) => Money | null | undefined; inSelection?: boolean };
   /** false: always shown (the record's name or number). Default true. */
   hideable?: boolean;
   /** Hidden until the user chooses it. */
@@ -59,7 +67,15 @@ export type FilterControl =
 export type ListResult<Row> =
   | { status: 'pending' }
   | { status: 'error'; error: unknown; retry: () => void }
-  | { status: 'success'; items: readonly Row[]; total: number; /** A new page or filter is on its way; the rows shown are the previous ones. */ updating?: boolean };
+  | {
+      status: 'success';
+      items: readonly Row[];
+      total: number;
+      /** A new page or filter is on its way; the rows shown are the previous ones. */
+      updating?: boolean;
+      /** The envelope's sums of the money columns over the whole filtered set. */
+      totals?: readonly PageTotal[];
+    };
 
 export type BulkAction = {
   id: string;
