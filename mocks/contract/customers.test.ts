@@ -63,6 +63,24 @@ contractSuite('customers', (api) => {
       expect(past.body).toMatchObject({ items: [], total: 100, page: 99 });
     });
 
+    it('sums outstanding and overdue over every matching customer, not the page', async () => {
+      type Page = { items: CustomerSummary[]; total: number; totals?: { field: string; currency: string; amount: string }[] };
+      const cents = (amount: string) => BigInt(amount.replace('.', ''));
+      const one = (await call('GET', `${CUSTOMERS}?amount-min=1&per-page=7&page=2`)).body as Page;
+      const all = (await call('GET', `${CUSTOMERS}?amount-min=1&per-page=1000`)).body as Page;
+      expect(all.items).toHaveLength(all.total);
+      expect(all.total).toBeGreaterThan(7);
+      expect(one.totals).toEqual(all.totals);
+      expect(one.totals).toEqual([
+        { field: 'outstanding', currency: 'EUR', amount: expect.stringMatching(/^\d+\.\d{2}$/) },
+        { field: 'overdue', currency: 'EUR', amount: expect.stringMatching(/^\d+\.\d{2}$/) },
+      ]);
+      for (const total of one.totals!) {
+        const field = total.field as 'outstanding' | 'overdue';
+        expect(cents(total.amount)).toBe(all.items.reduce((sum, customer) => sum + cents(customer[field].amount), 0n));
+      }
+    });
+
     it('refuses an invalid list query', async () => {
       for (const query of ['sort-by=colour', 'status=happy', 'per-page=0', 'per-page=1001', 'page=1.5', 'amount-min=12,50', 'amount-min=500&amount-max=100', 'search-field=phone']) {
         const answer = await call('GET', `${CUSTOMERS}?${query}`);

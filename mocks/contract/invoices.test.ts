@@ -39,6 +39,32 @@ contractSuite('invoices', (api) => {
       expect((gb.body as InvoicePage).items[0]?.amount.currency).toBe('GBP');
     });
 
+    it('sums the money columns over the whole filtered set, not the page: totals equal the sum of every matching item', async () => {
+      const sum = (values: readonly string[]) => values.reduce((total, value) => total + BigInt(value.replace('.', '')), 0n);
+      for (const query of ['status=overdue', 'status=overdue&status=disputed&amount-min=100', 'search-field=customer-name&search-value=bakker']) {
+        const one = await page(api, `${query}&per-page=5&page=2`);
+        const all = await page(api, `${query}&per-page=1000`);
+        expect(all.items).toHaveLength(all.total);
+        expect(all.total, query).toBeGreaterThan(5);
+        const expected = (field: 'amount' | 'outstanding') => sum(all.items.map((invoice) => invoice[field].amount));
+        // The same sums on every page, in plain decimals with the administration's currency.
+        expect(one.totals).toEqual(all.totals);
+        expect(one.totals?.map(({ field, currency }) => [field, currency])).toEqual([
+          ['amount', 'EUR'],
+          ['outstanding', 'EUR'],
+        ]);
+        for (const total of one.totals ?? []) {
+          expect(total.amount).toMatch(/^\d+\.\d{2}$/);
+          expect(BigInt(total.amount.replace('.', '')), `${query} ${total.field}`).toBe(expected(total.field as 'amount' | 'outstanding'));
+        }
+        // Not the page's own sum.
+        expect(BigInt(one.totals![1]!.amount.replace('.', ''))).not.toBe(sum(one.items.map((invoice) => invoice.outstanding.amount)));
+      }
+      const gb = (await call('GET', `/administrations/${GB}/invoices?per-page=1`)).body as InvoicePage;
+      expect(gb.totals?.map((total) => total.currency)).toEqual(['GBP', 'GBP']);
+      expect((await page(api, 'search-field=number&search-value=no-such-invoice')).totals).toEqual([]);
+    });
+
     it('filters by status, dates, amounts, customer, super debtor and tag, searches a field, sorts every column', async () => {
       const overdue = await page(api, 'status=overdue&per-page=1000');
       expect(overdue.total).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ import type { MockDb } from '../db/db';
 import type { ContactRecord, CustomerRecord } from '../db/receivables-schemas';
 import { answer } from './answers';
 import type { HandlerContext } from './context';
-import { compareDecimals, filterAndSort, paginate, type SortKind } from './list';
+import { compareDecimals, filterAndSort, moneyTotals, paginate, type SortKind } from './list';
 import { badRequest, notFound, unprocessable } from './problem';
 import {
   anyTag,
@@ -135,8 +135,13 @@ export function customerHandlers(ctx: HandlerContext) {
           sort: { field: sort.field, order: query['sort-order'] ?? sort.order, kind: sort.kind },
           locale: admin?.language ?? 'en',
         });
+        // The sums cover every matching customer, not only the page's.
+        const totals = moneyTotals(rows, [
+          { field: 'outstanding', money: (row) => row.outstanding },
+          { field: 'overdue', money: (row) => row.overdue },
+        ]);
         // The rows carry sort helpers and the record; the answer schema keeps the summary's fields only.
-        return paginate(rows, { page, perPage });
+        return { ...paginate(rows, { page, perPage }), totals };
       }),
     ),
 

@@ -24,7 +24,7 @@ import { customerAddressLine } from '../media/address';
 import { simplePdf } from '../media/pdf';
 import { answer } from './answers';
 import type { HandlerContext } from './context';
-import { compareDecimals, filterAndSort, paginate } from './list';
+import { compareDecimals, filterAndSort, moneyTotals, paginate } from './list';
 import { unprocessable } from './problem';
 import {
   anyTag,
@@ -215,8 +215,13 @@ export function invoiceHandlers(ctx: HandlerContext) {
         const sortBy = query['sort-by'] ?? 'issue-date';
         const currency = currencyOf(db, administrationId);
         const result = paginate(sortInvoices(db, administrationId, rows, sortBy, query['sort-order'] ?? DEFAULT_ORDER[sortBy], now), { page, perPage });
+        // The sums cover every matching row, not only the page's.
+        const totals = moneyTotals(rows, [
+          { field: 'amount', money: (row) => ({ amount: row.record.amount, currency }) },
+          { field: 'outstanding', money: (row) => ({ amount: row.record.outstanding, currency }) },
+        ]);
         // Only the page's rows become answers.
-        return { ...result, items: result.items.map((row) => invoiceSummary(row.record, row.customer, stateOf(row, now), currency)) };
+        return { ...result, totals, items: result.items.map((row) => invoiceSummary(row.record, row.customer, stateOf(row, now), currency)) };
       }),
     ),
 

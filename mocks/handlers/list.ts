@@ -16,6 +16,8 @@
  * Future list contracts use the same names (`page` and `perPage` also as the query parameters).
  */
 
+import Big from 'big.js';
+
 /** A scalar a filter compares with (null matches records whose field is null). */
 export type FilterValue = string | number | boolean | null;
 
@@ -227,4 +229,32 @@ export function paginate<T>(records: readonly T[], query: PageQuery = {}): Page<
 /** Search, filter, sort and page in one call: the answer of a paged list endpoint (every paged handler's). */
 export function listPage<R>(records: readonly R[], query: ListQuery<R> & PageQuery): Page<R> {
   return paginate(filterAndSort(records, query), query);
+}
+
+/** One sum of a paged list's envelope (`PageMeta.totals`): a money field, its currency, the exact decimal sum. */
+export interface PageTotal {
+  field: string;
+  currency: string;
+  amount: string;
+}
+
+/**
+ * The sums of money fields over every record the filter matched (not the page's), per field and
+ * currency, in the order of `fields`, then by currency. Exact: decimal strings added with big.js,
+ * written with two decimals at least (`"1234.50"`). No records: no sums.
+ */
+export function moneyTotals<R>(records: Iterable<R>, fields: readonly { field: string; money: (record: R) => { amount: string; currency: string } }[]): PageTotal[] {
+  const sums = fields.map(() => new Map<string, Big>());
+  for (const record of records) {
+    fields.forEach(({ money }, index) => {
+      const { amount, currency } = money(record);
+      const byCurrency = sums[index]!;
+      byCurrency.set(currency, (byCurrency.get(currency) ?? new Big(0)).plus(amount));
+    });
+  }
+  return fields.flatMap(({ field }, index) =>
+    [...sums[index]!.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([currency, sum]) => ({ field, currency, amount: sum.toFixed(Math.max(2, sum.c.length - sum.e - 1)) })),
+  );
 }

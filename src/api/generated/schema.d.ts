@@ -2417,6 +2417,23 @@ export interface components {
             total: number;
             page: number;
             perPage: number;
+            /** @description Inferred: not in the spec. The sums of the list's money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries. */
+            totals?: components["schemas"]["PageTotal"][];
+        };
+        /**
+         * @description Inferred: not in the spec. One sum of a paged list: the money field summed (the item's property name, e.g. `outstanding`), its currency and the exact decimal sum.
+         * @example {
+         *       "field": "outstanding",
+         *       "currency": "EUR",
+         *       "amount": "1234.50"
+         *     }
+         */
+        PageTotal: {
+            /** @description The item's money property that is summed. */
+            field: string;
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            amount: components["schemas"]["DecimalString"];
         };
         /** @description Inferred: not in the spec. A user named in a record (author, uploader). */
         PersonRef: {
@@ -8242,7 +8259,19 @@ export interface operations {
                      *       ],
                      *       "total": 1,
                      *       "page": 1,
-                     *       "perPage": 25
+                     *       "perPage": 25,
+                     *       "totals": [
+                     *         {
+                     *           "field": "amount",
+                     *           "currency": "EUR",
+                     *           "amount": "1210.00"
+                     *         },
+                     *         {
+                     *           "field": "outstanding",
+                     *           "currency": "EUR",
+                     *           "amount": "1210.00"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["InvoicePage"];

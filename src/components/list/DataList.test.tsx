@@ -49,7 +49,7 @@ const COLUMNS: ListColumn<Invoice>[] = [
 ];
 
 /** The fake server: what the list call would answer for a query. */
-function answer(source: readonly Invoice[], query: Record<string, unknown>): { items: Invoice[]; total: number } {
+function answer(source: readonly Invoice[], query: Record<string, unknown>): { items: Invoice[]; total: number; totals: { field: string; currency: string; amount: string }[] } {
   let rows = [...source];
   const field = query['search-field'] as 'number' | 'customer' | undefined;
   const term = query['search-value'] as string | undefined;
@@ -63,7 +63,10 @@ function answer(source: readonly Invoice[], query: Record<string, unknown>): { i
   if (query['sort-order'] === 'desc') rows.reverse();
   const page = query.page as number;
   const perPage = query['per-page'] as number;
-  return { items: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+  // The sum of every matching row's amount, as the API's envelope carries it.
+  const cents = rows.reduce((sum, row) => sum + Math.round(Number(row.amount.amount) * 100), 0);
+  const totals = rows.length > 0 ? [{ field: 'amount', currency: 'EUR', amount: (cents / 100).toFixed(2) }] : [];
+  return { items: rows.slice((page - 1) * perPage, page * perPage), total: rows.length, totals };
 }
 
 type HarnessProps = {
@@ -135,6 +138,9 @@ const grid = () => screen.getByRole('grid', { name: 'Invoices' });
 const bodyRows = () => within(grid()).getAllByRole('row').slice(1);
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('gridcell').find((cell) => /^INV-/.test(cell.textContent ?? ''))!.textContent);
 
+/** The filters are folded into one line at first: open them. */
+const openFilters = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /^Filters/, expanded: false }));
+
 async function renderList(props: HarnessProps = {}) {
   const user = userEvent.setup();
   const view = render(<Harness {...props} />);
@@ -205,21 +211,75 @@ describe('DataList (fixture list)', () => {
 
   it('filters by status with the listbox; clearing the filters shows everything again', async () => {
     const { user } = await renderList();
-    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await openFilters(user);
+    await user.click(screen.getByRole('button', { name: /^Status/ }));
     await user.click(await screen.findByRole('option', { name: 'Paid' }));
     await user.keyboard('{Escape}');
     await screen.findByText('1–20 of 20');
-    expect(screen.getByRole('button', { name: /Status/ })).toHaveTextContent('Paid');
+    expect(screen.getByRole('button', { name: /^Status/ })).toHaveTextContent('Paid');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await screen.findByText('1–25 of 60');
+  });
+
+  it('folds the filters into one line with the count in use; each active filter is a chip that takes it off', async () => {
+    const onSearch = vi.fn();
+    const { user } = await renderList({ initial: { status: ['open', 'paid'], dueDateFrom: '2026-01-01', dueDateTo: '2026-03-31', amountMin: '100' }, onSearch });
+    // Folded: no controls shown, the toggle says how many filters apply.
+    const toggle = screen.getByRole('button', { name: 'Filters 3 active' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /^Status/ })).not.toBeInTheDocument();
+    const chips = within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Status: Open×', 'Status: Paid×', 'Due date: Jan 1, 2026 – Mar 31, 2026×', 'Amount: from 100×']);
+    expect(chips[0]).toHaveAccessibleName('Remove filter Status: Open');
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Status: Open' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ status: ['paid'], dueDateFrom: '2026-01-01', dueDateTo: '2026-03-31', amountMin: '100' });
+    await user.click(screen.getByRole('button', { name: 'Remove filter Due date: Jan 1, 2026 – Mar 31, 2026' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ status: ['paid'], amountMin: '100' });
+    expect(screen.getByRole('button', { name: 'Filters 2 active' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Filters 2 active' }));
+    expect(screen.getByRole('button', { name: 'Filters 2 active' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^Status/ })).toHaveTextContent('Paid');
+  });
+
+  it('shows the sums of the whole filtered list under the table, and the selection’s count and sum', async () => {
+    const columns = COLUMNS.map((column) => (column.id === 'amount' ? { ...column, total: { field: 'amount', value: (row: Invoice) => row.amount } } : column));
+    const run = vi.fn<(target: BulkTarget) => Promise<BulkResult>>();
+    const { user } = await renderList({ columns, bulkRun: run, initial: { status: ['open'] } });
+    await screen.findByText('1–20 of 20');
+    const open = INVOICES.filter((row) => row.status === 'open');
+    const sum = (rows: readonly Invoice[]) => formatMoney({ amount: (rows.reduce((total, row) => total + Math.round(Number(row.amount.amount) * 100), 0) / 100).toFixed(2), currency: 'EUR' }, 'en-US');
+    const totals = screen.getByRole('region', { name: 'Totals of all 20 matching rows' });
+    expect(within(totals).getByRole('definition')).toHaveTextContent(sum(open));
+    expect(within(totals).getByRole('term')).toHaveTextContent('Amount');
+
+    // Ticked rows: how many and their sum.
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-0001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-0004' }));
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    expect(bar).toHaveTextContent('2 rows selected');
+    expect(bar).toHaveTextContent(`Amount: ${sum(open.slice(0, 2))}`);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(bar).toHaveTextContent(`Amount: ${sum(open)}`);
+
+    // Every matching row of three pages but one: the whole list's total minus that row.
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await screen.findByText('1–25 of 60');
+    expect(screen.getByRole('region', { name: 'Totals of all 60 matching rows' })).toHaveTextContent(sum(INVOICES));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 60 matching rows' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select INV-0002' }));
+    expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent(`Amount: ${sum(INVOICES.filter((row) => row.number !== 'INV-0002'))}`);
   });
 
   it('filters by tags in use; a tag from the address stays chosen and can be taken off', async () => {
     const onSearch = vi.fn();
     const { user } = await renderList({ initial: { tag: ['vip'] }, onSearch });
-    expect(screen.getByRole('button', { name: /Tags/ })).toHaveTextContent('vip');
+    await openFilters(user);
+    expect(screen.getByRole('button', { name: /^Tags/ })).toHaveTextContent('vip');
     expect(await screen.findByRole('heading', { name: 'Nothing matches this search and these filters' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Tags/ }));
+    await user.click(screen.getByRole('button', { name: /^Tags/ }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => [option.textContent?.replace('✓', ''), option.getAttribute('aria-selected')])).toEqual([
       ['horeca', 'false'],
@@ -238,6 +298,7 @@ describe('DataList (fixture list)', () => {
   it('applies an amount typed the user’s way, and explains a wrong one', async () => {
     const onSearch = vi.fn();
     const { user } = await renderList({ onSearch });
+    await openFilters(user);
     const min = screen.getByRole('textbox', { name: 'Amount Minimum' });
     await user.type(min, 'ten{Enter}');
     expect(min).toHaveAccessibleDescription('Enter an amount such as 1234.50.');
@@ -355,7 +416,8 @@ describe('DataList (fixture list)', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select INV-0001' }));
     expect(screen.getByRole('region', { name: 'Selection' })).toHaveTextContent('1 row selected');
-    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await openFilters(user);
+    await user.click(screen.getByRole('button', { name: /^Status/ }));
     await user.click(await screen.findByRole('option', { name: 'Paid' }));
     await user.keyboard('{Escape}');
     await screen.findByText('1–25 of 40');

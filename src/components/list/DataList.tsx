@@ -5,6 +5,8 @@ import type { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/Button';
 import { formatNumber } from '@/lib/format';
 import type { ExportColumn } from '@/lib/list/export';
+import { selectionSum } from '@/lib/list/sums';
+import type { Money } from '@/lib/money';
 import type { ListDefinition } from '@/lib/list/search-params';
 import type { ListDefinitionConfig, ListQuery, ListSearch, PageSize } from '@/lib/list/search-schema';
 import {
@@ -17,7 +19,7 @@ import {
   togglePage,
   toggleRow,
 } from '@/lib/list/selection';
-import { type FilterValues, ListFilters } from './ListFilters';
+import { FilterBar, type FilterValues } from './ListFilters';
 import { ListExport } from './ListExport';
 import { ListPagination } from './ListPagination';
 import { QueryErrorView } from '@/components/QueryErrorView';
@@ -25,8 +27,11 @@ import { ListEmpty, ListNoMatch, ListPageEmpty } from './ListStates';
 import { type ListSort, ListTable } from './ListTable';
 import { ColumnChooser, ListSearch as SearchControls } from './ListToolbar';
 import { SelectionBar } from './SelectionBar';
+import { ListTotals } from './ListTotals';
 import type { BulkAction, FilterControl, FilterOption, ListColumn, ListExportSource, ListResult } from './types';
 import { useColumnPreferences } from './use-column-preferences';
+
+const NO_AMOUNTS: ReadonlyMap<string, Money | null> = new Map();
 
 export type DataListProps<Row extends RowData, C extends ListDefinitionConfig> = {
   /** The list's id in the user's remembered column choice ("invoices"). */
@@ -118,14 +123,30 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
 
   // Selection belongs to one filter: another search or filter starts afresh (a page or sort change keeps it).
   const filterKey = definition.filterKey(search);
-  const [selectionState, setSelectionState] = useState<{ key: string; selection: Selection }>({ key: filterKey, selection: EMPTY_SELECTION });
-  if (selectionState.key !== filterKey) setSelectionState({ key: filterKey, selection: EMPTY_SELECTION });
+  // With the selection, the amount of every row it was changed on (as the row was on screen), for its sum.
+  type SelectionState = { key: string; selection: Selection; known: ReadonlyMap<string, Money | null> };
+  const [selectionState, setSelectionState] = useState<SelectionState>({ key: filterKey, selection: EMPTY_SELECTION, known: NO_AMOUNTS });
+  if (selectionState.key !== filterKey) setSelectionState({ key: filterKey, selection: EMPTY_SELECTION, known: NO_AMOUNTS });
   const selection = selectionState.key === filterKey ? selectionState.selection : EMPTY_SELECTION;
-  const setSelection = (next: Selection) => setSelectionState({ key: filterKey, selection: next });
 
   const rows = result.status === 'success' ? result.items : null;
   const total = result.status === 'success' ? result.total : 0;
+  const totals = result.status === 'success' ? result.totals : undefined;
   const pageIds = useMemo(() => (rows ?? []).map(props.getRowId), [rows, props.getRowId]);
+  const summed = useMemo(() => columns.filter((column) => column.total), [columns]);
+  const selectionColumn = summed.find((column) => column.total?.inSelection) ?? summed[0];
+  const setSelection = (next: Selection) => {
+    let known = selectionState.known;
+    const amount = selectionColumn?.total?.value;
+    if (amount && rows) {
+      // Only on a click: the page's amounts join those already known (never work done per row on render).
+      const merged = new Map(known);
+      rows.forEach((row, index) => merged.set(pageIds[index]!, amount(row) ?? null));
+      known = merged;
+    }
+    setSelectionState({ key: filterKey, selection: next, known: next === EMPTY_SELECTION ? NO_AMOUNTS : known });
+  };
+  const selectedSum = selectionColumn?.total ? selectionSum(selection, selectionColumn.total.field, selectionState.known, totals) : null;
   const selectable = bulkActions.length > 0;
   const state = pageState(selection, pageIds);
 
@@ -183,32 +204,45 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
         : '';
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-between gap-4">
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <SearchControls
           fields={props.searchFields}
           field={view.searchField}
           applied={view.search}
           onSearch={(term, field) => update({ search: term || undefined, searchField: field })}
         />
-        <div className="flex items-center gap-2 pt-6">
+        <div className="flex items-center gap-2">
           <ColumnChooser columns={columns} visible={preferences.visible} onShownChange={preferences.setShown} onReset={preferences.reset} />
           {exportSource && <ListExport source={exportSource} columns={exportColumns} label={props.label} total={total} download={props.download} />}
         </div>
       </div>
-      {(filters.length > 0 || filtered) && (
-        <div className="flex flex-wrap items-end gap-4">
-          <ListFilters controls={filters} values={view.filters as FilterValues} onChange={(patch) => update(patch)} />
-          {filtered && (
+      {filters.length > 0 ? (
+        <FilterBar
+          controls={filters}
+          values={view.filters as FilterValues}
+          onChange={(patch) => update(patch)}
+          end={
+            filtered && (
+              <Button variant="subtle" size="sm" onClick={clearFilters}>
+                {t('filters.clear')}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        filtered && (
+          <div>
             <Button variant="subtle" size="sm" onClick={clearFilters}>
               {t('filters.clear')}
             </Button>
-          )}
-        </div>
+          </div>
+        )
       )}
       {selectable && (
         <SelectionBar
           selection={selection}
+          sum={selectionColumn && selectedSum ? { label: selectionColumn.header, values: selectedSum } : undefined}
           total={total}
           pageFullySelected={state === 'all'}
           onSelectAllMatching={() => setSelection(selectAllMatching({ ...props.scope, ...definition.toMatching(search) }, total))}
@@ -222,6 +256,9 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
         {status}
       </p>
       {body}
+      {result.status === 'success' && total > 0 && totals && summed.length > 0 && (
+        <ListTotals columns={summed.filter((column) => preferences.visible.includes(column.id))} totals={totals} total={total} language={language} />
+      )}
       {result.status === 'success' && total > 0 && (
         <ListPagination
           page={view.page}

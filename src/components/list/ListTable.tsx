@@ -95,21 +95,47 @@ export function ListTable<Row extends RowData>({
       helper.accessor((row): unknown => row, {
         id: column.id,
         header: column.header,
-        cell: ({ row }) =>
-          rowLink && column.id === linkColumn ? (
+        cell: ({ row }) => {
+          const content = column.cell(row.original);
+          // A cut name shows whole on hover.
+          const title = column.truncate && typeof content === 'string' ? content : undefined;
+          return rowLink && column.id === linkColumn ? (
             // A real link for middle-click and "open in new tab"; out of the tab order: the grid is one tab stop.
-            <Link {...rowLink(row.original)} tabIndex={-1} data-row-link="" className={textLinkClass}>
-              {column.cell(row.original)}
+            <Link {...rowLink(row.original)} tabIndex={-1} data-row-link="" title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
+              {content}
             </Link>
+          ) : column.link ? (
+            // The record the cell names (the invoice's customer): a real link there, out of the tab order like the row's own.
+            <Link {...column.link(row.original)} tabIndex={-1} title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
+              {content}
+            </Link>
+          ) : column.truncate ? (
+            <span title={title} className="block max-w-44 truncate">
+              {content}
+            </span>
           ) : (
-            column.cell(row.original)
-          ),
+            content
+          );
+        },
         enableSorting: column.sortBy !== undefined,
         enableHiding: column.hideable !== false,
       }),
     );
   }, [columns, rowLink, linkColumn]);
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  // Each column's cell classes, worked out once per column rather than per cell: numbers, money and
+  // dates line up (tabular figures) and stay on one line, as does the record's name or number.
+  const cellClasses = useMemo(
+    () =>
+      new Map(
+        columns.map((column) => {
+          const end = column.align === 'end';
+          const oneLine = end || column.nowrap || column.truncate || column.id === linkColumn;
+          return [column.id, `px-2.5 py-1.5 text-slate-900${end ? ' text-right' : ''}${oneLine ? ' whitespace-nowrap tabular-nums' : ''}`];
+        }),
+      ),
+    [columns, linkColumn],
+  );
 
   const sorting = useMemo<SortingState>(() => {
     const column = columns.find((each) => each.sortBy === sort.sortBy);
@@ -207,7 +233,7 @@ export function ListTable<Row extends RowData>({
         <thead className="sticky top-0 z-10 bg-slate-50 shadow-[inset_0_-1px_0_var(--color-slate-200)]">
           <tr>
             {selection && (
-              <th scope="col" className="w-10 px-3 py-2 text-left">
+              <th scope="col" className="w-10 px-3 py-1.5 text-left">
                 <input
                   ref={pageCheckbox}
                   type="checkbox"
@@ -228,7 +254,7 @@ export function ListTable<Row extends RowData>({
                   key={header.id}
                   scope="col"
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  className={`px-3 py-2 font-semibold whitespace-nowrap text-slate-800 ${alignEnd ? 'text-right' : 'text-left'}`}
+                  className={`px-2.5 py-1.5 font-semibold whitespace-nowrap text-slate-800 ${alignEnd ? 'text-right' : 'text-left'}`}
                 >
                   {header.column.getCanSort() ? (
                     <button
@@ -252,7 +278,7 @@ export function ListTable<Row extends RowData>({
             ? Array.from({ length: skeletonRows }, (_, index) => (
                 <tr key={index} aria-hidden="true" className="border-t border-slate-100">
                   {Array.from({ length: visibleCount }, (_, cell) => (
-                    <td key={cell} role="gridcell" className="px-3 py-3">
+                    <td key={cell} role="gridcell" className="px-3 py-2">
                       <span className="block h-4 animate-pulse rounded bg-slate-200" />
                     </td>
                   ))}
@@ -279,7 +305,7 @@ export function ListTable<Row extends RowData>({
                     }`}
                   >
                     {selection && (
-                      <td role="gridcell" data-row-control="" className="px-3 py-2">
+                      <td role="gridcell" data-row-control="" className="px-3 py-1.5">
                         <input
                           type="checkbox"
                           tabIndex={-1}
@@ -294,7 +320,7 @@ export function ListTable<Row extends RowData>({
                       <td
                         key={cell.id}
                         role="gridcell"
-                        className={`px-3 py-2 text-slate-900 ${byId.get(cell.column.id)?.align === 'end' ? 'text-right tabular-nums' : ''}`}
+                        className={cellClasses.get(cell.column.id)}
                       >
                         <table.FlexRender cell={cell} />
                       </td>

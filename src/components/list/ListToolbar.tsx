@@ -26,11 +26,13 @@ export function ListSearch({ fields, field, applied, onSearch }: ListSearchProps
   const fieldId = useId();
   const errorId = useId();
   const { text, error, onChange } = useSearchBox(applied, (term) => onSearch(term, field));
+  // One line: the labels sit before their controls, and the hint under the box floats over what
+  // follows instead of keeping a blank line above the rows.
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex flex-wrap items-end gap-2">
+    <div className="relative">
+      <div className="flex flex-wrap items-center gap-2">
         {fields.length > 1 && (
-          <div className="flex flex-col gap-1">
+          <>
             <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
               {t('search.field')}
             </label>
@@ -38,7 +40,7 @@ export function ListSearch({ fields, field, applied, onSearch }: ListSearchProps
               id={fieldId}
               value={field}
               onChange={(event) => onSearch(applied ?? '', event.target.value)}
-              className={`min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm ${focusRing}`}
+              className={`min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm ${focusRing}`}
             >
               {fields.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -46,30 +48,28 @@ export function ListSearch({ fields, field, applied, onSearch }: ListSearchProps
                 </option>
               ))}
             </select>
-          </div>
+          </>
         )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-            {t('search.label')}
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            value={text}
-            maxLength={SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('search.placeholder', { min: SEARCH_MIN_LENGTH })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => onChange(event.target.value)}
-            className={`min-h-10 w-64 rounded-md border bg-white px-3 text-sm placeholder:text-slate-500 ${focusRing} ${
-              error ? 'border-red-700' : 'border-slate-300'
-            }`}
-          />
-        </div>
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          {t('search.label')}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('search.placeholder', { min: SEARCH_MIN_LENGTH })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className={`min-h-9 w-64 rounded-md border bg-white px-3 text-sm placeholder:text-slate-500 ${focusRing} ${
+            error ? 'border-red-700' : 'border-slate-300'
+          }`}
+        />
       </div>
-      <p id={errorId} aria-live="polite" className="min-h-5 text-sm text-red-800">
+      <p id={errorId} aria-live="polite" className={`absolute top-full right-0 z-20 mt-1 text-sm text-red-800 ${error ? 'rounded-md border border-red-200 bg-white px-2 py-1 shadow-sm' : ''}`}>
         {error ? t('search.minLength', { min: SEARCH_MIN_LENGTH }) : null}
       </p>
     </div>

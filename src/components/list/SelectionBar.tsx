@@ -4,11 +4,14 @@ import { DateField, SelectField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/Button';
 import { LazyDialog } from '@/components/ui/LazyDialog';
 import { formatNumber } from '@/lib/format';
+import { formatMoney, type Money } from '@/lib/money';
 import { type BulkResult, type Selection, selectedCount, toTarget } from '@/lib/list/selection';
 import type { BulkAction, BulkInput } from './types';
 
 type SelectionBarProps = {
   selection: Selection;
+  /** The selected rows' sum of the list's money column (per currency), with the column's name. */
+  sum?: { label: string; values: readonly Money[] };
   /** Rows matching the filter, all pages. */
   total: number;
   /** Every row of the page is selected (then "select all N matching" is offered). */
@@ -29,7 +32,7 @@ type Run = { status: 'idle' } | { status: 'running'; action: BulkAction; count: 
  * An action runs on the target (ids, or the filter minus unticked rows); its answer is reported
  * per row: how many succeeded and, for each failure, which row and why.
  */
-export function SelectionBar({ selection, total, pageFullySelected, onSelectAllMatching, onClear, actions, onBulkDone, describeRow }: SelectionBarProps) {
+export function SelectionBar({ selection, sum, total, pageFullySelected, onSelectAllMatching, onClear, actions, onBulkDone, describeRow }: SelectionBarProps) {
   const { t, i18n } = useTranslation('list');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [run, setRun] = useState<Run>({ status: 'idle' });
@@ -60,6 +63,11 @@ export function SelectionBar({ selection, total, pageFullySelected, onSelectAllM
           <p className="font-medium text-slate-900">
             {selection.kind === 'matching' ? t('selection.allMatching', { count, formatted: number(count) }) : t('selection.count', { count, formatted: number(count) })}
           </p>
+          {sum && sum.values.length > 0 && (
+            <p className="text-slate-900 tabular-nums">
+              {t('selection.sum', { column: sum.label, amount: sum.values.map((value) => formatMoney(value, language)).join(' + ') })}
+            </p>
+          )}
           {canWiden && (
             <Button variant="subtle" size="sm" onClick={onSelectAllMatching} disabled={running}>
               {t('selection.selectAllMatching', { count: total, formatted: number(total) })}

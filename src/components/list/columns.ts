@@ -29,9 +29,15 @@ export function formatCalendarDate(value: string, language: string): string {
 }
 
 /** An amount: formatted for the language and aligned at the end; the CSV cell is the plain decimal (the currency is its own column if a list mixes currencies). */
-export function moneyColumn<Row>({ language, value, ...base }: Base<Row> & { value: (row: Row) => Money | null | undefined }): ListColumn<Row> {
+export function moneyColumn<Row>({
+  language,
+  value,
+  total,
+  ...base
+}: Base<Row> & { value: (row: Row) => Money | null | undefined; /** The envelope's `totals` field of this column: summed under the list and in the selection. */ total?: string }): ListColumn<Row> {
   return {
     ...base,
+    ...(total ? { total: { field: total, value } } : {}),
     align: 'end',
     cell: (row) => {
       const money = value(row);
@@ -45,6 +51,7 @@ export function moneyColumn<Row>({ language, value, ...base }: Base<Row> & { val
 export function dateColumn<Row>({ language, value, ...base }: Base<Row> & { value: (row: Row) => string | null | undefined }): ListColumn<Row> {
   return {
     ...base,
+    nowrap: true,
     cell: (row) => {
       const date = value(row);
       return date ? formatCalendarDate(date, language) : '';

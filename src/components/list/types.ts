@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { PageTotal } from '@/api/generated/model';
+import type { AppLink } from '@/components/app-link';
+import type { Money } from '@/lib/money';
 import type { ExportCell, ExportType, FetchPage } from '@/lib/list/export';
 import type { BulkResult, BulkTarget } from '@/lib/list/selection';
 
@@ -11,8 +14,10 @@ export type ListColumn<Row> = {
   cell: (row: Row) => ReactNode;
   /** The list's `sort-by` value for this column; absent: the column does not sort. */
   sortBy?: string;
-  /** Numbers and money line up at the end. */
+  /** Numbers and money line up at the end (on one line, in tabular figures). */
   align?: 'start' | 'end';
+  /** Kept on one line in tabular figures: dates, numbers, codes (money and the row's name or number always are). */
+  nowrap?: boolean;
   /**
    * The exported cell (machine-readable: ISO dates, plain decimals; codes as their translated
    * labels); absent: not exported.
@@ -22,6 +27,19 @@ export type ListColumn<Row> = {
   exportType?: ExportType;
   /** Exported even while hidden on screen: what a file needs to be matched elsewhere (currency, customer number). */
   exportAlways?: boolean;
+  /** Long text (a name): one line, cut with an ellipsis past about 11 em, so a long name never makes a row tall. */
+  truncate?: boolean;
+  /**
+   * The record the cell names (an invoice's customer): the cell is a real link there (middle-click,
+   * "open in new tab"). Build it with `linkOptions`. The row's own record is `rowLink` on the list.
+   */
+  link?: (row: Row) => AppLink;
+  /**
+   * A money column the list sums: `field` names it in the envelope's `totals` (the sum over the
+   * whole filtered set, shown under the table), `value` is the row's amount (the selection's sum).
+   * `inSelection`: the sum the selection bar shows (else the first summed column's).
+   */
+  total?: { field: string; value: (row: Row) => Money | null | undefined; inSelection?: boolean };
   /** false: always shown (the record's name or number). Default true. */
   hideable?: boolean;
   /** Hidden until the user chooses it. */
@@ -49,7 +67,15 @@ export type FilterControl =
 export type ListResult<Row> =
   | { status: 'pending' }
   | { status: 'error'; error: unknown; retry: () => void }
-  | { status: 'success'; items: readonly Row[]; total: number; /** A new page or filter is on its way; the rows shown are the previous ones. */ updating?: boolean };
+  | {
+      status: 'success';
+      items: readonly Row[];
+      total: number;
+      /** A new page or filter is on its way; the rows shown are the previous ones. */
+      updating?: boolean;
+      /** The envelope's sums of the money columns over the whole filtered set. */
+      totals?: readonly PageTotal[];
+    };
 
 export type BulkAction = {
   id: string;

@@ -260,6 +260,7 @@ export * from './newPassword';
 export * from './notFoundResponse';
 export * from './pageMeta';
 export * from './pageParameter';
+export * from './pageTotal';
 export * from './passwordRejectedResponse';
 export * from './pauseReasonCode';
 export * from './payloadTooLargeResponse';

@@ -22,6 +22,8 @@ import { formatMoney } from '@/lib/money';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import { CUSTOMER_STATUSES, customersListConfig } from '../model/customers-list';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { CUSTOMER_STATUS_TONE } from '../model/customer-status';
 
 /** The list's URL state declaration: loads with the screen (the route needs only the config). */
 export const customersList = defineListSearch(customersListConfig);
@@ -66,6 +68,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
         header: t('columns.outstanding'),
         sortBy: 'outstanding',
         align: 'end',
+        total: { field: 'outstanding', value: (row) => row.outstanding, inSelection: true },
         cell: (row) => formatMoney(row.outstanding, language),
         exportValue: (row) => row.outstanding.amount, exportType: 'decimal',
       },
@@ -74,6 +77,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
         header: t('columns.overdue'),
         sortBy: 'overdue',
         align: 'end',
+        total: { field: 'overdue', value: (row) => row.overdue },
         cell: (row) => formatMoney(row.overdue, language),
         exportValue: (row) => row.overdue.amount, exportType: 'decimal',
       },
@@ -83,8 +87,8 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
         id: 'status',
         header: t('columns.status'),
         cell: (row) => (
-          <span className="flex flex-wrap items-center gap-1.5">
-            <span>{t(`status.${row.status}`)}</span>
+          <span className="flex items-center gap-1.5 whitespace-nowrap">
+            <StatusBadge tone={CUSTOMER_STATUS_TONE[row.status]}>{t(`status.${row.status}`)}</StatusBadge>
             {row.dunning.paused && row.status !== 'paused' ? <span className="text-xs text-slate-600">({t('dunningPaused')})</span> : null}
           </span>
         ),

@@ -20,6 +20,8 @@ import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
 import { formatMoney } from '@/lib/money';
 import { INVOICE_STATUSES, invoicesListConfig } from '../model/invoices-list';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { INVOICE_STATUS_TONE } from '../model/invoice-status';
 
 /** The list's URL state declaration: loads with the screen (the route needs only the config). */
 export const invoicesList = defineListSearch(invoicesListConfig);
@@ -85,18 +87,28 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
               header: t('columns.customerNumber'),
               hiddenByDefault: true,
               exportAlways: true,
+              nowrap: true,
               cell: (row: InvoiceSummary) => row.customer.number,
               exportValue: (row: InvoiceSummary) => row.customer.number,
             },
-            { id: 'customer', header: t('columns.customer'), sortBy: 'customer', cell: (row: InvoiceSummary) => row.customer.name, exportValue: (row: InvoiceSummary) => row.customer.name },
+            {
+              id: 'customer',
+              header: t('columns.customer'),
+              sortBy: 'customer',
+              truncate: true,
+              link: (row: InvoiceSummary) => linkOptions({ to: '/customers/$customerId', params: { customerId: row.customer.id } }),
+              cell: (row: InvoiceSummary) => row.customer.name,
+              exportValue: (row: InvoiceSummary) => row.customer.name,
+            },
           ]),
-      { id: 'issueDate', header: t('columns.issueDate'), sortBy: 'issue-date', cell: (row) => formatDate(row.issueDate, language), exportValue: (row) => row.issueDate, exportType: 'date' },
-      { id: 'dueDate', header: t('columns.dueDate'), sortBy: 'due-date', cell: (row) => formatDate(row.dueDate, language), exportValue: (row) => row.dueDate, exportType: 'date' },
+      { id: 'issueDate', header: t('columns.issueDate'), sortBy: 'issue-date', nowrap: true, cell: (row) => formatDate(row.issueDate, language), exportValue: (row) => row.issueDate, exportType: 'date' },
+      { id: 'dueDate', header: t('columns.dueDate'), sortBy: 'due-date', nowrap: true, cell: (row) => formatDate(row.dueDate, language), exportValue: (row) => row.dueDate, exportType: 'date' },
       {
         id: 'amount',
         header: t('columns.amount'),
         sortBy: 'amount',
         align: 'end',
+        total: { field: 'amount', value: (row) => row.amount },
         cell: (row) => formatMoney(row.amount, language),
         exportValue: (row) => row.amount.amount, exportType: 'decimal',
       },
@@ -105,6 +117,8 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
         header: t('columns.outstanding'),
         sortBy: 'outstanding',
         align: 'end',
+        // What is still owed: the sum a selection shows.
+        total: { field: 'outstanding', value: (row) => row.outstanding, inSelection: true },
         cell: (row) => formatMoney(row.outstanding, language),
         exportValue: (row) => row.outstanding.amount, exportType: 'decimal',
       },
@@ -129,8 +143,8 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
         header: t('columns.status'),
         sortBy: 'status',
         cell: (row) => (
-          <span className="flex flex-wrap items-center gap-1.5">
-            <span>{t(`status.${row.status}`)}</span>
+          <span className="flex items-center gap-1.5 whitespace-nowrap">
+            <StatusBadge tone={INVOICE_STATUS_TONE[row.status]}>{t(`status.${row.status}`)}</StatusBadge>
             {row.dunningPaused && row.status !== 'paused' ? <span className="text-xs text-slate-600">({t('dunningPaused')})</span> : null}
           </span>
         ),

@@ -83,12 +83,19 @@ export const listEmailsQueryParams = zod.object({
   "super-debtor-id": zod.string().max(listEmailsQuerySuperDebtorIdMax).optional().describe('Inferred: not in the spec. Only those of the customers that are members of this super debtor now; a super debtor\'s communication tab.')
 })
 
-export const listEmails200ResponseTotalMin = 0;export const listEmails200ResponsePerPageMax = 1000;
+export const listEmails200ResponseTotalMin = 0;export const listEmails200ResponsePerPageMax = 1000;export const listEmails200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listEmails200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+
 
 export const listEmails200Response = zod.object({
   "total": zod.number().min(listEmails200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listEmails200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listEmails200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listEmails200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listEmails200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),
@@ -217,12 +224,19 @@ export const listLettersQueryParams = zod.object({
   "super-debtor-id": zod.string().max(listLettersQuerySuperDebtorIdMax).optional().describe('Inferred: not in the spec. Only those of the customers that are members of this super debtor now; a super debtor\'s communication tab.')
 })
 
-export const listLetters200ResponseTotalMin = 0;export const listLetters200ResponsePerPageMax = 1000;
+export const listLetters200ResponseTotalMin = 0;export const listLetters200ResponsePerPageMax = 1000;export const listLetters200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listLetters200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+
 
 export const listLetters200Response = zod.object({
   "total": zod.number().min(listLetters200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listLetters200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listLetters200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listLetters200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listLetters200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),
@@ -378,12 +392,19 @@ export const listCallsQueryParams = zod.object({
   "super-debtor-id": zod.string().max(listCallsQuerySuperDebtorIdMax).optional().describe('Inferred: not in the spec. Only those of the customers that are members of this super debtor now; a super debtor\'s communication tab.')
 })
 
-export const listCalls200ResponseTotalMin = 0;export const listCalls200ResponsePerPageMax = 1000;export const listCalls200ResponseItemsItemDurationSecondsMin = 0;
+export const listCalls200ResponseTotalMin = 0;export const listCalls200ResponsePerPageMax = 1000;export const listCalls200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listCalls200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listCalls200ResponseItemsItemDurationSecondsMin = 0;
 
 export const listCalls200Response = zod.object({
   "total": zod.number().min(listCalls200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listCalls200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listCalls200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listCalls200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listCalls200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),
@@ -499,12 +520,19 @@ export const listEmailBatchesQueryParams = zod.object({
   "search-value": zod.string().max(listEmailBatchesQuerySearchValueMax).optional().describe('Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).')
 })
 
-export const listEmailBatches200ResponseTotalMin = 0;export const listEmailBatches200ResponsePerPageMax = 1000;export const listEmailBatches200ResponseItemsItemSizeMin = 0;export const listEmailBatches200ResponseItemsItemStatusCountsMinOne = 0;
+export const listEmailBatches200ResponseTotalMin = 0;export const listEmailBatches200ResponsePerPageMax = 1000;export const listEmailBatches200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listEmailBatches200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listEmailBatches200ResponseItemsItemSizeMin = 0;export const listEmailBatches200ResponseItemsItemStatusCountsMinOne = 0;
 
 export const listEmailBatches200Response = zod.object({
   "total": zod.number().min(listEmailBatches200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listEmailBatches200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listEmailBatches200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listEmailBatches200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listEmailBatches200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),
@@ -532,12 +560,19 @@ export const listBatchEmailsQueryParams = zod.object({
   "status": zod.array(zod.enum(['queued', 'sent', 'delivered', 'bounced', 'opened']).describe('queued: accepted, not yet handed to the mail server; sent: handed over; delivered: accepted by the debtor\'s server; bounced: refused; opened: the debtor opened it.')).max(listBatchEmailsQueryStatusMax).optional().describe('Inferred: not in the spec. Only e-mails in any of these states.')
 })
 
-export const listBatchEmails200ResponseTotalMin = 0;export const listBatchEmails200ResponsePerPageMax = 1000;export const listBatchEmails200ResponseBatchSizeMin = 0;export const listBatchEmails200ResponseBatchStatusCountsMinOne = 0;
+export const listBatchEmails200ResponseTotalMin = 0;export const listBatchEmails200ResponsePerPageMax = 1000;export const listBatchEmails200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listBatchEmails200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listBatchEmails200ResponseBatchSizeMin = 0;export const listBatchEmails200ResponseBatchStatusCountsMinOne = 0;
 
 export const listBatchEmails200Response = zod.object({
   "total": zod.number().min(listBatchEmails200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listBatchEmails200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listBatchEmails200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listBatchEmails200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listBatchEmails200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),
@@ -583,12 +618,19 @@ export const listLetterBatchesQueryParams = zod.object({
   "search-value": zod.string().max(listLetterBatchesQuerySearchValueMax).optional().describe('Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).')
 })
 
-export const listLetterBatches200ResponseTotalMin = 0;export const listLetterBatches200ResponsePerPageMax = 1000;export const listLetterBatches200ResponseItemsItemSizeMin = 0;export const listLetterBatches200ResponseItemsItemStatusCountsMinOne = 0;
+export const listLetterBatches200ResponseTotalMin = 0;export const listLetterBatches200ResponsePerPageMax = 1000;export const listLetterBatches200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listLetterBatches200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listLetterBatches200ResponseItemsItemSizeMin = 0;export const listLetterBatches200ResponseItemsItemStatusCountsMinOne = 0;
 
 export const listLetterBatches200Response = zod.object({
   "total": zod.number().min(listLetterBatches200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listLetterBatches200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listLetterBatches200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listLetterBatches200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listLetterBatches200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),
@@ -616,12 +658,19 @@ export const listBatchLettersQueryParams = zod.object({
   "status": zod.array(zod.enum(['printed', 'posted']).describe('Inferred: not in the spec. printed: printed, waiting for the post; posted: handed to the postal service.')).max(listBatchLettersQueryStatusMax).optional().describe('Inferred: not in the spec. Only letters in any of these states.')
 })
 
-export const listBatchLetters200ResponseTotalMin = 0;export const listBatchLetters200ResponsePerPageMax = 1000;export const listBatchLetters200ResponseBatchSizeMin = 0;export const listBatchLetters200ResponseBatchStatusCountsMinOne = 0;
+export const listBatchLetters200ResponseTotalMin = 0;export const listBatchLetters200ResponsePerPageMax = 1000;export const listBatchLetters200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listBatchLetters200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listBatchLetters200ResponseBatchSizeMin = 0;export const listBatchLetters200ResponseBatchStatusCountsMinOne = 0;
 
 export const listBatchLetters200Response = zod.object({
   "total": zod.number().min(listBatchLetters200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listBatchLetters200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listBatchLetters200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listBatchLetters200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listBatchLetters200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),

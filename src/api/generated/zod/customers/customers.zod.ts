@@ -26,7 +26,9 @@ export const listCustomersQueryParams = zod.object({
   "amount-max": zod.string().regex(listCustomersQueryAmountMaxRegExp).optional().describe('Inferred: not in the spec. Only records whose amount is at most this (a decimal string); not below `amount-min`.')
 })
 
-export const listCustomers200ResponseTotalMin = 0;export const listCustomers200ResponsePerPageMax = 1000;export const listCustomers200ResponseItemsItemTagsItemMax = 40;export const listCustomers200ResponseItemsItemOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listCustomers200ResponseTotalMin = 0;export const listCustomers200ResponsePerPageMax = 1000;export const listCustomers200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listCustomers200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listCustomers200ResponseItemsItemTagsItemMax = 40;export const listCustomers200ResponseItemsItemOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const listCustomers200ResponseItemsItemOutstandingCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const listCustomers200ResponseItemsItemOverdueAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const listCustomers200ResponseItemsItemOverdueCurrencyRegExp = new RegExp('^[A-Z]{3}$');
@@ -35,7 +37,12 @@ export const listCustomers200ResponseItemsItemOverdueCurrencyRegExp = new RegExp
 export const listCustomers200Response = zod.object({
   "total": zod.number().min(listCustomers200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listCustomers200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listCustomers200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listCustomers200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listCustomers200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),

@@ -32,7 +32,9 @@ export const listInvoicesQueryParams = zod.object({
   "tag": zod.array(zod.string().min(1).max(listInvoicesQueryTagItemMax).describe('Inferred: not in the spec. A free label on customers and invoices.')).max(listInvoicesQueryTagMax).optional().describe('Inferred: not in the spec. Only records carrying any of these tags (`tag=a&tag=b`).')
 })
 
-export const listInvoices200ResponseTotalMin = 0;export const listInvoices200ResponsePerPageMax = 1000;export const listInvoices200ResponseItemsItemAmountAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listInvoices200ResponseTotalMin = 0;export const listInvoices200ResponsePerPageMax = 1000;export const listInvoices200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listInvoices200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listInvoices200ResponseItemsItemAmountAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const listInvoices200ResponseItemsItemAmountCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const listInvoices200ResponseItemsItemOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const listInvoices200ResponseItemsItemOutstandingCurrencyRegExp = new RegExp('^[A-Z]{3}$');
@@ -41,7 +43,12 @@ export const listInvoices200ResponseItemsItemDaysOverdueMin = 0;export const lis
 export const listInvoices200Response = zod.object({
   "total": zod.number().min(listInvoices200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listInvoices200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listInvoices200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listInvoices200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listInvoices200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),

@@ -19,12 +19,19 @@ export const listMailboxMessagesQueryParams = zod.object({
   "search-value": zod.string().min(1).max(listMailboxMessagesQuerySearchValueMax).optional().describe('Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`; for invoice-number any linked invoice matches.')
 })
 
-export const listMailboxMessages200ResponseTotalMin = 0;export const listMailboxMessages200ResponsePerPageMax = 1000;
+export const listMailboxMessages200ResponseTotalMin = 0;export const listMailboxMessages200ResponsePerPageMax = 1000;export const listMailboxMessages200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listMailboxMessages200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+
 
 export const listMailboxMessages200Response = zod.object({
   "total": zod.number().min(listMailboxMessages200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listMailboxMessages200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listMailboxMessages200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listMailboxMessages200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listMailboxMessages200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),

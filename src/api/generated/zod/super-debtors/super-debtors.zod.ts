@@ -20,7 +20,9 @@ export const listSuperDebtorsQueryParams = zod.object({
   "search-value": zod.string().max(listSuperDebtorsQuerySearchValueMax).optional().describe('Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).')
 })
 
-export const listSuperDebtors200ResponseTotalMin = 0;export const listSuperDebtors200ResponsePerPageMax = 1000;export const listSuperDebtors200ResponseItemsItemMemberCountMin = 0;export const listSuperDebtors200ResponseItemsItemOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listSuperDebtors200ResponseTotalMin = 0;export const listSuperDebtors200ResponsePerPageMax = 1000;export const listSuperDebtors200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listSuperDebtors200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listSuperDebtors200ResponseItemsItemMemberCountMin = 0;export const listSuperDebtors200ResponseItemsItemOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const listSuperDebtors200ResponseItemsItemOutstandingCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const listSuperDebtors200ResponseItemsItemOverdueAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const listSuperDebtors200ResponseItemsItemOverdueCurrencyRegExp = new RegExp('^[A-Z]{3}$');
@@ -29,7 +31,12 @@ export const listSuperDebtors200ResponseItemsItemOverdueCurrencyRegExp = new Reg
 export const listSuperDebtors200Response = zod.object({
   "total": zod.number().min(listSuperDebtors200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listSuperDebtors200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listSuperDebtors200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listSuperDebtors200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listSuperDebtors200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),
@@ -114,7 +121,9 @@ export const listSuperDebtorMembersQueryParams = zod.object({
   "search-value": zod.string().max(listSuperDebtorMembersQuerySearchValueMax).optional().describe('Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).')
 })
 
-export const listSuperDebtorMembers200ResponseTotalMin = 0;export const listSuperDebtorMembers200ResponsePerPageMax = 1000;export const listSuperDebtorMembers200ResponseItemsItemOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listSuperDebtorMembers200ResponseTotalMin = 0;export const listSuperDebtorMembers200ResponsePerPageMax = 1000;export const listSuperDebtorMembers200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listSuperDebtorMembers200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listSuperDebtorMembers200ResponseItemsItemOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const listSuperDebtorMembers200ResponseItemsItemOutstandingCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const listSuperDebtorMembers200ResponseItemsItemOverdueAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const listSuperDebtorMembers200ResponseItemsItemOverdueCurrencyRegExp = new RegExp('^[A-Z]{3}$');
@@ -127,7 +136,12 @@ export const listSuperDebtorMembers200ResponseItemsItemInArrangementCurrencyRegE
 export const listSuperDebtorMembers200Response = zod.object({
   "total": zod.number().min(listSuperDebtorMembers200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listSuperDebtorMembers200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listSuperDebtorMembers200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listSuperDebtorMembers200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listSuperDebtorMembers200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string(),

@@ -17,12 +17,19 @@ export const listCustomerTimelineQueryParams = zod.object({
   "kind": zod.array(zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end.')).max(listCustomerTimelineQueryKindMax).optional().describe('Inferred: not in the spec. Only entries of any of these kinds (default: every kind the caller may read).')
 })
 
-export const listCustomerTimeline200ResponseTotalMin = 0;export const listCustomerTimeline200ResponsePerPageMax = 1000;
+export const listCustomerTimeline200ResponseTotalMin = 0;export const listCustomerTimeline200ResponsePerPageMax = 1000;export const listCustomerTimeline200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listCustomerTimeline200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+
 
 export const listCustomerTimeline200Response = zod.object({
   "total": zod.number().min(listCustomerTimeline200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listCustomerTimeline200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listCustomerTimeline200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listCustomerTimeline200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listCustomerTimeline200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string().describe('Unique within the timeline (`<kind>:<source id>`).'),
@@ -55,12 +62,19 @@ export const listInvoiceTimelineQueryParams = zod.object({
   "kind": zod.array(zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end.')).max(listInvoiceTimelineQueryKindMax).optional().describe('Inferred: not in the spec. Only entries of any of these kinds (default: every kind the caller may read).')
 })
 
-export const listInvoiceTimeline200ResponseTotalMin = 0;export const listInvoiceTimeline200ResponsePerPageMax = 1000;
+export const listInvoiceTimeline200ResponseTotalMin = 0;export const listInvoiceTimeline200ResponsePerPageMax = 1000;export const listInvoiceTimeline200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listInvoiceTimeline200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+
 
 export const listInvoiceTimeline200Response = zod.object({
   "total": zod.number().min(listInvoiceTimeline200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listInvoiceTimeline200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listInvoiceTimeline200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listInvoiceTimeline200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listInvoiceTimeline200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string().describe('Unique within the timeline (`<kind>:<source id>`).'),
@@ -93,12 +107,19 @@ export const listSuperDebtorTimelineQueryParams = zod.object({
   "kind": zod.array(zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end.')).max(listSuperDebtorTimelineQueryKindMax).optional().describe('Inferred: not in the spec. Only entries of any of these kinds (default: every kind the caller may read).')
 })
 
-export const listSuperDebtorTimeline200ResponseTotalMin = 0;export const listSuperDebtorTimeline200ResponsePerPageMax = 1000;
+export const listSuperDebtorTimeline200ResponseTotalMin = 0;export const listSuperDebtorTimeline200ResponsePerPageMax = 1000;export const listSuperDebtorTimeline200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listSuperDebtorTimeline200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+
 
 export const listSuperDebtorTimeline200Response = zod.object({
   "total": zod.number().min(listSuperDebtorTimeline200ResponseTotalMin),
   "page": zod.number().min(1),
-  "perPage": zod.number().min(1).max(listSuperDebtorTimeline200ResponsePerPageMax)
+  "perPage": zod.number().min(1).max(listSuperDebtorTimeline200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listSuperDebtorTimeline200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listSuperDebtorTimeline200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string().describe('Unique within the timeline (`<kind>:<source id>`).'),

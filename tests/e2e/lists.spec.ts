@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/** The data rows of a list (the header row excluded). */
+const rowsOf = (page: Page, list: string) => page.getByRole('grid', { name: list }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+
+test.describe('lists for all-day use', () => {
+  test('/invoices at 1440×900: at least 15 rows in view, numbers, dates and amounts on one line', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/invoices');
+    const rows = rowsOf(page, 'Invoices');
+    await expect(rows.nth(15)).toBeAttached();
+
+    // A row counts when the whole of it is inside the window and inside the table's scroll area.
+    const visible = await page.getByRole('grid', { name: 'Invoices' }).evaluate((grid) => {
+      const scroller = grid.parentElement!.getBoundingClientRect();
+      const bottom = Math.min(window.innerHeight, scroller.bottom);
+      const top = Math.max(0, scroller.top);
+      return Array.from(grid.querySelectorAll('tbody tr')).filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.top >= top - 0.5 && box.bottom <= bottom + 0.5;
+      }).length;
+    });
+    expect(visible).toBeGreaterThanOrEqual(15);
+    // …and every column of them, without scrolling sideways.
+    const sideways = await page.getByRole('grid', { name: 'Invoices' }).evaluate((grid) => grid.parentElement!.scrollWidth - grid.parentElement!.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+
+    // Invoice number, dates and amounts: the text of each such cell lies on one line, on every row in view.
+    const wrapped = await page.getByRole('grid', { name: 'Invoices' }).evaluate((grid) => {
+      const headers = Array.from(grid.querySelectorAll('thead th')).map((th) => (th.textContent ?? '').trim());
+      const checked = ['Invoice', 'Invoice date', 'Due date', 'Amount', 'Outstanding'].map((name) => headers.indexOf(name));
+      if (checked.some((index) => index < 0)) return [`missing column in ${headers.join(' | ')}`];
+      const found: string[] = [];
+      for (const row of Array.from(grid.querySelectorAll('tbody tr')).slice(0, 25)) {
+        const cells = row.querySelectorAll('td');
+        for (const index of checked) {
+          const range = document.createRange();
+          range.selectNodeContents(cells[index]!);
+          const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+          const tops = new Set(rects.map((rect) => Math.round(rect.top)));
+          if (tops.size !== 1) found.push((cells[index]!.textContent ?? '').trim());
+        }
+      }
+      return found;
+    });
+    expect(wrapped).toEqual([]);
+
+    // The customer a row names is a link to that customer.
+    const customer = rows.first().getByRole('link').nth(1);
+    await expect(customer).toHaveAttribute('href', /^\/customers\/[A-Za-z0-9_-]+$/);
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('filters fold into one line with chips; taking a chip off changes the address', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/invoices');
+    await expect(rowsOf(page, 'Invoices').first()).toBeVisible();
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await panel.getByRole('button', { name: /^Status/ }).click();
+    await page.getByRole('option', { name: 'Overdue' }).click();
+    await page.getByRole('option', { name: 'Disputed' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/status=/);
+    await expect(rowsOf(page, 'Invoices').first()).toContainText(/Overdue|Disputed/);
+
+    // Folded again: one line, the toggle counting one filter in use, a chip per chosen status.
+    await page.getByRole('button', { name: 'Filters 1 active' }).click();
+    await expect(page.getByRole('button', { name: 'Filters 1 active' })).toHaveAttribute('aria-expanded', 'false');
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect(chips.getByRole('button')).toHaveText(['Status: Overdue×', 'Status: Disputed×']);
+    const bar = await page.getByRole('button', { name: 'Filters 1 active' }).evaluate((button) => button.parentElement!.getBoundingClientRect().height);
+    expect(bar).toBeLessThanOrEqual(40);
+    await expectNoSeriousA11yViolations(page);
+
+    await chips.getByRole('button', { name: 'Remove filter Status: Overdue' }).click();
+    await expect(chips.getByRole('button')).toHaveText(['Status: Disputed×']);
+    await expect.poll(() => new URL(page.url()).searchParams.get('status') ?? '').not.toContain('overdue');
+    expect(new URL(page.url()).searchParams.get('status')).toContain('disputed');
+    await expect(rowsOf(page, 'Invoices').first()).toContainText('Disputed');
+    await chips.getByRole('button', { name: 'Remove filter Status: Disputed' }).click();
+    await expect(page).not.toHaveURL(/status=/);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the sums under /invoices are those of every invoice the API lists for the filter; a selection shows its count and sum', async ({ page, stack, consoleErrors }) => {
+    const response = await fetch(`${stack.apiRoot}/administrations/${ADMIN_NL}/invoices?status=overdue&per-page=1000`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } });
+    const all = (await response.json()) as { items: { number: string; amount: { amount: string }; outstanding: { amount: string } }[]; total: number };
+    expect(all.items).toHaveLength(all.total);
+    expect(all.total).toBeGreaterThan(25);
+    const euros = (amounts: readonly string[]) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Number(amounts.reduce((sum, amount) => sum + BigInt(amount.replace('.', '')), 0n)) / 100);
+
+    await page.goto('/invoices');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('button', { name: /^Status/ }).first().click();
+    await page.getByRole('option', { name: 'Overdue' }).click();
+    await page.keyboard.press('Escape');
+    const totals = page.getByRole('region', { name: `Totals of all ${all.total.toLocaleString('en-US')} matching rows` });
+    await expect(totals.getByRole('definition')).toHaveText([euros(all.items.map((invoice) => invoice.amount.amount)), euros(all.items.map((invoice) => invoice.outstanding.amount))]);
+
+    const rows = rowsOf(page, 'Invoices');
+    const first = ((await rows.nth(0).getByRole('link').first().textContent()) ?? '').trim();
+    const second = ((await rows.nth(1).getByRole('link').first().textContent()) ?? '').trim();
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    const picked = all.items.filter((invoice) => invoice.number === first || invoice.number === second);
+    expect(picked).toHaveLength(2);
+    const bar = page.getByRole('region', { name: 'Selection' });
+    await expect(bar).toContainText('2 rows selected');
+    await expect(bar).toContainText(`Outstanding: ${euros(picked.map((invoice) => invoice.outstanding.amount))}`);
+    expect(consoleErrors).toEqual([]);
+  });
+});
