@@ -14,6 +14,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
     'records:timeline.kinds.email': 'the term French business software uses, as in templates:channels.email',
     'mailbox:reading.title': 'French word, spelt the same',
+    'mailbox:columns.message': 'French word, spelt the same',
     'communication:media.email': 'the term French business software uses, as in templates:channels.email',
     'communication:media.sms': SMS,
     'communication:media.whatsapp': BRAND,
