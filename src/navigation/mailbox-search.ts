@@ -22,7 +22,7 @@ export interface MailboxLocation {
   openId: string | null;
 }
 
-export type MailboxUrlSearch = { page?: number; sortOrder?: 'asc'; searchField?: MailboxSearchField; search?: string; status?: ['unread']; messageId?: string };
+export type MailboxUrlSearch = { page?: number; sortOrder?: 'asc'; searchField?: MailboxSearchField; search?: string; status?: 'unread'[]; messageId?: string };
 
 /** The list kit's rules for the keys the mailbox has: sorted by the received date only, 10 a page (SPEC §9). */
 const listKeys = listSearchSchema({
@@ -46,7 +46,7 @@ export function validateMailboxSearch(raw: Record<string, unknown>): MailboxUrlS
     ...(sortOrder === 'asc' ? { sortOrder } : {}),
     ...(searchField !== undefined && searchField !== 'sender' ? { searchField } : {}),
     ...(search ? { search } : {}),
-    ...(status?.includes('unread') ? { status: ['unread'] as ['unread'] } : {}),
+    ...(status?.length ? { status } : {}),
     ...(messageId ? { messageId } : {}),
   };
 }
@@ -59,6 +59,6 @@ export function mailboxQueryOf(search: MailboxUrlSearch) {
     'sort-order': search.sortOrder ?? ('desc' as const),
     'search-field': search.searchField ?? 'sender',
     ...(search.search ? { 'search-value': search.search } : {}),
-    ...(search.status ? { status: [...search.status] } : {}),
+    ...(search.status && { status: search.status }),
   };
 }

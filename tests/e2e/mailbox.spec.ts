@@ -196,3 +196,17 @@ test.describe('mailbox layout at 390 px', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('reply: the composer opens with "Re: <subject>", to the sender, the original quoted; free text without a template', async ({ page, stack, consoleErrors }) => {
+  const all = (await api<{ items: (Summary & { customerId: string | null })[] }>(stack, '/mailbox/messages?per-page=200')).items;
+  const candidates = all.filter((m) => m.customerId === 'cus-nl-0001' && !/^re:/i.test(m.subject));
+  const bodies = await Promise.all(candidates.map((m) => api<Message & { sender: { email: string } }>(stack, `/mailbox/messages/${m.id}`)));
+  const original = bodies.find((m) => !/<img|<script|<iframe|<form|<object|javascript:|\son\w+=/i.test(m.body))!;
+  await page.goto(`/mailbox?messageId=${original.id}`);
+  await page.getByRole('link', { name: 'Reply' }).click();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Re: ${original.subject}`);
+  await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(original.sender.email);
+  await expect(page.getByRole('textbox', { name: 'Message (HTML)' })).toHaveValue(/<blockquote>/);
+  await expectNoSeriousA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
+});

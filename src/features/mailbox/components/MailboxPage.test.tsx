@@ -191,6 +191,21 @@ describe('the mailbox', () => {
     expect((await screen.findAllByRole('option')).length).toBeGreaterThan(0);
   }, 30_000);
 
+  it('replies for real: "Reply" opens the composer with "Re: <subject>" (not doubled), to the sender, the original quoted, no template needed', async () => {
+    const all = (await get<MailboxMessagePage>('/mailbox/messages?per-page=200')).items;
+    const linked = all.find((m) => m.customerId === 'cus-nl-0001' && !/^re:/i.test(m.subject))!;
+    const full = await get<MailboxMessage>(`/mailbox/messages/${linked.id}`);
+    const { user } = renderApp(`/mailbox?messageId=${linked.id}`, { administrationId: NL });
+    await screen.findByRole('heading', { level: 2, name: linked.subject });
+    await user.click(screen.getByRole('link', { name: 'Reply' }));
+    const subject = await screen.findByRole('textbox', { name: 'Subject' });
+    await waitFor(() => expect(subject).toHaveValue(`Re: ${linked.subject}`));
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue(full.sender.email);
+    const body = screen.getByRole('textbox', { name: 'Message (HTML)' }) as HTMLTextAreaElement;
+    expect(body.value).toMatch(new RegExp(`^<p></p><p>${full.sender.name} wrote on .+:</p><blockquote>`));
+    expect(body.value).not.toMatch(/<script|onerror/i);
+  }, 30_000);
+
   it('is closed to a member without Manage_Mailbox', async () => {
     // Pieter: a member of the Dutch administration with no permission beyond that.
     localStorage.setItem(ACCESS_TOKEN_KEY, (await mock.issueTokens(SEED_IDS.users.pieter)).access_token);

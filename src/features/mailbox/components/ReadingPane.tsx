@@ -177,6 +177,7 @@ function Message({ message, headingId, headingRef, administrationId, busy, statu
             to="/communication/$customerId"
             params={{ customerId: message.customerId }}
             search={firstInvoice ? { invoiceId: firstInvoice.id } : {}}
+            state={{ replyTo: message.id }}
             className={`${textLinkClass} self-center text-sm`}
           >
             {t('reading.reply')}
