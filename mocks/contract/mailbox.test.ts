@@ -1,6 +1,6 @@
-import type { BulkResult, MailboxMessage, MailboxMessagePage } from '#api/generated/model/index';
-import { BASE, contractSuite, json, type ContractApi } from './harness';
-import { GB, NL, PINNED, problemOf } from './test-helpers';
+import type { BulkResult, MailboxLinkTargetList, MailboxMessage, MailboxMessagePage } from '#api/generated/model/index';
+import { BASE, bearer, contractSuite, json, type ContractApi } from './harness';
+import { GB, NL, PINNED, problemOf, withIfMatch } from './test-helpers';
 
 const MAILBOX = `/administrations/${NL}/mailbox/messages`;
 
@@ -62,6 +62,32 @@ contractSuite('mailbox',
       const issue = await page(api, `search-field=issue-number&search-value=${withIssue.issueNumber}`);
       expect(issue.items.map((m) => m.id)).toEqual([withIssue.id]);
       expect((await page(api, 'search-field=subject&search-value=no-such-subject-anywhere')).total).toBe(0);
+    });
+
+    it('filters by status on the server (the unread filter), with the search and the paging', async () => {
+      const all = (await page(api, 'per-page=200')).items;
+      const unread = all.filter((m) => m.readDate === null);
+      expect(unread.length).toBeGreaterThan(10);
+      expect(unread.length).toBeLessThan(all.length);
+      const first = await page(api, 'status=unread&per-page=10');
+      expect(first.total).toBe(unread.length);
+      expect(first.items.map((m) => m.id)).toEqual(unread.slice(0, 10).map((m) => m.id));
+      const second = await page(api, 'status=unread&per-page=10&page=2');
+      expect(second.items.map((m) => m.id)).toEqual(unread.slice(10, 20).map((m) => m.id));
+      // Handled ones are read too, so "not relevant" is its own status and unread is never completed.
+      const irrelevant = await page(api, 'status=not-relevant&per-page=200');
+      expect(irrelevant.items.length).toBeGreaterThan(0);
+      expect(irrelevant.items.every((m) => m.completed && m.readDate !== null)).toBe(true);
+      const readOnes = await page(api, 'status=read&per-page=200');
+      expect(readOnes.items.every((m) => !m.completed && m.readDate !== null)).toBe(true);
+      expect(readOnes.total + irrelevant.total + unread.length).toBe(all.length);
+      const both = await page(api, 'status=unread&status=not-relevant&per-page=200');
+      expect(both.total).toBe(unread.length + irrelevant.total);
+      // With a search: the unread ones among the matches.
+      const sender = unread[0]!.sender.email.slice(0, 8);
+      const matching = await page(api, `status=unread&search-value=${encodeURIComponent(sender)}&per-page=200`);
+      expect(matching.items.map((m) => m.id)).toEqual(all.filter((m) => m.readDate === null && `${m.sender.name} ${m.sender.email}`.toLowerCase().includes(sender.toLowerCase())).map((m) => m.id));
+      expect((await call('GET', `${MAILBOX}?status=archived`)).status).toBe(400);
     });
 
     it('shows one message with recipients, body and attachment metadata; downloads the attachment', async () => {
@@ -147,7 +173,8 @@ contractSuite('mailbox',
       const invoices = (await call('GET', `/administrations/${NL}/invoices?per-page=2&customer-id=cus-nl-0001`)).body as { items: { number: string }[] };
       const other = (await call('GET', `/administrations/${NL}/invoices?per-page=1&customer-id=cus-nl-0002`)).body as { items: { number: string }[] };
       if (!target || invoices.items.length === 0 || other.items.length === 0) throw new Error('seeded data to link');
-      const link = (body: unknown) => call('PUT', `${MAILBOX}/${target.id}/links`, json(body));
+      // Each change against the message's current version (the If-Match rules have their own test).
+      const link = async (body: unknown) => call('PUT', `${MAILBOX}/${target.id}/links`, withIfMatch((await message(api, target.id)).etag, json(body)));
       const numbers = invoices.items.map((i) => i.number);
 
       const linked = await link({ customerNumber: 'D10001', invoiceNumbers: numbers, issueNumber: 'ISS-20431' });
@@ -169,7 +196,63 @@ contractSuite('mailbox',
       // A GB customer number is not one of this administration.
       expect((await link({ customerNumber: 'C10001', invoiceNumbers: [], issueNumber: null })).status).toBe(422);
       expect((await link({ customerNumber: null, invoiceNumbers: [], issueNumber: '20431' })).status).toBe(400);
-      expect((await call('PUT', `${MAILBOX}/mail-nl-99999/links`, json({ customerNumber: null, invoiceNumbers: [], issueNumber: null }))).status).toBe(404);
+      expect((await call('PUT', `${MAILBOX}/mail-nl-99999/links`, withIfMatch('"v1"', json({ customerNumber: null, invoiceNumbers: [], issueNumber: null })))).status).toBe(404);
+    });
+
+    it('links only against the version shown: If-Match with the etag, 412 with the message as it is now, 428 without', async () => {
+      const target = (await page(api, 'per-page=200')).items.find((m) => m.invoices.length === 0 && !m.completed);
+      if (!target) throw new Error('the seed has unlinked messages');
+      const loaded = await call('GET', `${MAILBOX}/${target.id}`);
+      const shown = loaded.body as MailboxMessage;
+      expect(shown.etag).toMatch(/^"v\d+"$/);
+      expect(loaded.response.headers.get('ETag')).toBe(shown.etag);
+      const body = { customerNumber: 'D10001', invoiceNumbers: [], issueNumber: null };
+      const linked = await call('PUT', `${MAILBOX}/${target.id}/links`, withIfMatch(shown.etag, json(body)));
+      expect(linked.status).toBe(200);
+      const saved = linked.body as MailboxMessage;
+      expect(saved.etag).not.toBe(shown.etag);
+      expect(linked.response.headers.get('ETag')).toBe(saved.etag);
+      // A colleague who opened it before: nothing overwritten, the message as it is now.
+      const stale = await call('PUT', `${MAILBOX}/${target.id}/links`, withIfMatch(shown.etag, json({ ...body, customerNumber: 'D10002' })));
+      expect(stale.status).toBe(412);
+      expect(stale.body).toMatchObject({ etag: saved.etag, current: { id: target.id, customerNumber: 'D10001', etag: saved.etag } });
+      expect((await message(api, target.id)).customerNumber).toBe('D10001');
+      expect((await call('PUT', `${MAILBOX}/${target.id}/links`, json(body))).status).toBe(428);
+      // A status change is a new version too.
+      await call('PUT', `${MAILBOX}/${target.id}/status`, json({ status: 'unread' }));
+      expect((await call('PUT', `${MAILBOX}/${target.id}/links`, withIfMatch(saved.etag, json(body)))).status).toBe(412);
+    });
+
+    it('finds customers and invoices to link to for the mailbox permission alone, answering id, number and name only', async () => {
+      const targets = (query: string, token?: string) => call('GET', `/administrations/${NL}/mailbox/link-targets?${query}`, token ? bearer(token) : {});
+      // Sanne keeps the mailbox without reading customers: the customers list refuses her, this search does not.
+      const { access_token: sanne } = await api.mock.issueTokens('usr-sanne');
+      expect((await call('GET', `/administrations/${NL}/customers?per-page=1`, bearer(sanne))).status).toBe(403);
+      const byNumber = await targets('kind=customer&q=d1000', sanne);
+      expect(byNumber.status).toBe(200);
+      const customers = (byNumber.body as MailboxLinkTargetList).items;
+      expect(customers.length).toBeGreaterThan(0);
+      expect(customers.length).toBeLessThanOrEqual(10);
+      expect(customers.every((c) => c.number.toLowerCase().includes('d1000'))).toBe(true);
+      expect(Object.keys(customers[0]!).sort()).toEqual(['id', 'name', 'number']);
+      const first = customers.find((c) => c.id === 'cus-nl-0001')!;
+      expect(first.number).toBe('D10001');
+      const byName = (await targets(`kind=customer&q=${encodeURIComponent(first.name.slice(0, 8).toUpperCase())}`, sanne)).body as MailboxLinkTargetList;
+      expect(byName.items.map((c) => c.id)).toContain(first.id);
+      // Invoices by number, of one customer if asked, named by their customer.
+      const invoiceNumber = ((await call('GET', `/administrations/${NL}/invoices?per-page=1&customer-id=cus-nl-0001`)).body as { items: { id: string; number: string }[] }).items[0]!;
+      const invoices = (await targets(`kind=invoice&q=${invoiceNumber.number}&customer-id=cus-nl-0001`, sanne)).body as MailboxLinkTargetList;
+      expect(invoices.items).toEqual([{ id: invoiceNumber.id, number: invoiceNumber.number, name: first.name }]);
+      const prefix = invoiceNumber.number.slice(0, 6);
+      const ofOthers = (await targets(`kind=invoice&q=${prefix}&customer-id=cus-nl-0002`, sanne)).body as MailboxLinkTargetList;
+      expect(ofOthers.items.map((i) => i.id)).not.toContain(invoiceNumber.id);
+      // Another administration's records are not found here.
+      expect(((await targets('kind=customer&q=C1000')).body as MailboxLinkTargetList).items).toEqual([]);
+      expect((await targets('kind=customer&q=')).status).toBe(400);
+      expect((await targets('kind=contact&q=d1')).status).toBe(400);
+      // Pieter, without the mailbox permission, is refused.
+      const { access_token: pieter } = await api.mock.issueTokens('usr-pieter');
+      expect((await targets('kind=customer&q=d1', pieter)).status).toBe(403);
     });
   },
   PINNED,

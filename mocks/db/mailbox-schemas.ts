@@ -16,6 +16,8 @@ export const mailMessageSchema = z.object({
   customerNumber: z.string().nullable(),
   invoices: z.array(z.object({ id: z.string(), number: z.string() })),
   issueNumber: z.string().nullable(),
+  /** Bumped by every change (status, links); the ETag is `"v<version>"`. Records stored before it was kept start at 1. */
+  version: z.number().int().positive().default(1),
   /** The HTML as received: untrusted (some seeded bodies are hostile on purpose). */
   body: z.string(),
   /** Seeded files are metadata only (their bytes are made from `text` when downloaded); a mail that arrived (/__mock/inbound) keeps its `bytes`, base64. */

@@ -57,6 +57,7 @@ export function inboundControlHandlers(ctx: HandlerContext) {
           customerNumber: null,
           invoices: [],
           issueNumber: null,
+          version: 1,
           body: input.body,
           attachments,
         });

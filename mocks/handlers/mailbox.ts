@@ -10,16 +10,18 @@ import {
   getGetMailboxMessageMockHandler,
   getLinkMailboxMessageMockHandler,
   getListMailboxMessagesMockHandler,
+  getSearchMailboxLinkTargetsMockHandler,
   getSetMailboxMessageStatusMockHandler,
 } from '#api/generated/endpoints/mailbox/mailbox.msw';
-import type { BulkResult, MailboxMessage, MailboxMessagePage, MailboxMessageSummary, MailboxSearchField } from '#api/generated/model/index';
+import type { BulkResult, MailboxLinkTargetList, MailboxMessage, MailboxMessagePage, MailboxMessageSummary, MailboxSearchField } from '#api/generated/model/index';
 import {
   bulkSetMailboxMessageStatusBody,
   linkMailboxMessageBody,
   listMailboxMessagesQueryParams,
+  searchMailboxLinkTargetsQueryParams,
   setMailboxMessageStatusBody,
 } from '#api/generated/zod/mailbox/mailbox.zod';
-import { withMailStatus } from '#lib/mail-status';
+import { mailStatusOf, withMailStatus } from '#lib/mail-status';
 import { HttpResponse } from 'msw';
 import { fromBase64 } from '../accounts/password-hash';
 import type { MailMessageRecord } from '../db/mailbox-schemas';
@@ -27,7 +29,8 @@ import { simplePdf } from '../media/pdf';
 import type { HandlerContext } from './context';
 import { paginate } from './list';
 import { notFound, unprocessable } from './problem';
-import { idempotent, pageOf, patchRecord } from './receivables';
+import { answer } from './answers';
+import { etagOf, idempotent, pageOf, patchRecord, requireCurrentVersion } from './receivables';
 import { jsonBody, pathParam, queryParams, route, scopeOf } from './route';
 
 const summaryOf = (m: MailMessageRecord): MailboxMessageSummary => ({
@@ -49,7 +52,14 @@ const viewOf = (m: MailMessageRecord): MailboxMessage => ({
   recipients: [...m.recipients],
   body: m.body,
   attachments: m.attachments.map(({ id, fileName, contentType, size }) => ({ id, fileName, contentType, size })),
+  etag: etagOf(m),
 });
+
+/** The message with its version in the `ETag` header, as every versioned record answers. */
+const withEtag = (m: MailMessageRecord) => answer(200, viewOf(m), { ETag: etagOf(m) });
+
+/** The most a link search answers; more typing narrows it. */
+const LINK_TARGETS = 10;
 
 /** The text a search field looks in; several texts for the sender (name and address) and invoices. */
 function searchTexts(m: MailMessageRecord, field: MailboxSearchField): readonly (string | null)[] {
@@ -87,8 +97,12 @@ export function mailboxHandlers(ctx: HandlerContext) {
         const { page, perPage } = pageOf(query);
         const field = query['search-field'] ?? 'sender';
         const needle = query['search-value']?.trim().toLocaleLowerCase();
+        const statuses = query.status && query.status.length > 0 ? new Set(query.status) : undefined;
         const rows = db.mailMessages.all().filter(
-          (m) => m.administrationId === administrationId && (!needle || searchTexts(m, field).some((text) => text?.toLocaleLowerCase().includes(needle))),
+          (m) =>
+            m.administrationId === administrationId &&
+            (!statuses || statuses.has(mailStatusOf(m))) &&
+            (!needle || searchTexts(m, field).some((text) => text?.toLocaleLowerCase().includes(needle))),
         );
         // ISO instants of one format sort as text; ties in id (received) order.
         const order = query['sort-order'] ?? 'desc';
@@ -99,7 +113,7 @@ export function mailboxHandlers(ctx: HandlerContext) {
     ),
 
     getGetMailboxMessageMockHandler(
-      route<MailboxMessage>(ctx, 'getMailboxMessage', (input) => viewOf(findMessage(scopeOf(input).administrationId, pathParam(input, 'messageId')))),
+      route<MailboxMessage>(ctx, 'getMailboxMessage', (input) => withEtag(findMessage(scopeOf(input).administrationId, pathParam(input, 'messageId')))),
     ),
 
     getSetMailboxMessageStatusMockHandler(
@@ -110,7 +124,7 @@ export function mailboxHandlers(ctx: HandlerContext) {
           const message = findMessage(scopeOf(input).administrationId, pathParam(input, 'messageId'));
           const { status } = await jsonBody(input.request, setMailboxMessageStatusBody);
           const next = withMailStatus(message, status, instant(ctx));
-          patchRecord(message, { ...next, customerId: next.customerNumber === null ? null : message.customerId });
+          patchRecord(message, { ...next, customerId: next.customerNumber === null ? null : message.customerId, version: message.version + 1 });
           return viewOf(message);
         },
         { mutates: true },
@@ -138,7 +152,7 @@ export function mailboxHandlers(ctx: HandlerContext) {
                 continue;
               }
               const next = withMailStatus(message, body.status, now);
-              patchRecord(message, { ...next, customerId: next.customerNumber === null ? null : message.customerId });
+              patchRecord(message, { ...next, customerId: next.customerNumber === null ? null : message.customerId, version: message.version + 1 });
               succeeded += 1;
             }
             return { requested: wanted.size, succeeded, failed };
@@ -155,6 +169,7 @@ export function mailboxHandlers(ctx: HandlerContext) {
         async (input) => {
           const { administrationId } = scopeOf(input);
           const message = findMessage(administrationId, pathParam(input, 'messageId'));
+          requireCurrentVersion(input.request, message, 'linkMailboxMessage', () => viewOf(message), `Message ${message.id}`);
           const body = await jsonBody(input.request, linkMailboxMessageBody);
           const customerNumber = body.customerNumber?.trim() || null;
           const numbers = [...new Set(body.invoiceNumbers.map((n) => n.trim()).filter(Boolean))];
@@ -190,11 +205,38 @@ export function mailboxHandlers(ctx: HandlerContext) {
             customerNumber: customer?.number ?? null,
             invoices: invoices.map(({ id, number }) => ({ id, number })),
             issueNumber: body.issueNumber ?? null,
+            version: message.version + 1,
           });
-          return viewOf(message);
+          return withEtag(message);
         },
         { mutates: true },
       ),
+    ),
+
+    getSearchMailboxLinkTargetsMockHandler(
+      route<MailboxLinkTargetList>(ctx, 'searchMailboxLinkTargets', (input) => {
+        const { administrationId } = scopeOf(input);
+        const query = queryParams(input.url, searchMailboxLinkTargetsQueryParams);
+        const needle = query.q.trim().toLocaleLowerCase();
+        const byNumber = (a: { number: string }, b: { number: string }) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0);
+        const customers = db.customers.all().filter((c) => c.administrationId === administrationId);
+        if (query.kind === 'customer') {
+          const items = customers
+            .filter((c) => c.number.toLocaleLowerCase().includes(needle) || c.name.toLocaleLowerCase().includes(needle))
+            .sort(byNumber)
+            .slice(0, LINK_TARGETS);
+          // Only what the link form shows: the mailbox permission does not read customers.
+          return { items: items.map(({ id, number, name }) => ({ id, number, name })) };
+        }
+        const names = new Map(customers.map((c) => [c.id, c.name]));
+        const customerId = query['customer-id'];
+        const items = db.invoices
+          .all()
+          .filter((i) => i.administrationId === administrationId && (customerId === undefined || i.customerId === customerId) && i.number.toLocaleLowerCase().includes(needle))
+          .sort(byNumber)
+          .slice(0, LINK_TARGETS);
+        return { items: items.map((i) => ({ id: i.id, number: i.number, name: names.get(i.customerId) ?? '' })) };
+      }),
     ),
 
     getDownloadMailboxAttachmentMockHandler(

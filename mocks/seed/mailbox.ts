@@ -169,6 +169,7 @@ function messagesOf(admin: AdministrationFixture, count: number, customers: read
       customerNumber: linked ? customer.number : null,
       invoices: linked ? [invoice, ...(extra ? [extra] : [])].map((i) => ({ id: i.id, number: i.number })) : [],
       issueNumber: linked && kind === 'dispute' && random.next() < 0.6 ? `ISS-${20000 + random.int(1, 9999)}` : null,
+      version: 1,
       body,
       attachments,
     };

@@ -13,6 +13,7 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
     'mailbox:reading.title': 'French word, spelt the same',
+    'mailbox:columns.message': 'French word, spelt the same',
     'communication:media.sms': SMS,
     'communication:media.whatsapp': BRAND,
     'communication:composer.cc': 'the e-mail header, written so in every language',

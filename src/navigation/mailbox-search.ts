@@ -17,16 +17,19 @@ export interface MailboxLocation {
   page: number;
   sortOrder: 'asc' | 'desc';
   search: { field: MailboxSearchField; value: string };
+  /** Only the unread messages (`status=unread` in the address, as the list kit writes a status filter). */
+  unreadOnly: boolean;
   openId: string | null;
 }
 
-export type MailboxUrlSearch = { page?: number; sortOrder?: 'asc'; searchField?: MailboxSearchField; search?: string; messageId?: string };
+export type MailboxUrlSearch = { page?: number; sortOrder?: 'asc'; searchField?: MailboxSearchField; search?: string; status?: 'unread'[]; messageId?: string };
 
 /** The list kit's rules for the keys the mailbox has: sorted by the received date only, 10 a page (SPEC §9). */
 const listKeys = listSearchSchema({
   sortable: ['received'],
   searchFields: MAILBOX_SEARCH_FIELDS,
-  filters: {},
+  // The mailbox filters on one status, unread; the contract's `status` takes the others too.
+  filters: { status: { kind: 'multi', values: ['unread'] as const } },
   defaults: { sortBy: 'received', sortOrder: 'desc', searchField: 'sender' },
 });
 
@@ -36,13 +39,14 @@ const FORMER_KEYS = { q: 'search', field: 'searchField', sort: 'sortOrder', open
 export function validateMailboxSearch(raw: Record<string, unknown>): MailboxUrlSearch {
   const input = { ...raw };
   for (const [former, key] of Object.entries(FORMER_KEYS)) if (input[key] === undefined) input[key] = input[former];
-  const { page, sortOrder, searchField, search } = listKeys.parse(input);
+  const { page, sortOrder, searchField, search, status } = listKeys.parse(input);
   const messageId = recordIdOf(input.messageId);
   return {
     ...(page !== undefined && page > 1 ? { page } : {}),
     ...(sortOrder === 'asc' ? { sortOrder } : {}),
     ...(searchField !== undefined && searchField !== 'sender' ? { searchField } : {}),
     ...(search ? { search } : {}),
+    ...(status?.length ? { status } : {}),
     ...(messageId ? { messageId } : {}),
   };
 }
@@ -55,5 +59,6 @@ export function mailboxQueryOf(search: MailboxUrlSearch) {
     'sort-order': search.sortOrder ?? ('desc' as const),
     'search-field': search.searchField ?? 'sender',
     ...(search.search ? { 'search-value': search.search } : {}),
+    ...(search.status && { status: search.status }),
   };
 }

@@ -76,10 +76,12 @@ test.describe('mailbox', () => {
     await expect(page.getByRole('heading', { level: 2, name: target.subject })).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`messageId=${target.id}`));
 
-    await page.getByRole('textbox', { name: 'Invoice numbers' }).fill(invoice.number);
+    await page.getByRole('combobox', { name: 'Invoices' }).fill(invoice.number);
+    await page.getByRole('option', { name: new RegExp(invoice.number) }).click();
     await page.getByRole('button', { name: 'Save links' }).click();
     await expect(page.getByText('Links saved.')).toBeVisible();
     await expect(bodyRows(page).nth(index)).toContainText(`D10001 · ${invoice.number}`);
+    await expect(page.getByRole('link', { name: `Invoice ${invoice.number}` })).toHaveAttribute('href', `/invoices/${invoice.id}`);
     await expect(page.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', `/communication/cus-nl-0001?invoiceId=${invoice.id}`);
     const linked = await api<Message>(stack, `/mailbox/messages/${target.id}`);
     expect(linked).toMatchObject({ customerNumber: 'D10001', invoices: [{ number: invoice.number }] });
@@ -107,4 +109,104 @@ test.describe('mailbox', () => {
     expect(dialogs).toEqual([]);
     expect(page.url()).toContain('/mailbox');
   });
+});
+
+/** Whether anything in the list's scroll box or the page scrolls sideways, and cells cut off. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const table = document.querySelector('[role="grid"]');
+    const box = table?.parentElement;
+    const cut = Array.from(document.querySelectorAll('[role="grid"] [role="gridcell"]')).filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length;
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      list: box ? box.scrollWidth - box.clientWidth : -1,
+      cut,
+    };
+  });
+}
+
+test.describe('mailbox layout at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the list uses the full width; an open message sits beside it; dates whole, subjects on one line', async ({ page, stack, consoleErrors }) => {
+    // A plain message (hostile ones are the XSS journey's; a remote image is blocked, and says so in the console).
+    const firstPage = (await api<{ items: Summary[] }>(stack, '/mailbox/messages?per-page=10')).items;
+    const bodies = await Promise.all(firstPage.map((m) => api<Message>(stack, `/mailbox/messages/${m.id}`)));
+    const plain = bodies.findIndex((m) => !/<img|<script|<iframe|<form|<object|javascript:|\son\w+=/i.test(m.body));
+    expect(plain).toBeGreaterThanOrEqual(0);
+    await page.goto('/mailbox');
+    await expect(bodyRows(page)).toHaveCount(10);
+    const main = (await page.getByRole('main').boundingBox())!;
+    const alone = (await grid(page).boundingBox())!;
+    // Nothing open: no empty column beside the list.
+    expect(alone.width).toBeGreaterThan(main.width - 120);
+
+    const opened = bodies[plain]!.subject;
+    await bodyRows(page).nth(plain).getByRole('button', { name: opened }).click();
+    const pane = page.getByRole('region', { name: opened, exact: true });
+    await expect(pane.getByRole('heading', { level: 2, name: opened })).toBeVisible();
+    const list = (await grid(page).boundingBox())!;
+    const reading = (await pane.boundingBox())!;
+    expect(reading.x).toBeGreaterThan(list.x + list.width);
+    expect(Math.abs(reading.y - list.y)).toBeLessThan(200);
+    // Together they fill the content's width.
+    expect(reading.x + reading.width - list.x).toBeGreaterThan(main.width - 120);
+    expect(await overflow(page)).toEqual({ page: 0, list: 0, cut: 0 });
+    // Each received date shows whole, on one line; each subject is one line.
+    for (const row of await bodyRows(page).all()) {
+      const received = row.getByRole('gridcell').last();
+      await expect(received).toHaveText(/\d{4}/);
+      const lines = await received.evaluate((cell) => Math.round(cell.firstElementChild!.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight)));
+      expect(lines).toBe(1);
+      const subject = row.getByRole('button').first();
+      const subjectLines = await subject.evaluate((button) => Math.round(button.getBoundingClientRect().height / parseFloat(getComputedStyle(button).lineHeight)));
+      expect(subjectLines).toBe(1);
+      await expect(subject).toHaveAttribute('title', (await subject.textContent())!);
+    }
+    await expectNoSeriousA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('mailbox layout at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no sideways scroll: the list, then the message alone, then the list again', async ({ page, stack, consoleErrors }) => {
+    const unread = (await api<{ items: Summary[] }>(stack, '/mailbox/messages?per-page=10&status=unread')).items;
+    const bodies = await Promise.all(unread.map((m) => api<Message>(stack, `/mailbox/messages/${m.id}`)));
+    const plain = bodies.findIndex((m) => !/<img|<script|<iframe|<form|<object|javascript:|\son\w+=/i.test(m.body));
+    expect(plain).toBeGreaterThanOrEqual(0);
+    await page.goto('/mailbox');
+    await expect(bodyRows(page)).toHaveCount(10);
+    expect(await overflow(page)).toEqual({ page: 0, list: 0, cut: 0 });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('checkbox', { name: 'Unread only' }).check();
+    await expect(page).toHaveURL(/status=%5B%22unread%22%5D/);
+    await expect(bodyRows(page).first()).toContainText('Unread');
+    expect(await overflow(page)).toEqual({ page: 0, list: 0, cut: 0 });
+
+    const subject = bodies[plain]!.subject;
+    await bodyRows(page).nth(plain).getByRole('button', { name: subject }).click();
+    await expect(page.getByRole('heading', { level: 2, name: subject })).toBeFocused();
+    await expect(grid(page)).toBeHidden();
+    expect((await overflow(page)).page).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await expect(bodyRows(page)).toHaveCount(10);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('reply: the composer opens with "Re: <subject>", to the sender, the original quoted; free text without a template', async ({ page, stack, consoleErrors }) => {
+  const all = (await api<{ items: (Summary & { customerId: string | null })[] }>(stack, '/mailbox/messages?per-page=200')).items;
+  const candidates = all.filter((m) => m.customerId === 'cus-nl-0001' && !/^re:/i.test(m.subject));
+  const bodies = await Promise.all(candidates.map((m) => api<Message & { sender: { email: string } }>(stack, `/mailbox/messages/${m.id}`)));
+  const original = bodies.find((m) => !/<img|<script|<iframe|<form|<object|javascript:|\son\w+=/i.test(m.body))!;
+  await page.goto(`/mailbox?messageId=${original.id}`);
+  await page.getByRole('link', { name: 'Reply' }).click();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Re: ${original.subject}`);
+  await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(original.sender.email);
+  await expect(page.getByRole('textbox', { name: 'Message (HTML)' })).toHaveValue(/<blockquote>/);
+  await expectNoSeriousA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
 });

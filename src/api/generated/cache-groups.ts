@@ -124,6 +124,7 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   ],
   'mailbox': [
     q('listMailboxMessages', 'path'),
+    q('searchMailboxLinkTargets', 'path'),
   ],
   'mailbox-message': [
     q('getMailboxMessage', 'path'),

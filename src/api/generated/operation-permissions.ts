@@ -84,6 +84,7 @@ export const getMailboxMessage: Permission | null = 'Manage_Mailbox';
 export const setMailboxMessageStatus: Permission | null = 'Manage_Mailbox';
 export const bulkSetMailboxMessageStatus: Permission | null = 'Manage_Mailbox';
 export const linkMailboxMessage: Permission | null = 'Manage_Mailbox';
+export const searchMailboxLinkTargets: Permission | null = 'Manage_Mailbox';
 export const downloadMailboxAttachment: Permission | null = 'Manage_Mailbox';
 export const getImage: Permission | null = 'Manage_Home';
 export const getUserAvatar: Permission | null = 'Manage_Home';

@@ -151,6 +151,7 @@ export type OperationId =
   | 'setMailboxMessageStatus'
   | 'bulkSetMailboxMessageStatus'
   | 'linkMailboxMessage'
+  | 'searchMailboxLinkTargets'
   | 'downloadMailboxAttachment'
   | 'getImage'
   | 'getUserAvatar'
@@ -293,11 +294,12 @@ export const operations: readonly OperationEntry[] = [
   op('downloadInvoiceAttachment', 'invoices', 'GET', '/administrations/{administrationId}/invoices/{invoiceId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList'),
   op('deleteInvoiceAttachment', 'invoices', 'DELETE', '/administrations/{administrationId}/invoices/{invoiceId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList', ['timeline']),
   op('listInvoiceCustomFields', 'invoices', 'GET', '/administrations/{administrationId}/invoice-custom-fields', [], false, 'Manage_Invoices', 'invoice-custom-fields'),
-  op('listMailboxMessages', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/messages', ['page', 'per-page', 'sort-order', 'search-field', 'search-value'], false, 'Manage_Mailbox', 'mailbox'),
+  op('listMailboxMessages', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/messages', ['page', 'per-page', 'sort-order', 'search-field', 'search-value', 'status'], false, 'Manage_Mailbox', 'mailbox'),
   op('getMailboxMessage', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/messages/{messageId}', [], false, 'Manage_Mailbox', 'mailbox-message'),
   op('setMailboxMessageStatus', 'mailbox', 'PUT', '/administrations/{administrationId}/mailbox/messages/{messageId}/status', [], false, 'Manage_Mailbox', 'mailbox-message', ['mailbox']),
   op('bulkSetMailboxMessageStatus', 'mailbox', 'POST', '/administrations/{administrationId}/mailbox/messages/bulk-status', [], false, 'Manage_Mailbox', 'mailbox', ['mailbox-message']),
   op('linkMailboxMessage', 'mailbox', 'PUT', '/administrations/{administrationId}/mailbox/messages/{messageId}/links', [], false, 'Manage_Mailbox', 'mailbox-message', ['mailbox', 'timeline']),
+  op('searchMailboxLinkTargets', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/link-targets', ['kind', 'q', 'customer-id'], false, 'Manage_Mailbox', 'mailbox'),
   op('downloadMailboxAttachment', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/messages/{messageId}/attachments/{attachmentId}', [], false, 'Manage_Mailbox', 'mailbox-message'),
   op('getImage', 'media', 'GET', '/administrations/{administrationId}/images/{imageId}', [], false, 'Manage_Home', 'media'),
   op('getUserAvatar', 'media', 'GET', '/administrations/{administrationId}/users/{userId}/avatar', [], false, 'Manage_Home', 'media'),

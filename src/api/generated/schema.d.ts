@@ -1652,7 +1652,7 @@ export interface paths {
         };
         /**
          * List incoming e-mails
-         * @description Inferred: not in the spec. Paged (the UI asks 10 per page, SPEC §9), ordered by received date (`sort-order`, default desc), searched in one field (`search-field`, default sender: name or address).
+         * @description Inferred: not in the spec. Paged (the UI asks 10 per page, SPEC §9), ordered by received date (`sort-order`, default desc), searched in one field (`search-field`, default sender: name or address), filtered by status (`status`).
          */
         get: operations["listMailboxMessages"];
         put?: never;
@@ -1772,9 +1772,35 @@ export interface paths {
         get?: never;
         /**
          * Link an incoming e-mail to a customer, invoices and an issue
-         * @description Inferred: not in the spec. Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. Otherwise 422 naming the field. Issues are numbered `ISS-` and digits; the number is checked by pattern only.
+         * @description Inferred: not in the spec. Needs `If-Match` with the message's `etag` (a stale one is 412 with the message as it is now; none, 428). Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. Otherwise 422 naming the field. Issues are numbered `ISS-` and digits; the number is checked by pattern only.
          */
         put: operations["linkMailboxMessage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/mailbox/link-targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Find the customers or invoices a message can be linked to
+         * @description Inferred: not in the spec. What the link form offers: customers by number or name, or invoices by number (of one customer with `customer-id`), at most 10, ordered by number. Open to the mailbox permission (a mailbox user need not read customers or invoices), so it answers the id, number and a name only: the customer's name, for an invoice its customer's.
+         */
+        get: operations["searchMailboxLinkTargets"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3414,6 +3440,8 @@ export interface components {
         };
         /** @description Inferred: not in the spec. One incoming e-mail in full. */
         MailboxMessage: components["schemas"]["MailboxMessageSummary"] & {
+            /** @description Inferred: not in the spec. The message's version, for `If-Match` when linking (a status or link change makes a new one). */
+            etag: string;
             recipients: string[];
             /** @description The HTML body as received. Untrusted; sanitise before showing it. */
             body: string;
@@ -3445,6 +3473,31 @@ export interface components {
             customerNumber: string | null;
             invoiceNumbers: string[];
             issueNumber: string | null;
+        };
+        /**
+         * @description Inferred: not in the spec.
+         * @enum {string}
+         */
+        MailboxLinkTargetKind: "customer" | "invoice";
+        /** @description Inferred: not in the spec. A customer or invoice to link to: its id, number and a name (the customer's; for an invoice, its customer's). Nothing more: the mailbox permission does not read customers or invoices. */
+        MailboxLinkTarget: {
+            id: string;
+            number: string;
+            name: string;
+        };
+        /** @description Inferred: not in the spec. */
+        MailboxLinkTargetList: {
+            items: components["schemas"]["MailboxLinkTarget"][];
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the message as it is now. */
+        MailboxConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            etag: string;
+            current: components["schemas"]["MailboxMessage"];
         };
         /**
          * @description Inferred: not in the spec.
@@ -4221,6 +4274,47 @@ export interface components {
                  *     }
                  */
                 "application/problem+json": components["schemas"]["InvoiceConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The message changed since the version in `If-Match`; `current` is the message as it is now. */
+        MailboxPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "Message mail-nl-00042 was changed by someone else since you loaded it.",
+                 *       "etag": "\"v3\"",
+                 *       "current": {
+                 *         "id": "mail-nl-00042",
+                 *         "sender": {
+                 *           "name": "Fleur de Vries",
+                 *           "email": "f.devries@goudenkorenaar.nl"
+                 *         },
+                 *         "recipients": [
+                 *           "debiteuren@jansen-installatie.nl"
+                 *         ],
+                 *         "subject": "Re: Herinnering factuur 2026-00412",
+                 *         "receivedAt": "2026-11-19T08:41:12Z",
+                 *         "readDate": "2026-11-20T09:02:00Z",
+                 *         "completed": false,
+                 *         "invoices": [],
+                 *         "issueNumber": null,
+                 *         "customerNumber": "D10042",
+                 *         "customerId": "cus-nl-0001",
+                 *         "hasAttachments": false,
+                 *         "body": "<p>Goedemorgen,</p>",
+                 *         "attachments": [],
+                 *         "etag": "\"v3\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["MailboxConflictProblem"];
             };
         };
         /** @description Inferred: not in the spec. The template changed since the version in `If-Match`; `current` is the template as it is now. */
@@ -9401,6 +9495,13 @@ export interface operations {
                  * @example herinnering
                  */
                 "search-value"?: string;
+                /**
+                 * @description Inferred: not in the spec. Only messages in any of these statuses (SPEC §4's derivation: no read date is unread, completed is not relevant, else read); the mailbox's unread filter asks `status=unread`.
+                 * @example [
+                 *       "unread"
+                 *     ]
+                 */
+                status?: components["schemas"]["MailStatus"][];
             };
             header?: never;
             path: {
@@ -9483,6 +9584,7 @@ export interface operations {
             /** @description The message. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9511,6 +9613,7 @@ export interface operations {
                      *       "customerId": "cus-nl-0001",
                      *       "hasAttachments": true,
                      *       "body": "<p>Goedemorgen,</p><p>De factuur is vorige week betaald, zie bijlage.</p>",
+                     *       "etag": "\"v2\"",
                      *       "attachments": [
                      *         {
                      *           "id": "mat-nl-00042-1",
@@ -9585,6 +9688,7 @@ export interface operations {
                      *       "customerId": null,
                      *       "hasAttachments": false,
                      *       "body": "<p>Onze nieuwsbrief van november.</p>",
+                     *       "etag": "\"v2\"",
                      *       "attachments": []
                      *     }
                      */
@@ -9665,7 +9769,13 @@ export interface operations {
     linkMailboxMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -9698,6 +9808,7 @@ export interface operations {
             /** @description The message as it is now. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9726,6 +9837,7 @@ export interface operations {
                      *       "customerId": "cus-nl-0001",
                      *       "hasAttachments": false,
                      *       "body": "<p>Goedemorgen,</p>",
+                     *       "etag": "\"v2\"",
                      *       "attachments": []
                      *     }
                      */
@@ -9736,7 +9848,67 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["MailboxPreconditionFailed"];
             422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchMailboxLinkTargets: {
+        parameters: {
+            query: {
+                /**
+                 * @description Inferred: not in the spec. What to look for.
+                 * @example customer
+                 */
+                kind: components["schemas"]["MailboxLinkTargetKind"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive text looked for in the number (and a customer's name).
+                 * @example korenaar
+                 */
+                q: string;
+                /**
+                 * @description Inferred: not in the spec. Only this customer's invoices (kind invoice).
+                 * @example cus-nl-0001
+                 */
+                "customer-id"?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What matches, at most 10. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cus-nl-0001",
+                     *           "number": "D10001",
+                     *           "name": "Bakkerij De Gouden Korenaar B.V."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailboxLinkTargetList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

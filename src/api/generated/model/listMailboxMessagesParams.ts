@@ -5,6 +5,7 @@ import type { PageParameter } from './pageParameter';
 import type { PerPageParameter } from './perPageParameter';
 import type { SortOrder } from './sortOrder';
 import type { MailboxSearchField } from './mailboxSearchField';
+import type { MailStatus } from './mailStatus';
 
 export type ListMailboxMessagesParams = {
 /**
@@ -32,4 +33,9 @@ page?: PageParameter;
  * @maxLength 200
  */
 'search-value'?: string;
+/**
+ * Inferred: not in the spec. Only messages in any of these statuses (SPEC §4's derivation: no read date is unread, completed is not relevant, else read); the mailbox's unread filter asks `status=unread`.
+ * @maxItems 3
+ */
+status?: MailStatus[];
 };

@@ -4,6 +4,8 @@
 import type { MailboxAttachment } from './mailboxAttachment';
 
 export type MailboxMessageAllOf = {
+  /** Inferred: not in the spec. The message's version, for `If-Match` when linking (a status or link change makes a new one). */
+  etag: string;
   recipients: string[];
   /** The HTML body as received. Untrusted; sanitise before showing it. */
   body: string;

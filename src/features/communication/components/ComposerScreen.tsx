@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { invalidateAfterMutation } from '@/api/cache';
@@ -15,6 +15,8 @@ import {
 } from '@/api/generated/endpoints/communication/communication';
 import { useListAdministrations } from '@/api/generated/endpoints/administrations/administrations';
 import { useListTemplates } from '@/api/generated/endpoints/templates/templates';
+import { useGetMailboxMessage } from '@/api/generated/endpoints/mailbox/mailbox';
+import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import type { Crumb } from '@/components/Breadcrumbs';
 import type { ComposerContext as CustomerContext } from '@/api/generated/model';
@@ -28,12 +30,13 @@ import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { textLinkClass } from '@/components/ui/link';
 import { useActiveAdministrationId } from '@/lib/administration';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { AREAS, TAB_PERMISSIONS } from '@/navigation/areas';
 import { areaCrumbs, detailLink } from '@/navigation/links';
 import { COMPOSER_MEDIA, type ComposerMedia, composerMachine, type SendInput } from '../model/composer.machine';
 import { ccAddresses, composerFormSchema, htmlToText, templateOptions } from '../model/composer-form';
+import { quotedReply, replySubject } from '../model/reply';
 import { useActor } from '../model/use-actor';
 
 type Props = { administrationId: string; customerId: string; invoiceId?: string };
@@ -138,6 +141,22 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
   const customerRecords = usePermission(AREAS.customers.permission).allowed;
   // The server's rules (sendEmail): another address than the customer's needs Manage_Customers, a file Manage_Documents.
   const anyAddress = customerRecords;
+  // A reply from the mailbox: "Re: <subject>" to the sender, the original quoted below room for the
+  // answer; free text or a template from there on.
+  const replyTo = useRouterState({ select: (router) => router.location.state.replyTo });
+  const mayReadMailbox = usePermission(operationPermission.getMailboxMessage).allowed;
+  const original = useGetMailboxMessage(administrationId, replyTo ?? '', { query: { enabled: Boolean(replyTo) && mayReadMailbox } }).data;
+  const replied = useRef(false);
+  useEffect(() => {
+    if (!original || replied.current) return;
+    replied.current = true;
+    setValue('subject', replySubject(original.subject));
+    // Another address than the customer's needs Manage_Customers (sendEmail's rule); without it the customer's stays.
+    if (anyAddress || original.sender.email === customer.customer.email) setValue('email', original.sender.email);
+    const intro = t('composer.replyIntro', { name: original.sender.name, date: formatDateTime(original.receivedAt, language) });
+    send({ type: 'EDIT', html: quotedReply(htmlToText(original.body), intro) });
+  }, [original]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the original arrives
+
   const mayAttach = usePermission(TAB_PERMISSIONS.attachments).allowed;
   // For the chosen channel, the customer's language first, by name.
   const offered = templateOptions(templates.data?.items ?? [], media, customer.customer.language, language);

@@ -1,12 +1,21 @@
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useLinkMailboxMessage } from '@/api/generated/endpoints/mailbox/mailbox';
-import type { MailboxMessage, ProblemErrorsItem } from '@/api/generated/model';
+import { getGetMailboxMessageQueryOptions, linkMailboxMessage, useSearchMailboxLinkTargets } from '@/api/generated/endpoints/mailbox/mailbox';
+import type { MailboxLinkTarget, MailboxLinkTargetKind, MailboxMessage, ProblemErrorsItem } from '@/api/generated/model';
+import { useVersionedSave } from '@/api/versioned-save';
+import { ConflictPanel } from '@/components/form/ConflictPanel';
 import { TextField } from '@/components/form/fields';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { FormAlert, FormNotice, SubmitButton } from '@/components/form/form-parts';
 import type { FormMessageKey } from '@/components/form/server-errors';
+import { useEditConflict } from '@/components/form/use-edit-conflict';
 import { type FormValues, useForm } from '@/components/form/use-form';
+import { useSearchBox } from '@/components/list/use-search-box';
+import { Button } from '@/components/ui/Button';
+import { focusRing } from '@/components/ui/focus-ring';
+import { SEARCH_MAX_LENGTH } from '@/lib/list/search';
 
 /**
  * Issues are not built yet (no issue list to choose from): the number is checked by its form only,
@@ -22,7 +31,7 @@ const linkFormSchema = z.object({
 
 const splitNumbers = (text = '') => [...new Set(text.split(/[\s,;]+/).map((part) => part.trim()).filter(Boolean))];
 
-/** The form's values for the links a message has. */
+/** The form's values for the links a message has (the invoices as one text, so a conflict compares them as one field). */
 function linkValues(message: MailboxMessage): FormValues<typeof linkFormSchema> {
   return {
     customerNumber: message.customerNumber ?? '',
@@ -31,52 +40,123 @@ function linkValues(message: MailboxMessage): FormValues<typeof linkFormSchema> 
   };
 }
 
-/** The server's refusals, in words that say which number is wrong. */
+/** The server's refusals, in words that say which link is wrong. */
 function linkErrorKey(item: ProblemErrorsItem): FormMessageKey {
   if (item.field === 'customerNumber') return 'mailbox:link.errors.customer';
   if (item.field.startsWith('invoiceNumbers')) return 'mailbox:link.errors.invoices';
   return 'mailbox:link.errors.issuePattern';
 }
 
+const FIELD_LABELS = { customerNumber: 'link.customer', invoiceNumbers: 'link.invoices', issueNumber: 'link.issueNumber' } as const;
+
 /**
- * What the message is about: the customer and invoices by the numbers the sender quotes (the
- * server checks they exist in this administration and belong together), and an issue number.
- * Empty fields unlink.
+ * What the message is about: the customer and invoices chosen from a search (the mailbox's own
+ * `searchMailboxLinkTargets`, which the mailbox permission allows: id, number and name only), and an
+ * issue number. Removing a choice unlinks it. The save goes against the version of the message shown
+ * (If-Match): a colleague's link meanwhile shows the form kit's conflict panel.
  */
-export function LinkForm({ message, administrationId, onLinked }: { message: MailboxMessage; administrationId: string; onLinked: (message: MailboxMessage) => void }) {
+type LinkFormProps = {
+  message: MailboxMessage;
+  administrationId: string;
+  /** This version is the user's own save (the form is new for every version: it says so). */
+  saved: boolean;
+  onLinked: (message: MailboxMessage) => void;
+};
+
+export function LinkForm({ message, administrationId, saved, onLinked }: LinkFormProps) {
   const { t } = useTranslation('mailbox');
   const headingId = useId();
+  const queryClient = useQueryClient();
   const form = useForm({ schema: linkFormSchema, initialValues: linkValues(message) });
-  const [saved, setSaved] = useState(false);
-  const link = useLinkMailboxMessage();
+  // Numbers seen with their customer (id and name): the message's own, then every search's.
+  const [known, setKnown] = useState<Record<string, { id: string; name?: string }>>(() =>
+    message.customerNumber && message.customerId ? { [message.customerNumber]: { id: message.customerId } } : {},
+  );
+  const messageQuery = getGetMailboxMessageQueryOptions(administrationId, message.id);
+  const save = useVersionedSave({
+    operationId: 'linkMailboxMessage',
+    administrationId,
+    send: (data: { customerNumber: string | null; invoiceNumbers: string[]; issueNumber: string | null }, ifMatch) =>
+      linkMailboxMessage(administrationId, message.id, data, ifMatch),
+    refetch: () => queryClient.fetchQuery({ ...messageQuery, staleTime: 0 }),
+    // No queryKey: the form is keyed by the version shown, so their version enters the message's
+    // query only when the user drops their changes (or saves over it), not while they choose.
+  });
+  const conflict = useEditConflict({ form, record: message, valuesOf: linkValues });
+  const { saveButtonRef } = conflict;
 
   const submit = form.handleSubmit(
-    async ({ customerNumber, invoiceNumbers, issueNumber }) => {
-      setSaved(false);
-      const next = await link.mutateAsync({
-        administrationId,
-        messageId: message.id,
-        data: { customerNumber: customerNumber ?? null, invoiceNumbers: splitNumbers(invoiceNumbers), issueNumber: issueNumber ?? null },
-      });
-      // What the server linked, as it says it (the customer of the invoices, if none was named).
-      form.reset(linkValues(next));
-      setSaved(true);
-      onLinked(next);
+    ({ customerNumber, invoiceNumbers, issueNumber }) => {
+      return conflict.save(
+        (etag) => save.save({ customerNumber: customerNumber || null, invoiceNumbers: splitNumbers(invoiceNumbers), issueNumber: issueNumber || null }, etag),
+        (next) => {
+          // What the server linked, as it says it (the customer of the invoices, if none was named).
+          onLinked(next);
+          queryClient.setQueryData(messageQuery.queryKey, next);
+        },
+      );
     },
     { serverMessage: linkErrorKey },
   );
+
+  const customerNumber = form.values.customerNumber ?? '';
+  const invoices = splitNumbers(form.values.invoiceNumbers);
+  const customerId = customerNumber ? known[customerNumber]?.id : undefined;
+  const remember = (targets: readonly MailboxLinkTarget[], kind: MailboxLinkTargetKind) => {
+    if (kind === 'customer') setKnown((previous) => ({ ...previous, ...Object.fromEntries(targets.map((c) => [c.number, { id: c.id, name: c.name }])) }));
+  };
 
   return (
     <form aria-labelledby={headingId} onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-slate-200 pt-4">
       <h3 id={headingId} className="text-sm font-semibold text-slate-900">
         {t('link.title')}
       </h3>
+      {conflict.panel && (
+        <ConflictPanel
+          {...conflict.panel}
+          title={t('link.conflict.title')}
+          intro={t('link.conflict.intro')}
+          introOutside={t('link.conflict.introOutside')}
+          labelOf={(field) => t(FIELD_LABELS[field as keyof typeof FIELD_LABELS])}
+          onDiscard={() => {
+            // Their version (already in the message's query) becomes the form's, afresh.
+            if (conflict.theirs) onLinked(conflict.theirs);
+            if (conflict.theirs) queryClient.setQueryData(messageQuery.queryKey, conflict.theirs);
+          }}
+        />
+      )}
+      <FormNotice message={conflict.notice} />
       <FormAlert message={form.formError} />
-      <TextField label={t('link.customerNumber')} {...form.text('customerNumber')} maxLength={40} autoComplete="off" />
-      <TextField label={t('link.invoiceNumbers')} hint={t('link.invoiceNumbersHint')} {...form.text('invoiceNumbers')} autoComplete="off" />
+
+      <TargetPicker
+        administrationId={administrationId}
+        kind="customer"
+        label={t('link.customer')}
+        chosen={customerNumber ? [{ number: customerNumber, name: known[customerNumber]?.name }] : []}
+        errors={form.errorsOf('customerNumber')}
+        onFound={remember}
+        onChoose={(target) => {
+          form.setValue('customerNumber', target.number);
+          // Invoices of another customer would be refused: the choice starts their list afresh.
+          if (customerNumber && target.number !== customerNumber) form.setValue('invoiceNumbers', '');
+        }}
+        onRemove={() => form.setValue('customerNumber', '')}
+      />
+      <TargetPicker
+        administrationId={administrationId}
+        kind="invoice"
+        customerId={customerId}
+        label={t('link.invoices')}
+        hint={customerNumber ? t('link.invoicesOfCustomer', { customer: customerNumber }) : t('link.invoicesHint')}
+        chosen={invoices.map((number) => ({ number }))}
+        errors={form.errorsOf('invoiceNumbers')}
+        onFound={remember}
+        onChoose={(target) => form.setValue('invoiceNumbers', [...invoices.filter((number) => number !== target.number), target.number].join(', '))}
+        onRemove={(number) => form.setValue('invoiceNumbers', invoices.filter((each) => each !== number).join(', '))}
+      />
       <TextField label={t('link.issueNumber')} hint={t('link.issueNumberHint')} {...form.text('issueNumber')} maxLength={14} autoComplete="off" />
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton size="sm" fullWidth={false} pending={form.submitting}>
+        <SubmitButton ref={saveButtonRef} size="sm" fullWidth={false} pending={form.submitting}>
           {t('link.save')}
         </SubmitButton>
         <p role="status" className="text-sm text-slate-800">
@@ -84,5 +164,120 @@ export function LinkForm({ message, administrationId, onLinked }: { message: Mai
         </p>
       </div>
     </form>
+  );
+}
+
+type PickerProps = {
+  administrationId: string;
+  kind: MailboxLinkTargetKind;
+  /** Invoices: only this customer's. */
+  customerId?: string;
+  label: string;
+  hint?: string;
+  chosen: readonly { number: string; name?: string }[];
+  errors: readonly string[];
+  onFound: (targets: readonly MailboxLinkTarget[], kind: MailboxLinkTargetKind) => void;
+  onChoose: (target: MailboxLinkTarget) => void;
+  onRemove: (number: string) => void;
+};
+
+/**
+ * A link chosen from a search: what is chosen as removable chips, and a combobox that finds
+ * customers (number or name) or invoices (number) as the user types (the list kit's search rule:
+ * a pause, three characters).
+ */
+function TargetPicker({ administrationId, kind, customerId, label, hint, chosen, errors, onFound, onChoose, onRemove }: PickerProps) {
+  const { t } = useTranslation('mailbox');
+  const ids = useId();
+  const [term, setTerm] = useState('');
+  const box = useSearchBox(term, setTerm);
+  const searching = term.length > 0;
+  const found = useSearchMailboxLinkTargets(
+    administrationId,
+    { kind, q: term, ...(customerId ? { 'customer-id': customerId } : {}) },
+    { query: { enabled: searching, placeholderData: keepPreviousData } },
+  );
+  const options = searching ? (found.data?.items ?? []) : [];
+  const [seen, setSeen] = useState(found.data);
+  if (found.data !== seen) {
+    setSeen(found.data);
+    if (found.data) onFound(found.data.items, kind);
+  }
+
+  let state: string | null = null;
+  if (box.error) state = t('link.search.minLength');
+  else if (searching && found.isError) state = t('link.search.failed');
+  else if (searching && found.isSuccess && options.length === 0) state = t('link.search.none', { term });
+
+  const hintId = `${ids}-hint`;
+  const errorId = `${ids}-error`;
+  const single = kind === 'customer';
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${ids}-input`} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {chosen.length > 0 && (
+        <ul aria-label={t('link.chosen', { what: label })} className="flex flex-wrap gap-2">
+          {chosen.map((target) => (
+            <li key={target.number} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pr-1 pl-3 text-sm text-slate-900">
+              <span>{target.name ? `${target.number} · ${target.name}` : target.number}</span>
+              <Button variant="subtle" size="sm" aria-label={t('link.remove', { number: target.number })} onClick={() => onRemove(target.number)}>
+                ×
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(!single || chosen.length === 0) && (
+        <Combobox
+          value={null}
+          onChange={(target: MailboxLinkTarget | null) => {
+            if (!target) return;
+            onChoose(target);
+            box.onChange('');
+          }}
+        >
+          <div className="relative w-full max-w-md">
+            <ComboboxInput
+              id={`${ids}-input`}
+              autoComplete="off"
+              maxLength={Math.min(SEARCH_MAX_LENGTH, 100)}
+              placeholder={single ? t('link.search.customerPlaceholder') : t('link.search.invoicePlaceholder')}
+              aria-describedby={[hint ? hintId : null, errors.length > 0 ? errorId : null].filter(Boolean).join(' ') || undefined}
+              aria-invalid={errors.length > 0 || undefined}
+              displayValue={() => box.text}
+              onChange={(event) => box.onChange(event.target.value)}
+              className={`min-h-10 w-full rounded-md border bg-white px-3 text-sm ${errors.length > 0 ? 'border-red-700' : 'border-slate-300'} ${focusRing}`}
+            />
+            <ComboboxOptions
+              modal={false}
+              anchor="bottom start"
+              className="z-20 mt-1 max-h-72 w-(--input-width) overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible"
+            >
+              {options.map((target) => (
+                <ComboboxOption key={target.id} value={target} className="flex cursor-default flex-col px-3 py-2 data-focus:bg-blue-50">
+                  <span className="font-medium">{target.number}</span>
+                  <span className="text-xs text-slate-600">{target.name}</span>
+                </ComboboxOption>
+              ))}
+            </ComboboxOptions>
+          </div>
+        </Combobox>
+      )}
+      {errors.length > 0 && (
+        <p id={errorId} className="text-sm text-red-800">
+          {errors.join(' ')}
+        </p>
+      )}
+      <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700">
+        {state}
+      </p>
+    </div>
   );
 }

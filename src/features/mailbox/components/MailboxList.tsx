@@ -28,7 +28,7 @@ type Props = {
   list: UseQueryResult<MailboxMessagePage>;
 };
 
-const COLUMN_IDS = ['status', 'sender', 'subject', 'links', 'received'];
+const COLUMN_IDS = ['message', 'received'];
 const STATUS_ACTION_KEYS = { unread: 'actions.markUnread', read: 'actions.markRead', 'not-relevant': 'actions.markNotRelevant' } as const;
 
 /**
@@ -50,49 +50,48 @@ export function MailboxList({ actor, administrationId, label, list }: Props) {
   const columns = useMemo<ListColumn<MailboxMessageSummary>[]>(
     () => [
       {
-        id: 'status',
-        header: t('columns.status'),
+        // One cell for who, what and what it is linked to: narrow enough to sit beside the reading
+        // pane on a wide screen and to fit 390 px without scrolling sideways. The lines are cut to
+        // one line each (the subject's full text is its button's name and title).
+        id: 'message',
+        header: t('columns.message'),
         cell: (row) => {
           const status = mailStatusOf(row);
+          const tone = status === 'unread' ? 'font-semibold text-slate-950' : status === 'not-relevant' ? 'text-slate-600' : 'text-slate-900';
+          const links = [row.customerNumber, ...row.invoices.map((invoice) => invoice.number), row.issueNumber].filter(Boolean);
           return (
-            <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-              <span aria-hidden="true" className={`size-2 rounded-full ${status === 'unread' ? 'bg-blue-700' : 'bg-transparent'}`} />
-              {t(`status.${status}`)}
-            </span>
+            <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-0.5">
+              <span className="flex min-w-0 items-center gap-1.5">
+                <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${status === 'unread' ? 'bg-blue-700' : status === 'not-relevant' ? 'border border-slate-400' : 'bg-transparent'}`} />
+                <span className={`truncate ${tone}`}>{row.sender.name}</span>
+                <span className={`shrink-0 text-xs ${status === 'read' ? 'sr-only' : status === 'unread' ? 'font-semibold text-blue-800' : 'text-slate-700'}`}>{t(`status.${status}`)}</span>
+              </span>
+              <span className="flex min-w-0 items-center gap-1">
+                {/* A button for the mouse; keyboard users open the focused row with Enter (one tab stop for the grid). */}
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  title={row.subject}
+                  onClick={() => actor.send({ type: 'OPENED', id: row.id })}
+                  aria-current={context.openId === row.id ? 'true' : undefined}
+                  className={`min-w-0 truncate text-left underline-offset-2 hover:underline ${focusRing} ${tone}`}
+                >
+                  {row.subject}
+                </button>
+                {row.hasAttachments ? <span className="shrink-0 text-slate-600">({t('attachment')})</span> : null}
+              </span>
+              <span className={`truncate text-xs ${links.length > 0 ? 'text-slate-800' : 'text-slate-600'}`}>{links.length > 0 ? links.join(' · ') : t('notLinked')}</span>
+            </div>
           );
         },
       },
       {
-        id: 'sender',
-        header: t('columns.sender'),
-        cell: (row) => <span className={mailStatusOf(row) === 'unread' ? 'font-semibold' : mailStatusOf(row) === 'not-relevant' ? 'text-slate-600' : ''}>{row.sender.name}</span>,
+        id: 'received',
+        header: t('columns.received'),
+        sortBy: 'received',
+        align: 'end',
+        cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.receivedAt, language)}</span>,
       },
-      {
-        id: 'subject',
-        header: t('columns.subject'),
-        // A button for the mouse; keyboard users open the focused row with Enter (one tab stop for the grid).
-        cell: (row) => (
-          <button
-            type="button"
-            tabIndex={-1}
-            onClick={() => actor.send({ type: 'OPENED', id: row.id })}
-            aria-current={context.openId === row.id ? 'true' : undefined}
-            className={`text-left underline-offset-2 hover:underline ${focusRing} ${mailStatusOf(row) === 'unread' ? 'font-semibold text-slate-950' : mailStatusOf(row) === 'not-relevant' ? 'text-slate-600' : 'text-slate-900'}`}
-          >
-            {row.subject}
-            {row.hasAttachments ? <span className="ml-1 text-slate-600">({t('attachment')})</span> : null}
-          </button>
-        ),
-      },
-      {
-        id: 'links',
-        header: t('columns.links'),
-        cell: (row) => {
-          const parts = [row.customerNumber, ...row.invoices.map((invoice) => invoice.number), row.issueNumber].filter(Boolean);
-          return parts.length > 0 ? <span className="text-slate-800">{parts.join(' · ')}</span> : <span className="text-slate-600">{t('notLinked')}</span>;
-        },
-      },
-      { id: 'received', header: t('columns.received'), sortBy: 'received', cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.receivedAt, language)}</span> },
     ],
     [t, language, actor, context.openId],
   );
@@ -166,9 +165,13 @@ export function MailboxList({ actor, administrationId, label, list }: Props) {
             aria-describedby={hintId}
             aria-invalid={draftTooShort ? true : undefined}
             onChange={(event) => actor.send({ type: 'SEARCH_TYPED', value: event.target.value })}
-            className={`min-h-10 w-64 rounded-md border bg-white px-3 text-sm ${focusRing} ${draftTooShort ? 'border-red-700' : 'border-slate-300'}`}
+            className={`min-h-10 w-64 max-w-full rounded-md border bg-white px-3 text-sm ${focusRing} ${draftTooShort ? 'border-red-700' : 'border-slate-300'}`}
           />
         </div>
+        <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" checked={context.unreadOnly} onChange={() => actor.send({ type: 'UNREAD_TOGGLED' })} className={`size-4 ${focusRing}`} />
+          {t('filters.unreadOnly')}
+        </label>
         <p id={hintId} aria-live="polite" className="min-h-5 w-full text-sm text-slate-700">
           {draftTooShort ? t('search.minLength', { min: SEARCH_MIN_LENGTH }) : context.isSearch ? t('search.results', { count: total, formatted: number(total) }) : null}
         </p>
@@ -192,8 +195,13 @@ export function MailboxList({ actor, administrationId, label, list }: Props) {
       {list.isError ? (
         <QueryErrorView error={list.error} onRetry={() => void list.refetch()} />
       ) : rows && rows.length === 0 && !list.isPlaceholderData ? (
-        context.isSearch ? (
-          <ListNoMatch onClearFilters={() => actor.send({ type: 'SEARCH_TYPED', value: '' })} />
+        context.isSearch || context.unreadOnly ? (
+          <ListNoMatch
+            onClearFilters={() => {
+              if (context.isSearch) actor.send({ type: 'SEARCH_TYPED', value: '' });
+              if (context.unreadOnly) actor.send({ type: 'UNREAD_TOGGLED' });
+            }}
+          />
         ) : context.page > 1 ? (
           <ListPageEmpty page={context.page} onFirstPage={() => actor.send({ type: 'LOCATION_CHANGED', location: { ...locationOf(context), page: 1 } })} />
         ) : (

@@ -20,7 +20,7 @@ type Props = {
   onLocationChange: (location: MailboxLocation) => void;
 };
 
-const keyOf = (location: MailboxLocation) => JSON.stringify([location.page, location.sortOrder, location.search.field, location.search.value, location.openId]);
+const keyOf = (location: MailboxLocation) => JSON.stringify([location.page, location.sortOrder, location.search.field, location.search.value, location.unreadOnly, location.openId]);
 
 /**
  * The incoming mailbox (SPEC §2 /mailbox): the list and the reading pane, both bound to the
@@ -60,8 +60,10 @@ export function MailboxPage({ administrationId, location, onLocationChange }: Pr
   const title = t(AREAS.mailbox.titleKey);
   return (
     <PageFrame title={title} breadcrumbs={areaCrumbs(t, 'mailbox')}>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className={context.isListDisplay ? '' : 'hidden lg:block'}>
+      {/* Wide screens: the list and the open message side by side over the full width (the list
+          alone when none is open); narrower: one pane at a time (the machine's isListDisplay). */}
+      <div className={`grid min-w-0 gap-5 ${context.openId !== null ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}`}>
+        <div className={`min-w-0 ${context.isListDisplay ? '' : 'hidden lg:block'}`}>
           <MailboxList actor={actor} administrationId={administrationId} label={title} list={list} />
         </div>
         {context.openId !== null && <ReadingPane key={context.openId} actor={actor} administrationId={administrationId} messageId={context.openId} />}

@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetchBlob } from '@/api/client';
-import { useGetMailboxMessage, useSetMailboxMessageStatus } from '@/api/generated/endpoints/mailbox/mailbox';
+import * as operationPermission from '@/api/generated/operation-permissions';
+import { usePermission } from '@/api/permissions';
+import { getGetMailboxMessageQueryKey, useGetMailboxMessage, useSetMailboxMessageStatus } from '@/api/generated/endpoints/mailbox/mailbox';
 import type { MailboxMessage } from '@/api/generated/model';
 import { downloadBlob } from '@/components/list/ListExport';
 import { QueryErrorView } from '@/components/QueryErrorView';
@@ -42,7 +44,13 @@ export function ReadingPane({ actor, administrationId, messageId, save = downloa
   const change = (status: MailStatus) =>
     setStatus.mutate(
       { administrationId, messageId, data: { status } },
-      { onSuccess: (message) => updateMailboxRows(queryClient, administrationId, replacedBy(summaryOf(message))) },
+      {
+        onSuccess: (message) => {
+          // A status change is a new version of the message: the link form saves against it.
+          queryClient.setQueryData(getGetMailboxMessageQueryKey(administrationId, messageId), message);
+          updateMailboxRows(queryClient, administrationId, replacedBy(summaryOf(message)));
+        },
+      },
     );
 
   // Reading a message is reading it: an unread one becomes read once it is shown.
@@ -99,7 +107,7 @@ export function ReadingPane({ actor, administrationId, messageId, save = downloa
   );
 }
 
-function summaryOf({ recipients: _recipients, body: _body, attachments: _attachments, ...summary }: MailboxMessage) {
+function summaryOf({ recipients: _recipients, body: _body, attachments: _attachments, etag: _etag, ...summary }: MailboxMessage) {
   return summary;
 }
 
@@ -116,6 +124,8 @@ type MessageProps = {
 };
 
 function Message({ message, headingId, headingRef, administrationId, busy, statusFailed, onStatus, onLinked, save }: MessageProps) {
+  // The version the user's own link save made ("Links saved." until the message changes again).
+  const [savedEtag, setSavedEtag] = useState<string | null>(null);
   const { t, i18n } = useTranslation('mailbox');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const status = mailStatusOf(message);
@@ -149,6 +159,10 @@ function Message({ message, headingId, headingRef, administrationId, busy, statu
           <dd>{formatDateTime(message.receivedAt, language)}</dd>
           <dt className="font-medium">{t('reading.status')}</dt>
           <dd>{t(`status.${status}`)}</dd>
+          <dt className="font-medium">{t('reading.linkedTo')}</dt>
+          <dd>
+            <Links message={message} />
+          </dd>
         </dl>
       </header>
 
@@ -163,6 +177,7 @@ function Message({ message, headingId, headingRef, administrationId, busy, statu
             to="/communication/$customerId"
             params={{ customerId: message.customerId }}
             search={firstInvoice ? { invoiceId: firstInvoice.id } : {}}
+            state={{ replyTo: message.id }}
             className={`${textLinkClass} self-center text-sm`}
           >
             {t('reading.reply')}
@@ -198,8 +213,55 @@ function Message({ message, headingId, headingRef, administrationId, busy, statu
         </section>
       )}
 
-      {/* Afresh when "not relevant" cleared the links; a save of its own keeps the form (and its "saved"). */}
-      <LinkForm key={`${message.id}|${message.completed}`} message={message} administrationId={administrationId} onLinked={onLinked} />
+      {/* Afresh for every version of the message (a status change, a save): the next save goes against it. */}
+      <LinkForm
+        key={`${message.id}|${message.etag}`}
+        message={message}
+        administrationId={administrationId}
+        saved={savedEtag === message.etag}
+        onLinked={(next) => {
+          setSavedEtag(next.etag);
+          onLinked(next);
+        }}
+      />
     </article>
+  );
+}
+
+/**
+ * What the message is linked to, each a link to its record for a user who may open it (the
+ * mailbox permission alone does not read customers or invoices: then the number as text).
+ */
+function Links({ message }: { message: MailboxMessage }) {
+  const { t } = useTranslation('mailbox');
+  const customers = usePermission(operationPermission.getCustomer).allowed;
+  const invoices = usePermission(operationPermission.getInvoice).allowed;
+  if (message.customerId === null && message.invoices.length === 0 && message.issueNumber === null) return <span className="text-slate-600">{t('notLinked')}</span>;
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1">
+      {message.customerId !== null && message.customerNumber !== null && (
+        <li>
+          {customers ? (
+            <Link to="/customers/$customerId" params={{ customerId: message.customerId }} className={textLinkClass} aria-label={t('reading.customerLink', { number: message.customerNumber })}>
+              {message.customerNumber}
+            </Link>
+          ) : (
+            t('reading.customerLink', { number: message.customerNumber })
+          )}
+        </li>
+      )}
+      {message.invoices.map((invoice) => (
+        <li key={invoice.id}>
+          {invoices ? (
+            <Link to="/invoices/$invoiceId" params={{ invoiceId: invoice.id }} className={textLinkClass} aria-label={t('reading.invoiceLink', { number: invoice.number })}>
+              {invoice.number}
+            </Link>
+          ) : (
+            t('reading.invoiceLink', { number: invoice.number })
+          )}
+        </li>
+      ))}
+      {message.issueNumber !== null && <li>{message.issueNumber}</li>}
+    </ul>
   );
 }

@@ -17,10 +17,21 @@ describe('mailbox address', () => {
   });
 
   it('leaves defaults out and round-trips a location', () => {
-    const location = { page: 2, sortOrder: 'asc' as const, search: { field: 'invoice-number' as const, value: '2026-00412' }, openId: 'mail-nl-00001' };
+    const location = { page: 2, sortOrder: 'asc' as const, search: { field: 'invoice-number' as const, value: '2026-00412' }, unreadOnly: false, openId: 'mail-nl-00001' };
     expect(locationOfSearch(searchOfLocation(location))).toEqual(location);
     expect(searchOfLocation(locationOfSearch({}))).toEqual({});
-    expect(locationOfSearch({})).toEqual({ page: 1, sortOrder: 'desc', search: { field: 'sender', value: '' }, openId: null });
+    expect(locationOfSearch({})).toEqual({ page: 1, sortOrder: 'desc', search: { field: 'sender', value: '' }, unreadOnly: false, openId: null });
+  });
+
+  it('keeps the unread filter as the list kit keeps a status filter (status=unread); other statuses are not a filter of the mailbox', () => {
+    expect(validateMailboxSearch({ status: ['unread'] })).toEqual({ status: ['unread'] });
+    expect(validateMailboxSearch({ status: 'unread' })).toEqual({ status: ['unread'] });
+    expect(validateMailboxSearch({ status: ['read'] })).toEqual({});
+    const location = { page: 3, sortOrder: 'desc' as const, search: { field: 'sender' as const, value: '' }, unreadOnly: true, openId: null };
+    expect(searchOfLocation(location)).toEqual({ page: 3, status: ['unread'] });
+    expect(locationOfSearch(searchOfLocation(location))).toEqual(location);
+    expect(mailboxQueryOf({ status: ['unread'] }).status).toEqual(['unread']);
+    expect(mailboxQueryOf({})).not.toHaveProperty('status');
   });
 
   it('asks 10 per page, the search only when there is one', () => {

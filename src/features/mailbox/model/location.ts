@@ -6,6 +6,7 @@ export function locationOfSearch(search: MailboxUrlSearch): MailboxLocation {
     page: search.page ?? 1,
     sortOrder: search.sortOrder ?? 'desc',
     search: { field: search.searchField ?? 'sender', value: search.search ?? '' },
+    unreadOnly: search.status?.includes('unread') ?? false,
     openId: search.messageId ?? null,
   };
 }
@@ -16,6 +17,7 @@ export function searchOfLocation(location: MailboxLocation): MailboxUrlSearch {
     sortOrder: location.sortOrder,
     searchField: location.search.field,
     search: location.search.value,
+    status: location.unreadOnly ? ['unread'] : undefined,
     messageId: location.openId ?? undefined,
   });
 }

@@ -43,6 +43,28 @@ describe('mailbox machine: list state (SPEC §3, §9)', () => {
   });
 });
 
+describe('mailbox machine: the unread filter', () => {
+  it('shows only unread messages from page 1 with nothing selected; again shows all; the URL may start with it', () => {
+    const { ctx, send } = start({ page: 3 });
+    send({ type: 'LOADED', ids: ids(21), total: 200 });
+    send({ type: 'ITEM_TOGGLED', id: 'mail-nl-00021' });
+    send({ type: 'UNREAD_TOGGLED' });
+    expect(ctx()).toMatchObject({ unreadOnly: true, page: 1, selection: [], isSelectFromMailbox: false });
+    expect(locationOf(ctx()).unreadOnly).toBe(true);
+    send({ type: 'UNREAD_TOGGLED' });
+    expect(ctx()).toMatchObject({ unreadOnly: false, page: 1 });
+    expect(start({ unreadOnly: true }).ctx().unreadOnly).toBe(true);
+  });
+
+  it('follows the address: another filter is another list (selection dropped)', () => {
+    const { ctx, send } = start();
+    send({ type: 'LOADED', ids: ids(1), total: 200 });
+    send({ type: 'ITEM_TOGGLED', id: 'mail-nl-00001' });
+    send({ type: 'LOCATION_CHANGED', location: { ...locationOf(ctx()), unreadOnly: true } });
+    expect(ctx()).toMatchObject({ unreadOnly: true, selection: [] });
+  });
+});
+
 describe('mailbox machine: paging (SPEC §4)', () => {
   it('goes to the next page only below the total pages', () => {
     const { ctx, send } = start();
@@ -183,7 +205,7 @@ describe('mailbox machine: reading pane and the URL', () => {
     send({ type: 'SELECT_ALL_TOGGLED', ids: ids(1) });
     send({ type: 'LOCATION_CHANGED', location: { ...locationOf(ctx()), openId: 'mail-nl-00003' } });
     expect(ctx().selection).toHaveLength(10);
-    const location: MailboxLocation = { page: 3, sortOrder: 'asc', search: { field: 'subject', value: 'rappel' }, openId: null };
+    const location: MailboxLocation = { page: 3, sortOrder: 'asc', search: { field: 'subject', value: 'rappel' }, unreadOnly: false, openId: null };
     send({ type: 'LOCATION_CHANGED', location });
     expect(locationOf(ctx())).toEqual(location);
     expect(ctx()).toMatchObject({ selection: [], searchDraft: 'rappel', isSearch: true, isListDisplay: true });
@@ -192,7 +214,7 @@ describe('mailbox machine: reading pane and the URL', () => {
   it('a change of address ends a pending search', () => {
     const { actor, send, clock, ctx } = start();
     send({ type: 'SEARCH_TYPED', value: 'bakker' });
-    send({ type: 'LOCATION_CHANGED', location: { page: 2, sortOrder: 'desc', search: { field: 'sender', value: '' }, openId: null } });
+    send({ type: 'LOCATION_CHANGED', location: { page: 2, sortOrder: 'desc', search: { field: 'sender', value: '' }, unreadOnly: false, openId: null } });
     clock.increment(SEARCH_DEBOUNCE_MS);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(ctx()).toMatchObject({ page: 2, search: { value: '' }, searchDraft: '' });

@@ -40,6 +40,7 @@ export type MailboxEvent =
   | { type: 'NEXT_PAGE' }
   | { type: 'PREVIOUS_PAGE' }
   | { type: 'SORT_TOGGLED' }
+  | { type: 'UNREAD_TOGGLED' }
   | { type: 'SEARCH_FIELD_CHANGED'; field: MailboxSearchField }
   | { type: 'SEARCH_TYPED'; value: string }
   | { type: 'SEARCH_SUBMITTED' }
@@ -50,7 +51,7 @@ export type MailboxEvent =
   | { type: 'CLOSED' }
   | { type: 'LOCATION_CHANGED'; location: MailboxLocation };
 
-export const DEFAULT_LOCATION: MailboxLocation = { page: 1, sortOrder: 'desc', search: { field: 'sender', value: '' }, openId: null };
+export const DEFAULT_LOCATION: MailboxLocation = { page: 1, sortOrder: 'desc', search: { field: 'sender', value: '' }, unreadOnly: false, openId: null };
 
 const pagesOf = (total: number) => Math.max(1, Math.ceil(total / MAILBOX_PAGE_SIZE));
 const searchable = (value: string) => value.trim().length >= SEARCH_MIN_LENGTH;
@@ -106,6 +107,8 @@ export const mailboxMachine = setup({
     NEXT_PAGE: { guard: 'hasNextPage', actions: assign(({ context }) => ({ ...freshList, page: context.page + 1 })) },
     PREVIOUS_PAGE: { guard: 'hasPreviousPage', actions: assign(({ context }) => ({ ...freshList, page: context.page - 1 })) },
     SORT_TOGGLED: { actions: assign(({ context }) => ({ ...freshList, sortOrder: context.sortOrder === 'desc' ? ('asc' as const) : ('desc' as const) })) },
+    /** A filter beside the spec's list state: only unread messages, or all again (page 1, nothing selected). */
+    UNREAD_TOGGLED: { actions: assign(({ context }) => ({ ...freshList, unreadOnly: !context.unreadOnly })) },
     SEARCH_FIELD_CHANGED: {
       // Another field with a search applied: the same text is looked for there, from page 1.
       actions: assign(({ context, event }) => ({
@@ -136,7 +139,11 @@ export const mailboxMachine = setup({
       actions: assign(({ context, event }) => {
         const { location } = event;
         const sameList =
-          location.page === context.page && location.sortOrder === context.sortOrder && location.search.field === context.search.field && location.search.value === context.search.value;
+          location.page === context.page &&
+          location.sortOrder === context.sortOrder &&
+          location.search.field === context.search.field &&
+          location.search.value === context.search.value &&
+          location.unreadOnly === context.unreadOnly;
         return {
           ...location,
           ...(sameList ? {} : { selection: [], isSelectFromMailbox: false }),
@@ -181,5 +188,5 @@ export type MailboxActorRef = ActorRefFrom<typeof mailboxMachine>;
 
 /** The URL's part of the machine's context. */
 export function locationOf(context: MailboxContext): MailboxLocation {
-  return { page: context.page, sortOrder: context.sortOrder, search: context.search, openId: context.openId };
+  return { page: context.page, sortOrder: context.sortOrder, search: context.search, unreadOnly: context.unreadOnly, openId: context.openId };
 }

@@ -29,11 +29,15 @@ import type {
   ForbiddenResponse,
   ListMailboxMessagesParams,
   MailboxBulkStatusChange,
+  MailboxLinkTargetList,
   MailboxLinks,
   MailboxMessage,
   MailboxMessagePage,
+  MailboxPreconditionFailedResponse,
   MailboxStatusChange,
   NotFoundResponse,
+  PreconditionRequiredResponse,
+  SearchMailboxLinkTargetsParams,
   ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableContentResponse
@@ -48,7 +52,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Inferred: not in the spec. Paged (the UI asks 10 per page, SPEC §9), ordered by received date (`sort-order`, default desc), searched in one field (`search-field`, default sender: name or address).
+ * Inferred: not in the spec. Paged (the UI asks 10 per page, SPEC §9), ordered by received date (`sort-order`, default desc), searched in one field (`search-field`, default sender: name or address), filtered by status (`status`).
  * @summary List incoming e-mails
  */
 export const getListMailboxMessagesUrl = (administrationId: string,
@@ -56,7 +60,15 @@ export const getListMailboxMessagesUrl = (administrationId: string,
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    
+    const explodeParameters = ["status"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : v.toString());
+      });
+      return;
+    }
+      
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : value.toString())
     }
@@ -537,7 +549,7 @@ export const useBulkSetMailboxMessageStatus = <TError = ErrorType<BadRequestResp
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. Otherwise 422 naming the field. Issues are numbered `ISS-` and digits; the number is checked by pattern only.
+ * Inferred: not in the spec. Needs `If-Match` with the message's `etag` (a stale one is 412 with the message as it is now; none, 428). Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. Otherwise 422 naming the field. Issues are numbered `ISS-` and digits; the number is checked by pattern only.
  * @summary Link an incoming e-mail to a customer, invoices and an issue
  */
 export const getLinkMailboxMessageUrl = (administrationId: string,
@@ -566,7 +578,7 @@ export const linkMailboxMessage = async (administrationId: string,
 
 
 
-export const getLinkMailboxMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+export const getLinkMailboxMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | MailboxPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof linkMailboxMessage>>, TError,{administrationId: string;messageId: string;data: BodyType<MailboxLinks>}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof linkMailboxMessage>>, TError,{administrationId: string;messageId: string;data: BodyType<MailboxLinks>}, TContext> => {
 
@@ -593,12 +605,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LinkMailboxMessageMutationResult = NonNullable<Awaited<ReturnType<typeof linkMailboxMessage>>>
     export type LinkMailboxMessageMutationBody = BodyType<MailboxLinks>
-    export type LinkMailboxMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>
+    export type LinkMailboxMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | MailboxPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>
 
     /**
  * @summary Link an incoming e-mail to a customer, invoices and an issue
  */
-export const useLinkMailboxMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+export const useLinkMailboxMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | MailboxPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof linkMailboxMessage>>, TError,{administrationId: string;messageId: string;data: BodyType<MailboxLinks>}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof linkMailboxMessage>>,
@@ -612,6 +624,180 @@ export const useLinkMailboxMessage = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Inferred: not in the spec. What the link form offers: customers by number or name, or invoices by number (of one customer with `customer-id`), at most 10, ordered by number. Open to the mailbox permission (a mailbox user need not read customers or invoices), so it answers the id, number and a name only: the customer's name, for an invoice its customer's.
+ * @summary Find the customers or invoices a message can be linked to
+ */
+export const getSearchMailboxLinkTargetsUrl = (administrationId: string,
+    params: SearchMailboxLinkTargetsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/administrations/${administrationId}/mailbox/link-targets?${stringifiedParams}` : `/administrations/${administrationId}/mailbox/link-targets`
+}
+
+export const searchMailboxLinkTargets = async (administrationId: string,
+    params: SearchMailboxLinkTargetsParams, options?: RequestInit): Promise<MailboxLinkTargetList> => {
+  
+  return apiFetch<MailboxLinkTargetList>(getSearchMailboxLinkTargetsUrl(administrationId,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getSearchMailboxLinkTargetsQueryKey = (administrationId?: string,
+    params?: SearchMailboxLinkTargetsParams,) => {
+    return [
+    `/administrations/${administrationId}/mailbox/link-targets`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getSearchMailboxLinkTargetsQueryOptions = <TData = Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(administrationId: string,
+    params: SearchMailboxLinkTargetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchMailboxLinkTargetsQueryKey(administrationId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchMailboxLinkTargets>>> = ({ signal }) => searchMailboxLinkTargets(administrationId,params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(administrationId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchMailboxLinkTargetsQueryResult = NonNullable<Awaited<ReturnType<typeof searchMailboxLinkTargets>>>
+export type SearchMailboxLinkTargetsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useSearchMailboxLinkTargets<TData = Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params: SearchMailboxLinkTargetsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchMailboxLinkTargets>>,
+          TError,
+          Awaited<ReturnType<typeof searchMailboxLinkTargets>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchMailboxLinkTargets<TData = Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params: SearchMailboxLinkTargetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchMailboxLinkTargets>>,
+          TError,
+          Awaited<ReturnType<typeof searchMailboxLinkTargets>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchMailboxLinkTargets<TData = Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params: SearchMailboxLinkTargetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Find the customers or invoices a message can be linked to
+ */
+
+export function useSearchMailboxLinkTargets<TData = Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params: SearchMailboxLinkTargetsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchMailboxLinkTargetsQueryOptions(administrationId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getSearchMailboxLinkTargetsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(administrationId: string,
+    params: SearchMailboxLinkTargetsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchMailboxLinkTargetsQueryKey(administrationId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchMailboxLinkTargets>>> = ({ signal }) => searchMailboxLinkTargets(administrationId,params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchMailboxLinkTargetsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof searchMailboxLinkTargets>>>
+export type SearchMailboxLinkTargetsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useSearchMailboxLinkTargetsSuspense<TData = Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params: SearchMailboxLinkTargetsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchMailboxLinkTargetsSuspense<TData = Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params: SearchMailboxLinkTargetsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchMailboxLinkTargetsSuspense<TData = Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params: SearchMailboxLinkTargetsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Find the customers or invoices a message can be linked to
+ */
+
+export function useSearchMailboxLinkTargetsSuspense<TData = Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params: SearchMailboxLinkTargetsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchMailboxLinkTargetsSuspenseQueryOptions(administrationId,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Inferred: not in the spec. The file as received, fetched as a blob with the bearer token; `Content-Disposition` names the file.
  * @summary Download an attachment of an incoming e-mail
  */

@@ -5,18 +5,19 @@ import * as zod from 'zod';
 
 
 /**
- * Inferred: not in the spec. Paged (the UI asks 10 per page, SPEC §9), ordered by received date (`sort-order`, default desc), searched in one field (`search-field`, default sender: name or address).
+ * Inferred: not in the spec. Paged (the UI asks 10 per page, SPEC §9), ordered by received date (`sort-order`, default desc), searched in one field (`search-field`, default sender: name or address), filtered by status (`status`).
  * @summary List incoming e-mails
  */
 export const listMailboxMessagesQueryPageDefault = 1;export const listMailboxMessagesQueryPerPageDefault = 25;
-export const listMailboxMessagesQueryPerPageMax = 1000;export const listMailboxMessagesQuerySearchValueMax = 200;
+export const listMailboxMessagesQueryPerPageMax = 1000;export const listMailboxMessagesQuerySearchValueMax = 200;export const listMailboxMessagesQueryStatusMax = 3;
 
 export const listMailboxMessagesQueryParams = zod.object({
   "page": zod.number().min(1).default(listMailboxMessagesQueryPageDefault).describe('Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.'),
   "per-page": zod.number().min(1).max(listMailboxMessagesQueryPerPageMax).default(listMailboxMessagesQueryPerPageDefault).describe('Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.'),
   "sort-order": zod.enum(['asc', 'desc']).optional().describe('Inferred: not in the spec. Order of the received date (default desc, newest first).'),
   "search-field": zod.enum(['sender', 'subject', 'customer-number', 'invoice-number', 'issue-number']).optional().describe('Inferred: not in the spec. Field `search-value` is looked for in (default sender).'),
-  "search-value": zod.string().min(1).max(listMailboxMessagesQuerySearchValueMax).optional().describe('Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`; for invoice-number any linked invoice matches.')
+  "search-value": zod.string().min(1).max(listMailboxMessagesQuerySearchValueMax).optional().describe('Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`; for invoice-number any linked invoice matches.'),
+  "status": zod.array(zod.enum(['unread', 'read', 'not-relevant']).describe('SPEC §4: the statuses a message is set to. Derived for display: no read date is unread; completed is not relevant.')).max(listMailboxMessagesQueryStatusMax).optional().describe('Inferred: not in the spec. Only messages in any of these statuses (SPEC §4\'s derivation: no read date is unread, completed is not relevant, else read); the mailbox\'s unread filter asks `status=unread`.')
 })
 
 export const listMailboxMessages200ResponseTotalMin = 0;export const listMailboxMessages200ResponsePerPageMax = 1000;export const listMailboxMessages200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
@@ -79,6 +80,7 @@ export const getMailboxMessage200Response = zod.object({
   "customerId": zod.string().nullable().describe('Inferred: not in the spec. The linked customer\'s id (for the reply link).'),
   "hasAttachments": zod.boolean()
 }).describe('SPEC §3 incoming e-mail list item (id, readDate, completed, invoices, issueNumber, customerNumber); sender, subject, receivedAt, customerId and hasAttachments are Inferred: not in the spec.').and(zod.object({
+  "etag": zod.string().describe('Inferred: not in the spec. The message\'s version, for `If-Match` when linking (a status or link change makes a new one).'),
   "recipients": zod.array(zod.string()),
   "body": zod.string().describe('The HTML body as received. Untrusted; sanitise before showing it.'),
   "attachments": zod.array(zod.object({
@@ -118,6 +120,7 @@ export const setMailboxMessageStatus200Response = zod.object({
   "customerId": zod.string().nullable().describe('Inferred: not in the spec. The linked customer\'s id (for the reply link).'),
   "hasAttachments": zod.boolean()
 }).describe('SPEC §3 incoming e-mail list item (id, readDate, completed, invoices, issueNumber, customerNumber); sender, subject, receivedAt, customerId and hasAttachments are Inferred: not in the spec.').and(zod.object({
+  "etag": zod.string().describe('Inferred: not in the spec. The message\'s version, for `If-Match` when linking (a status or link change makes a new one).'),
   "recipients": zod.array(zod.string()),
   "body": zod.string().describe('The HTML body as received. Untrusted; sanitise before showing it.'),
   "attachments": zod.array(zod.object({
@@ -160,9 +163,15 @@ export const bulkSetMailboxMessageStatus200Response = zod.object({
 }).describe('Inferred: not in the spec. How a bulk action went: `requested` records were targeted, `succeeded` changed (or already were as asked), `failed` lists the others with the reason.')
 
 /**
- * Inferred: not in the spec. Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. Otherwise 422 naming the field. Issues are numbered `ISS-` and digits; the number is checked by pattern only.
+ * Inferred: not in the spec. Needs `If-Match` with the message's `etag` (a stale one is 412 with the message as it is now; none, 428). Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. Otherwise 422 naming the field. Issues are numbered `ISS-` and digits; the number is checked by pattern only.
  * @summary Link an incoming e-mail to a customer, invoices and an issue
  */
+export const linkMailboxMessageHeaderIfMatchMax = 100;
+
+export const linkMailboxMessageHeader = zod.object({
+  "If-Match": zod.string().min(1).max(linkMailboxMessageHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
+
 export const linkMailboxMessageBodyCustomerNumberMax = 40;export const linkMailboxMessageBodyInvoiceNumbersItemMax = 40;export const linkMailboxMessageBodyInvoiceNumbersMax = 50;export const linkMailboxMessageBodyIssueNumberRegExp = new RegExp('^ISS-[0-9]{1,10}$');
 
 
@@ -193,6 +202,7 @@ export const linkMailboxMessage200Response = zod.object({
   "customerId": zod.string().nullable().describe('Inferred: not in the spec. The linked customer\'s id (for the reply link).'),
   "hasAttachments": zod.boolean()
 }).describe('SPEC §3 incoming e-mail list item (id, readDate, completed, invoices, issueNumber, customerNumber); sender, subject, receivedAt, customerId and hasAttachments are Inferred: not in the spec.').and(zod.object({
+  "etag": zod.string().describe('Inferred: not in the spec. The message\'s version, for `If-Match` when linking (a status or link change makes a new one).'),
   "recipients": zod.array(zod.string()),
   "body": zod.string().describe('The HTML body as received. Untrusted; sanitise before showing it.'),
   "attachments": zod.array(zod.object({
@@ -202,4 +212,26 @@ export const linkMailboxMessage200Response = zod.object({
   "size": zod.number().min(linkMailboxMessage200ResponseAttachmentsItemSizeMin)
 }).describe('Inferred: not in the spec. An attachment\'s metadata; the file is downloaded separately.'))
 })).describe('Inferred: not in the spec. One incoming e-mail in full.')
+
+/**
+ * Inferred: not in the spec. What the link form offers: customers by number or name, or invoices by number (of one customer with `customer-id`), at most 10, ordered by number. Open to the mailbox permission (a mailbox user need not read customers or invoices), so it answers the id, number and a name only: the customer's name, for an invoice its customer's.
+ * @summary Find the customers or invoices a message can be linked to
+ */
+export const searchMailboxLinkTargetsQueryQMax = 100;export const searchMailboxLinkTargetsQueryCustomerIdMax = 64;
+
+export const searchMailboxLinkTargetsQueryParams = zod.object({
+  "kind": zod.enum(['customer', 'invoice']).describe('Inferred: not in the spec. What to look for.'),
+  "q": zod.string().min(1).max(searchMailboxLinkTargetsQueryQMax).describe('Inferred: not in the spec. Case-insensitive text looked for in the number (and a customer\'s name).'),
+  "customer-id": zod.string().min(1).max(searchMailboxLinkTargetsQueryCustomerIdMax).optional().describe('Inferred: not in the spec. Only this customer\'s invoices (kind invoice).')
+})
+
+export const searchMailboxLinkTargets200ResponseItemsMax = 10;
+
+export const searchMailboxLinkTargets200Response = zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string(),
+  "name": zod.string()
+}).describe('Inferred: not in the spec. A customer or invoice to link to: its id, number and a name (the customer\'s; for an invoice, its customer\'s). Nothing more: the mailbox permission does not read customers or invoices.')).max(searchMailboxLinkTargets200ResponseItemsMax)
+}).describe('Inferred: not in the spec.')
 
