@@ -12,6 +12,7 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'list:filters.chipRange': PLACEHOLDERS_ONLY,
     'mailbox:reading.title': 'French word, spelt the same',
     'mailbox:columns.message': 'French word, spelt the same',
     'communication:media.sms': SMS,
@@ -35,6 +36,10 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:shortcuts.action': 'French word, spelt the same',
   },
   it: {
+    'list:filters.chip': PLACEHOLDERS_ONLY,
+    'list:filters.chipRange': PLACEHOLDERS_ONLY,
+    'list:selection.sum': PLACEHOLDERS_ONLY,
+    'records:customField.no': 'Italian word, spelt the same',
     'records:timeline.kinds.file': 'loanword, the usual Italian term for a computer file',
     'communication:media.sms': SMS,
     'communication:media.whatsapp': BRAND,
@@ -54,6 +59,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   de: {
+    'list:filters.chip': PLACEHOLDERS_ONLY,
+    'list:filters.chipRange': PLACEHOLDERS_ONLY,
+    'list:selection.sum': PLACEHOLDERS_ONLY,
     'mailbox:columns.status': 'German word, spelt the same',
     'records:comments.conflict.field': 'German word, spelt the same',
     'mailbox:reading.status': 'German word, spelt the same',
@@ -82,6 +90,10 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'list:filters.toggle': 'Dutch word, spelt the same',
+    'list:filters.chip': PLACEHOLDERS_ONLY,
+    'list:filters.chipRange': PLACEHOLDERS_ONLY,
+    'list:selection.sum': PLACEHOLDERS_ONLY,
     'mailbox:columns.status': 'Dutch word, spelt the same',
     'mailbox:reading.status': 'Dutch word, spelt the same',
     'communication:media.whatsapp': BRAND,
@@ -107,6 +119,10 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   es: {
+    'list:filters.chip': PLACEHOLDERS_ONLY,
+    'list:filters.chipRange': PLACEHOLDERS_ONLY,
+    'list:selection.sum': PLACEHOLDERS_ONLY,
+    'records:customField.no': 'Spanish word, spelt the same',
     'communication:media.sms': SMS,
     'communication:media.whatsapp': BRAND,
     'communication:composer.cc': 'the e-mail header, written so in every language',
