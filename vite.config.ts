@@ -131,11 +131,11 @@ export default defineConfig(({ mode }) => {
               includeDependenciesRecursively: false,
             },
             { name: 'placeholder-screens', test: placeholders.test, includeDependenciesRecursively: false },
-            // Small helpers nearly every screen uses (titles, deferred parts, formats, search box,
+            // Small helpers nearly every screen uses (titles, deferred parts, buttons, links, formats, search box,
             // permission hooks, protected images): one chunk instead of six tiny ones per screen.
             {
               name: 'screen-basics',
-              test: /[\\/]src[\\/](components[\\/](ui[\\/]Deferred|Breadcrumbs|list[\\/]use-search-box)|lib[\\/](format|object-url)|api[\\/](permissions|protected-image|generated[\\/]operation-permissions))\.tsx?$/,
+              test: /[\\/]src[\\/](components[\\/](ui[\\/](Deferred|Button|link)|Breadcrumbs|list[\\/]use-search-box)|lib[\\/](format|object-url)|api[\\/](permissions|protected-image|generated[\\/]operation-permissions))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

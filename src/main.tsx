@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createApp } from '@/app/App';
 import { afterFirstPage, warmUpFirstAnswers, warmUpLocaleData } from '@/app/first-load';
 import { PageSpinner } from '@/components/PageSpinner';
-import { type RouteErrorKind, routeErrorKind } from '@/components/RouteErrorView';
+import { type RouteErrorKind, routeErrorKind } from '@/components/route-error-kind';
 import { consentRevisionOf, loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '@/lib/config';
 import { createLazyAuth, type LazyAuth } from '@/app/lazy-auth';
 import { initI18n } from '@/lib/i18n';

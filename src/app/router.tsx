@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { ErrorPage } from '@/components/ErrorPage';
 import { PageSpinner } from '@/components/PageSpinner';
-import { RouteErrorView } from '@/components/RouteErrorView';
+import { DeferredNotFoundPage, DeferredRouteErrorView } from '@/components/DeferredErrorViews';
 import type { Permission } from '@/lib/permissions';
 import { preloadRouteChunks } from '@/navigation/route-preloads';
 import { routeTree } from '@/routeTree.gen';
@@ -36,8 +35,8 @@ export function createAppRouter(queryClient: QueryClient, auth: RouterAuth, hist
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageSpinner,
     // One mapping of failures to views: sign-in again, forbidden, not found, the 500 page.
-    defaultErrorComponent: RouteErrorView,
-    defaultNotFoundComponent: () => <ErrorPage variant="404" headingLevel={1} />,
+    defaultErrorComponent: DeferredRouteErrorView,
+    defaultNotFoundComponent: DeferredNotFoundPage,
     scrollRestoration: true,
   });
   // Every page's screens start loading with the navigation (signed-in routes also when preloaded,

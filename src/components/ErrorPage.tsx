@@ -47,9 +47,10 @@ export function ErrorPage(props: ErrorPageProps) {
           <p className="max-w-prose text-sm text-slate-600">{t('errors.serverHelp')}</p>
           <div className="flex flex-wrap items-center justify-center gap-3">
             <Button onClick={props.onRetry}>{t('errors.tryAgain')}</Button>
-            <Link to="/dashboard" className={buttonClass({ variant: 'secondary' })}>
+            {/* A whole new load, not a router link: after a failure a fresh start is the surer way back. */}
+            <a href="/dashboard" className={buttonClass({ variant: 'secondary' })}>
               {t('errors.backToDashboard')}
-            </Link>
+            </a>
           </div>
           {props.error !== undefined && <ErrorDetails error={props.error} />}
         </>

@@ -1,12 +1,12 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
-import { ErrorPage } from '@/components/ErrorPage';
+import { DeferredNotFoundPage } from '@/components/DeferredErrorViews';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: () => (
     <main className="p-6">
-      <ErrorPage variant="404" headingLevel={1} />
+      <DeferredNotFoundPage />
     </main>
   ),
 });

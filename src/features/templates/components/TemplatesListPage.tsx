@@ -6,7 +6,7 @@ import { getListTemplatesSuspenseQueryOptions } from '@/api/generated/endpoints/
 import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import { Breadcrumbs, homeCrumb } from '@/components/Breadcrumbs';
-import { RouteErrorView } from '@/components/RouteErrorView';
+import { DeferredRouteErrorView } from '@/components/DeferredErrorViews';
 import { Button } from '@/components/ui/Button';
 import { quietLinkClass } from '@/components/ui/link';
 import { getRuntimeConfig } from '@/lib/config';
@@ -63,7 +63,7 @@ export function TemplatesListPending(page: TemplatesListPageProps) {
 export function TemplatesListError({ error, reset, ...page }: TemplatesListPageProps & Pick<ErrorComponentProps, 'error' | 'reset'>) {
   return (
     <TemplatesPageFrame {...page}>
-      <RouteErrorView error={error} reset={reset} headingLevel={2} />
+      <DeferredRouteErrorView error={error} reset={reset} headingLevel={2} />
     </TemplatesPageFrame>
   );
 }

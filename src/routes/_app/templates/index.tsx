@@ -1,6 +1,6 @@
 import { CatchBoundary, createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
-import { RouteErrorView } from '@/components/RouteErrorView';
+import { DeferredRouteErrorView } from '@/components/DeferredErrorViews';
 import { AREAS } from '@/navigation/areas';
 import { listRoute } from '@/navigation/route-data';
 // Deep imports on purpose: the route definition (the search schema and the loader) is in the main
@@ -63,7 +63,7 @@ const TemplatesListError = lazy(() =>
 function TemplatesErrorRoute({ error, reset }: ErrorComponentProps) {
   const page = useTemplatesSearch();
   return (
-    <CatchBoundary getResetKey={() => 0} errorComponent={() => <RouteErrorView error={error} reset={reset} />}>
+    <CatchBoundary getResetKey={() => 0} errorComponent={() => <DeferredRouteErrorView error={error} reset={reset} />}>
       <Suspense fallback={null}>
         <TemplatesListError error={error} reset={reset} {...page} />
       </Suspense>
