@@ -6,7 +6,7 @@ import { ErrorPage } from './ErrorPage';
 import { ForbiddenPanel } from './ForbiddenPanel';
 import { PageSpinner } from './PageSpinner';
 
-export { type RouteErrorKind, routeErrorKind } from './route-error-kind';
+export { routeErrorKind } from './route-error-kind';
 import { routeErrorKind } from './route-error-kind';
 
 type RouteErrorViewProps = Pick<ErrorComponentProps, 'error' | 'reset'> & {
