@@ -36,7 +36,7 @@ export const PHRASES: Record<LocaleFolder, Phrases> = {
       legend: 'Détails',
       save: 'Enregistrer',
       saved: 'Enregistré.',
-      conflict: 'Quelqu’un d’autre a modifié cet enregistrement pendant que vous le modifiiez : il s’appelle désormais « {{name}} ». Vos modifications sont conservées ; enregistrez à nouveau pour remplacer les siennes.',
+      conflict: 'Quelqu’un d’autre a modifié cet enregistrement pendant que vous le modifiiez : il s’appelle désormais « {{name}} ». Vos modifications sont conservées ; enregistrez à nouveau pour remplacer les siennes.',
     },
   },
   it: {
