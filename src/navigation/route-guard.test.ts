@@ -119,7 +119,8 @@ describe('the signed-in routes', () => {
   });
 
   it('declare what the area registry says', () => {
-    expect(router.routesById['/_app/templates/'].options.staticData).toEqual({ permission: AREAS.templates.permission });
+    // A list route also says it is one (the frame offers "Skip to list" there); a placeholder does not.
+    expect(router.routesById['/_app/templates/'].options.staticData).toEqual({ permission: AREAS.templates.permission, list: true });
     expect(router.routesById['/_app/journeys'].options.staticData).toEqual({ permission: AREAS.journeys.permission });
   });
 });
