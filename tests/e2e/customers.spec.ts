@@ -23,6 +23,8 @@ test.describe('customers list', () => {
     // A tag in use, chosen from the filter: the address holds it, every row carries it, and the
     // count is the server's for that tag.
     await page.goto('/customers');
+    // The filters sit folded in the list's filter bar until asked for.
+    await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('button', { name: /^Tags/ }).click();
     await page.getByRole('option', { name: 'horeca' }).click();
     await page.keyboard.press('Escape');
