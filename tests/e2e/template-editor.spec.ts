@@ -214,7 +214,11 @@ test.describe('template editor', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit template: Hostile template, saved' })).toBeVisible();
     // The reloaded editor lays out its preview frame last; on a loaded machine that can take a while.
-    await expect(page.getByTitle('Email preview of Hostile template, saved')).toBeVisible();
+    const savedFrame = page.getByTitle('Email preview of Hostile template, saved');
+    await expect(savedFrame).toBeVisible();
+    // Below the fold after the reload: Chromium renders a sandboxed (out-of-process) frame that is
+    // off screen at no size until it is scrolled to, so look at it the way a person would.
+    await savedFrame.scrollIntoViewIfNeeded();
     await expect(page.frameLocator('iframe[title="Email preview of Hostile template, saved"]').getByText(/this is the safe part/)).toBeVisible({ timeout: 15_000 });
 
     expect(await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)).toEqual([]);
