@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -33,6 +34,9 @@ export default defineConfig({
     // Room for a machine whose two cores are shared (several suites at once): a slow test still
     // fails, only later. Component tests' waits have the same allowance (tests/setup/vitest.setup.ts).
     testTimeout: 15_000,
+    // One test file per core. Vitest's own default leaves a core for its main process, which is
+    // nearly idle here: on CI's two cores that ran every file one after another (10 of CI's minutes).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

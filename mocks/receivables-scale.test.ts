@@ -1,11 +1,11 @@
 /**
  * The benchmark's data: MOCK_SCALE=50 seeds 5,000 customers and 50,000 invoices per administration,
- * and the lists still answer a filtered, sorted page quickly (handlers make one pass over the
- * records, with maps for lookups): under 200 ms. The measured times are printed.
+ * and the heaviest list queries of the bench answer a filtered, sorted page at that scale. Their
+ * speed is measured by `npm run bench` (scripts/bench-mock-api.ts), where timings belong.
  */
+import { MOCK_API_QUERIES } from '../scripts/bench-mock-api';
 import { createMockServer } from './node';
 
-const BUDGET_MS = 200;
 const BASE = 'http://api.test/v1.0/administrations/adm-nl-001';
 
 describe('at the benchmark scale (MOCK_SCALE=50)', () => {
@@ -24,28 +24,12 @@ describe('at the benchmark scale (MOCK_SCALE=50)', () => {
     }
   });
 
-  it.each([
-    '/invoices?status=overdue&status=disputed&sort-by=due-date&sort-order=asc&per-page=50',
-    '/invoices?due-date-from=2026-01-01&amount-min=500&sort-by=amount&page=3',
-    '/invoices?sort-by=customer&per-page=100',
-    '/invoices?search-field=customer-name&search-value=jansen&sort-by=outstanding',
-    '/customers?status=active&sort-by=outstanding&per-page=50',
-  ])('answers %s within the budget', async (path) => {
-    // The first call warms the code paths up. The machine's cores are shared with other suites, so
-    // the fastest of five (what the code costs) is held to the budget; the median is reported.
-    await fetch(`${BASE}${path}`);
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      const response = await fetch(`${BASE}${path}`);
-      const body = (await response.json()) as { total: number; items: unknown[] };
-      times.push(performance.now() - started);
-      expect(response.status).toBe(200);
-      expect(body.items.length).toBeGreaterThan(0);
-    }
-    times.sort((a, b) => a - b);
-    const [fastest = Infinity, , median = Infinity] = times;
-    console.info(`[scale] ${path}: fastest ${fastest.toFixed(0)} ms, median ${median.toFixed(0)} ms`);
-    expect(fastest).toBeLessThan(BUDGET_MS);
+  it.each(MOCK_API_QUERIES)('answers %s with a filtered, sorted page', async (path) => {
+    // How fast is a budget of `npm run bench` (scripts/bench-mock-api.ts), not a timed test.
+    const response = await fetch(`${BASE}${path}`);
+    const body = (await response.json()) as { total: number; items: unknown[] };
+    expect(response.status).toBe(200);
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.total).toBeGreaterThanOrEqual(body.items.length);
   });
 });

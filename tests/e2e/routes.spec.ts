@@ -18,6 +18,13 @@ const PUBLIC_ELSEWHERE: Record<string, string> = {
   '/setuptwofa': 'needs a signed-in user with two-factor pending (auth unit tests)',
 };
 const PUBLIC = fileRoutePaths('src/routes/_public').filter((path) => !(path in PUBLIC_ELSEWHERE));
+const PAGES_PER_TEST = 6;
+
+function inGroupsOf<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+}
 
 test.describe('the journeys reach every route', () => {
   test('every authenticated route file is visited', () => {
@@ -42,14 +49,21 @@ test.describe('every authenticated route has its frame', () => {
     await useAdministration(page, ADMINISTRATION_ID);
   });
 
-  // One test per page: a fresh page load, its title, breadcrumb, an axe run and no console error.
-  for (const { url, title } of AUTHENTICATED) {
-    test(`${url} — ${title}`, async ({ page, consoleErrors }) => {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1, name: title }), url).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }), url).toBeVisible();
-      await expectNoSeriousA11yViolations(page, url);
-      expect(consoleErrors).toEqual([]);
+  // Each page: a fresh page load, its title, breadcrumb, an axe run and no console error. Pages
+  // are visited a few per test, one step each (the step and every message name the page): a new
+  // browser context per page spent more time signing in and loading the code than checking it.
+  for (const visits of inGroupsOf(AUTHENTICATED, PAGES_PER_TEST)) {
+    test(visits.map(({ url }) => url).join(', '), async ({ page, consoleErrors }) => {
+      test.setTimeout(visits.length * 20_000);
+      for (const { url, title } of visits) {
+        await test.step(`${url} — ${title}`, async () => {
+          await page.goto(url);
+          await expect(page.getByRole('heading', { level: 1, name: title }), url).toBeVisible();
+          await expect(page.getByRole('navigation', { name: 'Breadcrumb' }), url).toBeVisible();
+          await expectNoSeriousA11yViolations(page, url);
+          expect(consoleErrors, url).toEqual([]);
+        });
+      }
     });
   }
 
