@@ -120,7 +120,7 @@ export default defineConfig(({ mode }) => {
               // Not the selector helpers only lazy screens use (XState's React hooks and Headless UI:
               // use-sync-external-store's with-selector; the store's `shallow`, for query results):
               // in this group they were 0.5 KB of every first load.
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router(?![\\/]dist[\\/]esm[\\/]useBlocker)|router-core|history|store(?![\\/]dist[\\/]shallow)|react-store|query-core|react-query)|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|openapi-fetch|use-sync-external-store(?![\\/](with-selector|cjs[\\/]use-sync-external-store-with-selector)))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router(?![\\/]dist[\\/]esm[\\/]useBlocker)|router-core|history|store(?![\\/]dist[\\/]shallow)|react-store|query-core|react-query)|i18next|react-i18next|i18next-browser-languagedetector|openapi-fetch|use-sync-external-store(?![\\/](with-selector|cjs[\\/]use-sync-external-store-with-selector)))[\\/]/,
             },
             // zod's modules that the entry imports (the runtime configuration's and the route
             // definitions' checks) as one chunk: left to the bundler they were three (its core, its
