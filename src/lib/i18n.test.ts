@@ -1,11 +1,10 @@
 import i18next, { type i18n as I18n, type TFunction, type TypeOptions } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { useTranslation } from 'react-i18next';
 import {
-  backendOptions,
   convertDetectedLanguage,
   detectionOptions,
   i18nOptions,
+  localeBackend,
   localePath,
   type Namespace,
   NAMESPACES,
@@ -54,7 +53,6 @@ describe('i18n configuration', () => {
     expect(localePath('en-GB', 'translation')).toBe('/locales/en/translation.json');
     expect(localePath('nl', 'translation')).toBe('/locales/nl/translation.json');
     expect(localePath('en-GB', 'templates')).toBe('/locales/en/templates.json');
-    expect(backendOptions.loadPath(['fr'], ['auth'])).toBe('/locales/fr/auth.json');
   });
 
   it('detects in the SPEC order and caches in local storage', () => {
@@ -73,7 +71,7 @@ describe('i18n configuration', () => {
 });
 
 /**
- * The real retry schedule, driven through i18next and i18next-http-backend with fake timers.
+ * The real retry schedule, driven through i18next and the app's backend with fake timers.
  * i18next (BackendConnector.read) retries a read whose backend answers "retry" (HTTP 5xx or a
  * network failure; not 4xx) after `retryTimeout` ms, doubling the wait each time, at most
  * `maxRetries` times. Each wait starts when the previous attempt failed, so the gaps double:
@@ -103,15 +101,14 @@ describe('translation loading retries (fake timers)', () => {
     });
   }
 
-  /** A fresh i18next with the app's options and the same HTTP backend and load path as initI18n. */
+  /** A fresh i18next with the app's options and the same backend as initI18n. */
   function startLoading(): { instance: I18n; ready: Promise<unknown>; failures: string[] } {
-    const instance = i18next.createInstance().use(HttpBackend);
+    const instance = i18next.createInstance().use(localeBackend);
     const failures: string[] = [];
     instance.on('failedLoading', (lng: string, ns: string) => failures.push(`${lng}|${ns}`));
     const ready = instance.init({
       ...i18nOptions,
       lng: 'nl',
-      backend: backendOptions,
     });
     return { instance, ready, failures };
   }
@@ -182,7 +179,61 @@ describe('translation loading retries (fake timers)', () => {
 });
 
 /**
- * The helper routes call for their screen's namespaces, driven through i18next and the same HTTP
+ * What the app's backend answers i18next for one language and namespace (what
+ * i18next-http-backend answered before it, for the app's settings): the file's words, or a
+ * failure with whether i18next should retry it (SPEC §8: a server error, an answer without a status
+ * or a network failure yes; a 4xx or a body that is no JSON no).
+ */
+describe('localeBackend (one file per language and namespace)', () => {
+  type Reply = { ok: boolean; status: number; statusText: string; text: () => Promise<string> };
+  const reply = (status: number, body = '', statusText = ''): Reply => ({ ok: status >= 200 && status < 300, status, statusText, text: async () => body });
+
+  function read(language: string, namespace: string, answer: () => Promise<Reply>) {
+    const fetchMock = vi.fn(answer);
+    vi.stubGlobal('fetch', fetchMock);
+    return new Promise<{ error: unknown; result: unknown; fetchMock: typeof fetchMock }>((resolve) => {
+      localeBackend.read(language, namespace, (error, result) => resolve({ error, result, fetchMock }));
+    });
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads /locales/{folder}/{namespace}.json with a plain GET, as the HTTP backend did', async () => {
+    const { error, result, fetchMock } = await read('en-GB', 'auth', async () => reply(200, '{"login":{"title":"Sign in"}}', 'OK'));
+    expect(error).toBeNull();
+    expect(result).toEqual({ login: { title: 'Sign in' } });
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith('/locales/en/auth.json', { method: 'GET', headers: {}, mode: 'cors', credentials: 'same-origin', cache: 'default' });
+  });
+
+  it('asks for a retry on a server error, an answer without a status and a network failure', async () => {
+    for (const [answer, message] of [
+      [async () => reply(503, '', 'Service Unavailable'), 'failed loading /locales/nl/templates.json; status code: 503'],
+      [async () => reply(0), 'failed loading /locales/nl/templates.json; status code: 0'],
+      [async () => Promise.reject(new TypeError('Failed to fetch')), 'failed loading /locales/nl/templates.json: Failed to fetch'],
+      [async () => Promise.reject(new TypeError('NetworkError when attempting to fetch resource.')), 'failed loading /locales/nl/templates.json: NetworkError when attempting to fetch resource.'],
+    ] as const) {
+      expect(await read('nl', 'templates', answer).then(({ error, result }) => ({ error, result }))).toEqual({ error: message, result: true });
+    }
+  });
+
+  it('does not retry a missing file, a body that is no JSON or another failure', async () => {
+    expect((await read('nl', 'templates', async () => reply(404, '', 'Not Found'))).error).toBe('failed loading /locales/nl/templates.json; status code: 404');
+    expect((await read('nl', 'templates', async () => reply(404, '', 'Not Found'))).result).toBe(false);
+    const broken = await read('nl', 'templates', async () => reply(200, '<html>', 'OK'));
+    expect([broken.error, broken.result]).toEqual(['failed parsing /locales/nl/templates.json to json', false]);
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    const other = await read('nl', 'templates', async () => Promise.reject(aborted));
+    expect([other.error, other.result]).toEqual([aborted, false]);
+  });
+
+  it('reads a network failure while the body arrives as one, retried', async () => {
+    const cut = await read('nl', 'templates', async () => ({ ...reply(200), text: () => Promise.reject(new TypeError('network error')) }));
+    expect([cut.error, cut.result]).toEqual(['failed loading /locales/nl/templates.json: network error', true]);
+  });
+});
+
+/**
+ * The helper routes call for their screen's namespaces, driven through i18next and the same
  * backend as the app, with fake timers: what is fetched, when, and what the screen then reads.
  */
 describe('loadNamespaces (a route loads its namespaces)', () => {
@@ -219,10 +270,10 @@ describe('loadNamespaces (a route loads its namespaces)', () => {
 
   /** A fresh i18next as initI18n sets it up, in `lng`, after its first (default namespace) load. */
   async function started(lng: string) {
-    const instance = i18next.createInstance().use(HttpBackend);
+    const instance = i18next.createInstance().use(localeBackend);
     const failures: string[] = [];
     instance.on('failedLoading', (language: string, ns: string) => failures.push(`${language}|${ns}`));
-    const ready = instance.init({ ...i18nOptions, lng, backend: backendOptions });
+    const ready = instance.init({ ...i18nOptions, lng });
     await vi.advanceTimersByTimeAsync(0);
     await ready;
     requests = [];
@@ -243,8 +294,8 @@ describe('loadNamespaces (a route loads its namespaces)', () => {
 
   it('loads only the default namespace at start; a feature namespace when asked, with the fallback language alongside', async () => {
     serve();
-    const instance = i18next.createInstance().use(HttpBackend);
-    const ready = instance.init({ ...i18nOptions, lng: 'nl', backend: backendOptions });
+    const instance = i18next.createInstance().use(localeBackend);
+    const ready = instance.init({ ...i18nOptions, lng: 'nl' });
     await vi.advanceTimersByTimeAsync(0);
     await ready;
     expect(requests.map((r) => r.url).sort()).toEqual(['/locales/en/translation.json', '/locales/nl/translation.json']);

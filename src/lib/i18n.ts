@@ -1,6 +1,5 @@
-import i18n, { type i18n as I18n, type InitOptions, type ParseKeys } from 'i18next';
+import i18n, { type BackendModule, type i18n as I18n, type InitOptions, type ParseKeys } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
 export const SUPPORTED_LANGUAGES = ['en-US', 'en-GB', 'fr', 'it', 'de', 'nl', 'es'] as const;
@@ -98,9 +97,49 @@ export const detectionOptions = {
   caches: ['localStorage'],
 };
 
-/** i18next-http-backend asks for one language and one namespace per request. */
-export const backendOptions = {
-  loadPath: (languages: string[], namespaces: string[]) => localePath(languages[0] ?? FALLBACK_LANGUAGE, namespaces[0] ?? DEFAULT_NAMESPACE),
+/** A failure i18next may retry: the file server failed or could not be reached. */
+function isNetworkFailure(error: unknown): error is Error {
+  const message = error instanceof Error ? error.message.toLowerCase() : '';
+  return ['failed', 'fetch', 'network', 'load'].some((term) => message.includes(term));
+}
+
+/**
+ * Reads one language's file of one namespace (`localePath`) for i18next. It answers what
+ * i18next-http-backend answered for these settings (that library was 2.5 KB of every first load,
+ * mostly for what the app does not use: XMLHttpRequest, URL templates, saving missing keys,
+ * reloading): a server error (5xx), an answer without a status or a network failure asks i18next
+ * to retry (SPEC §8: `maxRetries`, `retryTimeout`); a 4xx, a body that is no JSON or any other
+ * failure does not.
+ */
+export const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const url = localePath(language, namespace);
+    const failed = (error: unknown) => {
+      if (isNetworkFailure(error)) callback(`failed loading ${url}: ${error.message}`, true);
+      else callback(error as Error, false);
+    };
+    fetch(url, { method: 'GET', headers: {}, mode: 'cors', credentials: 'same-origin', cache: 'default' }).then((response) => {
+      const { status } = response;
+      if (!response.ok) {
+        const retry = (status >= 500 && status < 600) || !status;
+        if (retry || (status >= 400 && status < 500)) callback(`failed loading ${url}; status code: ${status}`, retry);
+        else callback(response.statusText || 'Error', false);
+        return;
+      }
+      response.text().then((body) => {
+        let words: unknown;
+        try {
+          words = JSON.parse(body);
+        } catch {
+          callback(`failed parsing ${url} to json`, false);
+          return;
+        }
+        callback(null, words as never);
+      }, failed);
+    }, failed);
+  },
 };
 
 /**
@@ -122,12 +161,11 @@ export const loadNamespaces = namespaceLoader(i18n);
 
 export async function initI18n(): Promise<typeof i18n> {
   await i18n
-    .use(HttpBackend)
+    .use(localeBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       ...i18nOptions,
-      backend: backendOptions,
       detection: detectionOptions,
     });
   const syncHtmlLang = (language: string) => document.documentElement.setAttribute('lang', language);
