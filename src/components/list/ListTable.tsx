@@ -44,6 +44,8 @@ export type ListTableProps<Row extends RowData> = {
   rowLink?: (row: Row) => AppLink;
   /** For rows that lead to no address: a click on the row or Enter calls it. */
   onOpenRow?: (row: Row) => void;
+  /** A row was opened through its link (a click, Enter, the link itself): the kit records the list's trail. */
+  onRowOpened?: (row: Row) => void;
   /** Row selection; absent: no checkboxes. */
   selection?: {
     isSelected: (id: string) => boolean;
@@ -83,9 +85,15 @@ export function ListTable<Row extends RowData>({
   onSortChange,
   rowLink,
   onOpenRow,
+  onRowOpened,
   selection,
 }: ListTableProps<Row>) {
   const { t } = useTranslation('list');
+  // The latest callback, read on a click: the cells need not be rebuilt when it changes.
+  const opened = useRef(onRowOpened);
+  useEffect(() => {
+    opened.current = onRowOpened;
+  });
   const linkColumn = rowLink ? linkColumnOf(columns, visibleColumns) : undefined;
   const definitions = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>();
@@ -101,7 +109,7 @@ export function ListTable<Row extends RowData>({
           const title = column.truncate && typeof content === 'string' ? content : undefined;
           return rowLink && column.id === linkColumn ? (
             // A real link for middle-click and "open in new tab"; out of the tab order: the grid is one tab stop.
-            <Link {...rowLink(row.original)} tabIndex={-1} data-row-link="" title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
+            <Link {...rowLink(row.original)} onClick={() => opened.current?.(row.original)} tabIndex={-1} data-row-link="" title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
               {content}
             </Link>
           ) : column.link ? (
