@@ -107,14 +107,15 @@ export function ListTable<Row extends RowData>({
           const content = column.cell(row.original);
           // A cut name shows whole on hover.
           const title = column.truncate && typeof content === 'string' ? content : undefined;
+          const named = column.link?.(row.original);
           return rowLink && column.id === linkColumn ? (
             // A real link for middle-click and "open in new tab"; out of the tab order: the grid is one tab stop.
             <Link {...rowLink(row.original)} onClick={() => opened.current?.(row.original)} tabIndex={-1} data-row-link="" title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
               {content}
             </Link>
-          ) : column.link ? (
+          ) : named ? (
             // The record the cell names (the invoice's customer): a real link there, out of the tab order like the row's own.
-            <Link {...column.link(row.original)} tabIndex={-1} title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
+            <Link {...named} tabIndex={-1} title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
               {content}
             </Link>
           ) : column.truncate ? (
