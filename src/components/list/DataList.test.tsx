@@ -669,6 +669,18 @@ describe('DataList (fixture list)', () => {
       expect(within(walk()).getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', expect.stringContaining('status='));
     });
 
+    it('the way back keeps the rest of the page’s address (a record tab’s own keys) beside the list’s state', async () => {
+      const { user } = await renderWalk({ initial: { status: ['paid'] } }, '/invoices?show=mine');
+      await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('INV-0002'));
+      await user.click(within(bodyRows()[0]!).getByRole('link', { name: 'INV-0002' }));
+      await screen.findByRole('heading', { name: 'Invoice inv-2' });
+      const back = new URL(within(walk()).getByRole('link', { name: 'Back to the list' }).getAttribute('href')!, 'http://x');
+      expect(back.pathname).toBe('/invoices');
+      expect(back.searchParams.get('show')).toBe('mine');
+      expect(back.searchParams.get('status')).toContain('paid');
+      expect(listView('/invoices')).toMatchObject({ show: 'mine', status: ['paid'] });
+    });
+
     it('a record not opened from a list has no walk, and the shortcuts do nothing', async () => {
       await renderWalk({}, '/invoices/inv-7');
       await screen.findByRole('heading', { name: 'Invoice inv-7' });

@@ -164,17 +164,24 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
   // The way back to this list shows it as it is now; a row opened from it can walk it (list-trail.ts).
   // (A list is always on a route; the kit's own tests also show one outside a router.)
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
+  // The page's whole address (a record's tab adds its own keys, `show=calls`) with the list's state.
+  const addressOf = useCallback(
+    (current: NonNullable<typeof router>) => ({ pathname: current.state.location.pathname, search: { ...current.state.location.search, ...search } }),
+    [search],
+  );
   useEffect(() => {
-    if (router) rememberListView(router.state.location.pathname, search);
-  }, [router, search]);
+    if (!router) return;
+    const address = addressOf(router);
+    rememberListView(address.pathname, address.search);
+  }, [router, addressOf]);
   const { rowLink, getRowId } = props;
   const onRowOpened = (row: Row) => {
     if (!rowLink || !rows || !router) return;
-    const pathname = router.state.location.pathname;
+    const list = addressOf(router);
     const first = (view.page - 1) * view.perPage;
     const fetchPage = exportSource?.fetchPage;
     setTrail({
-      list: { pathname, search },
+      list,
       target: String(rowLink(row).to),
       page: view.page,
       perPage: view.perPage,
