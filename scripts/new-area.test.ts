@@ -83,6 +83,10 @@ describe('planArea', () => {
     expect(plan.files.get('src/routes/_app/credit-limits/$creditLimitId.tsx')).toContain("...recordRoute({ permission: AREAS.creditLimits.permission, read: '/administrations/{administrationId}/credit-limits/{creditLimitId}'");
     expect(plan.files.get('src/routes/_app/credit-limits/$creditLimitId.tsx')).toContain('<AreaRecordFrame area="creditLimits"');
     expect(plan.files.get('public/locales/de/placeholders.json')).toContain('"creditLimits": "Kreditlimit {{id}}"');
+    // The walk through the list a record was opened from names its buttons in every language.
+    const walkOf = (folder: string) => (JSON.parse(plan.files.get(`public/locales/${folder}/placeholders.json`) ?? '{}') as { walk?: Record<string, Record<string, string>> }).walk;
+    expect(walkOf('en')).toMatchObject({ previous: { creditLimits: 'Previous credit limit', invoices: 'Previous invoice' }, next: { creditLimits: 'Next credit limit' } });
+    expect(walkOf('fr')).toMatchObject({ previous: { creditLimits: 'Élément précédent' }, next: { creditLimits: 'Élément suivant' } });
     expect(plan.files.get('src/features/credit-limits/components/CreditLimitsListPage.test.tsx')).toContain('`Credit limit ${name}`');
     const form = plan.files.get('src/features/credit-limits/components/CreditLimitForm.tsx') ?? '';
     // The one versioned save (If-Match, 412 with the server's record), not a save of its own.

@@ -178,11 +178,26 @@ function forbiddenTest(permission: string | null): string {
 const PLACEHOLDERS_DIR = (folder: LocaleFolder) => `public/locales/${folder}/placeholders.json`;
 
 /**
+ * The names of the walk's buttons on a record opened from a list (`walk.previous.<area>` and
+ * `walk.next.<area>`): "Previous credit limit" in English; elsewhere a word that needs no agreement
+ * with the record's gender ("Élément précédent"), to be made the record's own when it is known.
+ */
+const WALK_LABELS: Record<Exclude<LocaleFolder, 'en'>, { previous: string; next: string }> = {
+  fr: { previous: 'Élément précédent', next: 'Élément suivant' },
+  it: { previous: 'Elemento precedente', next: 'Elemento successivo' },
+  de: { previous: 'Vorheriger Eintrag', next: 'Nächster Eintrag' },
+  nl: { previous: 'Vorig item', next: 'Volgend item' },
+  es: { previous: 'Elemento anterior', next: 'Elemento siguiente' },
+};
+
+/**
  * The record frame's title of the area's records in every language (`detail.<area>` of the
- * placeholders namespace, "Credit limit {{id}}"): there already, or made from `--record-title`.
+ * placeholders namespace, "Credit limit {{id}}"), and the names of its previous/next buttons
+ * (`walk.*.<area>`): there already, or made from `--record-title`.
  */
 function recordTitlesOf(files: Files, areaId: string, given: Partial<Record<LocaleFolder, string>> = {}) {
-  const read = (folder: LocaleFolder) => JSON.parse(files.read(PLACEHOLDERS_DIR(folder))) as { detail: Record<string, string> };
+  type Placeholders = { detail: Record<string, string>; walk: { previous: Record<string, string>; next: Record<string, string> } };
+  const read = (folder: LocaleFolder) => JSON.parse(files.read(PLACEHOLDERS_DIR(folder))) as Placeholders;
   const existing = read('en').detail[areaId];
   if (existing) return { english: existing, files: new Map<string, unknown>() };
   const missing = LOCALE_FOLDERS.filter((folder) => !given[folder]?.trim());
@@ -193,6 +208,10 @@ function recordTitlesOf(files: Files, areaId: string, given: Partial<Record<Loca
   for (const folder of LOCALE_FOLDERS) {
     const content = read(folder);
     content.detail[areaId] = `${given[folder]?.trim() ?? ''} {{id}}`;
+    const record = given[folder]?.trim() ?? '';
+    const walk = folder === 'en' ? { previous: `Previous ${record.toLowerCase()}`, next: `Next ${record.toLowerCase()}` } : WALK_LABELS[folder];
+    content.walk.previous[areaId] = walk.previous;
+    content.walk.next[areaId] = walk.next;
     out.set(PLACEHOLDERS_DIR(folder), content);
   }
   return { english: `${given.en?.trim() ?? ''} {{id}}`, files: out };

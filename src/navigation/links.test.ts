@@ -8,7 +8,8 @@ import {
   administrationSettingsLink,
   pageTrail,
 } from './administration-settings-pages';
-import { areaLink, detailLink, settingsLink } from './links';
+import { forgetListViews, rememberListView } from '@/components/list/list-view';
+import { areaCrumbs, areaLink, detailLink, settingsLink } from './links';
 
 const auth = {
   isAuthenticated: () => true,
@@ -23,6 +24,16 @@ const target = (link: { to?: string }) => link.to ?? '';
 
 // The shell builds these links from the registry: each must name a route that exists.
 describe('shell links', () => {
+  it('the area crumb goes back to its list as it was last shown (search, filters, sort, page)', () => {
+    const t = ((key: string) => key) as Parameters<typeof areaCrumbs>[0];
+    forgetListViews();
+    expect(areaCrumbs(t, 'invoices')[1]!.link).toEqual({ to: '/invoices', search: {} });
+    rememberListView('/invoices', { status: ['overdue'], sortBy: 'amount', page: 3 });
+    rememberListView('/customers', { search: 'bakker' });
+    expect(areaCrumbs(t, 'invoices')[1]!.link).toEqual({ to: '/invoices', search: { status: ['overdue'], sortBy: 'amount', page: 3 } });
+    forgetListViews();
+  });
+
   it('every area has a route', () => {
     for (const area of Object.keys(AREAS) as (keyof typeof AREAS)[]) expect(routePaths, area).toContain(target(areaLink(area)));
   });

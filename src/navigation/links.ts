@@ -5,6 +5,7 @@
 import type { AppLink } from '@/components/app-link';
 import type { Translate } from '@/lib/i18n';
 import { type Crumb, homeCrumb } from '@/components/Breadcrumbs';
+import { listView } from '@/components/list/list-view';
 import { type Area, AREAS, type AreaId, DETAIL_PARAMS, type DetailAreaId, type DetailTabId, type SettingsPageId } from './areas';
 import type { DebtorSearch } from './search-params';
 
@@ -23,8 +24,11 @@ export function settingsLink(page: SettingsPageId | 'communication/notifications
   return { to: `/settings/${page}`, params: id === undefined ? {} : { id } };
 }
 
-/** The first crumbs of every authenticated screen: the dashboard, then the area. */
+/**
+ * The first crumbs of every authenticated screen: the dashboard, then the area. The area's crumb
+ * goes back to its list as the user last saw it (search, filters, sort, page: `list-trail.ts`).
+ */
 export function areaCrumbs(t: Translate<Area['titleKey']>, area?: AreaId): Crumb[] {
   const home = homeCrumb(t);
-  return area ? [home, { label: t(AREAS[area].titleKey), link: areaLink(area) }] : [home];
+  return area ? [home, { label: t(AREAS[area].titleKey), link: { ...areaLink(area), search: listView(AREAS[area].path) } }] : [home];
 }

@@ -117,4 +117,65 @@ test.describe('lists for all-day use', () => {
     await expect(bar).toContainText(`Outstanding: ${euros(picked.map((invoice) => invoice.outstanding.amount))}`);
     expect(consoleErrors).toEqual([]);
   });
+  test('a filtered invoice opened from page 2 walks the list across its pages (buttons, j and k), and the way back finds the list filtered on the same page', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/invoices');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('button', { name: /^Status/ }).first().click();
+    await page.getByRole('option', { name: 'Overdue' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/status=/);
+    const rows = rowsOf(page, 'Invoices');
+    await expect(rows.first()).toContainText('Overdue');
+    const numberOf = async (index: number) => ((await rows.nth(index).getByRole('link').first().textContent()) ?? '').trim();
+    const lastOfPage1 = await numberOf(24);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^26–/)).toBeVisible();
+    const firstOfPage2 = await numberOf(0);
+    const secondOfPage2 = await numberOf(1);
+    const listAddress = page.url();
+
+    await rows.nth(0).getByRole('link').first().click();
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(`Invoice ${firstOfPage2}`);
+    const walk = page.getByRole('navigation', { name: 'Place in the list' });
+    await expect(walk).toContainText(/26 of \d+/);
+
+    // The shortcuts are listed under ? (they load once the page has settled).
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help.getByRole('row', { name: /Next record of the list it was opened from/ })).toContainText('j');
+    await expect(help.getByRole('row', { name: /Previous record of the list it was opened from/ })).toContainText('k');
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+
+    // Previous from the first row of page 2 is the last of page 1: read with that page.
+    await page.keyboard.press('k');
+    await expect(title).toHaveText(`Invoice ${lastOfPage1}`);
+    await expect(walk).toContainText(/25 of \d+/);
+    await page.keyboard.press('j');
+    await expect(title).toHaveText(`Invoice ${firstOfPage2}`);
+    await walk.getByRole('button', { name: 'Next invoice' }).click();
+    await expect(title).toHaveText(`Invoice ${secondOfPage2}`);
+    await walk.getByRole('button', { name: 'Previous invoice' }).click();
+    await expect(title).toHaveText(`Invoice ${firstOfPage2}`);
+    await expectNoSeriousA11yViolations(page);
+
+    // Back through the breadcrumb: the list filtered, on page 2, the invoice among its rows.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Invoices' }).click();
+    await expect(page).toHaveURL(/status=/);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(rows.first()).toContainText(firstOfPage2);
+
+    // The walk replaced the record in the history: the browser's back goes to the list as it was.
+    await rows.nth(0).getByRole('link').first().click();
+    await expect(title).toHaveText(`Invoice ${firstOfPage2}`);
+    await walk.getByRole('button', { name: 'Next invoice' }).click();
+    await expect(title).toHaveText(`Invoice ${secondOfPage2}`);
+    await page.goBack();
+    await expect(page).toHaveURL(listAddress);
+    await expect(rows.first()).toContainText(firstOfPage2);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -24,8 +24,11 @@ test.describe('a row of a list opens with the mouse', () => {
   test('/communication/calls: a click on the row opens the call', async ({ page, consoleErrors }) => {
     await page.goto('/communication/calls');
     const row = rowsOf(page, 'Calls').first();
-    const customer = ((await row.getByRole('link').textContent()) ?? '').trim();
-    await expect(row.getByRole('link')).toHaveAttribute('href', /^\/communication\/calls\?(.*&)?callId=/);
+    // Two links: the call's time opens the call; the customer it names links to that customer.
+    await expect(row.getByRole('link')).toHaveCount(2);
+    await expect(row.getByRole('link').first()).toHaveAttribute('href', /^\/communication\/calls\?(.*&)?callId=/);
+    await expect(row.getByRole('link').nth(1)).toHaveAttribute('href', /^\/customers\/[A-Za-z0-9_-]+$/);
+    const customer = ((await row.getByRole('link').nth(1).textContent()) ?? '').trim();
     // The phone number: a plain cell.
     await row.getByRole('gridcell').nth(3).click();
     await expect(page).toHaveURL(/[?&]callId=/);
@@ -36,7 +39,9 @@ test.describe('a row of a list opens with the mouse', () => {
   test('/communication/emails: a click on the row opens the e-mail as sent', async ({ page, consoleErrors }) => {
     await page.goto('/communication/emails');
     const row = rowsOf(page, 'All emails').first();
-    await expect(row.getByRole('link')).toHaveAttribute('href', /^\/communication\/emails\?(.*&)?messageId=/);
+    await expect(row.getByRole('link')).toHaveCount(2);
+    await expect(row.getByRole('link').first()).toHaveAttribute('href', /^\/communication\/emails\?(.*&)?messageId=/);
+    await expect(row.getByRole('link').nth(1)).toHaveAttribute('href', /^\/customers\/[A-Za-z0-9_-]+$/);
     const subject = ((await row.getByRole('gridcell').nth(3).textContent()) ?? '').trim();
     await row.getByRole('gridcell').nth(3).click();
     await expect(page).toHaveURL(/[?&]messageId=/);

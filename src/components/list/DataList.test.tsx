@@ -12,7 +12,9 @@ import type { FetchPage } from '@/lib/list/export';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
 import type { BulkResult, BulkTarget } from '@/lib/list/selection';
+import { RecordWalk } from '@/components/records/RecordWalk';
 import { DataList } from './DataList';
+import { forgetListTrails, listView, walkBy } from './list-trail';
 import type { BulkAction, ListColumn, ListResult } from './types';
 
 /**
@@ -148,7 +150,10 @@ async function renderList(props: HarnessProps = {}) {
   return { user, ...view };
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  forgetListTrails();
+});
 
 describe('DataList (fixture list)', () => {
   it('pages through the server pages and changes the page size', async () => {
@@ -593,6 +598,107 @@ describe('DataList (fixture list)', () => {
       expect(remind).toHaveBeenCalledWith('inv-4');
       expect(router.state.location.pathname).toBe('/invoices');
       expect(screen.queryByRole('heading', { name: /^Invoice/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('the way back to the list and the walk through it (list-trail)', () => {
+    /** The list at /invoices and an invoice page with the kit's walk, as the record frame shows it. */
+    async function renderWalk(props: HarnessProps = {}, at = '/invoices') {
+      const root = createRootRoute({ component: Outlet });
+      const list = createRoute({
+        getParentRoute: () => root,
+        path: 'invoices',
+        component: () => <Harness rowLink={(row) => linkOptions({ to: '/invoices/$invoiceId', params: { invoiceId: row.id } })} {...props} />,
+      });
+      const record = createRoute({
+        getParentRoute: () => root,
+        path: 'invoices/$invoiceId',
+        component: function Record() {
+          const { invoiceId } = record.useParams() as { invoiceId: string };
+          return (
+            <>
+              <RecordWalk target="/invoices/$invoiceId" id={invoiceId} labels={{ previous: 'Previous invoice', next: 'Next invoice' }} />
+              <h1>Invoice {invoiceId}</h1>
+            </>
+          );
+        },
+      });
+      const router = createRouter({ routeTree: root.addChildren([list, record]), history: createMemoryHistory({ initialEntries: [at] }) });
+      const user = userEvent.setup();
+      render(<RouterProvider router={router} />);
+      return { user, router };
+    }
+    const walk = () => screen.getByRole('navigation', { name: 'Place in the list' });
+
+    it('walks the list in its order across a page boundary, with the way back on the page of the record shown', async () => {
+      const fetchPage = vi.fn<FetchPage<Invoice>>(async ({ page, perPage }) => answer(INVOICES, { ...invoicesList.toQuery(invoicesList.parse({})), page, 'per-page': perPage }));
+      const { user, router } = await renderWalk({ fetchPage });
+      await waitFor(() => expect(bodyRows()[24]).toHaveTextContent('INV-0025'));
+      await user.click(within(bodyRows()[24]!).getByText('Bakker 25'));
+      await screen.findByRole('heading', { name: 'Invoice inv-25' });
+      expect(within(walk()).getByText('25 of 60')).toBeInTheDocument();
+      expect(within(walk()).getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/invoices');
+
+      // The next row is on page 2: read with that page of the same list.
+      await user.click(screen.getByRole('button', { name: 'Next invoice' }));
+      await screen.findByRole('heading', { name: 'Invoice inv-26' });
+      expect(fetchPage).toHaveBeenCalledWith(expect.objectContaining({ page: 2, perPage: 25 }));
+      expect(within(walk()).getByText('26 of 60')).toBeInTheDocument();
+      expect(within(walk()).getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/invoices?page=2');
+      expect(listView('/invoices')).toEqual({ page: 2 });
+      // The walk replaces the record in the history: back leaves for the list.
+      expect(router.history.length).toBe(2);
+
+      // k and j (through the shell's shortcut reader) walk the same way.
+      act(() => void walkBy('previous'));
+      await screen.findByRole('heading', { name: 'Invoice inv-25' });
+      await user.click(screen.getByRole('button', { name: 'Previous invoice' }));
+      await screen.findByRole('heading', { name: 'Invoice inv-24' });
+      expect(fetchPage).toHaveBeenCalledTimes(1);
+    });
+
+    it('walks only what the filter shows, and stops at its ends', async () => {
+      const { user } = await renderWalk({ initial: { status: ['disputed'], sortBy: 'number', sortOrder: 'desc' } });
+      await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('INV-0060'));
+      await user.click(within(bodyRows()[0]!).getByRole('link', { name: 'INV-0060' }));
+      await screen.findByRole('heading', { name: 'Invoice inv-60' });
+      expect(within(walk()).getByText('1 of 20')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Previous invoice' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Next invoice' }));
+      await screen.findByRole('heading', { name: 'Invoice inv-57' });
+      expect(within(walk()).getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', expect.stringContaining('status='));
+    });
+
+    it('the way back keeps the rest of the page’s address (a record tab’s own keys) beside the list’s state', async () => {
+      const { user } = await renderWalk({ initial: { status: ['paid'] } }, '/invoices?show=mine');
+      await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('INV-0002'));
+      await user.click(within(bodyRows()[0]!).getByRole('link', { name: 'INV-0002' }));
+      await screen.findByRole('heading', { name: 'Invoice inv-2' });
+      const back = new URL(within(walk()).getByRole('link', { name: 'Back to the list' }).getAttribute('href')!, 'http://x');
+      expect(back.pathname).toBe('/invoices');
+      expect(back.searchParams.get('show')).toBe('mine');
+      expect(back.searchParams.get('status')).toContain('paid');
+      expect(listView('/invoices')).toMatchObject({ show: 'mine', status: ['paid'] });
+    });
+
+    it('a record not opened from a list has no walk, and the shortcuts do nothing', async () => {
+      await renderWalk({}, '/invoices/inv-7');
+      await screen.findByRole('heading', { name: 'Invoice inv-7' });
+      expect(screen.queryByRole('navigation', { name: 'Place in the list' })).not.toBeInTheDocument();
+      expect(walkBy('next')).toBe(false);
+    });
+
+    it('says so when the next page cannot be read, and stays', async () => {
+      const fetchPage = vi.fn<FetchPage<Invoice>>(async () => {
+        throw new ApiError(500, 'listInvoices');
+      });
+      const { user } = await renderWalk({ fetchPage });
+      await waitFor(() => expect(bodyRows()[24]).toHaveTextContent('INV-0025'));
+      await user.click(within(bodyRows()[24]!).getByRole('link', { name: 'INV-0025' }));
+      await screen.findByRole('heading', { name: 'Invoice inv-25' });
+      await user.click(screen.getByRole('button', { name: 'Next invoice' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The rest of the list could not be loaded');
+      expect(screen.getByRole('heading', { name: 'Invoice inv-25' })).toBeInTheDocument();
     });
   });
 

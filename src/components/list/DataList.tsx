@@ -1,5 +1,6 @@
+import { useRouter } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/Button';
@@ -28,6 +29,8 @@ import { type ListSort, ListTable } from './ListTable';
 import { ColumnChooser, ListSearch as SearchControls } from './ListToolbar';
 import { SelectionBar } from './SelectionBar';
 import { ListTotals } from './ListTotals';
+import { setTrail } from './list-trail';
+import { rememberListView } from './list-view';
 import type { BulkAction, FilterControl, FilterOption, ListColumn, ListExportSource, ListResult } from './types';
 import { useColumnPreferences } from './use-column-preferences';
 
@@ -158,6 +161,41 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
     [columns, preferences.visible],
   );
 
+  // The way back to this list shows it as it is now; a row opened from it can walk it (list-trail.ts).
+  // (A list is always on a route; the kit's own tests also show one outside a router.)
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
+  // The page's whole address (a record's tab adds its own keys, `show=calls`) with the list's state.
+  const addressOf = useCallback(
+    (current: NonNullable<typeof router>) => ({ pathname: current.state.location.pathname, search: { ...current.state.location.search, ...search } }),
+    [search],
+  );
+  useEffect(() => {
+    if (!router) return;
+    const address = addressOf(router);
+    rememberListView(address.pathname, address.search);
+  }, [router, addressOf]);
+  const { rowLink, getRowId } = props;
+  const onRowOpened = (row: Row) => {
+    if (!rowLink || !rows || !router) return;
+    const list = addressOf(router);
+    const first = (view.page - 1) * view.perPage;
+    const fetchPage = exportSource?.fetchPage;
+    setTrail({
+      list,
+      target: String(rowLink(row).to),
+      page: view.page,
+      perPage: view.perPage,
+      total,
+      entries: new Map(rows.map((item, index) => [first + index, { id: getRowId(item), link: rowLink(item) }])),
+      readPage: fetchPage
+        ? async (page, signal) => {
+            const answer = await fetchPage({ page, perPage: view.perPage, signal });
+            return { entries: answer.items.map((item) => ({ id: getRowId(item), link: rowLink(item) })), total: answer.total };
+          }
+        : undefined,
+    });
+  };
+
   const filtered = definition.isFiltered(search);
   const clearFilters = () => onSearchChange(definition.clearFilters(search));
   const onSort = (sort: ListSort) => update({ sortBy: sort.sortBy, sortOrder: sort.sortOrder }, false);
@@ -181,6 +219,7 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
         onSortChange={onSort}
         rowLink={props.rowLink}
         onOpenRow={props.onOpenRow}
+        onRowOpened={onRowOpened}
         selection={
           selectable
             ? {

@@ -44,6 +44,8 @@ export type ListTableProps<Row extends RowData> = {
   rowLink?: (row: Row) => AppLink;
   /** For rows that lead to no address: a click on the row or Enter calls it. */
   onOpenRow?: (row: Row) => void;
+  /** A row was opened through its link (a click, Enter, the link itself): the kit records the list's trail. */
+  onRowOpened?: (row: Row) => void;
   /** Row selection; absent: no checkboxes. */
   selection?: {
     isSelected: (id: string) => boolean;
@@ -83,9 +85,15 @@ export function ListTable<Row extends RowData>({
   onSortChange,
   rowLink,
   onOpenRow,
+  onRowOpened,
   selection,
 }: ListTableProps<Row>) {
   const { t } = useTranslation('list');
+  // The latest callback, read on a click: the cells need not be rebuilt when it changes.
+  const opened = useRef(onRowOpened);
+  useEffect(() => {
+    opened.current = onRowOpened;
+  });
   const linkColumn = rowLink ? linkColumnOf(columns, visibleColumns) : undefined;
   const definitions = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>();
@@ -99,14 +107,15 @@ export function ListTable<Row extends RowData>({
           const content = column.cell(row.original);
           // A cut name shows whole on hover.
           const title = column.truncate && typeof content === 'string' ? content : undefined;
+          const named = column.link?.(row.original);
           return rowLink && column.id === linkColumn ? (
             // A real link for middle-click and "open in new tab"; out of the tab order: the grid is one tab stop.
-            <Link {...rowLink(row.original)} tabIndex={-1} data-row-link="" title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
+            <Link {...rowLink(row.original)} onClick={() => opened.current?.(row.original)} tabIndex={-1} data-row-link="" title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
               {content}
             </Link>
-          ) : column.link ? (
+          ) : named ? (
             // The record the cell names (the invoice's customer): a real link there, out of the tab order like the row's own.
-            <Link {...column.link(row.original)} tabIndex={-1} title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
+            <Link {...named} tabIndex={-1} title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
               {content}
             </Link>
           ) : column.truncate ? (

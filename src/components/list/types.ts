@@ -31,9 +31,11 @@ export type ListColumn<Row> = {
   truncate?: boolean;
   /**
    * The record the cell names (an invoice's customer): the cell is a real link there (middle-click,
-   * "open in new tab"). Build it with `linkOptions`. The row's own record is `rowLink` on the list.
+   * "open in new tab"). Build it with `linkOptions`; undefined where the row names none (a customer
+   * in no super debtor). The row's own record is `rowLink` on the list: a column that names another
+   * record must not be the row's link column (the first always-shown one).
    */
-  link?: (row: Row) => AppLink;
+  link?: (row: Row) => AppLink | undefined;
   /**
    * A money column the list sums: `field` names it in the envelope's `totals` (the sum over the
    * whole filtered set, shown under the table), `value` is the row's amount (the selection's sum).

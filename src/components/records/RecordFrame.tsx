@@ -3,6 +3,7 @@ import type { Crumb } from '@/components/Breadcrumbs';
 import { EmptyState } from '@/components/EmptyState';
 import { PageFrame } from '@/components/PageFrame';
 import { type TabItem, TabNav } from '@/components/TabNav';
+import { RecordWalk, type RecordWalkProps } from './RecordWalk';
 
 export type RecordFrameProps = {
   /** The record's title, e.g. "Customer Bakkerij de Vries": the page's one h1. */
@@ -18,19 +19,24 @@ export type RecordFrameProps = {
   context?: ReactNode;
   /** Shown above the open section's content (a call the address opened). */
   aside?: ReactNode;
+  /**
+   * The walk through the list the record was opened from (previous/next, its place, back to the
+   * list): shown only when it was opened from a list of the kit (`list-trail.ts`).
+   */
+  walk?: RecordWalkProps;
   /** The section's content; the honest empty state where nothing is connected yet. */
   children?: ReactNode;
 };
 
 /**
- * Every record's page: breadcrumbs, the title, its sections as tabs with their own URLs, the open
+ * Every record's page: breadcrumbs (and, opened from a list, previous/next through it), the title, its sections as tabs with their own URLs, the open
  * section under its heading. Which sections exist and may be opened is the caller's (the area
  * registry's) to say.
  */
-export function RecordFrame({ title, breadcrumbs, tabs, tabsLabel = title, tabTitle, context, aside, children }: RecordFrameProps) {
+export function RecordFrame({ title, breadcrumbs, tabs, tabsLabel = title, tabTitle, context, aside, walk, children }: RecordFrameProps) {
   const sectionTitleId = useId();
   return (
-    <PageFrame title={title} breadcrumbs={breadcrumbs} context={context} tabs={tabs && <TabNav label={tabsLabel} items={tabs} />}>
+    <PageFrame title={title} breadcrumbs={breadcrumbs} walk={walk && <RecordWalk {...walk} />} context={context} tabs={tabs && <TabNav label={tabsLabel} items={tabs} />}>
       {tabs ? (
         <section aria-labelledby={sectionTitleId} className="flex flex-col gap-3">
           <h2 id={sectionTitleId} className="text-lg font-semibold text-slate-950">

@@ -64,6 +64,13 @@ export function AreaRecordFrame({ area, id, tab = 'overview', search, label, chi
       tabsLabel={t('tabs.label', { title })}
       tabTitle={t(`tabs.${tab}`)}
       context={search && <StartContext search={search} />}
+      // Opened from a list: previous/next walk it, staying on the same tab of each record.
+      walk={{
+        target: detailLink(area, id).to as string,
+        id,
+        labels: { previous: t(`walk.previous.${area}`), next: t(`walk.next.${area}`) },
+        linkOf: (entry) => detailLink(area, entry.id, tab),
+      }}
       aside={
         // The communication tab shows the call beside its own calls list.
         search?.callId && administrationId && tab !== 'communication' ? (

@@ -1,9 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listCalls, useListCalls } from '@/api/generated/endpoints/communication/communication';
 import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
 import type { Call, ListCallsParams } from '@/api/generated/model';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { CALL_OUTCOME_TONE } from '@/components/ui/status-tones';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
@@ -79,15 +82,26 @@ export function CallsList({ administrationId, search, onSearchChange, openLink, 
   const list = useListCalls(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
   const columns = useMemo<ListColumn<Call>[]>(
     () => [
-      { id: 'at', header: t('columns.at'), sortBy: 'at', hideable: !oneCustomer, cell: (row) => formatDateTime(row.at, language), exportValue: (row) => row.at },
+      // The call's time names the row (its link opens the call); the customer cell links to the customer.
+      { id: 'at', header: t('columns.at'), sortBy: 'at', hideable: false, nowrap: true, cell: (row) => formatDateTime(row.at, language), exportValue: (row) => row.at },
       ...(oneCustomer
         ? []
-        : [{ id: 'customer', header: t('columns.customer'), sortBy: 'customer', hideable: false, cell: (row: Call) => row.customer.name, exportValue: (row: Call) => row.customer.name }]),
+        : [
+            {
+              id: 'customer',
+              header: t('columns.customer'),
+              sortBy: 'customer',
+              truncate: true,
+              link: (row: Call) => linkOptions({ to: '/customers/$customerId', params: { customerId: row.customer.id } }),
+              cell: (row: Call) => row.customer.name,
+              exportValue: (row: Call) => row.customer.name,
+            },
+          ]),
       { id: 'contact', header: t('columns.contact'), cell: (row) => row.contactName ?? '—', exportValue: (row) => row.contactName ?? '' },
       { id: 'phone', header: t('columns.phoneNumber'), cell: (row) => row.phoneNumber, exportValue: (row) => row.phoneNumber },
       { id: 'direction', header: t('columns.direction'), cell: (row) => t(`direction.${row.direction}`), exportValue: (row) => t(`direction.${row.direction}`) },
       { id: 'duration', header: t('columns.duration'), sortBy: 'duration', align: 'end', cell: (row) => callDuration(row.durationSeconds), exportValue: (row) => row.durationSeconds },
-      { id: 'outcome', header: t('columns.outcome'), sortBy: 'outcome', cell: (row) => t(`outcome.${row.outcome}`), exportValue: (row) => t(`outcome.${row.outcome}`) },
+      { id: 'outcome', header: t('columns.outcome'), sortBy: 'outcome', cell: (row) => <StatusBadge tone={CALL_OUTCOME_TONE[row.outcome]}>{t(`outcome.${row.outcome}`)}</StatusBadge>, exportValue: (row) => t(`outcome.${row.outcome}`) },
       { id: 'loggedBy', header: t('columns.loggedBy'), hiddenByDefault: true, cell: (row) => row.loggedBy.name, exportValue: (row) => row.loggedBy.name },
     ],
     [t, language, oneCustomer],

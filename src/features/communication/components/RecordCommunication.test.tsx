@@ -120,6 +120,28 @@ describe("a record's communication tab", () => {
     await waitFor(() => expect(bodyRows(grid)).toHaveLength(expected.total));
     expect(cellsOf(grid, 'Customer').every((name) => members.has(name))).toBe(true);
     expect(screen.queryByRole('link', { name: 'Write a message' })).not.toBeInTheDocument();
+    // The customer a row names links to that customer; the outcome is a badge with its words.
+    const row = bodyRows(grid)[0]!;
+    const customerLink = within(row).getAllByRole('link').find((link) => link.getAttribute('href')?.startsWith('/customers/'));
+    expect(customerLink, 'customer link').toBeDefined();
+    expect(expected.items.some((call) => `/customers/${call.customer.id}` === customerLink!.getAttribute('href') && call.customer.name === customerLink!.textContent)).toBe(true);
+    const outcome = cellsOf(grid, 'Outcome')[0]!;
+    expect(within(row).getByText(outcome)).toHaveAttribute('data-tone');
+  });
+
+  it("a super debtor's e-mails link each to its customer and show the status as a badge", async () => {
+    const expected = await get<EmailPage>('/emails?super-debtor-id=sd-nl-02&per-page=100');
+    expect(expected.total).toBeGreaterThan(0);
+    renderApp('/super-debtors/sd-nl-02/communication?show=emails', { administrationId: NL });
+    const grid = await screen.findByRole('grid', { name: 'Emails to the customers of Van der Meer Holding' });
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(Math.min(expected.total, 25)));
+    for (const row of bodyRows(grid)) {
+      const customerLink = within(row).getAllByRole('link').find((link) => link.getAttribute('href')?.startsWith('/customers/'));
+      expect(customerLink, row.textContent ?? '').toBeDefined();
+      expect(expected.items.some((email) => `/customers/${email.customer.id}` === customerLink!.getAttribute('href') && email.customer.name === customerLink!.textContent)).toBe(true);
+    }
+    const status = cellsOf(grid, 'Status')[0]!;
+    expect(within(bodyRows(grid)[0]!).getByText(status)).toHaveAttribute('data-tone');
   });
 
   it('says plainly when a customer has no e-mails, letters or calls yet', async () => {

@@ -1,4 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetchBlob } from '@/api/client';
@@ -16,7 +17,7 @@ import {
   useListLetters,
 } from '@/api/generated/endpoints/communication/communication';
 import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
-import type { EmailSummary, LetterSummary, ListEmailsParams, ListLettersParams, MessageBatch } from '@/api/generated/model';
+import type { EmailStatus, EmailSummary, LetterStatus, LetterSummary, ListEmailsParams, ListLettersParams, MessageBatch } from '@/api/generated/model';
 import { DataList } from '@/components/list/DataList';
 import { downloadBlob } from '@/components/list/ListExport';
 import { QueryErrorView } from '@/components/QueryErrorView';
@@ -27,6 +28,8 @@ import { PageFrame } from '@/components/PageFrame';
 import { PageSpinner } from '@/components/PageSpinner';
 import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
 import { Button } from '@/components/ui/Button';
+import { StatusBadge, type StatusTone } from '@/components/ui/StatusBadge';
+import { EMAIL_STATUS_TONE, LETTER_STATUS_TONE } from '@/components/ui/status-tones';
 import { textLinkClass } from '@/components/ui/link';
 import { formatDateTime } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
@@ -136,21 +139,37 @@ function useColumns(kind: Kind, oneCustomer = false): ListColumn<Row>[] {
   const language = i18n.language;
   return useMemo<ListColumn<Row>[]>(
     () => [
-      { id: 'sentAt', header: t('columns.sentAt'), sortBy: 'sent-at', hideable: !oneCustomer, cell: (row) => formatDateTime(row.sentAt, language), exportValue: (row) => row.sentAt },
+      // The time it was sent names the row (its link opens the message); the customer cell links to the customer.
+      { id: 'sentAt', header: t('columns.sentAt'), sortBy: 'sent-at', hideable: false, nowrap: true, cell: (row) => formatDateTime(row.sentAt, language), exportValue: (row) => row.sentAt },
       // One customer's messages need not name the customer on every row.
       ...(oneCustomer
         ? []
-        : [{ id: 'customer', header: t('columns.customer'), sortBy: 'customer', hideable: false, cell: (row: Row) => row.customer.name, exportValue: (row: Row) => row.customer.name }]),
+        : [
+            {
+              id: 'customer',
+              header: t('columns.customer'),
+              sortBy: 'customer',
+              truncate: true,
+              link: (row: Row) => linkOptions({ to: '/customers/$customerId', params: { customerId: row.customer.id } }),
+              cell: (row: Row) => row.customer.name,
+              exportValue: (row: Row) => row.customer.name,
+            },
+          ]),
       kind === 'emails'
         ? { id: 'to', header: t('columns.to'), cell: (row) => (row as EmailSummary).to, exportValue: (row) => (row as EmailSummary).to }
         : { id: 'address', header: t('columns.address'), cell: (row) => (row as LetterSummary).address, exportValue: (row) => (row as LetterSummary).address },
       { id: 'subject', header: t('columns.subject'), sortBy: 'subject', cell: (row) => row.subject, exportValue: (row) => row.subject },
-      { id: 'status', header: t('columns.status'), sortBy: 'status', cell: (row) => t(`status.${row.status}`), exportValue: (row) => t(`status.${row.status}`) },
+      { id: 'status', header: t('columns.status'), sortBy: 'status', cell: (row) => <StatusBadge tone={statusTone(row.status)}>{t(`status.${row.status}`)}</StatusBadge>, exportValue: (row) => t(`status.${row.status}`) },
       { id: 'invoices', header: t('columns.invoices'), cell: (row) => row.invoiceNumbers.join(', ') || '—', exportValue: (row) => row.invoiceNumbers.join(' ') },
       { id: 'sentBy', header: t('columns.sentBy'), hiddenByDefault: true, cell: (row) => row.sentBy?.name ?? t('lists.journey'), exportValue: (row) => row.sentBy?.name ?? '' },
     ],
     [t, language, kind, oneCustomer],
   );
+}
+
+/** An e-mail's or a letter's status as a badge's tone (the two kinds share no status). */
+function statusTone(status: string): StatusTone {
+  return EMAIL_STATUS_TONE[status as EmailStatus] ?? LETTER_STATUS_TONE[status as LetterStatus] ?? 'neutral';
 }
 
 function statusOptions(kind: Kind, t: (key: `status.${string}`) => string) {
@@ -273,9 +292,12 @@ function Batches({ kind, administrationId }: { kind: Kind; administrationId: str
         id: 'statuses',
         header: t('columns.statuses'),
         cell: (row) =>
-          Object.entries(row.statusCounts)
-            .map(([status, count]) => `${t(`status.${status as 'sent'}`)}: ${count}`)
-            .join(', '),
+          // Each status of the run as its badge with how many.
+          <span className="flex flex-wrap gap-1">
+            {Object.entries(row.statusCounts).map(([status, count]) => (
+              <StatusBadge key={status} tone={statusTone(status)}>{`${t(`status.${status as 'sent'}`)}: ${count}`}</StatusBadge>
+            ))}
+          </span>,
       },
     ],
     [t, language],

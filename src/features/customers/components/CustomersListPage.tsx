@@ -23,7 +23,7 @@ import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import { CUSTOMER_STATUSES, customersListConfig } from '../model/customers-list';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { CUSTOMER_STATUS_TONE } from '../model/customer-status';
+import { CUSTOMER_STATUS_TONE } from '@/components/ui/status-tones';
 
 /** The list's URL state declaration: loads with the screen (the route needs only the config). */
 export const customersList = defineListSearch(customersListConfig);
@@ -61,6 +61,7 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
         header: t('columns.superDebtor'),
         hiddenByDefault: true,
         cell: (row) => row.superDebtor?.name ?? '—',
+        link: (row) => (row.superDebtor ? linkOptions({ to: '/super-debtors/$superDebtorId', params: { superDebtorId: row.superDebtor.id } }) : undefined),
         exportValue: (row) => row.superDebtor?.name ?? '',
       },
       {

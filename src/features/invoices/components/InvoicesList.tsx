@@ -21,7 +21,7 @@ import type { ListSearch } from '@/lib/list/search-schema';
 import { formatMoney } from '@/lib/money';
 import { INVOICE_STATUSES, invoicesListConfig } from '../model/invoices-list';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { INVOICE_STATUS_TONE } from '../model/invoice-status';
+import { INVOICE_STATUS_TONE } from '@/components/ui/status-tones';
 
 /** The list's URL state declaration: loads with the screen (the route needs only the config). */
 export const invoicesList = defineListSearch(invoicesListConfig);

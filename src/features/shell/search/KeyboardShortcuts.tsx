@@ -8,6 +8,7 @@ import { type LinkProps, useNavigate } from '@tanstack/react-router';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '@/api/permissions';
+import { walkBy } from '@/components/list/list-trail';
 import { focusRing } from '@/components/ui/focus-ring';
 import { isAllowed } from '@/lib/permissions';
 import { AREAS } from '@/navigation/areas';
@@ -34,6 +35,7 @@ export function KeyboardShortcuts({ onSearch }: { onSearch: () => void }) {
       },
       onHelp: () => setHelpOpen(true),
       onSearch: () => latest.current.onSearch(),
+      onWalk: walkBy,
     });
     const onKey = (event: KeyboardEvent) => {
       if (read(event)) event.preventDefault();
@@ -46,6 +48,8 @@ export function KeyboardShortcuts({ onSearch }: { onSearch: () => void }) {
   const rows: { combos: string[][]; joiner: 'then' | 'or'; action: string }[] = [
     { combos: [searchKeys, ['/']], joiner: 'or', action: t('shortcuts.search') },
     { combos: [['?']], joiner: 'or', action: t('shortcuts.help') },
+    { combos: [['j']], joiner: 'or', action: t('shortcuts.next') },
+    { combos: [['k']], joiner: 'or', action: t('shortcuts.previous') },
     ...available.map((shortcut) => ({
       combos: [['g'], [shortcut.key]],
       joiner: 'then' as const,

@@ -45,6 +45,8 @@ describe('super debtor members tab', () => {
     expect(within(table).getByRole('columnheader', { name: 'Customer' })).toHaveAttribute('aria-sort', 'ascending');
     expect(within(table).getByRole('columnheader', { name: 'In arrangement' })).toBeInTheDocument();
     expect(within(bodyRows(table)[0]!).getByRole('link', { name: expected[0]!.name })).toHaveAttribute('href', `/customers/${expected[0]!.id}`);
+    // The member's status is a coloured badge with its words.
+    expect(within(bodyRows(table)[0]!).getByText(/^(Active|Paused|Disputed|In arrangement|In collection|Closed)$/)).toHaveAttribute('data-tone');
   });
 
   it('adds a customer found by name, and the list and the group count it', async () => {

@@ -12,6 +12,8 @@ import type { ListSuperDebtorMembersParams, SuperDebtor, SuperDebtorMember } fro
 import { ApiError } from '@/api/errors';
 import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { CUSTOMER_STATUS_TONE } from '@/components/ui/status-tones';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
@@ -97,7 +99,12 @@ export function SuperDebtorMembers({ administrationId, superDebtor, search, onSe
         exportValue: (row) => row.name,
       },
       { id: 'city', header: t('members.columns.city'), sortBy: 'city', cell: (row) => row.city, exportValue: (row) => row.city },
-      { id: 'status', header: t('members.columns.status'), cell: (row) => t(`memberStatus.${row.status}`), exportValue: (row) => t(`memberStatus.${row.status}`) },
+      {
+        id: 'status',
+        header: t('members.columns.status'),
+        cell: (row) => <StatusBadge tone={CUSTOMER_STATUS_TONE[row.status]}>{t(`memberStatus.${row.status}`)}</StatusBadge>,
+        exportValue: (row) => t(`memberStatus.${row.status}`),
+      },
       money('outstanding', 'outstanding'),
       money('overdue', 'overdue'),
       money('disputed'),

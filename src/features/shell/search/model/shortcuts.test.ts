@@ -46,6 +46,20 @@ describe('keyboard shortcuts', () => {
     expect(onGo).not.toHaveBeenCalled();
   });
 
+  it('j and k walk the list a record was opened from, when a record page takes them; g then k is not a walk', () => {
+    const onWalk = vi.fn((direction: 'next' | 'previous') => direction === 'next');
+    const read = createShortcutReader({ onGo: vi.fn(), onHelp: vi.fn(), onSearch: vi.fn(), onWalk, now: () => 0 });
+    expect(read(key('j'))).toBe(true);
+    expect(onWalk).toHaveBeenLastCalledWith('next');
+    // Nothing took it (no record page from a list): the key is left alone.
+    expect(read(key('k'))).toBe(false);
+    expect(onWalk).toHaveBeenLastCalledWith('previous');
+    read(key('g'));
+    expect(read(key('k'))).toBe(false);
+    expect(read(key('j', { target: { tagName: 'INPUT' } }))).toBe(false);
+    expect(onWalk).toHaveBeenCalledTimes(2);
+  });
+
   it('opens the list with ? and the search with /', () => {
     const { read, onHelp, onSearch } = setup();
     expect(read(key('?'))).toBe(true);

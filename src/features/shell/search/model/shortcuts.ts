@@ -1,6 +1,7 @@
 /**
  * The keyboard shortcuts of the signed-in app: `g` then a letter goes to an area (GitHub's and
- * Gmail's scheme: two plain keys, so no browser or screen-reader shortcut is taken), `?` lists
+ * Gmail's scheme: two plain keys, so no browser or screen-reader shortcut is taken), `j` and `k`
+ * open the next and previous record of the list a record was opened from (Gmail's too), `?` lists
  * them and `/` opens the search (Ctrl/⌘-K opens it too; the top bar's button listens for that).
  * Keys typed into a field, keys with Ctrl, ⌘ or Alt, keys inside a dialog and keys something else
  * already handled are left alone.
@@ -50,11 +51,13 @@ type ReaderOptions = {
   onGo: (area: AreaId) => void;
   onHelp: () => void;
   onSearch: () => void;
+  /** `j` (next) or `k` (previous): whether a record page took it. */
+  onWalk?: (direction: 'next' | 'previous') => boolean;
   now?: () => number;
 };
 
 /** Reads key presses one by one; answers whether a press was a shortcut (the caller then prevents its default). */
-export function createShortcutReader({ onGo, onHelp, onSearch, now = Date.now }: ReaderOptions): (event: ShortcutKeyEvent) => boolean {
+export function createShortcutReader({ onGo, onHelp, onSearch, onWalk, now = Date.now }: ReaderOptions): (event: ShortcutKeyEvent) => boolean {
   let pendingSince: number | null = null;
   return (event) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isOwnKeyTarget(event.target)) {
@@ -79,6 +82,10 @@ export function createShortcutReader({ onGo, onHelp, onSearch, now = Date.now }:
       case '/':
         onSearch();
         return true;
+      case 'j':
+        return onWalk?.('next') ?? false;
+      case 'k':
+        return onWalk?.('previous') ?? false;
       default:
         return false;
     }
