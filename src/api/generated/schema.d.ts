@@ -2291,7 +2291,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a template
-         * @description Requires `Manage_Configuration`. Answer: 204 with no body (Inferred: not in the spec).
+         * @description Requires `Manage_Configuration`. Answer: 204 with no body (Inferred: not in the spec). Needs `If-Match` with the version the user saw (the list's `etag`): a template changed since is not deleted (412 with the template as it is now); none, 428.
          */
         delete: operations["deleteTemplate"];
         options?: never;
@@ -3595,7 +3595,7 @@ export interface components {
         };
         /** @enum {string} */
         TemplateSortField: "name" | "last-modified-date";
-        /** @description A template as listed; without the body. `language` is Inferred not in the spec. */
+        /** @description A template as listed; without the body. `language` and `etag` are Inferred not in the spec. */
         TemplateSummary: {
             id: string;
             name: string;
@@ -3607,6 +3607,8 @@ export interface components {
             language?: string;
             /** Format: date-time */
             "last-modified-date": string;
+            /** @description Inferred: not in the spec. The version, to send back as `If-Match` (deleting from the list). */
+            etag: string;
         };
         TemplateList: {
             items: components["schemas"]["TemplateSummary"][];
@@ -10971,7 +10973,8 @@ export interface operations {
                      *           ],
                      *           "thumbnail": "img-6f1c2d3e",
                      *           "language": "en",
-                     *           "last-modified-date": "2026-11-20T09:14:05Z"
+                     *           "last-modified-date": "2026-11-20T09:14:05Z",
+                     *           "etag": "\"v3\""
                      *         }
                      *       ]
                      *     }
@@ -11165,7 +11168,13 @@ export interface operations {
     deleteTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -11192,6 +11201,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["TemplatePreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

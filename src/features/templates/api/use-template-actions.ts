@@ -4,13 +4,14 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createTemplate,
+  deleteTemplate,
   getCreateTemplateMutationOptions,
   getDeleteTemplateMutationOptions,
   getGetTemplateQueryKey,
   getTemplate,
   useCreateTemplate,
-  useDeleteTemplate,
 } from '@/api/generated/endpoints/templates/templates';
+import { ApiError } from '@/api/errors';
 import type { TemplateList } from '@/api/generated/model';
 import { useToast } from '@/components/Toast';
 import { defaultTemplateName, duplicateTemplateName } from '../model/names';
@@ -21,13 +22,15 @@ export type PendingAction = 'duplicating' | 'deleting';
 export type TemplateActions = {
   create: () => void;
   duplicate: (templateId: string) => void;
-  remove: (templateId: string) => void;
+  /** Deletes the version the card shows (`etag`, sent as If-Match): one changed meanwhile is not deleted. */
+  remove: (templateId: string, etag: string) => void;
   creating: boolean;
   /** Templates with a duplicate or delete under way: their menus are disabled. */
   pending: ReadonlyMap<string, PendingAction>;
 };
 
 type TemplateVariables = { administrationId: string; templateId: string };
+type DeleteVariables = TemplateVariables & { etag: string };
 
 const CREATE_KEY: MutationKey = getCreateTemplateMutationOptions().mutationKey ?? ['createTemplate'];
 /**
@@ -104,26 +107,33 @@ export function useTemplateActions(administrationId: string): TemplateActions {
     },
   });
 
-  const deleteMutation = useDeleteTemplate({
-    mutation: {
-      onMutate: async ({ administrationId: adminId, templateId }) => {
-        const lists = { queryKey: templatesListPrefix(adminId) };
-        // A list answer arriving now would bring the card back.
-        await queryClient.cancelQueries(lists);
-        const previous = queryClient.getQueriesData<TemplateList>(lists);
-        queryClient.setQueriesData<TemplateList>(lists, (list) =>
-          list ? { ...list, items: list.items.filter((item) => item.id !== templateId) } : list,
-        );
-        return { previous };
-      },
-      onError: (error, _variables, context) => {
-        for (const [queryKey, list] of context?.previous ?? []) queryClient.setQueryData(queryKey, list);
-        logFailure('delete', error);
-        showError(t('delete.failed'));
-      },
-      onSuccess: (_data, { administrationId: adminId, templateId }) => {
-        queryClient.removeQueries({ queryKey: getGetTemplateQueryKey(adminId, templateId), exact: true });
-      },
+  const deleteMutation = useMutation({
+    mutationKey: DELETE_KEY,
+    // The version the user saw: a template someone changed since is not deleted (412).
+    mutationFn: ({ administrationId: adminId, templateId, etag }: DeleteVariables) => deleteTemplate(adminId, templateId, { headers: { 'If-Match': etag } }),
+    onMutate: async ({ administrationId: adminId, templateId }) => {
+      const lists = { queryKey: templatesListPrefix(adminId) };
+      // A list answer arriving now would bring the card back.
+      await queryClient.cancelQueries(lists);
+      const previous = queryClient.getQueriesData<TemplateList>(lists);
+      queryClient.setQueriesData<TemplateList>(lists, (list) =>
+        list ? { ...list, items: list.items.filter((item) => item.id !== templateId) } : list,
+      );
+      return { previous };
+    },
+    onError: (error, { administrationId: adminId }, context) => {
+      for (const [queryKey, list] of context?.previous ?? []) queryClient.setQueryData(queryKey, list);
+      if (error instanceof ApiError && error.status === 412) {
+        // Changed by someone else meanwhile: not deleted. The list shows it as it is now.
+        showError(t('delete.changedMeanwhile'));
+        void queryClient.invalidateQueries({ queryKey: templatesListPrefix(adminId) });
+        return;
+      }
+      logFailure('delete', error);
+      showError(t('delete.failed'));
+    },
+    onSuccess: (_data, { administrationId: adminId, templateId }) => {
+      queryClient.removeQueries({ queryKey: getGetTemplateQueryKey(adminId, templateId), exact: true });
     },
   });
 
@@ -148,8 +158,8 @@ export function useTemplateActions(administrationId: string): TemplateActions {
     [administrationId, duplicateMutate, templateBusy],
   );
   const remove = useCallback(
-    (templateId: string) => {
-      if (!templateBusy(templateId)) deleteMutate({ administrationId, templateId });
+    (templateId: string, etag: string) => {
+      if (!templateBusy(templateId)) deleteMutate({ administrationId, templateId, etag });
     },
     [administrationId, deleteMutate, templateBusy],
   );
