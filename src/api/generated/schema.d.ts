@@ -1844,6 +1844,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/mailbox/messages/{messageId}/attachments/{attachmentId}/filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Incoming e-mail id.
+                 * @example mail-nl-00042
+                 */
+                messageId: components["parameters"]["MessageId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * File an attachment of an incoming e-mail to the linked customer or invoice
+         * @description Inferred: not in the spec. Copies a received attachment into the attachments of the customer the message is linked to (`target: customer`) or of one of its linked invoices (`target: invoice` with `invoiceId`); it then shows there and in that record's timeline, uploaded by the caller. Needs `Manage_Mailbox` and, as every attachment upload and download does, `Manage_Documents` (403 without it). A record the message is not linked to is 422 naming the field (`target`, `invoiceId`). The copy is checked and named as an upload is: its type from the declared and the sniffed type, its extension that type's (a sender's `Betaalbewijs.pdf.hta` is filed as `Betaalbewijs.pdf`), never an executable or HTML one (415 for a file no upload would accept). Creates: the same `Idempotency-Key` with the same request answers the first attachment again.
+         */
+        post: operations["fileMailboxAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/images/{imageId}": {
         parameters: {
             query?: never;
@@ -3473,6 +3509,12 @@ export interface components {
             customerNumber: string | null;
             invoiceNumbers: string[];
             issueNumber: string | null;
+        };
+        /** @description Inferred: not in the spec. Where a received attachment is filed: the message's linked customer, or one of its linked invoices. */
+        MailboxAttachmentFiling: {
+            target: components["schemas"]["MailboxLinkTargetKind"];
+            /** @description Inferred: not in the spec. With `target: invoice`: which of the message's linked invoices. */
+            invoiceId?: string;
         };
         /**
          * @description Inferred: not in the spec.
@@ -9956,6 +9998,78 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    fileMailboxAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Incoming e-mail id.
+                 * @example mail-nl-00042
+                 */
+                messageId: components["parameters"]["MessageId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": "invoice",
+                 *       "invoiceId": "inv-nl-000412"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailboxAttachmentFiling"];
+            };
+        };
+        responses: {
+            /** @description The attachment as filed on the customer or invoice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "att-7c3e1a90",
+                     *       "fileName": "Betaalbewijs.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 48213,
+                     *       "uploadedAt": "2026-11-20T09:41:00Z",
+                     *       "uploadedBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["ServerError"];
         };
     };
