@@ -6,13 +6,13 @@ import {
   createTemplate,
   deleteTemplate,
   getCreateTemplateMutationOptions,
-  getDeleteTemplateMutationOptions,
   getGetTemplateQueryKey,
   getTemplate,
   useCreateTemplate,
 } from '@/api/generated/endpoints/templates/templates';
 import { ApiError } from '@/api/errors';
 import type { TemplateList } from '@/api/generated/model';
+import type { OperationId } from '@/api/generated/operations';
 import { useToast } from '@/components/Toast';
 import { defaultTemplateName, duplicateTemplateName } from '../model/names';
 import { templatesListPrefix } from './templates-queries';
@@ -38,7 +38,8 @@ const CREATE_KEY: MutationKey = getCreateTemplateMutationOptions().mutationKey ?
  * (plus a mark of its own), so the app's MutationCache invalidates the templates as after a create.
  */
 const DUPLICATE_KEY: MutationKey = [...CREATE_KEY, 'duplicate'];
-const DELETE_KEY: MutationKey = getDeleteTemplateMutationOptions().mutationKey ?? ['deleteTemplate'];
+/** The operation's id, as the generated mutations key theirs (the MutationCache invalidates by it). */
+const DELETE_KEY: MutationKey = ['deleteTemplate' satisfies OperationId];
 
 const variablesOf = (mutation: Pick<Mutation, 'state'>) =>
   mutation.state.variables as Partial<TemplateVariables> | undefined;
@@ -123,14 +124,10 @@ export function useTemplateActions(administrationId: string): TemplateActions {
     },
     onError: (error, { administrationId: adminId }, context) => {
       for (const [queryKey, list] of context?.previous ?? []) queryClient.setQueryData(queryKey, list);
-      if (error instanceof ApiError && error.status === 412) {
-        // Changed by someone else meanwhile: not deleted. The list shows it as it is now.
-        showError(t('delete.changedMeanwhile'));
-        void queryClient.invalidateQueries({ queryKey: templatesListPrefix(adminId) });
-        return;
-      }
       logFailure('delete', error);
-      showError(t('delete.failed'));
+      // 412: changed by someone else meanwhile, so not deleted. Either way the list is fetched again: it shows the templates as they are now.
+      showError(t(error instanceof ApiError && error.status === 412 ? 'delete.changedMeanwhile' : 'delete.failed'));
+      void queryClient.invalidateQueries({ queryKey: templatesListPrefix(adminId) });
     },
     onSuccess: (_data, { administrationId: adminId, templateId }) => {
       queryClient.removeQueries({ queryKey: getGetTemplateQueryKey(adminId, templateId), exact: true });
