@@ -1,4 +1,5 @@
 import type { BulkResult, MailboxLinkTargetList, MailboxMessage, MailboxMessagePage } from '#api/generated/model/index';
+import { simplePdf } from '../media/pdf';
 import { BASE, bearer, contractSuite, json, type ContractApi } from './harness';
 import { GB, NL, PINNED, problemOf, withIfMatch } from './test-helpers';
 
@@ -221,6 +222,75 @@ contractSuite('mailbox',
       // A status change is a new version too.
       await call('PUT', `${MAILBOX}/${target.id}/status`, json({ status: 'unread' }));
       expect((await call('PUT', `${MAILBOX}/${target.id}/links`, withIfMatch(saved.etag, json(body)))).status).toBe(412);
+    });
+
+    it('files an incoming attachment to the linked customer or invoice: named as an upload, once per Idempotency-Key, with the documents permission too', async () => {
+      const base64 = (text: string) => Buffer.from(text, 'latin1').toString('base64');
+      const inbound = (body: unknown) => fetch(`${BASE}/__mock/inbound`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const arrived = await inbound({
+        administrationId: NL,
+        senderName: 'Bakkerij De Gouden Korenaar',
+        senderEmail: 'debiteuren@goudenkorenaar.nl',
+        subject: 'Betaling',
+        body: '<p>Zie bijlage.</p>',
+        attachments: [
+          { fileName: 'Betaalbewijs.pdf.hta', declaredType: 'application/hta', base64: Buffer.from(simplePdf(['Betaalbewijs'])).toString('base64') },
+          { fileName: 'factuur.html', declaredType: 'text/plain', base64: base64('Factuur 2026-00412 is betaald.') },
+          { fileName: 'kapot.pdf', declaredType: 'application/pdf', base64: base64('%PDF-1.7\n1 0 obj\n') },
+        ],
+      });
+      const { id } = (await arrived.json()) as { id: string };
+      const [pdf, html, broken] = (await message(api, id)).attachments;
+      const filings = (attachmentId: string) => `${MAILBOX}/${id}/attachments/${attachmentId}/filings`;
+      const file = (attachmentId: string, body: unknown, idempotencyKey = key(), token?: string) =>
+        call('POST', filings(attachmentId), json(body, { headers: { 'Idempotency-Key': idempotencyKey, ...(token ? { Authorization: `Bearer ${token}` } : {}) } }));
+
+      // Not linked yet: neither the customer nor an invoice can be named.
+      expect(problemOf((await file(pdf!.id, { target: 'customer' })).body).errors?.map((e) => e.field)).toEqual(['target']);
+      const invoice = ((await call('GET', `/administrations/${NL}/invoices?per-page=1&customer-id=cus-nl-0001`)).body as { items: { id: string; number: string }[] }).items[0]!;
+      const version = (await message(api, id)).etag;
+      expect((await call('PUT', `${MAILBOX}/${id}/links`, withIfMatch(version, json({ customerNumber: 'D10001', invoiceNumbers: [invoice.number], issueNumber: null })))).status).toBe(200);
+
+      // To the customer: a copy among its attachments, named and typed from its content, uploaded by the caller.
+      const idempotencyKey = key();
+      const toCustomer = await file(pdf!.id, { target: 'customer' }, idempotencyKey);
+      expect(toCustomer.status).toBe(201);
+      const filed = toCustomer.body as { id: string; fileName: string; contentType: string; uploadedBy: { id: string } };
+      expect(filed).toMatchObject({ fileName: 'Betaalbewijs.pdf', contentType: 'application/pdf', uploadedBy: { id: 'usr-anna' } });
+      const listed = (await call('GET', `/administrations/${NL}/customers/cus-nl-0001/attachments`)).body as { items: { id: string }[] };
+      expect(listed.items.map((a) => a.id)).toContain(filed.id);
+      const download = await call('GET', `/administrations/${NL}/customers/cus-nl-0001/attachments/${filed.id}`);
+      expect(download.response.headers.get('Content-Type')).toBe('application/pdf');
+      // The same key again: the same attachment, not a second copy; another request under it: 422.
+      expect((await file(pdf!.id, { target: 'customer' }, idempotencyKey)).body).toEqual(filed);
+      const after = (await call('GET', `/administrations/${NL}/customers/cus-nl-0001/attachments`)).body as { items: { fileName: string }[] };
+      expect(after.items.filter((a) => a.fileName === 'Betaalbewijs.pdf')).toHaveLength(1);
+      expect((await file(html!.id, { target: 'customer' }, idempotencyKey)).status).toBe(422);
+      expect((await call('POST', filings(pdf!.id), json({ target: 'customer' }))).status).toBe(400);
+
+      // To the linked invoice: the .html a sender called text is filed as plain text, never as .html.
+      const toInvoice = await file(html!.id, { target: 'invoice', invoiceId: invoice.id });
+      expect(toInvoice.status).toBe(201);
+      expect(toInvoice.body).toMatchObject({ fileName: 'factuur.txt', contentType: 'text/plain' });
+      const onInvoice = (await call('GET', `/administrations/${NL}/invoices/${invoice.id}/attachments`)).body as { items: { fileName: string }[] };
+      expect(onInvoice.items.map((a) => a.fileName)).toContain('factuur.txt');
+      // Only an invoice the message is linked to; an unknown attachment is 404.
+      const other = ((await call('GET', `/administrations/${NL}/invoices?per-page=1&customer-id=cus-nl-0002`)).body as { items: { id: string }[] }).items[0]!;
+      expect(problemOf((await file(pdf!.id, { target: 'invoice', invoiceId: other.id })).body).errors?.map((e) => e.field)).toEqual(['invoiceId']);
+      expect(problemOf((await file(pdf!.id, { target: 'invoice' })).body).errors?.map((e) => e.field)).toEqual(['invoiceId']);
+      expect((await file('nope', { target: 'customer' })).status).toBe(404);
+      // A file no upload would accept (a PDF without its trailer) is not filed either.
+      expect((await file(broken!.id, { target: 'customer' })).status).toBe(415);
+      expect((await file(pdf!.id, { target: 'contact' })).status).toBe(400);
+
+      // Sanne keeps the mailbox but may not open documents: she cannot file one either.
+      const { access_token: sanne } = await api.mock.issueTokens('usr-sanne');
+      const refused = await file(pdf!.id, { target: 'customer' }, key(), sanne);
+      expect(refused.status).toBe(403);
+      expect(problemOf(refused.body).detail).toMatch(/Manage_Documents/);
+      // Pieter, without the mailbox permission, is refused.
+      const { access_token: pieter } = await api.mock.issueTokens('usr-pieter');
+      expect((await file(pdf!.id, { target: 'customer' }, key(), pieter)).status).toBe(403);
     });
 
     it('finds customers and invoices to link to for the mailbox permission alone, answering id, number and name only', async () => {

@@ -42,7 +42,17 @@ contractSuite('templates', ({ call }) => {
     const unknownHeader = await call('PUT', `/administrations/${NL}/templates/${newId}`, ifMatch(after.etag, json({ ...change, headerFooterId: 'hf-gb-email' })));
     expect(unknownHeader.status).toBe(422);
     expect((unknownHeader.body as Problem).errors?.map((e) => e.field)).toEqual(['headerFooterId']);
-    expect((await call('DELETE', `/administrations/${NL}/templates/${newId}`)).status).toBe(204);
+    // A delete names the version it saw too (issue 20 point 6): none, 428; a stale one, 412 with the template as it is.
+    expect((await call('DELETE', `/administrations/${NL}/templates/${newId}`)).status).toBe(428);
+    const staleDelete = await call('DELETE', `/administrations/${NL}/templates/${newId}`, ifMatch(before.etag, {}));
+    expect(staleDelete.status).toBe(412);
+    expect(staleDelete.response.headers.get('ETag')).toBe(after.etag);
+    expect((staleDelete.body as { current: Answered }).current).toMatchObject({ name: 'Contract test 2', etag: after.etag });
+    // The list gives each card the version to delete with.
+    const listed = (await call('GET', `/administrations/${NL}/templates`)).body as { items: { id: string; etag: string }[] };
+    expect(listed.items.find((item) => item.id === newId)?.etag).toBe(after.etag);
+    expect((await call('DELETE', `/administrations/${NL}/templates/${newId}`, ifMatch(after.etag, {}))).status).toBe(204);
+    expect((await call('GET', `/administrations/${NL}/templates/${newId}`)).status).toBe(404);
   });
 
   it('answers invalid queries and bodies, and unknown templates, as problems', async () => {

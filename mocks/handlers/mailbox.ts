@@ -2,36 +2,43 @@
  * The incoming mailbox (tag mailbox, Manage_Mailbox): paged list ordered by received date and
  * searched in one field, one message, status changes single and bulk (SPEC §4 rules, shared with
  * the app in #lib/mail-status), links to a customer / invoices / issue checked against the
- * administration's records (422 naming the field), attachment downloads.
+ * administration's records (422 naming the field), attachment downloads, and filing an attachment
+ * to the linked customer or invoice (with Manage_Documents too; named and checked as an upload).
  */
 import {
   getBulkSetMailboxMessageStatusMockHandler,
   getDownloadMailboxAttachmentMockHandler,
+  getFileMailboxAttachmentMockHandler,
   getGetMailboxMessageMockHandler,
   getLinkMailboxMessageMockHandler,
   getListMailboxMessagesMockHandler,
   getSearchMailboxLinkTargetsMockHandler,
   getSetMailboxMessageStatusMockHandler,
 } from '#api/generated/endpoints/mailbox/mailbox.msw';
-import type { BulkResult, MailboxLinkTargetList, MailboxMessage, MailboxMessagePage, MailboxMessageSummary, MailboxSearchField } from '#api/generated/model/index';
+import type { Attachment, BulkResult, MailboxLinkTargetList, MailboxMessage, MailboxMessagePage, MailboxMessageSummary, MailboxSearchField } from '#api/generated/model/index';
 import {
   bulkSetMailboxMessageStatusBody,
+  fileMailboxAttachmentBody,
   linkMailboxMessageBody,
   listMailboxMessagesQueryParams,
   searchMailboxLinkTargetsQueryParams,
   setMailboxMessageStatusBody,
 } from '#api/generated/zod/mailbox/mailbox.zod';
+import { contentMatches, incomingAttachment, SIGNATURE_BYTES } from '#lib/attachment-rules';
 import { mailStatusOf, withMailStatus } from '#lib/mail-status';
 import { HttpResponse } from 'msw';
-import { fromBase64 } from '../accounts/password-hash';
+import { fromBase64, toBase64 } from '../accounts/password-hash';
+import type { AttachmentRecord } from '../db/receivables-schemas';
 import type { MailMessageRecord } from '../db/mailbox-schemas';
 import { simplePdf } from '../media/pdf';
 import type { HandlerContext } from './context';
 import { paginate } from './list';
-import { notFound, unprocessable } from './problem';
+import { notFound, ProblemError, unprocessable } from './problem';
 import { answer } from './answers';
+import { isoSeconds } from '../seed/templates';
 import { etagOf, idempotent, pageOf, patchRecord, requireCurrentVersion } from './receivables';
-import { jsonBody, pathParam, queryParams, route, scopeOf } from './route';
+import { acceptedType, attachmentView } from './record-extras';
+import { jsonBody, may, pathParam, queryParams, route, scopeOf } from './route';
 
 const summaryOf = (m: MailMessageRecord): MailboxMessageSummary => ({
   id: m.id,
@@ -88,6 +95,19 @@ export function mailboxHandlers(ctx: HandlerContext) {
     if (!message) throw notFound(`Message ${id} does not exist.`);
     return message;
   }
+
+  function findAttachment(message: MailMessageRecord, id: string) {
+    const attachment = message.attachments.find((a) => a.id === id);
+    if (!attachment) throw notFound(`Attachment ${id} does not exist.`);
+    return attachment;
+  }
+
+  /** The bytes of a received attachment (the seed's are rendered PDFs of their text). */
+  const bytesOf = (attachment: MailMessageRecord['attachments'][number]) =>
+    attachment.bytes === undefined ? simplePdf([attachment.fileName, attachment.text], attachment.fileName) : fromBase64(attachment.bytes);
+
+  /** Filing a file puts it among a record's documents: the permission that reads and uploads them. */
+  const FILE_PERMISSION = 'Manage_Documents';
 
   return [
     getListMailboxMessagesMockHandler(
@@ -239,13 +259,64 @@ export function mailboxHandlers(ctx: HandlerContext) {
       }),
     ),
 
+    getFileMailboxAttachmentMockHandler(
+      route<Attachment>(
+        ctx,
+        'fileMailboxAttachment',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const messageId = pathParam(input, 'messageId');
+          const attachmentId = pathParam(input, 'attachmentId');
+          const body = await jsonBody(input.request, fileMailboxAttachmentBody);
+          // Besides the mailbox (x-permission), the documents permission that reads and uploads a record's files.
+          if (!may(input, FILE_PERMISSION)) throw new ProblemError(403, `${FILE_PERMISSION} is required to file an attachment among a record's documents.`);
+          const scope = { administrationId, userId: input.user.id, operationId: 'fileMailboxAttachment' };
+          const filed = await idempotent(db, input.request, scope, { messageId, attachmentId, body }, ctx.options.now(), async () => {
+            const message = findMessage(administrationId, messageId);
+            const attachment = findAttachment(message, attachmentId);
+            // Only where the message is linked: the customer, or one of its invoices.
+            let owner: { kind: 'customer' | 'invoice'; id: string };
+            if (body.target === 'customer') {
+              if (message.customerId === null) throw unprocessable('The message is not linked to a customer.', [{ field: 'target', message: 'The message is not linked to a customer' }]);
+              owner = { kind: 'customer', id: message.customerId };
+            } else {
+              const invoice = message.invoices.find((i) => i.id === body.invoiceId);
+              if (!invoice) throw unprocessable('The message is not linked to that invoice.', [{ field: 'invoiceId', message: 'Not an invoice the message is linked to' }]);
+              owner = { kind: 'invoice', id: invoice.id };
+            }
+            // Named and checked as an upload: the type from the content, that type's extension, then the upload rules.
+            const bytes = bytesOf(attachment);
+            const head = bytes.subarray(0, SIGNATURE_BYTES);
+            const { fileName, contentType: sniffed } = incomingAttachment(attachment.fileName, head);
+            const contentType = acceptedType(fileName, sniffed, head);
+            if (!contentMatches(contentType, bytes)) throw new ProblemError(415, `${fileName} is not a valid file of its type: its content is of another type.`);
+            const record: AttachmentRecord = {
+              id: `att-${crypto.randomUUID()}`,
+              administrationId,
+              ownerKind: owner.kind,
+              ownerId: owner.id,
+              fileName,
+              contentType,
+              size: bytes.byteLength,
+              uploadedAt: isoSeconds(ctx.options.now()),
+              uploaderId: input.user.id,
+              uploaderName: input.user.name,
+              body: toBase64(bytes),
+            };
+            await db.attachments.create(record);
+            return attachmentView(record);
+          });
+          return answer(201, filed);
+        },
+        { mutates: true },
+      ),
+    ),
+
     getDownloadMailboxAttachmentMockHandler(
       route<string>(ctx, 'downloadMailboxAttachment', (input) => {
         const message = findMessage(scopeOf(input).administrationId, pathParam(input, 'messageId'));
-        const id = pathParam(input, 'attachmentId');
-        const attachment = message.attachments.find((a) => a.id === id);
-        if (!attachment) throw notFound(`Attachment ${id} does not exist.`);
-        const bytes = attachment.bytes === undefined ? simplePdf([attachment.fileName, attachment.text], attachment.fileName) : fromBase64(attachment.bytes);
+        const attachment = findAttachment(message, pathParam(input, 'attachmentId'));
+        const bytes = bytesOf(attachment);
         return new HttpResponse(bytes, {
           status: 200,
           headers: {

@@ -62,7 +62,7 @@ const commentView = (record: CommentRecord): Comment => ({
 /** A comment as the answer, with its version in the ETag header. */
 const commentAnswer = (status: 200 | 201, record: CommentRecord) => answer(status, commentView(record), { ETag: etagOf(record) });
 
-const attachmentView = (record: AttachmentRecord): Attachment => ({
+export const attachmentView = (record: AttachmentRecord): Attachment => ({
   id: record.id,
   fileName: record.fileName,
   contentType: record.contentType,

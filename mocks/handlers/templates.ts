@@ -65,7 +65,7 @@ export function templateHandlers(ctx: HandlerContext) {
           search: { fields: ['name'], value: query.name },
           sort: { field, order, kind: SORT_KINDS[field] },
         });
-        return { items };
+        return { items: items.map(viewOf) };
       }),
     ),
 
@@ -151,6 +151,8 @@ export function templateHandlers(ctx: HandlerContext) {
         (input) => {
           const { administrationId } = scopeOf(input);
           const existing = findTemplate(db, administrationId, pathParam(input, 'templateId'));
+          // Deleting a version someone changed since would throw their change away unseen.
+          requireCurrentVersion(input.request, existing, 'getTemplate', () => viewOf(existing), `Template ${existing.name}`);
           db.templates.delete(existing);
           if (existing.thumbnail) {
             const imageId = existing.thumbnail;

@@ -120,6 +120,39 @@ test.describe('a session that ends mid-edit', () => {
     expect(await customerName(stack, customer.id)).toBe(typed);
     expect(await draftKeys(page)).toEqual([]);
   });
+
+  test('keeps the message being written in the composer; signing in again offers it back, and it is sent', async ({ page, stack, mockApi }) => {
+    const customer = await activeCustomer(stack);
+    await useAdministration(page, ADMIN_NL);
+    await page.goto('/login');
+    await signInWithCredentials(page, 'anna.devries@example.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    await page.goto(`/communication/${customer.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `New message to ${customer.name}` })).toBeVisible();
+    await page.getByRole('radio', { name: 'Letter' }).check();
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Uw openstaande facturen');
+    await page.getByRole('textbox', { name: /Message \(HTML\)/ }).fill('Wij zagen uw betaling nog niet.');
+
+    await mockApi.fault({ method: 'POST', path: '*/administrations/:administrationId/letters', status: 401, times: 2 });
+    await page.getByRole('button', { name: 'Send letter' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/communication/${customer.id}`);
+    expect(await draftKeys(page)).toEqual([`draft:usr-anna:form:composer:${ADMIN_NL}:${customer.id}`]);
+
+    await signInWithCredentials(page, 'anna.devries@example.com');
+    await expect(page).toHaveURL(new RegExp(`/communication/${customer.id}$`));
+    const offer = page.getByRole('region', { name: 'Unsaved changes' });
+    await expect(offer).toContainText('Restore your unsaved changes from');
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByRole('radio', { name: 'Letter' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Uw openstaande facturen');
+    await expect(page.getByRole('textbox', { name: /Message \(HTML\)/ })).toHaveValue('Wij zagen uw betaling nog niet.');
+    await page.getByRole('button', { name: 'Send letter' }).click();
+    await expect(page.getByText(`The letter to ${customer.name} is printed and will be posted.`)).toBeVisible();
+    expect(await draftKeys(page)).toEqual([]);
+  });
 });
 
 test.describe('saving offline', () => {

@@ -57,6 +57,35 @@ test.describe('mailbox', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('an incoming attachment filed to the linked customer shows among its files and on its timeline', async ({ page, stack, consoleErrors }) => {
+    const all = (await api<{ items: (Summary & { hasAttachments: boolean })[] }>(stack, '/mailbox/messages?per-page=200')).items;
+    const withFile = all.find((m) => m.hasAttachments && !m.completed)!;
+    const current = await api<Message & { etag: string; attachments: { fileName: string }[] }>(stack, `/mailbox/messages/${withFile.id}`);
+    const linked = await fetch(`${stack.apiRoot}/administrations/${ADMIN_NL}/mailbox/messages/${withFile.id}/links`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${ACCESS_TOKEN}`, 'Content-Type': 'application/json', 'If-Match': current.etag },
+      body: JSON.stringify({ customerNumber: 'D10001', invoiceNumbers: [], issueNumber: null }),
+    });
+    expect(linked.status).toBe(200);
+    const fileName = current.attachments[0]!.fileName;
+
+    await page.goto(`/mailbox?messageId=${withFile.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: withFile.subject })).toBeVisible();
+    const actions = page.getByRole('group', { name: `File ${fileName}` });
+    await actions.getByRole('button', { name: 'File to customer D10001' }).click();
+    await expect(actions.getByRole('status')).toHaveText(`${fileName} is filed to customer D10001.`);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('article').getByRole('link', { name: 'Customer D10001' }).click();
+    await expect(page).toHaveURL(/\/customers\/cus-nl-0001$/);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await timeline.getByRole('checkbox', { name: 'File' }).check();
+    await expect(timeline.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ hasText: fileName }).first()).toBeVisible();
+    await page.goto('/customers/cus-nl-0001/attachments');
+    await expect(page.getByRole('region', { name: 'Files' }).getByRole('row', { name: new RegExp(fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('open from the keyboard, link to an invoice, reply link; no hostile body runs anything', async ({ page, stack }) => {
     // A long journey: it opens every hostile message of the seed (eight or more pages). On a loaded
     // machine it takes over the 30 s a journey may; each step still waits for its state.
@@ -81,7 +110,10 @@ test.describe('mailbox', () => {
     await page.getByRole('button', { name: 'Save links' }).click();
     await expect(page.getByText('Links saved.')).toBeVisible();
     await expect(bodyRows(page).nth(index)).toContainText(`D10001 · ${invoice.number}`);
-    await expect(page.getByRole('link', { name: `Invoice ${invoice.number}` })).toHaveAttribute('href', `/invoices/${invoice.id}`);
+    // In the list row and in the reading pane, the customer and the invoice are links to their records.
+    await expect(bodyRows(page).nth(index).getByRole('link', { name: 'Customer D10001' })).toHaveAttribute('href', '/customers/cus-nl-0001');
+    await expect(bodyRows(page).nth(index).getByRole('link', { name: `Invoice ${invoice.number}` })).toHaveAttribute('href', `/invoices/${invoice.id}`);
+    await expect(page.getByRole('article').getByRole('link', { name: `Invoice ${invoice.number}` })).toHaveAttribute('href', `/invoices/${invoice.id}`);
     await expect(page.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', `/communication/cus-nl-0001?invoiceId=${invoice.id}`);
     const linked = await api<Message>(stack, `/mailbox/messages/${target.id}`);
     expect(linked).toMatchObject({ customerNumber: 'D10001', invoices: [{ number: invoice.number }] });

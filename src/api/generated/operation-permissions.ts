@@ -86,6 +86,7 @@ export const bulkSetMailboxMessageStatus: Permission | null = 'Manage_Mailbox';
 export const linkMailboxMessage: Permission | null = 'Manage_Mailbox';
 export const searchMailboxLinkTargets: Permission | null = 'Manage_Mailbox';
 export const downloadMailboxAttachment: Permission | null = 'Manage_Mailbox';
+export const fileMailboxAttachment: Permission | null = 'Manage_Mailbox';
 export const getImage: Permission | null = 'Manage_Home';
 export const getUserAvatar: Permission | null = 'Manage_Home';
 export const listTemplatePlaceholders: Permission | null = null;

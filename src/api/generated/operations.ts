@@ -153,6 +153,7 @@ export type OperationId =
   | 'linkMailboxMessage'
   | 'searchMailboxLinkTargets'
   | 'downloadMailboxAttachment'
+  | 'fileMailboxAttachment'
   | 'getImage'
   | 'getUserAvatar'
   | 'listTemplatePlaceholders'
@@ -301,6 +302,7 @@ export const operations: readonly OperationEntry[] = [
   op('linkMailboxMessage', 'mailbox', 'PUT', '/administrations/{administrationId}/mailbox/messages/{messageId}/links', [], false, 'Manage_Mailbox', 'mailbox-message', ['mailbox', 'timeline']),
   op('searchMailboxLinkTargets', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/link-targets', ['kind', 'q', 'customer-id'], false, 'Manage_Mailbox', 'mailbox'),
   op('downloadMailboxAttachment', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/messages/{messageId}/attachments/{attachmentId}', [], false, 'Manage_Mailbox', 'mailbox-message'),
+  op('fileMailboxAttachment', 'mailbox', 'POST', '/administrations/{administrationId}/mailbox/messages/{messageId}/attachments/{attachmentId}/filings', [], false, 'Manage_Mailbox', 'documentList', ['timeline']),
   op('getImage', 'media', 'GET', '/administrations/{administrationId}/images/{imageId}', [], false, 'Manage_Home', 'media'),
   op('getUserAvatar', 'media', 'GET', '/administrations/{administrationId}/users/{userId}/avatar', [], false, 'Manage_Home', 'media'),
   op('listTemplatePlaceholders', 'placeholders', 'GET', '/template-placeholders', ['administrationId', 'category', 'media', 'search'], false, null, 'template-placeholders'),

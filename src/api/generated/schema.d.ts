@@ -1844,6 +1844,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/mailbox/messages/{messageId}/attachments/{attachmentId}/filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Incoming e-mail id.
+                 * @example mail-nl-00042
+                 */
+                messageId: components["parameters"]["MessageId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * File an attachment of an incoming e-mail to the linked customer or invoice
+         * @description Inferred: not in the spec. Copies a received attachment into the attachments of the customer the message is linked to (`target: customer`) or of one of its linked invoices (`target: invoice` with `invoiceId`); it then shows there and in that record's timeline, uploaded by the caller. Needs `Manage_Mailbox` and, as every attachment upload and download does, `Manage_Documents` (403 without it). A record the message is not linked to is 422 naming the field (`target`, `invoiceId`). The copy is checked and named as an upload is: its type from the declared and the sniffed type, its extension that type's (a sender's `Betaalbewijs.pdf.hta` is filed as `Betaalbewijs.pdf`), never an executable or HTML one (415 for a file no upload would accept). Creates: the same `Idempotency-Key` with the same request answers the first attachment again.
+         */
+        post: operations["fileMailboxAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/images/{imageId}": {
         parameters: {
             query?: never;
@@ -2291,7 +2327,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a template
-         * @description Requires `Manage_Configuration`. Answer: 204 with no body (Inferred: not in the spec).
+         * @description Requires `Manage_Configuration`. Answer: 204 with no body (Inferred: not in the spec). Needs `If-Match` with the version the user saw (the list's `etag`): a template changed since is not deleted (412 with the template as it is now); none, 428.
          */
         delete: operations["deleteTemplate"];
         options?: never;
@@ -3474,6 +3510,12 @@ export interface components {
             invoiceNumbers: string[];
             issueNumber: string | null;
         };
+        /** @description Inferred: not in the spec. Where a received attachment is filed: the message's linked customer, or one of its linked invoices. */
+        MailboxAttachmentFiling: {
+            target: components["schemas"]["MailboxLinkTargetKind"];
+            /** @description Inferred: not in the spec. With `target: invoice`: which of the message's linked invoices. */
+            invoiceId?: string;
+        };
         /**
          * @description Inferred: not in the spec.
          * @enum {string}
@@ -3595,7 +3637,7 @@ export interface components {
         };
         /** @enum {string} */
         TemplateSortField: "name" | "last-modified-date";
-        /** @description A template as listed; without the body. `language` is Inferred not in the spec. */
+        /** @description A template as listed; without the body. `language` and `etag` are Inferred not in the spec. */
         TemplateSummary: {
             id: string;
             name: string;
@@ -3607,6 +3649,8 @@ export interface components {
             language?: string;
             /** Format: date-time */
             "last-modified-date": string;
+            /** @description Inferred: not in the spec. The version, to send back as `If-Match` (deleting from the list). */
+            etag: string;
         };
         TemplateList: {
             items: components["schemas"]["TemplateSummary"][];
@@ -9957,6 +10001,78 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    fileMailboxAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Incoming e-mail id.
+                 * @example mail-nl-00042
+                 */
+                messageId: components["parameters"]["MessageId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": "invoice",
+                 *       "invoiceId": "inv-nl-000412"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailboxAttachmentFiling"];
+            };
+        };
+        responses: {
+            /** @description The attachment as filed on the customer or invoice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "att-7c3e1a90",
+                     *       "fileName": "Betaalbewijs.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 48213,
+                     *       "uploadedAt": "2026-11-20T09:41:00Z",
+                     *       "uploadedBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getImage: {
         parameters: {
             query?: never;
@@ -10971,7 +11087,8 @@ export interface operations {
                      *           ],
                      *           "thumbnail": "img-6f1c2d3e",
                      *           "language": "en",
-                     *           "last-modified-date": "2026-11-20T09:14:05Z"
+                     *           "last-modified-date": "2026-11-20T09:14:05Z",
+                     *           "etag": "\"v3\""
                      *         }
                      *       ]
                      *     }
@@ -11165,7 +11282,13 @@ export interface operations {
     deleteTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /**
                  * @description The active administration (tenant).
@@ -11192,6 +11315,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["TemplatePreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -224,6 +224,7 @@ export * from './logoutRequest';
 export * from './mailStatus';
 export * from './mailboxAttachment';
 export * from './mailboxAttachmentContentType';
+export * from './mailboxAttachmentFiling';
 export * from './mailboxBulkStatusChange';
 export * from './mailboxConflictProblem';
 export * from './mailboxInvoiceRef';

@@ -5,7 +5,7 @@ import type { Media } from './media';
 import type { TemplateSummaryThumbnail } from './templateSummaryThumbnail';
 
 /**
- * A template as listed; without the body. `language` is Inferred not in the spec.
+ * A template as listed; without the body. `language` and `etag` are Inferred not in the spec.
  */
 export interface TemplateSummary {
   id: string;
@@ -17,4 +17,6 @@ export interface TemplateSummary {
   /** Inferred: not in the spec. Language of the template's text (BCP 47). */
   language?: string;
   'last-modified-date': string;
+  /** Inferred: not in the spec. The version, to send back as `If-Match` (deleting from the list). */
+  etag: string;
 }

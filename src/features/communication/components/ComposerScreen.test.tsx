@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 import type { ComposerContext, EmailPage } from '@/api/generated/model';
 import { ACCESS_TOKEN_KEY } from '@/api/tokens';
+import { draftStorageKey, readKeptInput } from '@/lib/kept-drafts';
 
 const mock = createMockServer();
 const PREVIEW_TITLE = 'Preview of the message';
@@ -238,5 +239,52 @@ describe('composer', () => {
     renderApp('/communication/cus-nl-9999', { administrationId: NL });
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops, page not found.' })).toBeInTheDocument();
     expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a message typed when the session ends (issue 20 point 8)', () => {
+  const kept = (customerId: string, invoiceId: string) => readKeptInput(draftStorageKey(SEED_IDS.users.anna, 'form', 'composer', NL, customerId, invoiceId));
+
+  it('is kept per user as it is typed, offered back when the composer opens again, restored on request, and dropped once sent', async () => {
+    const context = await customerToWrite();
+    const first = await openComposer(context);
+    const { invoice } = first;
+    const other = context.invoices.find((candidate) => candidate.id !== invoice.id);
+    await first.user.click(screen.getByRole('radio', { name: 'Letter' }));
+    await first.user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Uw openstaande facturen');
+    await first.user.type(screen.getByRole('textbox', { name: /Message \(HTML\)/ }), 'Wij zagen uw betaling nog niet.');
+    if (other) await first.user.click(screen.getByRole('checkbox', { name: new RegExp(other.number) }));
+    await waitFor(() => expect(kept(context.customer.id, invoice.id)?.values).toMatchObject({ media: 'letter', subject: 'Uw openstaande facturen', html: 'Wij zagen uw betaling nog niet.' }));
+    // The session ends (a 401 on the retry sends the user to sign in): the page goes, the message stays kept.
+    first.unmount();
+
+    const { user } = await openComposer(context);
+    const offer = screen.getByRole('region', { name: 'Unsaved changes' });
+    expect(offer).toHaveTextContent(/^Restore your unsaved changes from /);
+    // Never applied unasked.
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    await user.click(within(offer).getByRole('button', { name: 'Restore' }));
+    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Letter' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Uw openstaande facturen');
+    expect(screen.getByRole('textbox', { name: /Message \(HTML\)/ })).toHaveValue('Wij zagen uw betaling nog niet.');
+    if (other) expect(screen.getByRole('checkbox', { name: new RegExp(other.number) })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Send letter' }));
+    expect(await screen.findByText(new RegExp(`letter to ${context.customer.name}`))).toBeInTheDocument();
+    expect(kept(context.customer.id, invoice.id)).toBeNull();
+  });
+
+  it('discarding the offer drops the kept message and leaves the composer empty', async () => {
+    const context = await customerToWrite();
+    const first = await openComposer(context);
+    await first.user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Weg ermee');
+    await waitFor(() => expect(kept(context.customer.id, first.invoice.id)).not.toBeNull());
+    first.unmount();
+    const { user, invoice } = await openComposer(context);
+    await user.click(within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard' }));
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    expect(kept(context.customer.id, invoice.id)).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ import { usePermission } from '@/api/permissions';
 import type { Crumb } from '@/components/Breadcrumbs';
 import type { ComposerContext as CustomerContext } from '@/api/generated/model';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { FormAlert, FormNotices, SubmitButton } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
 import { QueryErrorView } from '@/components/QueryErrorView';
 import { PageFrame } from '@/components/PageFrame';
@@ -38,6 +38,7 @@ import { COMPOSER_MEDIA, type ComposerMedia, composerMachine, type SendInput } f
 import { ccAddresses, composerFormSchema, htmlToText, templateOptions } from '../model/composer-form';
 import { quotedReply, replySubject } from '../model/reply';
 import { useActor } from '../model/use-actor';
+import { useKeptMessage } from './kept-message';
 
 type Props = { administrationId: string; customerId: string; invoiceId?: string };
 
@@ -169,6 +170,34 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
   const hasWarnings = missing.length > 0 || notDue.length > 0;
   const warningsId = `${ids}-warnings`;
 
+  // What is typed is kept across a sign-in round trip, a closed tab or a lost connection (kept-message.ts).
+  const kept = useKeptMessage({
+    administrationId,
+    customerId: customer.customer.id,
+    invoiceId,
+    sent: state.matches('sent'),
+    message: {
+      media,
+      templateId: composer.templateId,
+      invoiceIds: composer.invoiceIds,
+      html,
+      email: values.email ?? '',
+      subject: values.subject ?? '',
+      cc: values.cc ?? '',
+      phoneNumber: values.phoneNumber ?? '',
+      attachmentIds,
+    },
+    apply: (restored) => {
+      // The channel first: another one clears the preview the restored text replaces.
+      if (restored.media) send({ type: 'MEDIA', media: restored.media });
+      if (restored.templateId !== undefined) send({ type: 'TEMPLATE', templateId: restored.templateId });
+      if (restored.invoiceIds) send({ type: 'INVOICES', invoiceIds: restored.invoiceIds.filter((id) => customer.invoices.some((invoice) => invoice.id === id)) });
+      if (typeof restored.html === 'string') send({ type: 'EDIT', html: restored.html });
+      for (const name of ['email', 'subject', 'cc', 'phoneNumber'] as const) if (restored[name] !== undefined) setValue(name, restored[name]);
+      if (restored.attachmentIds) setAttachmentIds(restored.attachmentIds.filter((id) => customer.attachments.some((file) => file.id === id)));
+    },
+  });
+
   const generating = state.matches('generating');
   const sending = state.matches('sending');
 
@@ -226,6 +255,11 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
 
   return (
     <form noValidate onSubmit={onSend} className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      {kept.offer || form.offline ? (
+        <div className="flex flex-col gap-2 lg:col-span-2">
+          <FormNotices form={{ kept, offline: form.offline, submitting: sending }} />
+        </div>
+      ) : null}
       <div className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium text-slate-800">{t('composer.media')}</legend>

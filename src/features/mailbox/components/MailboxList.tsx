@@ -1,8 +1,11 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Fragment, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bulkSetMailboxMessageStatus } from '@/api/generated/endpoints/mailbox/mailbox';
+import * as operationPermission from '@/api/generated/operation-permissions';
+import { usePermission } from '@/api/permissions';
 import type { MailboxMessagePage, MailboxMessageSummary } from '@/api/generated/model';
 import { ListTable } from '@/components/list/ListTable';
 import { ListEmpty, ListNoMatch, ListPageEmpty } from '@/components/list/ListStates';
@@ -12,6 +15,7 @@ import { SelectionBar } from '@/components/list/SelectionBar';
 import type { BulkAction, ListColumn } from '@/components/list/types';
 import { Button } from '@/components/ui/Button';
 import { focusRing } from '@/components/ui/focus-ring';
+import { textLinkClass } from '@/components/ui/link';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { MAIL_STATUSES, mailStatusOf, type MailStatus } from '@/lib/mail-status';
 import type { BulkTarget } from '@/lib/list/selection';
@@ -44,6 +48,8 @@ export function MailboxList({ actor, administrationId, label, list }: Props) {
   const canNext = useSelector(actor, (snapshot) => snapshot.can({ type: 'NEXT_PAGE' }));
   const canPrevious = useSelector(actor, (snapshot) => snapshot.can({ type: 'PREVIOUS_PAGE' }));
   const fieldId = useId();
+  const mayOpenCustomers = usePermission(operationPermission.getCustomer).allowed;
+  const mayOpenInvoices = usePermission(operationPermission.getInvoice).allowed;
   const inputId = useId();
   const hintId = useId();
 
@@ -58,7 +64,12 @@ export function MailboxList({ actor, administrationId, label, list }: Props) {
         cell: (row) => {
           const status = mailStatusOf(row);
           const tone = status === 'unread' ? 'font-semibold text-slate-950' : status === 'not-relevant' ? 'text-slate-600' : 'text-slate-900';
-          const links = [row.customerNumber, ...row.invoices.map((invoice) => invoice.number), row.issueNumber].filter(Boolean);
+          // What the message is linked to: a link to each record the user may open, its number as text otherwise.
+          const links: { key: string; text: string; to?: { customerId: string } | { invoiceId: string } }[] = [
+            ...(row.customerNumber !== null ? [{ key: 'customer', text: row.customerNumber, to: mayOpenCustomers && row.customerId !== null ? { customerId: row.customerId } : undefined }] : []),
+            ...row.invoices.map((invoice) => ({ key: invoice.id, text: invoice.number, to: mayOpenInvoices ? { invoiceId: invoice.id } : undefined })),
+            ...(row.issueNumber !== null ? [{ key: 'issue', text: row.issueNumber }] : []),
+          ];
           return (
             <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-0.5">
               <span className="flex min-w-0 items-center gap-1.5">
@@ -80,7 +91,26 @@ export function MailboxList({ actor, administrationId, label, list }: Props) {
                 </button>
                 {row.hasAttachments ? <span className="shrink-0 text-slate-600">({t('attachment')})</span> : null}
               </span>
-              <span className={`truncate text-xs ${links.length > 0 ? 'text-slate-800' : 'text-slate-600'}`}>{links.length > 0 ? links.join(' · ') : t('notLinked')}</span>
+              <span className={`truncate text-xs ${links.length > 0 ? 'text-slate-800' : 'text-slate-600'}`}>
+                {links.length > 0
+                  ? links.map((link, index) => (
+                      <Fragment key={link.key}>
+                        {index > 0 ? ' · ' : null}
+                        {link.to && 'customerId' in link.to ? (
+                          <Link to="/customers/$customerId" params={link.to} tabIndex={-1} className={textLinkClass} aria-label={t('reading.customerLink', { number: link.text })}>
+                            {link.text}
+                          </Link>
+                        ) : link.to ? (
+                          <Link to="/invoices/$invoiceId" params={link.to} tabIndex={-1} className={textLinkClass} aria-label={t('reading.invoiceLink', { number: link.text })}>
+                            {link.text}
+                          </Link>
+                        ) : (
+                          link.text
+                        )}
+                      </Fragment>
+                    ))
+                  : t('notLinked')}
+              </span>
             </div>
           );
         },
@@ -93,7 +123,7 @@ export function MailboxList({ actor, administrationId, label, list }: Props) {
         cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.receivedAt, language)}</span>,
       },
     ],
-    [t, language, actor, context.openId],
+    [t, language, actor, context.openId, mayOpenCustomers, mayOpenInvoices],
   );
 
   const bulkActions = useMemo<BulkAction[]>(

@@ -119,11 +119,15 @@ describe('the mailbox', () => {
     await user.type(screen.getByRole('textbox', { name: 'Issue number' }), 'iss-20431');
     await user.click(screen.getByRole('button', { name: 'Save links' }));
     expect(await screen.findByText('Links saved.')).toBeInTheDocument();
-    await waitFor(() => expect(within(bodyRows(grid)[index]!).getByText(`D10001 · ${invoice.number} · ISS-20431`)).toBeInTheDocument());
+    await waitFor(() => expect(bodyRows(grid)[index]!).toHaveTextContent(`D10001 · ${invoice.number} · ISS-20431`));
+    // In the list too, the customer and the invoice are links to their records.
+    expect(within(bodyRows(grid)[index]!).getByRole('link', { name: 'Customer D10001' })).toHaveAttribute('href', '/customers/cus-nl-0001');
+    expect(within(bodyRows(grid)[index]!).getByRole('link', { name: `Invoice ${invoice.number}` })).toHaveAttribute('href', `/invoices/${invoice.id}`);
     // The server named the invoice's customer; both show as links to their records.
     expect(within(screen.getByRole('list', { name: 'Chosen: Customer' })).getByText(/^D10001/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Customer D10001' })).toHaveAttribute('href', '/customers/cus-nl-0001');
-    expect(screen.getByRole('link', { name: `Invoice ${invoice.number}` })).toHaveAttribute('href', `/invoices/${invoice.id}`);
+    const pane = screen.getByRole('article');
+    expect(within(pane).getByRole('link', { name: 'Customer D10001' })).toHaveAttribute('href', '/customers/cus-nl-0001');
+    expect(within(pane).getByRole('link', { name: `Invoice ${invoice.number}` })).toHaveAttribute('href', `/invoices/${invoice.id}`);
     expect(screen.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', `/communication/cus-nl-0001?invoiceId=${invoice.id}`);
 
     // A colleague unlinks the message meanwhile: saving over it shows the conflict, nothing is lost.
@@ -182,9 +186,10 @@ describe('the mailbox', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, (await mock.issueTokens(SEED_IDS.users.sanne)).access_token);
     const { user } = renderApp(`/mailbox?messageId=${linked.id}`, { administrationId: NL });
     await screen.findByRole('heading', { level: 2, name: linked.subject });
+    // Neither in the reading pane nor in the list is the customer a link for her.
     expect(screen.queryByRole('link', { name: `Customer ${linked.customerNumber}` })).not.toBeInTheDocument();
     expect(screen.getByText(`Customer ${linked.customerNumber}`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Invoice ${linked.invoices[0]!.number}` })).toHaveAttribute('href', `/invoices/${linked.invoices[0]!.id}`);
+    expect(within(screen.getByRole('article')).getByRole('link', { name: `Invoice ${linked.invoices[0]!.number}` })).toHaveAttribute('href', `/invoices/${linked.invoices[0]!.id}`);
     // Another customer, found by name through the mailbox's own search.
     await user.click(screen.getByRole('button', { name: `Remove ${linked.customerNumber}` }));
     await user.type(screen.getByRole('combobox', { name: 'Customer' }), 'D1000');
@@ -204,6 +209,70 @@ describe('the mailbox', () => {
     const body = screen.getByRole('textbox', { name: 'Message (HTML)' }) as HTMLTextAreaElement;
     expect(body.value).toMatch(new RegExp(`^<p></p><p>${full.sender.name} wrote on .+:</p><blockquote>`));
     expect(body.value).not.toMatch(/<script|onerror/i);
+  }, 30_000);
+
+  it('files an incoming attachment to the linked customer or invoice: it then is among that record’s files and on its timeline; a failure says so and a retry files it once', async () => {
+    // A message with a file, linked to customer D10001 and one of its invoices.
+    const withFile = (await get<MailboxMessagePage>('/mailbox/messages?per-page=200')).items.find((m) => m.hasAttachments && !m.completed)!;
+    const invoice = (await get<InvoicePage>('/invoices?customer-id=cus-nl-0001&per-page=1')).items[0]!;
+    const version = (await get<MailboxMessage>(`/mailbox/messages/${withFile.id}`)).etag;
+    const linked = await fetch(`${TEST_API_ROOT}/administrations/${NL}/mailbox/messages/${withFile.id}/links`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'If-Match': version },
+      body: JSON.stringify({ customerNumber: 'D10001', invoiceNumbers: [invoice.number], issueNumber: null }),
+    });
+    expect(linked.status).toBe(200);
+    const [file] = ((await linked.json()) as MailboxMessage).attachments;
+    const filesOf = async (path: string) => (await get<{ items: { fileName: string }[] }>(`${path}/attachments`)).items.filter((a) => a.fileName === file!.fileName);
+    const before = { customer: (await filesOf('/customers/cus-nl-0001')).length, invoice: (await filesOf(`/invoices/${invoice.id}`)).length };
+
+    const { user } = renderApp(`/mailbox?messageId=${withFile.id}`, { administrationId: NL });
+    await screen.findByRole('heading', { level: 2, name: withFile.subject });
+    const actions = screen.getByRole('group', { name: `File ${file!.fileName}` });
+    await user.click(within(actions).getByRole('button', { name: 'File to customer D10001' }));
+    expect(await within(actions).findByRole('status')).toHaveTextContent(`${file!.fileName} is filed to customer D10001.`);
+    expect(within(actions).queryByRole('button', { name: 'File to customer D10001' })).not.toBeInTheDocument();
+    expect(await filesOf('/customers/cus-nl-0001')).toHaveLength(before.customer + 1);
+    const timeline = await get<{ items: { kind: string; summary: string; by: { name: string } }[] }>('/customers/cus-nl-0001/timeline?kind=file');
+    expect(timeline.items[0]).toMatchObject({ kind: 'file', summary: file!.fileName, by: { name: 'Anna de Vries' } });
+
+    // The answer of the first try to the invoice is lost: the user is told, and the retry files it once.
+    const keys: string[] = [];
+    const realFetch = globalThis.fetch;
+    let dropped = false;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/filings')) {
+        keys.push(request.headers.get('Idempotency-Key') ?? '');
+        const answer = await realFetch(request);
+        if (!dropped) {
+          dropped = true;
+          throw new TypeError('Failed to fetch');
+        }
+        return answer;
+      }
+      return realFetch(request);
+    });
+    await user.click(within(actions).getByRole('button', { name: `File to invoice ${invoice.number}` }));
+    expect(await within(actions).findByRole('alert')).toHaveTextContent(`${file!.fileName} could not be filed. Try again.`);
+    await user.click(within(actions).getByRole('button', { name: `File to invoice ${invoice.number}` }));
+    await waitFor(() => expect(within(actions).getAllByRole('status').map((status) => status.textContent)).toContain(`${file!.fileName} is filed to invoice ${invoice.number}.`));
+    vi.restoreAllMocks();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await filesOf(`/invoices/${invoice.id}`)).toHaveLength(before.invoice + 1);
+  }, 40_000);
+
+  it('offers no filing to Sanne (mailbox, no documents permission)', async () => {
+    const linked = (await get<MailboxMessagePage>('/mailbox/messages?per-page=200')).items.find((m) => m.customerId !== null && m.hasAttachments && !m.completed);
+    if (!linked) throw new Error('the seed has a linked message with a file');
+    const [file] = (await get<MailboxMessage>(`/mailbox/messages/${linked.id}`)).attachments;
+    localStorage.setItem(ACCESS_TOKEN_KEY, (await mock.issueTokens(SEED_IDS.users.sanne)).access_token);
+    renderApp(`/mailbox?messageId=${linked.id}`, { administrationId: NL });
+    await screen.findByRole('heading', { level: 2, name: linked.subject });
+    expect(screen.getByRole('button', { name: `Download ${file!.fileName}` })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: `File ${file!.fileName}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^File to / })).not.toBeInTheDocument();
   }, 30_000);
 
   it('is closed to a member without Manage_Mailbox', async () => {

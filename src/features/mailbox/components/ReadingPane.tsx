@@ -16,6 +16,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { MAIL_STATUSES, mailStatusOf, type MailStatus } from '@/lib/mail-status';
 import type { MailboxActorRef } from '../model/mailbox.machine';
 import { replacedBy, updateMailboxRows, withStatus } from '../model/rows';
+import { FileAttachment } from './FileAttachment';
 import { LinkForm } from './LinkForm';
 
 type Props = {
@@ -202,6 +203,7 @@ function Message({ message, headingId, headingRef, administrationId, busy, statu
                   {t('reading.download', { name: attachment.fileName })}
                 </Button>
                 <span className="text-slate-700">{t('reading.size', { size: formatNumber(Math.ceil(attachment.size / 1024), language) })}</span>
+                <FileAttachment administrationId={administrationId} message={message} attachment={attachment} />
               </li>
             ))}
           </ul>

@@ -115,8 +115,8 @@ describe('the hook itself', () => {
     const { actions } = await renderActions();
     const victim = newestTemplate();
     act(() => {
-      actions().remove(victim.id);
-      actions().remove(victim.id);
+      actions().remove(victim.id, `"v${victim.version}"`);
+      actions().remove(victim.id, `"v${victim.version}"`);
       actions().duplicate(victim.id);
     });
     await waitFor(() => expect(actions().pending.get(victim.id)).toBe('deleting'));

@@ -4,14 +4,15 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createTemplate,
+  deleteTemplate,
   getCreateTemplateMutationOptions,
-  getDeleteTemplateMutationOptions,
   getGetTemplateQueryKey,
   getTemplate,
   useCreateTemplate,
-  useDeleteTemplate,
 } from '@/api/generated/endpoints/templates/templates';
+import { ApiError } from '@/api/errors';
 import type { TemplateList } from '@/api/generated/model';
+import type { OperationId } from '@/api/generated/operations';
 import { useToast } from '@/components/Toast';
 import { defaultTemplateName, duplicateTemplateName } from '../model/names';
 import { templatesListPrefix } from './templates-queries';
@@ -21,13 +22,15 @@ export type PendingAction = 'duplicating' | 'deleting';
 export type TemplateActions = {
   create: () => void;
   duplicate: (templateId: string) => void;
-  remove: (templateId: string) => void;
+  /** Deletes the version the card shows (`etag`, sent as If-Match): one changed meanwhile is not deleted. */
+  remove: (templateId: string, etag: string) => void;
   creating: boolean;
   /** Templates with a duplicate or delete under way: their menus are disabled. */
   pending: ReadonlyMap<string, PendingAction>;
 };
 
 type TemplateVariables = { administrationId: string; templateId: string };
+type DeleteVariables = TemplateVariables & { etag: string };
 
 const CREATE_KEY: MutationKey = getCreateTemplateMutationOptions().mutationKey ?? ['createTemplate'];
 /**
@@ -35,7 +38,8 @@ const CREATE_KEY: MutationKey = getCreateTemplateMutationOptions().mutationKey ?
  * (plus a mark of its own), so the app's MutationCache invalidates the templates as after a create.
  */
 const DUPLICATE_KEY: MutationKey = [...CREATE_KEY, 'duplicate'];
-const DELETE_KEY: MutationKey = getDeleteTemplateMutationOptions().mutationKey ?? ['deleteTemplate'];
+/** The operation's id, as the generated mutations key theirs (the MutationCache invalidates by it). */
+const DELETE_KEY: MutationKey = ['deleteTemplate' satisfies OperationId];
 
 const variablesOf = (mutation: Pick<Mutation, 'state'>) =>
   mutation.state.variables as Partial<TemplateVariables> | undefined;
@@ -104,26 +108,29 @@ export function useTemplateActions(administrationId: string): TemplateActions {
     },
   });
 
-  const deleteMutation = useDeleteTemplate({
-    mutation: {
-      onMutate: async ({ administrationId: adminId, templateId }) => {
-        const lists = { queryKey: templatesListPrefix(adminId) };
-        // A list answer arriving now would bring the card back.
-        await queryClient.cancelQueries(lists);
-        const previous = queryClient.getQueriesData<TemplateList>(lists);
-        queryClient.setQueriesData<TemplateList>(lists, (list) =>
-          list ? { ...list, items: list.items.filter((item) => item.id !== templateId) } : list,
-        );
-        return { previous };
-      },
-      onError: (error, _variables, context) => {
-        for (const [queryKey, list] of context?.previous ?? []) queryClient.setQueryData(queryKey, list);
-        logFailure('delete', error);
-        showError(t('delete.failed'));
-      },
-      onSuccess: (_data, { administrationId: adminId, templateId }) => {
-        queryClient.removeQueries({ queryKey: getGetTemplateQueryKey(adminId, templateId), exact: true });
-      },
+  const deleteMutation = useMutation({
+    mutationKey: DELETE_KEY,
+    // The version the user saw: a template someone changed since is not deleted (412).
+    mutationFn: ({ administrationId: adminId, templateId, etag }: DeleteVariables) => deleteTemplate(adminId, templateId, { headers: { 'If-Match': etag } }),
+    onMutate: async ({ administrationId: adminId, templateId }) => {
+      const lists = { queryKey: templatesListPrefix(adminId) };
+      // A list answer arriving now would bring the card back.
+      await queryClient.cancelQueries(lists);
+      const previous = queryClient.getQueriesData<TemplateList>(lists);
+      queryClient.setQueriesData<TemplateList>(lists, (list) =>
+        list ? { ...list, items: list.items.filter((item) => item.id !== templateId) } : list,
+      );
+      return { previous };
+    },
+    onError: (error, { administrationId: adminId }, context) => {
+      for (const [queryKey, list] of context?.previous ?? []) queryClient.setQueryData(queryKey, list);
+      logFailure('delete', error);
+      // 412: changed by someone else meanwhile, so not deleted. Either way the list is fetched again: it shows the templates as they are now.
+      showError(t(error instanceof ApiError && error.status === 412 ? 'delete.changedMeanwhile' : 'delete.failed'));
+      void queryClient.invalidateQueries({ queryKey: templatesListPrefix(adminId) });
+    },
+    onSuccess: (_data, { administrationId: adminId, templateId }) => {
+      queryClient.removeQueries({ queryKey: getGetTemplateQueryKey(adminId, templateId), exact: true });
     },
   });
 
@@ -148,8 +155,8 @@ export function useTemplateActions(administrationId: string): TemplateActions {
     [administrationId, duplicateMutate, templateBusy],
   );
   const remove = useCallback(
-    (templateId: string) => {
-      if (!templateBusy(templateId)) deleteMutate({ administrationId, templateId });
+    (templateId: string, etag: string) => {
+      if (!templateBusy(templateId)) deleteMutate({ administrationId, templateId, etag });
     },
     [administrationId, deleteMutate, templateBusy],
   );

@@ -25,7 +25,7 @@ type TemplateCardProps = {
   pending: PendingAction | undefined;
   language: string;
   onDuplicate: (templateId: string) => void;
-  onDelete: (templateId: string) => void;
+  onDelete: (templateId: string, etag: string) => void;
 };
 
 /**

@@ -13,7 +13,7 @@ export type TemplateCardMenuProps = {
   /** Its placeholder had focus: take it over. */
   focusOnMount: boolean;
   onDuplicate: (templateId: string) => void;
-  onDelete: (templateId: string) => void;
+  onDelete: (templateId: string, etag: string) => void;
 };
 
 /** Edit, duplicate, delete: a Headless UI menu (arrow keys, Enter, Escape; focus returns to the button). */
@@ -58,7 +58,7 @@ export default function TemplateCardMenu({ template, disabled, openOnMount, focu
         </MenuItem>
         <MenuItem danger>
           {(className) => (
-            <button type="button" onClick={() => onDelete(template.id)} className={className}>
+            <button type="button" onClick={() => onDelete(template.id, template.etag)} className={className}>
               {t('card.delete')}
             </button>
           )}

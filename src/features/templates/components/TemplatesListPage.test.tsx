@@ -1,6 +1,6 @@
 import { createMockServer, injectFault, resetMockDb, SEED_IDS } from '@mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { currentLocation, renderApp } from '@tests/utils/render-app';
+import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl; // usr-anna holds Manage_Configuration here
@@ -377,6 +377,38 @@ describe('templates list: create, duplicate, delete', () => {
     expect(await cards()).toHaveLength(before - 1);
     expect(mock.store.db.templates.findFirst((q) => q.where({ id: victim.id }))).toBeUndefined();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('delete names the version on the card (If-Match); one changed meanwhile is not deleted, the user is told and sees it as it is now', async () => {
+    const { user } = await renderList();
+    const target = templatesOf(NL)[3]!;
+    const before = (await allCards(templatesOf(NL).length)).length;
+    // Someone else renames it after the list was loaded.
+    const url = `${TEST_API_ROOT}/administrations/${NL}/templates/${target.id}`;
+    const current = (await (await fetch(url)).json()) as { etag: string; hml: string; media: string[] };
+    const renamed = `${target.name} (herzien)`;
+    const put = await fetch(url, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'If-Match': current.etag },
+      body: JSON.stringify({ name: renamed, hml: current.hml, media: current.media }),
+    });
+    expect(put.status).toBe(200);
+
+    await openMenu(user, target.name);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed this template meanwhile, so it was not deleted. It is shown as it is now: delete it again if you still want to.');
+    const deletes = requests.filter((request) => request.method === 'DELETE');
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]!.headers.get('If-Match')).toBe(current.etag);
+    expect(mock.store.db.templates.findFirst((q) => q.where({ id: target.id }))).toBeDefined();
+    // The list is fetched again: the card is back, under its new name.
+    expect(await screen.findByRole('heading', { level: 2, name: renamed })).toBeInTheDocument();
+    expect(await cards()).toHaveLength(before);
+
+    // Deleted again, from the version shown now: it goes.
+    await openMenu(user, renamed);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await waitFor(() => expect(mock.store.db.templates.findFirst((q) => q.where({ id: target.id }))).toBeUndefined());
   });
 
   it.each([

@@ -13,7 +13,11 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  AttachmentContentType
+} from '../../model';
 import type {
+  Attachment,
   BulkResult,
   MailboxLinkTargetList,
   MailboxMessage,
@@ -34,6 +38,8 @@ export const getLinkMailboxMessageResponseMock = (): MailboxMessage => ({...{id:
 export const getSearchMailboxLinkTargetsResponseMock = (overrideResponse: Partial< MailboxLinkTargetList > = {}): MailboxLinkTargetList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), number: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
 export const getDownloadMailboxAttachmentResponseMock = (): string => (faker.word.sample())
+
+export const getFileMailboxAttachmentResponseMock = (overrideResponse: Partial< Attachment > = {}): Attachment => ({id: faker.string.alpha({length: {min: 10, max: 20}}), fileName: faker.string.alpha({length: {min: 10, max: 20}}), contentType: faker.helpers.arrayElement(Object.values(AttachmentContentType)), size: faker.number.int({min: 0, max: 10485760}), uploadedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, uploadedBy: {id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
 
 
 export const getListMailboxMessagesMockHandler = (overrideResponse?: MailboxMessagePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MailboxMessagePage> | MailboxMessagePage), options?: RequestHandlerOptions) => {
@@ -119,6 +125,18 @@ export const getDownloadMailboxAttachmentMockHandler = (overrideResponse?: strin
       })
   }, options)
 }
+
+export const getFileMailboxAttachmentMockHandler = (overrideResponse?: Attachment | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Attachment> | Attachment), options?: RequestHandlerOptions) => {
+  return http.post('*/administrations/:administrationId/mailbox/messages/:messageId/attachments/:attachmentId/filings', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getFileMailboxAttachmentResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getMailboxMock = () => [
   getListMailboxMessagesMockHandler(),
   getGetMailboxMessageMockHandler(),
@@ -126,5 +144,6 @@ export const getMailboxMock = () => [
   getBulkSetMailboxMessageStatusMockHandler(),
   getLinkMailboxMessageMockHandler(),
   getSearchMailboxLinkTargetsMockHandler(),
-  getDownloadMailboxAttachmentMockHandler()
+  getDownloadMailboxAttachmentMockHandler(),
+  getFileMailboxAttachmentMockHandler()
 ]

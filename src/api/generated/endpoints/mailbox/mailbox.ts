@@ -24,10 +24,12 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  Attachment,
   BadRequestResponse,
   BulkResult,
   ForbiddenResponse,
   ListMailboxMessagesParams,
+  MailboxAttachmentFiling,
   MailboxBulkStatusChange,
   MailboxLinkTargetList,
   MailboxLinks,
@@ -40,7 +42,8 @@ import type {
   SearchMailboxLinkTargetsParams,
   ServerErrorResponse,
   UnauthorizedResponse,
-  UnprocessableContentResponse
+  UnprocessableContentResponse,
+  UnsupportedMediaTypeResponse
 } from '../../model';
 
 import { apiFetch } from '../../../client';
@@ -977,3 +980,81 @@ export function useDownloadMailboxAttachmentSuspense<TData = Awaited<ReturnType<
 
 
 
+/**
+ * Inferred: not in the spec. Copies a received attachment into the attachments of the customer the message is linked to (`target: customer`) or of one of its linked invoices (`target: invoice` with `invoiceId`); it then shows there and in that record's timeline, uploaded by the caller. Needs `Manage_Mailbox` and, as every attachment upload and download does, `Manage_Documents` (403 without it). A record the message is not linked to is 422 naming the field (`target`, `invoiceId`). The copy is checked and named as an upload is: its type from the declared and the sniffed type, its extension that type's (a sender's `Betaalbewijs.pdf.hta` is filed as `Betaalbewijs.pdf`), never an executable or HTML one (415 for a file no upload would accept). Creates: the same `Idempotency-Key` with the same request answers the first attachment again.
+ * @summary File an attachment of an incoming e-mail to the linked customer or invoice
+ */
+export const getFileMailboxAttachmentUrl = (administrationId: string,
+    messageId: string,
+    attachmentId: string,) => {
+
+
+  
+
+  return `/administrations/${administrationId}/mailbox/messages/${messageId}/attachments/${attachmentId}/filings`
+}
+
+export const fileMailboxAttachment = async (administrationId: string,
+    messageId: string,
+    attachmentId: string,
+    mailboxAttachmentFiling: MailboxAttachmentFiling, options?: RequestInit): Promise<Attachment> => {
+  
+  return apiFetch<Attachment>(getFileMailboxAttachmentUrl(administrationId,messageId,attachmentId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      mailboxAttachmentFiling,)
+  }
+);}
+
+
+
+
+export const getFileMailboxAttachmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableContentResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fileMailboxAttachment>>, TError,{administrationId: string;messageId: string;attachmentId: string;data: BodyType<MailboxAttachmentFiling>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof fileMailboxAttachment>>, TError,{administrationId: string;messageId: string;attachmentId: string;data: BodyType<MailboxAttachmentFiling>}, TContext> => {
+
+const mutationKey = ['fileMailboxAttachment'] as const;
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof fileMailboxAttachment>>, {administrationId: string;messageId: string;attachmentId: string;data: BodyType<MailboxAttachmentFiling>}> = (props) => {
+          const {administrationId,messageId,attachmentId,data} = props ?? {};
+
+          return  fileMailboxAttachment(administrationId,messageId,attachmentId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FileMailboxAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof fileMailboxAttachment>>>
+    export type FileMailboxAttachmentMutationBody = BodyType<MailboxAttachmentFiling>
+    export type FileMailboxAttachmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableContentResponse | ServerErrorResponse>
+
+    /**
+ * @summary File an attachment of an incoming e-mail to the linked customer or invoice
+ */
+export const useFileMailboxAttachment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnsupportedMediaTypeResponse | UnprocessableContentResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof fileMailboxAttachment>>, TError,{administrationId: string;messageId: string;attachmentId: string;data: BodyType<MailboxAttachmentFiling>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof fileMailboxAttachment>>,
+        TError,
+        {administrationId: string;messageId: string;attachmentId: string;data: BodyType<MailboxAttachmentFiling>},
+        TContext
+      > => {
+
+      const mutationOptions = getFileMailboxAttachmentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -23,7 +23,7 @@ import type {
 } from '../../model';
 
 
-export const getListTemplatesResponseMock = (overrideResponse: Partial< TemplateList > = {}): TemplateList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), media: faker.helpers.arrayElements(Object.values(Media)), thumbnail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), language: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), 'last-modified-date': `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
+export const getListTemplatesResponseMock = (overrideResponse: Partial< TemplateList > = {}): TemplateList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), media: faker.helpers.arrayElements(Object.values(Media)), thumbnail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), language: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), 'last-modified-date': `${faker.date.past().toISOString().split('.')[0]}Z`, etag: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
 export const getCreateTemplateResponseMock = (overrideResponse: Partial< CreatedResource > = {}): CreatedResource => ({id: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 

@@ -538,7 +538,7 @@ export const useUpdateTemplate = <TError = ErrorType<BadRequestResponse | Unauth
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Requires `Manage_Configuration`. Answer: 204 with no body (Inferred: not in the spec).
+ * Requires `Manage_Configuration`. Answer: 204 with no body (Inferred: not in the spec). Needs `If-Match` with the version the user saw (the list's `etag`): a template changed since is not deleted (412 with the template as it is now); none, 428.
  * @summary Delete a template
  */
 export const getDeleteTemplateUrl = (administrationId: string,
@@ -565,7 +565,7 @@ export const deleteTemplate = async (administrationId: string,
 
 
 
-export const getDeleteTemplateMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const getDeleteTemplateMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TemplatePreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTemplate>>, TError,{administrationId: string;templateId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteTemplate>>, TError,{administrationId: string;templateId: string}, TContext> => {
 
@@ -592,12 +592,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTemplate>>>
     
-    export type DeleteTemplateMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+    export type DeleteTemplateMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TemplatePreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>
 
     /**
  * @summary Delete a template
  */
-export const useDeleteTemplate = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+export const useDeleteTemplate = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TemplatePreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTemplate>>, TError,{administrationId: string;templateId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTemplate>>,

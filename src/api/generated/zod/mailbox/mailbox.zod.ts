@@ -235,3 +235,38 @@ export const searchMailboxLinkTargets200Response = zod.object({
 }).describe('Inferred: not in the spec. A customer or invoice to link to: its id, number and a name (the customer\'s; for an invoice, its customer\'s). Nothing more: the mailbox permission does not read customers or invoices.')).max(searchMailboxLinkTargets200ResponseItemsMax)
 }).describe('Inferred: not in the spec.')
 
+/**
+ * Inferred: not in the spec. Copies a received attachment into the attachments of the customer the message is linked to (`target: customer`) or of one of its linked invoices (`target: invoice` with `invoiceId`); it then shows there and in that record's timeline, uploaded by the caller. Needs `Manage_Mailbox` and, as every attachment upload and download does, `Manage_Documents` (403 without it). A record the message is not linked to is 422 naming the field (`target`, `invoiceId`). The copy is checked and named as an upload is: its type from the declared and the sniffed type, its extension that type's (a sender's `Betaalbewijs.pdf.hta` is filed as `Betaalbewijs.pdf`), never an executable or HTML one (415 for a file no upload would accept). Creates: the same `Idempotency-Key` with the same request answers the first attachment again.
+ * @summary File an attachment of an incoming e-mail to the linked customer or invoice
+ */
+export const fileMailboxAttachmentHeaderIdempotencyKeyMin = 8;
+export const fileMailboxAttachmentHeaderIdempotencyKeyMax = 128;
+export const fileMailboxAttachmentHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const fileMailboxAttachmentHeader = zod.object({
+  "Idempotency-Key": zod.string().min(fileMailboxAttachmentHeaderIdempotencyKeyMin).max(fileMailboxAttachmentHeaderIdempotencyKeyMax).regex(fileMailboxAttachmentHeaderIdempotencyKeyRegExp).describe('Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.')
+})
+
+export const fileMailboxAttachmentBodyInvoiceIdMax = 64;
+
+export const fileMailboxAttachmentBody = zod.object({
+  "target": zod.enum(['customer', 'invoice']).describe('Inferred: not in the spec.'),
+  "invoiceId": zod.string().min(1).max(fileMailboxAttachmentBodyInvoiceIdMax).optional().describe('Inferred: not in the spec. With `target: invoice`: which of the message\'s linked invoices.')
+}).describe('Inferred: not in the spec. Where a received attachment is filed: the message\'s linked customer, or one of its linked invoices.')
+
+export const fileMailboxAttachment201ResponseSizeMin = 0;
+export const fileMailboxAttachment201ResponseSizeMax = 10485760;
+
+export const fileMailboxAttachment201Response = zod.object({
+  "id": zod.string(),
+  "fileName": zod.string(),
+  "contentType": zod.enum(['application/pdf', 'image/png', 'image/jpeg', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'text/plain']).describe('Inferred: not in the spec. The accepted file types.'),
+  "size": zod.number().min(fileMailboxAttachment201ResponseSizeMin).max(fileMailboxAttachment201ResponseSizeMax).describe('Bytes.'),
+  "uploadedAt": zod.iso.datetime({}),
+  "uploadedBy": zod.object({
+  "id": zod.string(),
+  "name": zod.string()
+}).describe('Inferred: not in the spec. A user named in a record (author, uploader).')
+}).describe('Inferred: not in the spec. A file attached to a customer, invoice or super debtor.')
+

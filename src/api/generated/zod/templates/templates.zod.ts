@@ -23,8 +23,9 @@ export const listTemplates200Response = zod.object({
   "media": zod.array(zod.enum(['email', 'letter', 'call', 'sms', 'whatsapp']).describe('A communication channel.')).describe('Channels the template covers.'),
   "thumbnail": zod.string().nullable().describe('Image id of the rendered thumbnail, or null before the first render.'),
   "language": zod.string().optional().describe('Inferred: not in the spec. Language of the template\'s text (BCP 47).'),
-  "last-modified-date": zod.iso.datetime({})
-}).describe('A template as listed; without the body. `language` is Inferred not in the spec.'))
+  "last-modified-date": zod.iso.datetime({}),
+  "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match` (deleting from the list).')
+}).describe('A template as listed; without the body. `language` and `etag` are Inferred not in the spec.'))
 })
 
 /**
@@ -91,4 +92,14 @@ export const updateTemplate200Response = zod.object({
   "last-modified-date": zod.iso.datetime({}),
   "etag": zod.string().describe('Inferred: not in the spec. The version, to send back as `If-Match`.')
 }).describe('A template with its body markup (`hml`). `language`, `headerFooterId` and `etag` are Inferred not in the spec.')
+
+/**
+ * Requires `Manage_Configuration`. Answer: 204 with no body (Inferred: not in the spec). Needs `If-Match` with the version the user saw (the list's `etag`): a template changed since is not deleted (412 with the template as it is now); none, 428.
+ * @summary Delete a template
+ */
+export const deleteTemplateHeaderIfMatchMax = 100;
+
+export const deleteTemplateHeader = zod.object({
+  "If-Match": zod.string().min(1).max(deleteTemplateHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
 
