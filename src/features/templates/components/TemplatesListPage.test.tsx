@@ -1,5 +1,6 @@
 import { createMockServer, injectFault, resetMockDb, SEED_IDS } from '@mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 
 const mock = createMockServer();
@@ -349,7 +350,11 @@ describe('templates list: create, duplicate, delete', () => {
   });
 
   it('disables the card menu while a duplicate is under way, so it is sent once', async () => {
-    injectFault({ method: 'POST', path: '/templates', delayMs: 300, times: 1 });
+    // The copy's creation waits until the test has seen the busy card (not a fixed delay, which a
+    // busy machine could spend before the first look), then goes on to the mock's handler.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mock.server.use(http.post(`${TEST_API_ROOT}/administrations/${NL}/templates`, () => held.then(() => undefined), { once: true }));
     const { user } = await renderList();
     const original = templatesOf(NL)[0]!;
     await openMenu(user, original.name);
@@ -361,6 +366,7 @@ describe('templates list: create, duplicate, delete', () => {
     await user.click(button);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
+    release();
     expect(await screen.findByRole('heading', { level: 2, name: `Copy of ${original.name}` })).toBeInTheDocument();
     await waitFor(() => expect(button).toBeEnabled());
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
@@ -556,11 +562,14 @@ describe('templates list: sort and search in the URL', () => {
   it('keeps the grid on screen while a new search loads (no skeleton flash)', async () => {
     const { user } = await renderList();
     await cards();
-    // Held long enough that the busy grid is seen however loaded the machine is.
-    injectFault({ method: 'GET', path: 'name=', delayMs: 1500, times: 1 });
+    // The search's answer is held until the busy grid has been seen, however loaded the machine is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mock.server.use(http.get(`${TEST_API_ROOT}/administrations/${NL}/templates`, ({ request }) => (request.url.includes('name=') ? held.then(() => undefined) : undefined)));
     await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), templatesOf(NL)[0]!.name.slice(0, 4));
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Templates' })).toHaveAttribute('aria-busy', 'true'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Templates' })).toHaveAttribute('aria-busy', 'true'));
     expect(screen.queryByRole('status', { name: 'Loading templates' })).not.toBeInTheDocument();
+    release();
     await waitFor(() => expect(screen.getByRole('list', { name: 'Templates' })).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
   });
 });
