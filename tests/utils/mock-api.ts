@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { type MockServer, resetMockDb } from '@mocks/node';
 
 /**
@@ -11,4 +12,19 @@ export function serveMockApi(mock: MockServer): void {
     await resetMockDb();
   });
   afterAll(() => mock.server.close());
+}
+
+/**
+ * Holds the mock's answer to matching requests until the test calls the returned `release`, then
+ * lets them go on to the mock's own handlers. For a test that looks at a busy state: a fixed delay
+ * could be spent by a loaded machine before the first look. `matches` sees the whole URL (with its
+ * query); handlers are reset after each test by serveMockApi.
+ */
+export function holdRequests(mock: MockServer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', matches: (url: string) => boolean): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  mock.server.use(
+    http.all('*', ({ request }) => (request.method === method && matches(request.url) ? held.then(() => undefined) : undefined)),
+  );
+  return release;
 }

@@ -1,3 +1,4 @@
+import { holdRequests } from '@tests/utils/mock-api';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMockServer, injectFault, resetMockDb, SEED_IDS, SEED_TOKENS } from '@mocks/node';
@@ -84,7 +85,7 @@ describe('sidebar navigation', () => {
   });
 
   it('shows only what everyone may open until the permissions arrive: no forbidden item flickers', async () => {
-    injectFault({ method: 'GET', path: '/profile', delayMs: 300, times: 1 });
+    const release = holdRequests(mock, 'GET', (url) => new URL(url).pathname.endsWith('/profile'));
     renderLayout('/templates', { administrationId: NL, accessToken: SEED_TOKENS.sanne.access });
     const nav = await waitFor(() => sidebar());
     expect(nav).toHaveAttribute('aria-busy', 'true');
@@ -95,6 +96,7 @@ describe('sidebar navigation', () => {
     // A page everyone may open does not wait for them: its guard asks for nothing.
     expect(screen.getByRole('heading', { level: 1, name: 'Templates page' })).toBeInTheDocument();
 
+    release();
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Invoices' })).toBeInTheDocument());
     expect(within(nav).queryByRole('link', { name: 'Journeys' })).not.toBeInTheDocument();
     expect(screen.queryAllByTestId('nav-item-skeleton')).toHaveLength(0);

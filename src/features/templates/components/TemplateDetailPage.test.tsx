@@ -1,3 +1,4 @@
+import { holdRequests } from '@tests/utils/mock-api';
 import { createMockServer, injectFault, resetMockDb, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
@@ -335,9 +336,10 @@ describe('a header and footer changed by someone else meanwhile (412)', () => {
 describe('template page states', () => {
   it('shows a loading state, then the template', async () => {
     const template = firstTemplate(NL);
-    injectFault({ method: 'GET', path: `/templates/${template.id}`, delayMs: 300, times: 1 });
+    const release = holdRequests(mock, 'GET', (url) => url.endsWith(`/templates/${template.id}`));
     renderApp(`/templates/${template.id}`, { administrationId: NL });
     expect(await screen.findByRole('status', { name: 'Loading template' })).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: `Edit template: ${template.name}` })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
+import { holdRequests } from '@tests/utils/mock-api';
 import { createMockServer, injectFault, resetMockDb, SEED_IDS } from '@mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 
 const mock = createMockServer();
@@ -352,9 +352,7 @@ describe('templates list: create, duplicate, delete', () => {
   it('disables the card menu while a duplicate is under way, so it is sent once', async () => {
     // The copy's creation waits until the test has seen the busy card (not a fixed delay, which a
     // busy machine could spend before the first look), then goes on to the mock's handler.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    mock.server.use(http.post(`${TEST_API_ROOT}/administrations/${NL}/templates`, () => held.then(() => undefined), { once: true }));
+    const release = holdRequests(mock, 'POST', (url) => url.endsWith(`/administrations/${NL}/templates`));
     const { user } = await renderList();
     const original = templatesOf(NL)[0]!;
     await openMenu(user, original.name);
@@ -563,9 +561,7 @@ describe('templates list: sort and search in the URL', () => {
     const { user } = await renderList();
     await cards();
     // The search's answer is held until the busy grid has been seen, however loaded the machine is.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    mock.server.use(http.get(`${TEST_API_ROOT}/administrations/${NL}/templates`, ({ request }) => (request.url.includes('name=') ? held.then(() => undefined) : undefined)));
+    const release = holdRequests(mock, 'GET', (url) => url.includes(`/administrations/${NL}/templates?`) && url.includes('name='));
     await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), templatesOf(NL)[0]!.name.slice(0, 4));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Templates' })).toHaveAttribute('aria-busy', 'true'));
     expect(screen.queryByRole('status', { name: 'Loading templates' })).not.toBeInTheDocument();

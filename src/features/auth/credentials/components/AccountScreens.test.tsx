@@ -8,7 +8,7 @@ import {
 import { verifyPassword } from '@mocks/accounts/password-hash';
 import { screen, waitFor } from '@testing-library/react';
 import { currentLocation, renderApp } from '@tests/utils/render-app';
-import { serveMockApi } from '@tests/utils/mock-api';
+import { holdRequests, serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
 serveMockApi(mock);
@@ -129,10 +129,11 @@ describe('sign-up', () => {
   });
 
   it('disables the button while the account is created', async () => {
-    injectFault({ method: 'POST', path: '/account/signup', delayMs: 300, times: 1 });
+    const release = holdRequests(mock, 'POST', (url) => url.endsWith('/account/signup'));
     const app = renderApp('/signup', { signedIn: false });
     await fill(app, olivia);
     expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    release();
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Receivables' });
   });
 });

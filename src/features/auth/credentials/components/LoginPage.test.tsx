@@ -1,7 +1,7 @@
 import { createMockServer, injectFault, SEED_PASSWORD, SEED_TOTP_SECRETS, totpCode } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
-import { serveMockApi } from '@tests/utils/mock-api';
+import { holdRequests, serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
 serveMockApi(mock);
@@ -138,10 +138,11 @@ describe('login: credentials', () => {
   });
 
   it('disables the submit button while signing in', async () => {
-    injectFault({ method: 'POST', path: '/account/login', delayMs: 300, times: 1 });
+    const release = holdRequests(mock, 'POST', (url) => url.endsWith('/account/login'));
     const app = renderLogin();
     await fillCredentials(app, ANNA, SEED_PASSWORD);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    release();
     await waitFor(() => expect(app.completeCredentialsSignIn).toHaveBeenCalled());
   });
 
