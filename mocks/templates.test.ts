@@ -91,7 +91,7 @@ describe('changing templates', () => {
     expect((await fetch(`${BASE}/administrations/${NL}/images/${fresh.thumbnail}`)).status).toBe(404);
     expect(await get<Template>(`/administrations/${NL}/templates/${id}`)).toEqual(body);
 
-    expect((await send('DELETE', `/administrations/${NL}/templates/${id}`)).status).toBe(204);
+    expect((await send('DELETE', `/administrations/${NL}/templates/${id}`, undefined, { headers: { 'If-Match': body.etag } })).status).toBe(204);
     expect((await fetch(`${BASE}/administrations/${NL}/templates/${id}`)).status).toBe(404);
     expect((await fetch(`${BASE}/administrations/${NL}/images/${body.thumbnail}`)).status).toBe(404);
     expect((await list()).map((t) => t.id)).not.toContain(id);
