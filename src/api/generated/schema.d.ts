@@ -2877,7 +2877,7 @@ export interface components {
             media: components["schemas"]["Media"];
             subject: string;
             html: string;
-            /** @description Inferred: not in the spec. Keys of the template's placeholders that had no value for this customer and these invoices, in order of first use; each became the template's fallback (`data-fallback`) or nothing. The composer warns about them before sending. */
+            /** @description Inferred: not in the spec. Keys of the template's placeholders that had no value for this customer and these invoices and state no fallback, in order of first use; each became nothing. A placeholder with a fallback (`data-fallback` on its span) became that text and is not listed. The composer warns about them before sending. */
             missingPlaceholders: string[];
         };
         /** @description Inferred: not in the spec. A sent e-mail in a list. */

@@ -11,6 +11,6 @@ export interface MessagePreview {
   media: Media;
   subject: string;
   html: string;
-  /** Inferred: not in the spec. Keys of the template's placeholders that had no value for this customer and these invoices, in order of first use; each became the template's fallback (`data-fallback`) or nothing. The composer warns about them before sending. */
+  /** Inferred: not in the spec. Keys of the template's placeholders that had no value for this customer and these invoices and state no fallback, in order of first use; each became nothing. A placeholder with a fallback (`data-fallback` on its span) became that text and is not listed. The composer warns about them before sending. */
   missingPlaceholders: string[];
 }

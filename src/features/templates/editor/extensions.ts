@@ -5,13 +5,15 @@
 import { mergeAttributes, Node, type Extensions } from '@tiptap/core';
 import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
-import { isPlaceholderKey, PLACEHOLDER_ATTRIBUTE, tokenText } from './placeholder-hml';
+import { FALLBACK_ATTRIBUTE, isPlaceholderKey, PLACEHOLDER_ATTRIBUTE, tokenText } from './placeholder-hml';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     placeholder: {
       /** Inserts the placeholder `key` as one token at the selection. */
       insertPlaceholder: (key: string) => ReturnType;
+      /** Sets what the selected placeholder becomes when it has no value ('' removes it). */
+      setPlaceholderFallback: (fallback: string) => ReturnType;
     };
   }
 }
@@ -34,6 +36,12 @@ export const PlaceholderToken = Node.create({
         default: null,
         parseHTML: (element) => element.getAttribute(PLACEHOLDER_ATTRIBUTE),
         renderHTML: (attributes) => ({ [PLACEHOLDER_ATTRIBUTE]: attributes.key as string }),
+      },
+      // What the message says where the placeholder has no value (the renderer writes it as text).
+      fallback: {
+        default: null,
+        parseHTML: (element) => element.getAttribute(FALLBACK_ATTRIBUTE) || null,
+        renderHTML: (attributes) => (attributes.fallback ? { [FALLBACK_ATTRIBUTE]: attributes.fallback as string } : {}),
       },
     };
   },
@@ -61,6 +69,10 @@ export const PlaceholderToken = Node.create({
         (key) =>
         ({ commands }) =>
           isPlaceholderKey(key) && commands.insertContent([{ type: this.name, attrs: { key } }, { type: 'text', text: ' ' }]),
+      setPlaceholderFallback:
+        (fallback) =>
+        ({ commands }) =>
+          commands.updateAttributes(this.name, { fallback: fallback.trim() || null }),
     };
   },
 });

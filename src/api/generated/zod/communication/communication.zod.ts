@@ -58,7 +58,7 @@ export const generateMessagePreview200Response = zod.object({
   "media": zod.enum(['email', 'letter', 'call', 'sms', 'whatsapp']).describe('A communication channel.'),
   "subject": zod.string(),
   "html": zod.string(),
-  "missingPlaceholders": zod.array(zod.string().regex(generateMessagePreview200ResponseMissingPlaceholdersItemRegExp)).describe('Inferred: not in the spec. Keys of the template\'s placeholders that had no value for this customer and these invoices, in order of first use; each became the template\'s fallback (`data-fallback`) or nothing. The composer warns about them before sending.')
+  "missingPlaceholders": zod.array(zod.string().regex(generateMessagePreview200ResponseMissingPlaceholdersItemRegExp)).describe('Inferred: not in the spec. Keys of the template\'s placeholders that had no value for this customer and these invoices and state no fallback, in order of first use; each became nothing. A placeholder with a fallback (`data-fallback` on its span) became that text and is not listed. The composer warns about them before sending.')
 }).describe('Inferred: not in the spec (SPEC §3: generatedHtml and generatedHtmlId).')
 
 /**
