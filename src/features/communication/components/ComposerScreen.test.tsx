@@ -45,6 +45,13 @@ async function generateFromTemplate(user: ReturnType<typeof renderApp>['user']) 
   await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
   await user.selectOptions(select, within(select).getAllByRole('option')[1]!);
   await user.click(screen.getByRole('button', { name: 'Generate preview' }));
+  await screen.findByTitle(PREVIEW_TITLE);
+  return showSource(user);
+}
+
+/** The message's HTML source (an option beside the rich-text editor). */
+async function showSource(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Edit the HTML source', pressed: false }));
   return (await screen.findByRole('textbox', { name: /Message \(HTML\)/ })) as HTMLTextAreaElement;
 }
 
@@ -215,10 +222,71 @@ describe('composer', () => {
     expect(await screen.findByRole('radio', { name: 'Email' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: /Message \(HTML\)/ })).toHaveValue('');
+    expect((await screen.findByRole('textbox', { name: 'Message' })).textContent).toBe('');
+    expect(await showSource(user)).toHaveValue('');
     expect(screen.queryByTitle(PREVIEW_TITLE)).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Letter' }));
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  });
+
+  it('edits the generated message in the rich-text editor, and the preview shows the edit', async () => {
+    // jsdom lays nothing out (ProseMirror asks for the caret's rectangle to scroll it into view)
+    // and has no isContentEditable (the shortcut reader would take a typed "g" for "go to").
+    const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+    const rect = () => new DOMRect(0, 0, 0, 0);
+    Object.assign(Range.prototype, { getClientRects: noRects, getBoundingClientRect: rect });
+    Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.closest('[contenteditable="true"]') !== null;
+      },
+    });
+    onTestFinished(() => {
+      delete (Range.prototype as Partial<Range>).getClientRects;
+      delete (Range.prototype as Partial<Range>).getBoundingClientRect;
+      delete (HTMLElement.prototype as { isContentEditable?: boolean }).isContentEditable;
+    });
+    const context = await customerToWrite();
+    const { user } = await openComposer(context);
+    const select = await screen.findByRole('combobox', { name: 'Template' });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(select, within(select).getAllByRole('option')[1]!);
+    await user.click(screen.getByRole('button', { name: 'Generate preview' }));
+    // The rich-text editor of the template editor (its own chunk), not a box of HTML, started
+    // afresh from the generated message.
+    await screen.findByTitle(PREVIEW_TITLE);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveTextContent(context.invoices[0]!.number));
+    const editor = screen.getByRole('textbox', { name: 'Message' });
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Message \(HTML\)/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Insert placeholder' })).toBeNull();
+
+    // jsdom has no layout for a click to place the caret: focus puts it at the start.
+    act(() => editor.focus());
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    await user.keyboard('Betaal vandaag nog');
+    const frame = () => screen.getByTitle(PREVIEW_TITLE).getAttribute('srcdoc') ?? '';
+    await waitFor(() => expect(frame()).toContain('<strong>Betaal vandaag nog</strong>'));
+    expect(frame()).toContain(context.invoices[0]!.number);
+  });
+
+  it('offers the HTML source as an option, and the rich editor takes up what was written there', async () => {
+    const context = await customerToWrite();
+    const { user } = await openComposer(context);
+    const rich = await screen.findByRole('textbox', { name: 'Message' });
+    expect(rich).toHaveAccessibleDescription(/Write the message yourself/);
+    const toggle = screen.getByRole('button', { name: 'Edit the HTML source' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const source = screen.getByRole('textbox', { name: /Message \(HTML\)/ });
+    await user.type(source, '<p>Uw factuur staat <em>nog open</em>.</p>');
+    await waitFor(() => expect(screen.getByTitle(PREVIEW_TITLE).getAttribute('srcdoc') ?? '').toContain('<em>nog open</em>'));
+
+    await user.click(toggle);
+    expect(screen.queryByRole('textbox', { name: /Message \(HTML\)/ })).toBeNull();
+    const again = await screen.findByRole('textbox', { name: 'Message' });
+    expect(again.querySelector('em')).toHaveTextContent('nog open');
   });
 
   it('sends a message written without a template', async () => {
@@ -226,7 +294,7 @@ describe('composer', () => {
     const before = await sentTo(context.customer.id);
     const { user } = await openComposer(context);
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Uw betaling');
-    await user.type(screen.getByRole('textbox', { name: /Message \(HTML\)/ }), 'Wij zagen uw betaling nog niet.');
+    await user.type(await showSource(user), 'Wij zagen uw betaling nog niet.');
     await user.click(screen.getByRole('button', { name: 'Send email' }));
     expect(await screen.findByText(`The email to ${context.customer.name} is on its way.`)).toBeInTheDocument();
     expect(await sentTo(context.customer.id)).toBe(before + 1);

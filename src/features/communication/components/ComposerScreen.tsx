@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { invalidateAfterMutation } from '@/api/cache';
@@ -20,7 +20,7 @@ import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import type { Crumb } from '@/components/Breadcrumbs';
 import type { ComposerContext as CustomerContext } from '@/api/generated/model';
-import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { FieldErrorList, SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
 import { QueryErrorView } from '@/components/QueryErrorView';
@@ -28,6 +28,7 @@ import { PageFrame } from '@/components/PageFrame';
 import { PageSpinner } from '@/components/PageSpinner';
 import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
 import { Button, buttonClass } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
 import { textLinkClass } from '@/components/ui/link';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -40,6 +41,12 @@ import { quotedReply, replySubject } from '../model/reply';
 import { useActor } from '../model/use-actor';
 
 type Props = { administrationId: string; customerId: string; invoiceId?: string };
+
+/** The template editor's rich-text editor, loaded on first use (its own chunk). */
+const BodyEditor = lazy(() => import('@/components/rich-text/BodyEditor'));
+
+/** Whether sanitised HTML says anything: text, or an image (an editor's empty `<p></p>` does not). */
+const hasContent = (clean: string) => htmlToText(clean).trim() !== '' || /<img\b/i.test(clean);
 
 /** Today as `YYYY-MM-DD` in the user's time zone (due dates are dates, not instants). */
 function localIsoDate(date: Date): string {
@@ -174,7 +181,7 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
 
   const onSend = form.handleSubmit((data) => {
     const clean = html === null ? '' : DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }).trim();
-    if (!clean) {
+    if (!hasContent(clean)) {
       setMessageError(true);
       return;
     }
@@ -318,13 +325,11 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
           {generating ? t('composer.generating') : ''}
         </p>
 
-        <TextAreaField
-          label={t('composer.message')}
+        <MessageField
+          html={html}
+          revision={composer.generatedHtmlId}
+          onEdit={(edited) => send({ type: 'EDIT', html: edited })}
           hint={html === null ? t('composer.messageFreeHint') : t('composer.messageHint')}
-          rows={10}
-          className="font-mono"
-          value={html ?? ''}
-          onChange={(event) => send({ type: 'EDIT', html: event.target.value })}
           errors={messageError ? [t('composer.messageRequired')] : []}
         />
         {html?.trim() ? <SanitisedHtmlFrame administrationImages html={html} title={t('composer.previewTitle')} /> : null}
@@ -355,5 +360,71 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
         </div>
       </div>
     </form>
+  );
+}
+
+type MessageFieldProps = {
+  html: string | null;
+  /** The preview the message was generated as: another one starts the editor afresh. */
+  revision: string | null;
+  onEdit: (html: string) => void;
+  hint: string;
+  errors: string[];
+};
+
+/**
+ * The message, edited in the template editor's rich-text editor; its HTML source as an option.
+ * What either gives goes the same way as before: sanitised into the preview frame and on sending.
+ * The rich editor starts afresh from the message whenever it changed elsewhere (a generated
+ * preview, a quoted reply, the source, another message), and never from what it emitted itself.
+ */
+function MessageField({ html, revision, onEdit, hint, errors }: MessageFieldProps) {
+  const { t } = useTranslation(['communication', 'templates']);
+  const id = useId();
+  const [source, setSource] = useState(false);
+  const [emitted, setEmitted] = useState<string | null>(null);
+  const [seed, setSeed] = useState({ html, revision, key: 0 });
+  if ((html !== seed.html && html !== emitted) || revision !== seed.revision) setSeed({ html, revision, key: seed.key + 1 });
+  const invalid = errors.length > 0;
+  // The toggle stays one element in both modes, so it keeps the focus when pressed.
+  return (
+    <div className="flex flex-col gap-1">
+      {source ? (
+        <TextAreaField label={t('composer.message')} hint={hint} rows={10} className="font-mono" value={html ?? ''} onChange={(event) => onEdit(event.target.value)} errors={errors} />
+      ) : (
+        <>
+          <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
+            {t('composer.messageRich')}
+          </span>
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+          <Suspense fallback={<Spinner label={t('templates:editor.loadingEditor')} className="min-h-64 rounded-md border border-slate-300" />}>
+            <BodyEditor
+              key={seed.key}
+              initialHml={seed.html ?? ''}
+              onChange={(edited) => {
+                setEmitted(edited);
+                onEdit(edited);
+              }}
+              labelledBy={`${id}-label`}
+              describedBy={invalid ? `${id}-hint ${id}-error` : `${id}-hint`}
+              invalid={invalid}
+            />
+          </Suspense>
+          <FieldErrorList id={`${id}-error`} errors={errors} />
+        </>
+      )}
+      <div className="mt-1">
+        <button
+          type="button"
+          aria-pressed={source}
+          onClick={() => setSource((on) => !on)}
+          className={`${buttonClass({ variant: 'secondary', size: 'sm' })} aria-pressed:bg-slate-200`}
+        >
+          {t('composer.source')}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { letterPageCss, letterPageHtml } from '../model/letter-page';
 import { CHANNELS } from '../model/channels';
 import { initialPreviewState, previewReducer } from '../model/preview-state';
 import { countSms } from '../model/sms';
-import { fillPlaceholders, htmlToText } from './placeholder-hml';
+import { fillPlaceholders, htmlToText } from '@/components/rich-text/placeholder-hml';
 
 /** WhatsApp's limit of one message's text. */
 const WHATSAPP_MAX = 4096;
