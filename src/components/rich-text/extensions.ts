@@ -4,6 +4,7 @@
  */
 import { mergeAttributes, Node, type Extensions } from '@tiptap/core';
 import { TableKit } from '@tiptap/extension-table';
+import { NodeSelection } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { FALLBACK_ATTRIBUTE, isPlaceholderKey, PLACEHOLDER_ATTRIBUTE, tokenText } from './placeholder-hml';
 
@@ -71,8 +72,16 @@ export const PlaceholderToken = Node.create({
           isPlaceholderKey(key) && commands.insertContent([{ type: this.name, attrs: { key } }, { type: 'text', text: ' ' }]),
       setPlaceholderFallback:
         (fallback) =>
-        ({ commands }) =>
-          commands.updateAttributes(this.name, { fallback: fallback.trim() || null }),
+        ({ state, tr, dispatch }) => {
+          const { selection } = state;
+          if (!(selection instanceof NodeSelection) || selection.node.type.name !== this.name) return false;
+          if (dispatch) {
+            tr.setNodeMarkup(selection.from, undefined, { ...selection.node.attrs, fallback: fallback.trim() || null });
+            // The placeholder stays selected, so its fallback can be typed on.
+            tr.setSelection(NodeSelection.create(tr.doc, selection.from));
+          }
+          return true;
+        },
     };
   },
 });
