@@ -138,6 +138,10 @@ test.describe('communication', () => {
     await page.goto(`/communication/${context.customer.id}`);
     await page.getByRole('radio', { name: 'Letter' }).check();
     await generatePreview(page);
+    // The letter on its A4 page with the template's letterhead, as the template editor shows it.
+    const letter = page.frameLocator('iframe[title="Preview of the message"]');
+    await expect(letter.locator('.page .page-header')).not.toBeEmpty();
+    await expect(letter.locator('.page .page-body')).toContainText('Met vriendelijke groet');
     await page.getByRole('textbox', { name: 'Subject' }).fill('Aanmaning');
     await mockApi.fault({ method: 'POST', path: '/letters', status: 503, times: 1 });
     await page.getByRole('button', { name: 'Send letter' }).click();

@@ -2871,8 +2871,26 @@ export interface components {
             customerId: string;
             invoiceIds: components["schemas"]["InvoiceIds"];
         };
+        /** @description Inferred: not in the spec. A header/footer record as a letter uses it: its header and footer filled for this customer, and the page geometry (field names as in HeaderFooterInput, `feader-bottom-margin` included). */
+        Letterhead: {
+            name: string;
+            "header-html": string;
+            "footer-html": string;
+            "body-left-margin": number;
+            "body-right-margin": number;
+            "header-top-margin": number;
+            "header-height": number;
+            "footer-top-margin": number;
+            "footer-height": number;
+            "footer-bottom-margin": number;
+            "feader-bottom-margin": number;
+            /** @enum {string} */
+            metric: "px" | "cm";
+        };
         /** @description Inferred: not in the spec (SPEC §3: generatedHtml and generatedHtmlId). */
         MessagePreview: {
+            /** @description Inferred: not in the spec. For a letter whose template has a header and footer: that record with its header and footer filled by the same renderer as the body, so the letter is shown on its A4 page with the letterhead; null otherwise. */
+            letterhead?: components["schemas"]["Letterhead"] | null;
             id: string;
             media: components["schemas"]["Media"];
             subject: string;
@@ -5154,7 +5172,8 @@ export interface operations {
                      *       "html": "<p>Geachte heer, mevrouw,</p><p>Volgens onze administratie staat factuur 2026-00412 nog open. Bel ons op  als u vragen heeft.</p>",
                      *       "missingPlaceholders": [
                      *         "administration.phone"
-                     *       ]
+                     *       ],
+                     *       "letterhead": null
                      *     }
                      */
                     "application/json": components["schemas"]["MessagePreview"];

@@ -230,21 +230,13 @@ describe('composer', () => {
   });
 
   it('edits the generated message in the rich-text editor, and the preview shows the edit', async () => {
-    // jsdom lays nothing out (ProseMirror asks for the caret's rectangle to scroll it into view)
-    // and has no isContentEditable (the shortcut reader would take a typed "g" for "go to").
+    // jsdom lays nothing out: ProseMirror asks for the caret's rectangle to scroll it into view.
     const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
     const rect = () => new DOMRect(0, 0, 0, 0);
     Object.assign(Range.prototype, { getClientRects: noRects, getBoundingClientRect: rect });
-    Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.closest('[contenteditable="true"]') !== null;
-      },
-    });
     onTestFinished(() => {
       delete (Range.prototype as Partial<Range>).getClientRects;
       delete (Range.prototype as Partial<Range>).getBoundingClientRect;
-      delete (HTMLElement.prototype as { isContentEditable?: boolean }).isContentEditable;
     });
     const context = await customerToWrite();
     const { user } = await openComposer(context);
@@ -261,12 +253,14 @@ describe('composer', () => {
     expect(screen.queryByRole('textbox', { name: /Message \(HTML\)/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Insert placeholder' })).toBeNull();
 
-    // jsdom has no layout for a click to place the caret: focus puts it at the start.
+    // Formatting in the editor: everything selected (the editor's own Ctrl+A) and made bold. Typing
+    // is the browser journey's: jsdom's synthetic typing races ProseMirror's DOM observer.
     act(() => editor.focus());
+    await user.keyboard('{Control>}a{/Control}');
     await user.click(screen.getByRole('button', { name: 'Bold' }));
-    await user.keyboard('Betaal vandaag nog');
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
     const frame = () => screen.getByTitle(PREVIEW_TITLE).getAttribute('srcdoc') ?? '';
-    await waitFor(() => expect(frame()).toContain('<strong>Betaal vandaag nog</strong>'));
+    await waitFor(() => expect(frame()).toMatch(/<p><strong>Beste [^<]+,<\/strong><\/p>/));
     expect(frame()).toContain(context.invoices[0]!.number);
   });
 
@@ -287,6 +281,31 @@ describe('composer', () => {
     expect(screen.queryByRole('textbox', { name: /Message \(HTML\)/ })).toBeNull();
     const again = await screen.findByRole('textbox', { name: 'Message' });
     expect(again.querySelector('em')).toHaveTextContent('nog open');
+  });
+
+  it('shows a letter on its A4 page with the template\'s letterhead, the logo inlined', async () => {
+    const context = await customerToWrite();
+    const { user } = await openComposer(context);
+    await user.click(screen.getByRole('radio', { name: 'Letter' }));
+    const select = await screen.findByRole('combobox', { name: 'Template' });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    const withLogo = within(select)
+      .getAllByRole('option')
+      .find((option) => {
+        const template = mock.store.db.templates.findFirst((q) => q.where({ id: (option as HTMLOptionElement).value }));
+        return template?.headerFooterId?.endsWith('-classic');
+      })!;
+    await user.selectOptions(select, withLogo);
+    await user.click(screen.getByRole('button', { name: 'Generate preview' }));
+    const frame = await screen.findByTitle(PREVIEW_TITLE);
+    const srcdoc = () => frame.getAttribute('srcdoc') ?? '';
+    // The page of the template editor's letter preview: A4, header, body and footer placed by the record.
+    expect(srcdoc()).toContain('width:210mm;height:297mm');
+    expect(srcdoc()).toMatch(/<header class="page-header"><div class="letterhead">/);
+    expect(srcdoc()).toMatch(/<main class="page-body">[\s\S]*Met vriendelijke groet/);
+    expect(srcdoc()).toMatch(/<footer class="page-footer"><p>Van Dijk Installatietechniek B\.V\./);
+    // The logo, an image of the administration, fetched with the token and shown inline.
+    await waitFor(() => expect(srcdoc()).toMatch(/<img[^>]+src="data:image\//));
   });
 
   it('sends a message written without a template', async () => {

@@ -32,6 +32,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { textLinkClass } from '@/components/ui/link';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { letterPageCss, letterPageHtml } from '@/lib/letter-page';
 import { formatMoney } from '@/lib/money';
 import { AREAS, TAB_PERMISSIONS } from '@/navigation/areas';
 import { areaCrumbs, detailLink } from '@/navigation/links';
@@ -154,6 +155,8 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
   const mayReadMailbox = usePermission(operationPermission.getMailboxMessage).allowed;
   const original = useGetMailboxMessage(administrationId, replyTo ?? '', { query: { enabled: Boolean(replyTo) && mayReadMailbox } }).data;
   const replied = useRef(false);
+  // The quote is set from here, not typed: the rich editor starts afresh with it.
+  const [quoted, setQuoted] = useState(0);
   useEffect(() => {
     if (!original || replied.current) return;
     replied.current = true;
@@ -162,6 +165,7 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
     if (anyAddress || original.sender.email === customer.customer.email) setValue('email', original.sender.email);
     const intro = t('composer.replyIntro', { name: original.sender.name, date: formatDateTime(original.receivedAt, language) });
     send({ type: 'EDIT', html: quotedReply(htmlToText(original.body), intro) });
+    setQuoted((n) => n + 1);
   }, [original]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the original arrives
 
   const mayAttach = usePermission(TAB_PERMISSIONS.attachments).allowed;
@@ -327,12 +331,26 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
 
         <MessageField
           html={html}
-          revision={composer.generatedHtmlId}
+          revision={`${composer.generatedHtmlId ?? ''}:${quoted}`}
           onEdit={(edited) => send({ type: 'EDIT', html: edited })}
           hint={html === null ? t('composer.messageFreeHint') : t('composer.messageHint')}
           errors={messageError ? [t('composer.messageRequired')] : []}
         />
-        {html?.trim() ? <SanitisedHtmlFrame administrationImages html={html} title={t('composer.previewTitle')} /> : null}
+        {html?.trim() ? (
+          media === 'letter' ? (
+            // On its A4 page with the template's letterhead, as the template editor's letter preview shows it.
+            <SanitisedHtmlFrame
+              administrationImages
+              title={t('composer.previewTitle')}
+              // The body parsed on its own first: an element it leaves open cannot swallow the footer.
+              html={letterPageHtml(composer.letterhead?.['header-html'] ?? '', DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), composer.letterhead?.['footer-html'] ?? '')}
+              layoutCss={letterPageCss(composer.letterhead)}
+              className="h-[40rem] w-full"
+            />
+          ) : (
+            <SanitisedHtmlFrame administrationImages html={html} title={t('composer.previewTitle')} />
+          )
+        ) : null}
 
         <FormAlert message={sendFailure ?? form.formError} />
         {hasWarnings ? (
@@ -365,8 +383,12 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
 
 type MessageFieldProps = {
   html: string | null;
-  /** The preview the message was generated as: another one starts the editor afresh. */
-  revision: string | null;
+  /**
+   * Changes when the message was set from elsewhere (a generated preview, a quoted reply): the rich
+   * editor then starts afresh from it. Its own edits never restart it; the source, when left,
+   * hands over what it holds (the editor mounts anew).
+   */
+  revision: string;
   onEdit: (html: string) => void;
   hint: string;
   errors: string[];
@@ -375,16 +397,11 @@ type MessageFieldProps = {
 /**
  * The message, edited in the template editor's rich-text editor; its HTML source as an option.
  * What either gives goes the same way as before: sanitised into the preview frame and on sending.
- * The rich editor starts afresh from the message whenever it changed elsewhere (a generated
- * preview, a quoted reply, the source, another message), and never from what it emitted itself.
  */
 function MessageField({ html, revision, onEdit, hint, errors }: MessageFieldProps) {
   const { t } = useTranslation(['communication', 'templates']);
   const id = useId();
   const [source, setSource] = useState(false);
-  const [emitted, setEmitted] = useState<string | null>(null);
-  const [seed, setSeed] = useState({ html, revision, key: 0 });
-  if ((html !== seed.html && html !== emitted) || revision !== seed.revision) setSeed({ html, revision, key: seed.key + 1 });
   const invalid = errors.length > 0;
   // The toggle stays one element in both modes, so it keeps the focus when pressed.
   return (
@@ -401,12 +418,9 @@ function MessageField({ html, revision, onEdit, hint, errors }: MessageFieldProp
           </p>
           <Suspense fallback={<Spinner label={t('templates:editor.loadingEditor')} className="min-h-64 rounded-md border border-slate-300" />}>
             <BodyEditor
-              key={seed.key}
-              initialHml={seed.html ?? ''}
-              onChange={(edited) => {
-                setEmitted(edited);
-                onEdit(edited);
-              }}
+              key={revision}
+              initialHml={html ?? ''}
+              onChange={onEdit}
               labelledBy={`${id}-label`}
               describedBy={invalid ? `${id}-hint ${id}-error` : `${id}-hint`}
               invalid={invalid}
