@@ -1,4 +1,4 @@
-import type { AdministrationList, ContactList, Customer, Invoice, BatchEmailPage, Call, CallPage, ComposerContext, Email, EmailPage, Letter, LetterPage, MessageBatchPage, MessagePreview, Template, TemplateList } from '#api/generated/model/index';
+import type { AdministrationList, ContactList, Customer, HeaderFooter, Invoice, BatchEmailPage, Call, CallPage, ComposerContext, Email, EmailPage, Letter, LetterPage, MessageBatchPage, MessagePreview, Template, TemplateList } from '#api/generated/model/index';
 import { renderMessage, type MessageFacts } from '#lib/message-render';
 import { postalAddressLine } from '#lib/postal-address';
 import { SEED_TOKENS } from '../node';
@@ -278,6 +278,28 @@ contractSuite('communication', (api) => {
       expect((await get<CallPage>(api, `${A}/calls?per-page=1`)).items[0]?.id).toBe((first.body as Call).id);
       expect((await call('POST', `${A}/calls`, withKey({ ...logged, at: '2027-01-01T00:00:00Z' }))).status).toBe(422);
       expect((await call('POST', `${A}/calls`, withKey({ ...logged, outcome: 'maybe' }))).status).toBe(400);
+    });
+
+    it('previews a letter with its letterhead: the header and footer filled by the one renderer, and the page geometry', async () => {
+      const context = await get<ComposerContext>(api, `${A}/communication/customers/cus-nl-0001`);
+      const templates = await Promise.all((await get<TemplateList>(api, `${A}/templates?per-page=100`)).items.map(({ id }) => get<Template>(api, `${A}/templates/${id}`)));
+      const template = templates.find((t) => t.media.includes('letter') && t.media.includes('email') && t.headerFooterId)!;
+      expect(template, 'a letter template with a header and footer').toBeDefined();
+      const record = (await get<{ items: HeaderFooter[] }>(api, `${A}/headers-footers`)).items.find((r) => r.id === template.headerFooterId)!;
+      const body = { templateId: template.id, customerId: context.customer.id, invoiceIds: context.invoices.slice(0, 1).map((i) => i.id) };
+
+      const letter = (await call('POST', `${A}/communication/previews`, json({ ...body, media: 'letter' }))).body as MessagePreview;
+      const { id: _id, etag: _etag, ...layout } = record;
+      const facts = { language: context.customer.language, currency: 'EUR', values: { 'customer.name': context.customer.name, 'customer.address': context.customer.address }, invoices: [] };
+      expect(letter.letterhead).toMatchObject({ ...layout, 'header-html': expect.any(String), 'footer-html': expect.any(String) });
+      // Filled as the body is: no placeholder is left, a customer's name is the customer's.
+      for (const part of [letter.letterhead!['header-html'], letter.letterhead!['footer-html']]) expect(part).not.toMatch(/\{\{|data-placeholder/);
+      if (record['header-html'].includes('{{customer.name}}')) expect(letter.letterhead!['header-html']).toContain(renderMessage('{{customer.name}}', facts).html);
+      // The logo stays a reference to the administration's image (the preview inlines it).
+      if (record['header-html'].includes('images/')) expect(letter.letterhead!['header-html']).toMatch(/src="images\//);
+
+      const email = (await call('POST', `${A}/communication/previews`, json({ ...body, media: 'email' }))).body as MessagePreview;
+      expect(email.letterhead).toBeNull();
     });
 
     it('previews and sends what the one renderer makes of the template for this customer, byte for byte: Dutch money and dates, one table row per invoice and a total', async () => {

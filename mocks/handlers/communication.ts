@@ -38,6 +38,7 @@ import type {
   MessageBatch,
   MessageBatchPage,
   MessagePreview,
+  Letterhead,
   TextMessage,
 } from '#api/generated/model/index';
 import {
@@ -55,6 +56,7 @@ import {
   sendTextMessageBody,
 } from '#api/generated/zod/communication/communication.zod';
 import { renderMessage, type MessageFacts } from '#lib/message-render';
+import { LAYOUT_FIELDS } from '#lib/letter-layout';
 import Big from 'big.js';
 import { HttpResponse } from 'msw';
 import type { MockDb } from '../db/db';
@@ -308,7 +310,19 @@ export function communicationHandlers(ctx: HandlerContext) {
             throw unprocessable(`Template ${template.name} has no ${body.media} version.`, [{ field: 'media', message: `The template covers ${template.media.join(', ')}` }]);
           }
           const invoices = invoicesOf(administrationId, customer, body.invoiceIds);
-          const rendered = renderMessage(template.hml, messageFacts(administrationId, customer, invoices, input.user));
+          const facts = messageFacts(administrationId, customer, invoices, input.user);
+          const rendered = renderMessage(template.hml, facts);
+          // A letter is shown on its page: the template's header and footer, filled as the body is.
+          const record = body.media === 'letter' && template.headerFooterId ? db.headersFooters.findFirst((q) => q.where({ id: template.headerFooterId!, administrationId })) : undefined;
+          const letterhead = record
+            ? {
+                ...Object.fromEntries(LAYOUT_FIELDS.map((field) => [field, record[field]])),
+                name: record.name,
+                metric: record.metric === 'px' ? ('px' as const) : ('cm' as const),
+                'header-html': renderMessage(record['header-html'], facts).html,
+                'footer-html': renderMessage(record['footer-html'], facts).html,
+              } as Letterhead
+            : null;
           const preview = await db.messagePreviews.create({
             id: `gen-${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`,
             administrationId,
@@ -318,7 +332,7 @@ export function communicationHandlers(ctx: HandlerContext) {
             html: rendered.html,
             createdAt: now(),
           });
-          return { id: preview.id, media: body.media, subject: preview.subject, html: preview.html, missingPlaceholders: rendered.missing };
+          return { id: preview.id, media: body.media, subject: preview.subject, html: preview.html, missingPlaceholders: rendered.missing, letterhead };
         },
         { mutates: true },
       ),

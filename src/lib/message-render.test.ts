@@ -50,7 +50,24 @@ describe('renderMessage', () => {
     );
     expect(result.html).toBe('<p>IBAN ; bel ons kantoor. Bakkerij &lt;Korenaar&gt; &amp; Zn</p>');
     expect(result.html).not.toContain('—');
-    expect(result.missing).toEqual(['administration.iban', 'customer.phone']);
+    // The fallback stands in for the value: only the placeholder without one is reported.
+    expect(result.missing).toEqual(['administration.iban']);
+  });
+
+  it('writes a fallback as text, never as markup, and an empty value as nothing', () => {
+    const result = renderMessage(
+      '<p>Call <span data-placeholder="customer.phone" data-fallback="R&amp;D <b>desk</b> &quot;A&quot;">{{customer.phone}}</span>, mail {{customer.email}} or <span data-placeholder="customer.contactName" data-fallback="">{{customer.contactName}}</span>.</p>',
+      facts('en', 'GBP', { 'customer.phone': '  ', 'customer.email': '', 'customer.contactName': undefined }),
+    );
+    expect(result.html).toBe('<p>Call R&amp;D &lt;b&gt;desk&lt;/b&gt; &quot;A&quot;, mail  or .</p>');
+    expect(result.missing).toEqual(['customer.email', 'customer.contactName']);
+  });
+
+  it('marks a fallback in the editor preview as text too', () => {
+    const sample = { language: 'nl', currency: 'EUR', values: {}, invoices: [] };
+    expect(renderMessage('<p><span data-placeholder="customer.phone" data-fallback="<i>x</i>">{{customer.phone}}</span></p>', sample, { markMissing: true }).html).toBe(
+      '<p><mark>&lt;i&gt;x&lt;/i&gt;</mark></p>',
+    );
   });
 
   it('marks a placeholder without a value in the editor preview, filling values as text', () => {

@@ -11,8 +11,9 @@
  * - A table row holding invoice placeholders is repeated once per invoice; with more than one
  *   invoice a total row follows with the sums of the money columns. Outside such a row the invoice
  *   numbers and dates are listed ("a and b"), amounts summed, days overdue the most.
- * - A placeholder without a value becomes what the template states in `data-fallback` on its span,
- *   else nothing (never a dash in a sentence); its key is reported in `missing`.
+ * - A placeholder without a value becomes what the template states in `data-fallback` on its span
+ *   (as text), else nothing (never a dash in a sentence); a key without value and without fallback
+ *   is reported in `missing`.
  */
 import Big from 'big.js';
 import { formatMoney, parseDecimal } from './money';
@@ -126,17 +127,42 @@ function factValue(key: string, facts: MessageFacts, locale: string): string | n
   return formatLongDate(value.date, locale);
 }
 
-/** A span placeholder (its attributes around the key kept for the fallback) or a bare token. */
-const TOKEN = /<span\b([^>]*?)\bdata-placeholder="([a-z][a-zA-Z0-9_.]*)"([^>]*)>[^<]*<\/span>|\{\{\s*([a-z][a-zA-Z0-9_.]*)\s*\}\}/g;
+/** Attributes as DOM serialisation writes them (double-quoted values may hold `>`). */
+const ATTRIBUTES = String.raw`(?:\s+[-\w:.]+(?:="[^"]*")?)*`;
+/** A span placeholder (its attributes kept for the key and the fallback) or a bare token. */
+const TOKEN = new RegExp(
+  String.raw`<span(?=${ATTRIBUTES}\s+data-placeholder="[a-z])(${ATTRIBUTES})\s*>[^<]*<\/span>|\{\{\s*([a-z][a-zA-Z0-9_.]*)\s*\}\}`,
+  'g',
+);
 const ROW = /<tr\b[^>]*>[\s\S]*?<\/tr>/g;
 const CELL = /(<t[dh]\b[^>]*>)([\s\S]*?)(<\/t[dh]>)/g;
 
-const keysIn = (html: string): string[] => [...html.matchAll(TOKEN)].map((m) => m[2] ?? m[4] ?? '');
-
-function fallbackOf(attributes: string): string {
-  const match = /\bdata-fallback="([^"]*)"/.exec(attributes);
-  return match?.[1] ?? '';
+function attribute(attributes: string, name: string): string | null {
+  const match = new RegExp(String.raw`\s${name}="([^"]*)"`).exec(attributes);
+  return match ? decodeAttribute(match[1]!) : null;
 }
+
+const DECODE: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' };
+/** An attribute's text as the browser reads it (the entities serialisation writes, numeric ones). */
+function decodeAttribute(value: string): string {
+  return value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (entity, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
+    if (dec || hex) {
+      const code = dec ? Number(dec) : parseInt(hex!, 16);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return DECODE[name!.toLowerCase()] ?? entity;
+  });
+}
+
+const KEY = /^[a-z][a-zA-Z0-9_.]*$/;
+/** The key of a token match and the fallback its template states ('' when none). */
+function tokenOf(spanAttributes: string | undefined, bareKey: string | undefined): { key: string; fallback: string } | null {
+  if (bareKey !== undefined) return { key: bareKey, fallback: '' };
+  const key = attribute(spanAttributes ?? '', 'data-placeholder') ?? '';
+  return KEY.test(key) ? { key, fallback: attribute(spanAttributes ?? '', 'data-fallback') ?? '' } : null;
+}
+
+const keysIn = (html: string): string[] => [...html.matchAll(TOKEN)].map((m) => tokenOf(m[1], m[2])?.key ?? '');
 
 export interface RenderOptions {
   /**
@@ -151,13 +177,16 @@ export function renderMessage(hml: string, facts: MessageFacts, options: RenderO
   const locale = messageLocale(facts.language);
   const missing: string[] = [];
   const fill = (html: string, invoices: readonly MessageInvoice[]) =>
-    html.replace(TOKEN, (_match, before: string | undefined, spanKey: string | undefined, after: string | undefined, bareKey: string | undefined) => {
-      const key = (spanKey ?? bareKey)!;
+    html.replace(TOKEN, (match, spanAttributes: string | undefined, bareKey: string | undefined) => {
+      const token = tokenOf(spanAttributes, bareKey);
+      if (!token) return match;
+      const { key, fallback } = token;
       const value = key.startsWith('invoice.') ? invoiceValue(key, invoices, facts, locale) : factValue(key, facts, locale);
       if (value !== null) return escapeHtml(value);
-      if (!missing.includes(key)) missing.push(key);
-      const fallback = spanKey === undefined ? '' : fallbackOf(`${before ?? ''} ${after ?? ''}`);
-      return options.markMissing ? `<mark>${fallback || escapeHtml(`{{${key}}}`)}</mark>` : fallback;
+      // What the template states stands in for the value: only a placeholder without one is a gap.
+      if (!fallback && !missing.includes(key)) missing.push(key);
+      const text = escapeHtml(fallback);
+      return options.markMissing ? `<mark>${text || escapeHtml(`{{${key}}}`)}</mark>` : text;
     });
 
   const withRows = hml.replace(ROW, (row) => {

@@ -27,6 +27,16 @@ async function generatePreview(page: Page) {
   await expect(template.getByRole('option').nth(1)).toBeAttached();
   await template.selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Generate preview' }).click();
+  await expect(page.getByTitle('Preview of the message')).toBeVisible();
+  // The message opens in the rich-text editor of the template editor.
+  const editor = page.getByRole('textbox', { name: 'Message', exact: true });
+  await expect(editor).toBeVisible();
+  return editor;
+}
+
+/** The message's HTML source, the option beside the rich-text editor. */
+async function showSource(page: Page) {
+  await page.getByRole('button', { name: 'Edit the HTML source' }).click();
   const message = page.getByRole('textbox', { name: /Message \(HTML\)/ });
   await expect(message).toBeVisible();
   return message;
@@ -52,10 +62,20 @@ test.describe('communication', () => {
     await page.getByRole('button', { name: 'Send email' }).click();
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(/Required/);
 
-    const message = await generatePreview(page);
-    await expect(message).toHaveValue(new RegExp(invoice.number));
+    const editor = await generatePreview(page);
+    await expect(editor).toContainText(invoice.number);
     const frame = page.frameLocator('iframe[title="Preview of the message"]');
     await expect(frame.locator('body')).toContainText(invoice.number);
+    // Written in the rich-text editor as a user writes: a new paragraph at the end, in bold.
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Graag binnen zeven dagen betalen.');
+    await expect(frame.locator('strong').filter({ hasText: 'Graag binnen zeven dagen betalen.' })).toBeVisible();
+    // The HTML source shows it as markup, and takes edits too.
+    const message = await showSource(page);
+    await expect(message).toHaveValue(/<strong>Graag binnen zeven dagen betalen\.<\/strong>/);
     await message.fill(`${await message.inputValue()}<p>Bel ons gerust: 020 123 4567.</p><img src="x" onerror="window.__xss = 1">`);
     await expect(frame.locator('body')).toContainText('Bel ons gerust');
     const subject = page.getByRole('textbox', { name: 'Subject' });
@@ -104,6 +124,7 @@ test.describe('communication', () => {
     await expect(page).toHaveURL(/messageId=/);
     const sent = page.frameLocator(`iframe[title="Message as sent: Herinnering ${invoice.number}"]`);
     await expect(sent.locator('body')).toContainText('Bel ons gerust');
+    await expect(sent.locator('strong').filter({ hasText: 'Graag binnen zeven dagen betalen.' })).toBeVisible();
     await expect(sent.locator('img[onerror]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     // What the console reports is the hostile markup being refused (sandbox, the frame's policy), the
@@ -117,6 +138,10 @@ test.describe('communication', () => {
     await page.goto(`/communication/${context.customer.id}`);
     await page.getByRole('radio', { name: 'Letter' }).check();
     await generatePreview(page);
+    // The letter on its A4 page with the template's letterhead, as the template editor shows it.
+    const letter = page.frameLocator('iframe[title="Preview of the message"]');
+    await expect(letter.locator('.page .page-header')).not.toBeEmpty();
+    await expect(letter.locator('.page .page-body')).toContainText('Met vriendelijke groet');
     await page.getByRole('textbox', { name: 'Subject' }).fill('Aanmaning');
     await mockApi.fault({ method: 'POST', path: '/letters', status: 503, times: 1 });
     await page.getByRole('button', { name: 'Send letter' }).click();

@@ -238,6 +238,8 @@ test('reply: the composer opens with "Re: <subject>", to the sender, the origina
   await page.getByRole('link', { name: 'Reply' }).click();
   await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Re: ${original.subject}`);
   await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(original.sender.email);
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true }).locator('blockquote')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit the HTML source' }).click();
   await expect(page.getByRole('textbox', { name: 'Message (HTML)' })).toHaveValue(/<blockquote>/);
   await expectNoSeriousA11yViolations(page);
   expect(consoleErrors).toEqual([]);

@@ -2907,13 +2907,31 @@ export interface components {
             customerId: string;
             invoiceIds: components["schemas"]["InvoiceIds"];
         };
+        /** @description Inferred: not in the spec. A header/footer record as a letter uses it: its header and footer filled for this customer, and the page geometry (field names as in HeaderFooterInput, `feader-bottom-margin` included). */
+        Letterhead: {
+            name: string;
+            "header-html": string;
+            "footer-html": string;
+            "body-left-margin": number;
+            "body-right-margin": number;
+            "header-top-margin": number;
+            "header-height": number;
+            "footer-top-margin": number;
+            "footer-height": number;
+            "footer-bottom-margin": number;
+            "feader-bottom-margin": number;
+            /** @enum {string} */
+            metric: "px" | "cm";
+        };
         /** @description Inferred: not in the spec (SPEC §3: generatedHtml and generatedHtmlId). */
         MessagePreview: {
+            /** @description Inferred: not in the spec. For a letter whose template has a header and footer: that record with its header and footer filled by the same renderer as the body, so the letter is shown on its A4 page with the letterhead; null otherwise. */
+            letterhead?: components["schemas"]["Letterhead"] | null;
             id: string;
             media: components["schemas"]["Media"];
             subject: string;
             html: string;
-            /** @description Inferred: not in the spec. Keys of the template's placeholders that had no value for this customer and these invoices, in order of first use; each became the template's fallback (`data-fallback`) or nothing. The composer warns about them before sending. */
+            /** @description Inferred: not in the spec. Keys of the template's placeholders that had no value for this customer and these invoices and state no fallback, in order of first use; each became nothing. A placeholder with a fallback (`data-fallback` on its span) became that text and is not listed. The composer warns about them before sending. */
             missingPlaceholders: string[];
         };
         /** @description Inferred: not in the spec. A sent e-mail in a list. */
@@ -5198,7 +5216,8 @@ export interface operations {
                      *       "html": "<p>Geachte heer, mevrouw,</p><p>Volgens onze administratie staat factuur 2026-00412 nog open. Bel ons op  als u vragen heeft.</p>",
                      *       "missingPlaceholders": [
                      *         "administration.phone"
-                     *       ]
+                     *       ],
+                     *       "letterhead": null
                      *     }
                      */
                     "application/json": components["schemas"]["MessagePreview"];

@@ -46,6 +46,13 @@ async function generateFromTemplate(user: ReturnType<typeof renderApp>['user']) 
   await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
   await user.selectOptions(select, within(select).getAllByRole('option')[1]!);
   await user.click(screen.getByRole('button', { name: 'Generate preview' }));
+  await screen.findByTitle(PREVIEW_TITLE);
+  return showSource(user);
+}
+
+/** The message's HTML source (an option beside the rich-text editor). */
+async function showSource(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Edit the HTML source', pressed: false }));
   return (await screen.findByRole('textbox', { name: /Message \(HTML\)/ })) as HTMLTextAreaElement;
 }
 
@@ -216,10 +223,90 @@ describe('composer', () => {
     expect(await screen.findByRole('radio', { name: 'Email' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: /Message \(HTML\)/ })).toHaveValue('');
+    expect((await screen.findByRole('textbox', { name: 'Message' })).textContent).toBe('');
+    expect(await showSource(user)).toHaveValue('');
     expect(screen.queryByTitle(PREVIEW_TITLE)).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Letter' }));
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  });
+
+  it('edits the generated message in the rich-text editor, and the preview shows the edit', async () => {
+    // jsdom lays nothing out: ProseMirror asks for the caret's rectangle to scroll it into view.
+    const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+    const rect = () => new DOMRect(0, 0, 0, 0);
+    Object.assign(Range.prototype, { getClientRects: noRects, getBoundingClientRect: rect });
+    onTestFinished(() => {
+      delete (Range.prototype as Partial<Range>).getClientRects;
+      delete (Range.prototype as Partial<Range>).getBoundingClientRect;
+    });
+    const context = await customerToWrite();
+    const { user } = await openComposer(context);
+    const select = await screen.findByRole('combobox', { name: 'Template' });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(select, within(select).getAllByRole('option')[1]!);
+    await user.click(screen.getByRole('button', { name: 'Generate preview' }));
+    // The rich-text editor of the template editor (its own chunk), not a box of HTML, started
+    // afresh from the generated message.
+    await screen.findByTitle(PREVIEW_TITLE);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveTextContent(context.invoices[0]!.number));
+    const editor = screen.getByRole('textbox', { name: 'Message' });
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Message \(HTML\)/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Insert placeholder' })).toBeNull();
+
+    // Formatting in the editor: everything selected (the editor's own Ctrl+A) and made bold. Typing
+    // is the browser journey's: jsdom's synthetic typing races ProseMirror's DOM observer.
+    act(() => editor.focus());
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    const frame = () => screen.getByTitle(PREVIEW_TITLE).getAttribute('srcdoc') ?? '';
+    await waitFor(() => expect(frame()).toMatch(/<p><strong>Beste [^<]+,<\/strong><\/p>/));
+    expect(frame()).toContain(context.invoices[0]!.number);
+  });
+
+  it('offers the HTML source as an option, and the rich editor takes up what was written there', async () => {
+    const context = await customerToWrite();
+    const { user } = await openComposer(context);
+    const rich = await screen.findByRole('textbox', { name: 'Message' });
+    expect(rich).toHaveAccessibleDescription(/Write the message yourself/);
+    const toggle = screen.getByRole('button', { name: 'Edit the HTML source' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const source = screen.getByRole('textbox', { name: /Message \(HTML\)/ });
+    await user.type(source, '<p>Uw factuur staat <em>nog open</em>.</p>');
+    await waitFor(() => expect(screen.getByTitle(PREVIEW_TITLE).getAttribute('srcdoc') ?? '').toContain('<em>nog open</em>'));
+
+    await user.click(toggle);
+    expect(screen.queryByRole('textbox', { name: /Message \(HTML\)/ })).toBeNull();
+    const again = await screen.findByRole('textbox', { name: 'Message' });
+    expect(again.querySelector('em')).toHaveTextContent('nog open');
+  });
+
+  it('shows a letter on its A4 page with the template\'s letterhead, the logo inlined', async () => {
+    const context = await customerToWrite();
+    const { user } = await openComposer(context);
+    await user.click(screen.getByRole('radio', { name: 'Letter' }));
+    const select = await screen.findByRole('combobox', { name: 'Template' });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    const withLogo = within(select)
+      .getAllByRole('option')
+      .find((option) => {
+        const template = mock.store.db.templates.findFirst((q) => q.where({ id: (option as HTMLOptionElement).value }));
+        return template?.headerFooterId?.endsWith('-classic');
+      })!;
+    await user.selectOptions(select, withLogo);
+    await user.click(screen.getByRole('button', { name: 'Generate preview' }));
+    const frame = await screen.findByTitle(PREVIEW_TITLE);
+    const srcdoc = () => frame.getAttribute('srcdoc') ?? '';
+    // The page of the template editor's letter preview: A4, header, body and footer placed by the record.
+    expect(srcdoc()).toContain('width:210mm;height:297mm');
+    expect(srcdoc()).toMatch(/<header class="page-header"><div class="letterhead">/);
+    expect(srcdoc()).toMatch(/<main class="page-body">[\s\S]*Met vriendelijke groet/);
+    expect(srcdoc()).toMatch(/<footer class="page-footer"><p>Van Dijk Installatietechniek B\.V\./);
+    // The logo, an image of the administration, fetched with the token and shown inline.
+    await waitFor(() => expect(srcdoc()).toMatch(/<img[^>]+src="data:image\//));
   });
 
   it('sends a message written without a template', async () => {
@@ -227,7 +314,7 @@ describe('composer', () => {
     const before = await sentTo(context.customer.id);
     const { user } = await openComposer(context);
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Uw betaling');
-    await user.type(screen.getByRole('textbox', { name: /Message \(HTML\)/ }), 'Wij zagen uw betaling nog niet.');
+    await user.type(await showSource(user), 'Wij zagen uw betaling nog niet.');
     await user.click(screen.getByRole('button', { name: 'Send email' }));
     expect(await screen.findByText(`The email to ${context.customer.name} is on its way.`)).toBeInTheDocument();
     expect(await sentTo(context.customer.id)).toBe(before + 1);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { invalidateAfterMutation } from '@/api/cache';
@@ -20,7 +20,7 @@ import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import type { Crumb } from '@/components/Breadcrumbs';
 import type { ComposerContext as CustomerContext } from '@/api/generated/model';
-import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { FieldErrorList, SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { FormAlert, FormNotices, SubmitButton } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
 import { QueryErrorView } from '@/components/QueryErrorView';
@@ -28,9 +28,11 @@ import { PageFrame } from '@/components/PageFrame';
 import { PageSpinner } from '@/components/PageSpinner';
 import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
 import { Button, buttonClass } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/Spinner';
 import { textLinkClass } from '@/components/ui/link';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { letterPageCss, letterPageHtml } from '@/lib/letter-page';
 import { formatMoney } from '@/lib/money';
 import { AREAS, TAB_PERMISSIONS } from '@/navigation/areas';
 import { areaCrumbs, detailLink } from '@/navigation/links';
@@ -41,6 +43,12 @@ import { useActor } from '../model/use-actor';
 import { useKeptMessage } from './kept-message';
 
 type Props = { administrationId: string; customerId: string; invoiceId?: string };
+
+/** The template editor's rich-text editor, loaded on first use (its own chunk). */
+const BodyEditor = lazy(() => import('@/components/rich-text/BodyEditor'));
+
+/** Whether sanitised HTML says anything: text, or an image (an editor's empty `<p></p>` does not). */
+const hasContent = (clean: string) => htmlToText(clean).trim() !== '' || /<img\b/i.test(clean);
 
 /** Today as `YYYY-MM-DD` in the user's time zone (due dates are dates, not instants). */
 function localIsoDate(date: Date): string {
@@ -148,6 +156,8 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
   const mayReadMailbox = usePermission(operationPermission.getMailboxMessage).allowed;
   const original = useGetMailboxMessage(administrationId, replyTo ?? '', { query: { enabled: Boolean(replyTo) && mayReadMailbox } }).data;
   const replied = useRef(false);
+  // The quote is set from here, not typed: the rich editor starts afresh with it.
+  const [quoted, setQuoted] = useState(0);
   useEffect(() => {
     if (!original || replied.current) return;
     replied.current = true;
@@ -156,6 +166,7 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
     if (anyAddress || original.sender.email === customer.customer.email) setValue('email', original.sender.email);
     const intro = t('composer.replyIntro', { name: original.sender.name, date: formatDateTime(original.receivedAt, language) });
     send({ type: 'EDIT', html: quotedReply(htmlToText(original.body), intro) });
+    setQuoted((n) => n + 1);
   }, [original]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the original arrives
 
   const mayAttach = usePermission(TAB_PERMISSIONS.attachments).allowed;
@@ -203,7 +214,7 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
 
   const onSend = form.handleSubmit((data) => {
     const clean = html === null ? '' : DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }).trim();
-    if (!clean) {
+    if (!hasContent(clean)) {
       setMessageError(true);
       return;
     }
@@ -352,16 +363,28 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
           {generating ? t('composer.generating') : ''}
         </p>
 
-        <TextAreaField
-          label={t('composer.message')}
+        <MessageField
+          html={html}
+          revision={`${composer.generatedHtmlId ?? ''}:${quoted}`}
+          onEdit={(edited) => send({ type: 'EDIT', html: edited })}
           hint={html === null ? t('composer.messageFreeHint') : t('composer.messageHint')}
-          rows={10}
-          className="font-mono"
-          value={html ?? ''}
-          onChange={(event) => send({ type: 'EDIT', html: event.target.value })}
           errors={messageError ? [t('composer.messageRequired')] : []}
         />
-        {html?.trim() ? <SanitisedHtmlFrame administrationImages html={html} title={t('composer.previewTitle')} /> : null}
+        {html?.trim() ? (
+          media === 'letter' ? (
+            // On its A4 page with the template's letterhead, as the template editor's letter preview shows it.
+            <SanitisedHtmlFrame
+              administrationImages
+              title={t('composer.previewTitle')}
+              // The body parsed on its own first: an element it leaves open cannot swallow the footer.
+              html={letterPageHtml(composer.letterhead?.['header-html'] ?? '', DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), composer.letterhead?.['footer-html'] ?? '')}
+              layoutCss={letterPageCss(composer.letterhead)}
+              className="h-[40rem] w-full"
+            />
+          ) : (
+            <SanitisedHtmlFrame administrationImages html={html} title={t('composer.previewTitle')} />
+          )
+        ) : null}
 
         <FormAlert message={sendFailure ?? form.formError} />
         {hasWarnings ? (
@@ -389,5 +412,67 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
         </div>
       </div>
     </form>
+  );
+}
+
+type MessageFieldProps = {
+  html: string | null;
+  /**
+   * Changes when the message was set from elsewhere (a generated preview, a quoted reply): the rich
+   * editor then starts afresh from it. Its own edits never restart it; the source, when left,
+   * hands over what it holds (the editor mounts anew).
+   */
+  revision: string;
+  onEdit: (html: string) => void;
+  hint: string;
+  errors: string[];
+};
+
+/**
+ * The message, edited in the template editor's rich-text editor; its HTML source as an option.
+ * What either gives goes the same way as before: sanitised into the preview frame and on sending.
+ */
+function MessageField({ html, revision, onEdit, hint, errors }: MessageFieldProps) {
+  const { t } = useTranslation(['communication', 'templates']);
+  const id = useId();
+  const [source, setSource] = useState(false);
+  const invalid = errors.length > 0;
+  // The toggle stays one element in both modes, so it keeps the focus when pressed.
+  return (
+    <div className="flex flex-col gap-1">
+      {source ? (
+        <TextAreaField label={t('composer.message')} hint={hint} rows={10} className="font-mono" value={html ?? ''} onChange={(event) => onEdit(event.target.value)} errors={errors} />
+      ) : (
+        <>
+          <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
+            {t('composer.messageRich')}
+          </span>
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+          <Suspense fallback={<Spinner label={t('templates:editor.loadingEditor')} className="min-h-64 rounded-md border border-slate-300" />}>
+            <BodyEditor
+              key={revision}
+              initialHml={html ?? ''}
+              onChange={onEdit}
+              labelledBy={`${id}-label`}
+              describedBy={invalid ? `${id}-hint ${id}-error` : `${id}-hint`}
+              invalid={invalid}
+            />
+          </Suspense>
+          <FieldErrorList id={`${id}-error`} errors={errors} />
+        </>
+      )}
+      <div className="mt-1">
+        <button
+          type="button"
+          aria-pressed={source}
+          onClick={() => setSource((on) => !on)}
+          className={`${buttonClass({ variant: 'secondary', size: 'sm' })} aria-pressed:bg-slate-200`}
+        >
+          {t('composer.source')}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -12,13 +12,14 @@
  * The API calls are actors (`generate`, `send`), provided by the screen and replaced in tests.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { Letterhead } from '@/api/generated/model';
 
 export const COMPOSER_MEDIA = ['email', 'letter', 'sms', 'whatsapp'] as const;
 export type ComposerMedia = (typeof COMPOSER_MEDIA)[number];
 
 export type PreviewInput = { media: ComposerMedia; templateId: string; invoiceIds: readonly string[] };
 /** A generated preview; `missingPlaceholders`: keys that had no value (the composer warns before sending). */
-export type GeneratedPreview = { id: string; html: string; subject: string; missingPlaceholders?: readonly string[] };
+export type GeneratedPreview = { id: string; html: string; subject: string; missingPlaceholders?: readonly string[]; letterhead?: Letterhead | null };
 /** What is sent: the media type, the content (html, or the checked form values) and the key. */
 export type SendInput = { media: ComposerMedia; content: Record<string, unknown>; idempotencyKey: string };
 
@@ -35,6 +36,8 @@ export interface ComposerContext {
   suggestedSubject: string | null;
   /** Placeholders of the template that had no value in the preview. */
   missingPlaceholders: readonly string[];
+  /** A letter's header and footer (filled) and page geometry, from its template; null: none. */
+  letterhead: Letterhead | null;
   previewError: unknown;
   sendError: unknown;
   /** The key of the content last tried: reused while that content is retried. */
@@ -59,7 +62,7 @@ export type ComposerEvent =
 
 export type ComposerInput = { administrationId: string; invoiceIds?: string[]; newKey?: () => string };
 
-const NO_PREVIEW = { generatedHtml: null, generatedHtmlId: null, updatedHTML: null, suggestedSubject: null, missingPlaceholders: [] as readonly string[], previewError: null } as const;
+const NO_PREVIEW = { generatedHtml: null, generatedHtmlId: null, updatedHTML: null, suggestedSubject: null, missingPlaceholders: [] as readonly string[], letterhead: null, previewError: null } as const;
 
 /** A stable text of the content (keys sorted), so the same content gives the same fingerprint. */
 export function fingerprintOf(value: unknown): string {
@@ -140,6 +143,7 @@ export const composerMachine = setup({
             updatedHTML: event.output.html,
             suggestedSubject: event.output.subject,
             missingPlaceholders: event.output.missingPlaceholders ?? [],
+            letterhead: event.output.letterhead ?? null,
             previewError: null,
           })),
         },

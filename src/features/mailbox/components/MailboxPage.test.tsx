@@ -206,6 +206,9 @@ describe('the mailbox', () => {
     const subject = await screen.findByRole('textbox', { name: 'Subject' });
     await waitFor(() => expect(subject).toHaveValue(`Re: ${linked.subject}`));
     expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue(full.sender.email);
+    // The quote is in the rich-text editor; its HTML source shows what is sent.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' }).querySelector('blockquote')).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Edit the HTML source' }));
     const body = screen.getByRole('textbox', { name: 'Message (HTML)' }) as HTMLTextAreaElement;
     expect(body.value).toMatch(new RegExp(`^<p></p><p>${full.sender.name} wrote on .+:</p><blockquote>`));
     expect(body.value).not.toMatch(/<script|onerror/i);

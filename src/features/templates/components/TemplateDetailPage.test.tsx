@@ -1,6 +1,6 @@
 import { holdRequests } from '@tests/utils/mock-api';
 import { createMockServer, injectFault, resetMockDb, SEED_IDS } from '@mocks/node';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 import { previewDocument } from '@/components/SanitisedHtmlFrame';
 
@@ -140,6 +140,29 @@ describe('template editor (Manage_Configuration)', () => {
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit template: Reminder, revised' })).toBeInTheDocument();
     expect(mock.store.db.templates.findFirst((q) => q.where({ id: template.id }))?.name).toBe('Reminder, revised');
+  });
+
+  it('a selected placeholder takes a fallback text, saved on its token, so the message says it where the value is missing', async () => {
+    const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+    Object.assign(Range.prototype, { getClientRects: noRects, getBoundingClientRect: () => new DOMRect(0, 0, 0, 0) });
+    onTestFinished(() => {
+      delete (Range.prototype as Partial<Range>).getClientRects;
+      delete (Range.prototype as Partial<Range>).getBoundingClientRect;
+    });
+    const id = await createTemplate(NL, { name: 'Call us', hml: '<p>{{customer.phone}} is the number we have.</p>', media: ['email'], language: 'nl' });
+    const { user } = renderApp(`/templates/${id}`, { administrationId: NL });
+    const body = await screen.findByRole('textbox', { name: 'Body' });
+    expect(screen.queryByRole('textbox', { name: /has no value/ })).toBeNull();
+    // The caret at the start, then right: the placeholder is selected as one piece.
+    act(() => body.focus());
+    await user.keyboard('{ArrowRight}');
+    const fallback = await screen.findByRole('textbox', { name: 'Text when customer.phone has no value' });
+    expect(fallback).toHaveAccessibleDescription(/left empty, nothing is written/);
+    await user.type(fallback, 'ons kantoor');
+    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
+    const saved = mock.store.db.templates.findFirst((q) => q.where({ id }))!.hml;
+    expect(saved).toContain('<span data-placeholder="customer.phone" data-fallback="ons kantoor">{{customer.phone}}</span>');
   });
 
   it('a name is required, at the field', async () => {

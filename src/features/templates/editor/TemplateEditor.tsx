@@ -23,7 +23,7 @@ import { HeaderFootersDialog } from './HeaderFootersDialog';
 import { TemplatePreview } from './TemplatePreview';
 
 /** TipTap and ProseMirror: their own chunk, loaded by this page only. */
-const BodyEditor = lazy(() => import('./BodyEditor'));
+const BodyEditor = lazy(() => import('@/components/rich-text/BodyEditor'));
 
 /** Typing settles this long before the draft is written to local storage. */
 const DRAFT_DELAY_MS = 400;

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { HeaderFooter, Media } from '@/api/generated/model';
 import { focusRing } from '@/components/ui/focus-ring';
 import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
-import { letterPageCss, letterPageHtml } from '../model/letter-page';
+import { letterPageCss, letterPageHtml } from '@/lib/letter-page';
 import { CHANNELS } from '../model/channels';
 import { initialPreviewState, previewReducer } from '../model/preview-state';
 import { countSms } from '../model/sms';
-import { fillPlaceholders, htmlToText } from './placeholder-hml';
+import { fillPlaceholders, htmlToText } from '@/components/rich-text/placeholder-hml';
 
 /** WhatsApp's limit of one message's text. */
 const WHATSAPP_MAX = 4096;

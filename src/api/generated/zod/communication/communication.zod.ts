@@ -50,15 +50,29 @@ export const generateMessagePreviewBody = zod.object({
   "invoiceIds": zod.array(zod.string().min(1).max(generateMessagePreviewBodyInvoiceIdsItemMax)).max(generateMessagePreviewBodyInvoiceIdsMax).describe('Inferred: not in the spec. Invoices of the customer the message is about.')
 }).describe('Inferred: not in the spec.')
 
-export const generateMessagePreview200ResponseMissingPlaceholdersItemRegExp = new RegExp('^[a-z][a-zA-Z0-9_.]*$');
+export const generateMessagePreview200ResponseLetterheadBodyLeftMarginMin = 0;export const generateMessagePreview200ResponseLetterheadBodyRightMarginMin = 0;export const generateMessagePreview200ResponseLetterheadHeaderTopMarginMin = 0;export const generateMessagePreview200ResponseLetterheadHeaderHeightMin = 0;export const generateMessagePreview200ResponseLetterheadFooterTopMarginMin = 0;export const generateMessagePreview200ResponseLetterheadFooterHeightMin = 0;export const generateMessagePreview200ResponseLetterheadFooterBottomMarginMin = 0;export const generateMessagePreview200ResponseLetterheadFeaderBottomMarginMin = 0;export const generateMessagePreview200ResponseMissingPlaceholdersItemRegExp = new RegExp('^[a-z][a-zA-Z0-9_.]*$');
 
 
 export const generateMessagePreview200Response = zod.object({
+  "letterhead": zod.union([zod.object({
+  "name": zod.string(),
+  "header-html": zod.string(),
+  "footer-html": zod.string(),
+  "body-left-margin": zod.number().min(generateMessagePreview200ResponseLetterheadBodyLeftMarginMin),
+  "body-right-margin": zod.number().min(generateMessagePreview200ResponseLetterheadBodyRightMarginMin),
+  "header-top-margin": zod.number().min(generateMessagePreview200ResponseLetterheadHeaderTopMarginMin),
+  "header-height": zod.number().min(generateMessagePreview200ResponseLetterheadHeaderHeightMin),
+  "footer-top-margin": zod.number().min(generateMessagePreview200ResponseLetterheadFooterTopMarginMin),
+  "footer-height": zod.number().min(generateMessagePreview200ResponseLetterheadFooterHeightMin),
+  "footer-bottom-margin": zod.number().min(generateMessagePreview200ResponseLetterheadFooterBottomMarginMin),
+  "feader-bottom-margin": zod.number().min(generateMessagePreview200ResponseLetterheadFeaderBottomMarginMin),
+  "metric": zod.enum(['px', 'cm'])
+}).describe('Inferred: not in the spec. A header/footer record as a letter uses it: its header and footer filled for this customer, and the page geometry (field names as in HeaderFooterInput, `feader-bottom-margin` included).'),zod.null()]).optional().describe('Inferred: not in the spec. For a letter whose template has a header and footer: that record with its header and footer filled by the same renderer as the body, so the letter is shown on its A4 page with the letterhead; null otherwise.'),
   "id": zod.string(),
   "media": zod.enum(['email', 'letter', 'call', 'sms', 'whatsapp']).describe('A communication channel.'),
   "subject": zod.string(),
   "html": zod.string(),
-  "missingPlaceholders": zod.array(zod.string().regex(generateMessagePreview200ResponseMissingPlaceholdersItemRegExp)).describe('Inferred: not in the spec. Keys of the template\'s placeholders that had no value for this customer and these invoices, in order of first use; each became the template\'s fallback (`data-fallback`) or nothing. The composer warns about them before sending.')
+  "missingPlaceholders": zod.array(zod.string().regex(generateMessagePreview200ResponseMissingPlaceholdersItemRegExp)).describe('Inferred: not in the spec. Keys of the template\'s placeholders that had no value for this customer and these invoices and state no fallback, in order of first use; each became nothing. A placeholder with a fallback (`data-fallback` on its span) became that text and is not listed. The composer warns about them before sending.')
 }).describe('Inferred: not in the spec (SPEC §3: generatedHtml and generatedHtmlId).')
 
 /**

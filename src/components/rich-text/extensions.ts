@@ -4,14 +4,17 @@
  */
 import { mergeAttributes, Node, type Extensions } from '@tiptap/core';
 import { TableKit } from '@tiptap/extension-table';
+import { NodeSelection } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
-import { isPlaceholderKey, PLACEHOLDER_ATTRIBUTE, tokenText } from './placeholder-hml';
+import { FALLBACK_ATTRIBUTE, isPlaceholderKey, PLACEHOLDER_ATTRIBUTE, tokenText } from './placeholder-hml';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     placeholder: {
       /** Inserts the placeholder `key` as one token at the selection. */
       insertPlaceholder: (key: string) => ReturnType;
+      /** Sets what the selected placeholder becomes when it has no value ('' removes it). */
+      setPlaceholderFallback: (fallback: string) => ReturnType;
     };
   }
 }
@@ -34,6 +37,12 @@ export const PlaceholderToken = Node.create({
         default: null,
         parseHTML: (element) => element.getAttribute(PLACEHOLDER_ATTRIBUTE),
         renderHTML: (attributes) => ({ [PLACEHOLDER_ATTRIBUTE]: attributes.key as string }),
+      },
+      // What the message says where the placeholder has no value (the renderer writes it as text).
+      fallback: {
+        default: null,
+        parseHTML: (element) => element.getAttribute(FALLBACK_ATTRIBUTE) || null,
+        renderHTML: (attributes) => (attributes.fallback ? { [FALLBACK_ATTRIBUTE]: attributes.fallback as string } : {}),
       },
     };
   },
@@ -61,6 +70,18 @@ export const PlaceholderToken = Node.create({
         (key) =>
         ({ commands }) =>
           isPlaceholderKey(key) && commands.insertContent([{ type: this.name, attrs: { key } }, { type: 'text', text: ' ' }]),
+      setPlaceholderFallback:
+        (fallback) =>
+        ({ state, tr, dispatch }) => {
+          const { selection } = state;
+          if (!(selection instanceof NodeSelection) || selection.node.type.name !== this.name) return false;
+          if (dispatch) {
+            tr.setNodeMarkup(selection.from, undefined, { ...selection.node.attrs, fallback: fallback.trim() || null });
+            // The placeholder stays selected, so its fallback can be typed on.
+            tr.setSelection(NodeSelection.create(tr.doc, selection.from));
+          }
+          return true;
+        },
     };
   },
 });

@@ -63,6 +63,21 @@ describe('placeholders in hml', () => {
     );
   });
 
+  it('keeps a placeholder\'s fallback through the editor and shows it where the sample is missing', () => {
+    const body = '<p>Call <span data-placeholder="customer.phone" data-fallback="our office &amp; desk">{{customer.phone}}</span>.</p>';
+    const { html, editor } = throughEditor(body);
+    expect(html).toBe(body);
+    expect(throughEditor(html).html).toBe(body);
+    editor.commands.setNodeSelection(1 + 'Call '.length);
+    expect(editor.commands.setPlaceholderFallback('our <b>office</b>')).toBe(true);
+    expect(editor.getHTML()).toBe('<p>Call <span data-placeholder="customer.phone" data-fallback="our &lt;b&gt;office&lt;/b&gt;">{{customer.phone}}</span>.</p>');
+    editor.commands.setNodeSelection(1 + 'Call '.length);
+    editor.commands.setPlaceholderFallback('');
+    expect(editor.getHTML()).toBe('<p>Call <span data-placeholder="customer.phone">{{customer.phone}}</span>.</p>');
+    expect(fillPlaceholders(body, new Map())).toBe('<p>Call <mark>our office &amp; desk</mark>.</p>');
+    expect(fillPlaceholders(body, new Map([['customer.phone', '020 123']]))).toBe('<p>Call 020 123.</p>');
+  });
+
   it('turns html into the text of a text channel', () => {
     expect(htmlToText('<h2>Opening</h2><p>Hello   there,<br>Bob</p><ul><li>One</li><li>Two</li></ul><script>x()</script>')).toBe(
       'Opening\n\nHello there,\nBob\n\n• One\n• Two',

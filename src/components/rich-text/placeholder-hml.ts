@@ -8,6 +8,8 @@
  */
 
 export const PLACEHOLDER_ATTRIBUTE = 'data-placeholder';
+/** What the placeholder becomes when it has no value (text; none: nothing). */
+export const FALLBACK_ATTRIBUTE = 'data-fallback';
 
 /** The contract's pattern of a placeholder key. */
 const KEY = /^[a-z][a-zA-Z0-9_.]*$/;
@@ -73,7 +75,7 @@ export function placeholderKeys(hml: string): string[] {
 
 /**
  * The body as the debtor would read it: each placeholder replaced by its sample value (as text,
- * never markup); one without a sample keeps its `{{key}}`, marked, so the gap shows.
+ * never markup); one without a sample shows its fallback, else its `{{key}}`, marked, so the gap shows.
  */
 export function fillPlaceholders(hml: string, samples: ReadonlyMap<string, string>): string {
   const doc = parse(normaliseHml(hml));
@@ -82,7 +84,7 @@ export function fillPlaceholders(hml: string, samples: ReadonlyMap<string, strin
     const sample = samples.get(key);
     if (sample === undefined) {
       const mark = doc.createElement('mark');
-      mark.textContent = tokenText(key);
+      mark.textContent = element.getAttribute(FALLBACK_ATTRIBUTE) || tokenText(key);
       element.replaceWith(mark);
     } else element.replaceWith(doc.createTextNode(sample));
   }
