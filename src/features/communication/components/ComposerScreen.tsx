@@ -156,8 +156,9 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
   const mayReadMailbox = usePermission(operationPermission.getMailboxMessage).allowed;
   const original = useGetMailboxMessage(administrationId, replyTo ?? '', { query: { enabled: Boolean(replyTo) && mayReadMailbox } }).data;
   const replied = useRef(false);
-  // The quote is set from here, not typed: the rich editor starts afresh with it.
-  const [quoted, setQuoted] = useState(0);
+  // Counts the times the message was put there from here, not typed (a quote, a restored message):
+  // the rich editor starts afresh with it each time.
+  const [messagesPut, setMessagesPut] = useState(0);
   useEffect(() => {
     if (!original || replied.current) return;
     replied.current = true;
@@ -166,7 +167,7 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
     if (anyAddress || original.sender.email === customer.customer.email) setValue('email', original.sender.email);
     const intro = t('composer.replyIntro', { name: original.sender.name, date: formatDateTime(original.receivedAt, language) });
     send({ type: 'EDIT', html: quotedReply(htmlToText(original.body), intro) });
-    setQuoted((n) => n + 1);
+    setMessagesPut((n) => n + 1);
   }, [original]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the original arrives
 
   const mayAttach = usePermission(TAB_PERMISSIONS.attachments).allowed;
@@ -203,7 +204,10 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
       if (restored.media) send({ type: 'MEDIA', media: restored.media });
       if (restored.templateId !== undefined) send({ type: 'TEMPLATE', templateId: restored.templateId });
       if (restored.invoiceIds) send({ type: 'INVOICES', invoiceIds: restored.invoiceIds.filter((id) => customer.invoices.some((invoice) => invoice.id === id)) });
-      if (typeof restored.html === 'string') send({ type: 'EDIT', html: restored.html });
+      if (typeof restored.html === 'string') {
+        send({ type: 'EDIT', html: restored.html });
+        setMessagesPut((n) => n + 1);
+      }
       for (const name of ['email', 'subject', 'cc', 'phoneNumber'] as const) if (restored[name] !== undefined) setValue(name, restored[name]);
       if (restored.attachmentIds) setAttachmentIds(restored.attachmentIds.filter((id) => customer.attachments.some((file) => file.id === id)));
     },
@@ -365,7 +369,7 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
 
         <MessageField
           html={html}
-          revision={`${composer.generatedHtmlId ?? ''}:${quoted}`}
+          revision={`${composer.generatedHtmlId ?? ''}:${messagesPut}`}
           onEdit={(edited) => send({ type: 'EDIT', html: edited })}
           hint={html === null ? t('composer.messageFreeHint') : t('composer.messageHint')}
           errors={messageError ? [t('composer.messageRequired')] : []}
@@ -418,7 +422,8 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
 type MessageFieldProps = {
   html: string | null;
   /**
-   * Changes when the message was set from elsewhere (a generated preview, a quoted reply): the rich
+   * Changes when the message was set from elsewhere (a generated preview, a quoted reply, a restored
+   * message): the rich
    * editor then starts afresh from it. Its own edits never restart it; the source, when left,
    * hands over what it holds (the editor mounts anew).
    */
