@@ -356,7 +356,7 @@ describe('a message typed when the session ends (issue 20 point 8)', () => {
     expect(screen.getByRole('radio', { name: 'Letter' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Uw openstaande facturen');
     // In the rich-text editor, where the collector goes on writing, and in its source.
-    expect(await screen.findByRole('textbox', { name: 'Message', exact: true })).toHaveTextContent('Wij zagen uw betaling nog niet.');
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveTextContent('Wij zagen uw betaling nog niet.');
     expect(await showSource(user)).toHaveValue('Wij zagen uw betaling nog niet.');
     if (other) expect(screen.getByRole('checkbox', { name: new RegExp(other.number) })).toBeChecked();
 
