@@ -70,6 +70,8 @@ export async function benchInvoicesList(browser: Browser, app: string, runs: num
     metrics.pageChange.push(
       await clickToRows(page, () => page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click()),
     );
+    // The filters sit folded behind the list's Filters toggle.
+    await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('button', { name: 'Status Any', exact: true }).click();
     const option = page.getByRole('option', { name: 'Overdue' });
     await option.waitFor();
