@@ -1,0 +1,46 @@
+import type { MockDb, StoredRecord } from '../db/db';
+
+/**
+ * The pausing rules of DOMAIN.md, decided in one place: whether an invoice is disputed (an open or
+ * in-progress issue covers it) and whether it is in an arrangement (an active payment plan covers
+ * it). Every handler that creates or changes an issue or an arrangement, or links invoices to one,
+ * calls `applyPausingRules` with the invoices it touched, so the invoice's stored flags (which the
+ * invoice, customer and super-debtor views derive status and balances from) always say what the
+ * issues and arrangements say. The UI never decides this: it shows what the server answered.
+ */
+
+type Invoice = StoredRecord<'invoices'>;
+
+/** Whether an issue that pauses dunning (open or in progress) covers the invoice. */
+export function isDisputed(_db: MockDb, invoice: Invoice): boolean {
+  // Filled in by the issues area: open or in-progress issues linking this invoice.
+  return invoice.disputed;
+}
+
+/** Whether an active arrangement covers the invoice. */
+export function isInArrangement(_db: MockDb, invoice: Invoice): boolean {
+  // Filled in by the arrangements area: active arrangements covering this invoice.
+  return invoice.inArrangement;
+}
+
+/**
+ * Brings the stored `disputed` / `inArrangement` flags of the given invoices in line with the
+ * issues and arrangements that cover them. Resolving one issue resumes an invoice only when nothing
+ * else still pauses it: each flag is recomputed from every source, never just switched off.
+ */
+export async function applyPausingRules(db: MockDb, administrationId: string, invoiceIds: Iterable<string>): Promise<void> {
+  for (const id of new Set(invoiceIds)) {
+    const invoice = db.invoices.findFirst((q) => q.where({ id, administrationId }));
+    if (!invoice) continue;
+    const disputed = isDisputed(db, invoice);
+    const inArrangement = isInArrangement(db, invoice);
+    if (disputed === invoice.disputed && inArrangement === invoice.inArrangement) continue;
+    await db.invoices.update(invoice, {
+      data(draft) {
+        draft.disputed = disputed;
+        draft.inArrangement = inArrangement;
+        draft.version = invoice.version + 1;
+      },
+    });
+  }
+}
