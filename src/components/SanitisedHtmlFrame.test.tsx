@@ -45,6 +45,18 @@ describe('SanitisedHtmlFrame', () => {
     expect([...policy.values()].flat().filter((source) => /^https?:|^\*|\./.test(source))).toEqual([]);
     expect(doc.body.innerHTML).toContain('Dear customer');
   });
+
+  it('shows a changed document in a new frame, not by swapping the srcdoc of the old one', () => {
+    const { rerender } = render(<SanitisedHtmlFrame html="<p>Dear customer</p>" title="Preview of Reminder" />);
+    const first = screen.getByTitle('Preview of Reminder');
+    rerender(<SanitisedHtmlFrame html="<p>Dear customer</p>" title="Preview of Reminder" />);
+    expect(screen.getByTitle('Preview of Reminder')).toBe(first);
+    rerender(<SanitisedHtmlFrame html="<p>Dear customer, pay today</p>" title="Preview of Reminder" />);
+    const second = screen.getByTitle('Preview of Reminder');
+    expect(second).not.toBe(first);
+    expect(first.isConnected).toBe(false);
+    expect(second.getAttribute('srcdoc')).toContain('pay today');
+  });
 });
 
 describe("the administration's own images in a preview", () => {

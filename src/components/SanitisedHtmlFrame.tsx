@@ -88,6 +88,10 @@ function Frame({
   const srcDoc = useMemo(() => previewDocument(html, layoutCss, images), [html, layoutCss, images]);
   return (
     <iframe
+      // A new frame for each document rather than a new srcdoc in the same frame: swapped in place,
+      // the frame navigates, and automation has been seen (under load) still reading its previous,
+      // unrendered document. A fresh element also keeps nothing of the old document.
+      key={srcDoc}
       title={title}
       sandbox=""
       srcDoc={srcDoc}

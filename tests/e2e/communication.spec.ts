@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, pageErrors, test } from './fixtures';
+import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 type EmailPage = { items: { id: string; subject: string; customer: { id: string } }[]; total: number };
 type ComposerContext = { customer: { id: string; name: string; email: string | null }; invoices: { id: string; number: string }[] };
@@ -241,6 +241,6 @@ test.describe('communication', () => {
     // A debtor page opened for a call shows it.
     await page.goto(`/customers/${customer.id}?callId=${calls.items[0]!.id}`);
     await expect(page.getByRole('region', { name: `Call with ${customer.name}` })).toContainText(calls.items[0]!.notes);
-    expect(pageErrors(consoleErrors)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -24,16 +24,3 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
   });
   return async () => [...((await page.evaluate(() => window.__cspViolations ?? []).catch(() => [])) as string[]), ...reported];
 }
-
-/**
- * Console errors that the test harness itself causes in the sandboxed template preview: Playwright
- * runs init scripts in every frame, and a frame without 'allow-scripts' / 'allow-same-origin'
- * refuses them (or their localStorage access). They say nothing about the app.
- */
-export function withoutSandboxedInitScriptNoise(errors: string[]): string[] {
-  return errors.filter(
-    (error) =>
-      !error.startsWith("Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed") &&
-      !error.startsWith("Failed to read the 'localStorage' property from 'Window': The document is sandboxed"),
-  );
-}

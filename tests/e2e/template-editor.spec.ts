@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, pageErrors, test, useAdministration } from './fixtures';
+import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test, useAdministration } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Templates' }).getByRole('article');
 const channel = (page: Page, name: string) => page.getByRole('group', { name: 'Channels' }).getByRole('button', { name, exact: true });
@@ -99,7 +99,7 @@ test.describe('template editor', () => {
     const svg = await (await page.request.get(`${stack.apiRoot}/administrations/${ADMIN_NL}/images/${saved.thumbnail}`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } })).text();
     expect(svg).toContain(newName.split(' ')[0]!);
     await expect(card.locator('img')).toHaveAttribute('src', /^blob:/);
-    expect(pageErrors(consoleErrors)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("the letter preview shows the administration's logo from its letterhead, fetched with the token, under the preview's own policy", async ({ page }) => {
@@ -213,14 +213,7 @@ test.describe('template editor', () => {
     await expect(page.getByText('All changes saved.')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit template: Hostile template, saved' })).toBeVisible();
-    // The reloaded editor lays out its preview frame last; on a loaded machine that can take a while.
-    const savedFrame = page.getByTitle('Email preview of Hostile template, saved');
-    await expect(savedFrame).toBeVisible();
-    await savedFrame.scrollIntoViewIfNeeded();
-    // What the frame's document holds (that it is seen was checked before the save): in the whole
-    // suite, Playwright has read this paragraph of the reloaded sandboxed frame as hidden while its
-    // document measured it laid out and visible (cause not found; alone the check passes).
-    await expect(page.frameLocator('iframe[title="Email preview of Hostile template, saved"]').locator('body')).toContainText('this is the safe part', { timeout: 15_000 });
+    await expect(page.frameLocator('iframe[title="Email preview of Hostile template, saved"]').getByText('Dear Bakkerij De Gouden Korenaar, this is the safe part.')).toBeVisible();
 
     expect(await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)).toEqual([]);
     expect(dialogs).toEqual([]);
