@@ -547,7 +547,15 @@ describe('DataList (fixture list)', () => {
           return <h1>Invoice {invoiceId}</h1>;
         },
       });
-      const router = createRouter({ routeTree: root.addChildren([list, record]), history: createMemoryHistory({ initialEntries: ['/invoices'] }) });
+      const customer = createRoute({
+        getParentRoute: () => root,
+        path: 'customers/$customerId',
+        component: function Customer() {
+          const { customerId } = customer.useParams() as { customerId: string };
+          return <h1>Customer {customerId}</h1>;
+        },
+      });
+      const router = createRouter({ routeTree: root.addChildren([list, record, customer]), history: createMemoryHistory({ initialEntries: ['/invoices'] }) });
       const user = userEvent.setup();
       render(<RouterProvider router={router} />);
       await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('INV-0001'));
@@ -580,6 +588,31 @@ describe('DataList (fixture list)', () => {
       bodyRows()[0]!.focus();
       await user.keyboard('{ArrowDown}{Enter}');
       expect(await screen.findByRole('heading', { name: 'Invoice inv-2' })).toBeInTheDocument();
+    });
+
+    it('→ from a row reaches its links one by one, the record and then the customer it names; ← and Escape go back; Enter follows one', async () => {
+      const columns = COLUMNS.map((column) =>
+        column.id === 'customer' ? { ...column, link: (row: Invoice) => linkOptions({ to: '/customers/$customerId', params: { customerId: `cus-${row.id}` } }) } : column,
+      );
+      const { user } = await renderRouted({ columns });
+      bodyRows()[0]!.focus();
+      await user.keyboard('{ArrowDown}{ArrowRight}');
+      expect(within(bodyRows()[1]!).getByRole('link', { name: 'INV-0002' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      const customer = within(bodyRows()[1]!).getByRole('link', { name: 'Jansen 2' });
+      expect(customer).toHaveFocus();
+      // The last link: → stays there.
+      await user.keyboard('{ArrowRight}');
+      expect(customer).toHaveFocus();
+      await user.keyboard('{ArrowLeft}{ArrowLeft}');
+      expect(bodyRows()[1]).toHaveFocus();
+      await user.keyboard('{ArrowRight}{ArrowRight}{Escape}');
+      expect(bodyRows()[1]).toHaveFocus();
+      // ↓ from a link goes on to the next row.
+      await user.keyboard('{ArrowRight}{ArrowDown}');
+      expect(bodyRows()[2]).toHaveFocus();
+      await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+      expect(await screen.findByRole('heading', { name: 'Customer cus-inv-3' })).toBeInTheDocument();
     });
 
     it('a click on a checkbox or a button in the row does its own thing and does not open the row', async () => {

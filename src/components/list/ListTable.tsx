@@ -66,6 +66,9 @@ function linkColumnOf<Row>(columns: readonly ListColumn<Row>[], visible: readonl
   return (shown.find((column) => column.hideable === false) ?? shown[0])?.id;
 }
 
+/** The links in a row, in reading order. */
+const linksOf = (row: HTMLTableRowElement) => Array.from(row.querySelectorAll<HTMLAnchorElement>('a[href]'));
+
 /**
  * The list's table: a grid with one tab stop (roving focus over the rows; Arrow keys, Home and
  * End move, Enter opens, Space selects), a sticky header with sort buttons, and skeleton rows
@@ -109,7 +112,7 @@ export function ListTable<Row extends RowData>({
           const title = column.truncate && typeof content === 'string' ? content : undefined;
           const named = column.link?.(row.original);
           return rowLink && column.id === linkColumn ? (
-            // A real link for middle-click and "open in new tab"; out of the tab order: the grid is one tab stop.
+            // A real link for middle-click and "open in new tab"; out of the tab order (the grid is one tab stop), reached with → from its row.
             <Link {...rowLink(row.original)} onClick={() => opened.current?.(row.original)} tabIndex={-1} data-row-link="" title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
               {content}
             </Link>
@@ -205,10 +208,18 @@ export function ListTable<Row extends RowData>({
     openRow(event.currentTarget, row);
   };
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: Row) => {
-    // Keys typed into a control inside the row are the control's.
-    if (event.target !== event.currentTarget) return;
+    if (event.target !== event.currentTarget) {
+      onLinkKeyDown(event, index);
+      return;
+    }
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: tableRows.length - 1 };
-    if (event.key in moves) {
+    if (event.key === 'ArrowRight') {
+      const first = linksOf(event.currentTarget)[0];
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    } else if (event.key in moves) {
       event.preventDefault();
       moveTo(moves[event.key]!);
     } else if (event.key === 'Enter' && openable) {
@@ -217,6 +228,27 @@ export function ListTable<Row extends RowData>({
     } else if (event.key === ' ' && selection) {
       event.preventDefault();
       selection.toggleRow(getRowId(row));
+    }
+  };
+
+  /**
+   * The row's links (its record, and the records its cells name: an invoice's customer) are out of
+   * the tab order, so → from the row reaches them one by one, ← goes back (to the row from the
+   * first), Escape returns to the row, ↑/↓ go on to the rows around. Enter follows the link.
+   * Other keys, and keys typed into another control of the row (its checkbox), are theirs.
+   */
+  const onLinkKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number) => {
+    const links = linksOf(event.currentTarget);
+    const at = links.indexOf(event.target as HTMLAnchorElement);
+    if (at < 0) return;
+    const target =
+      event.key === 'ArrowRight' ? links[at + 1] : event.key === 'ArrowLeft' ? (links[at - 1] ?? event.currentTarget) : event.key === 'Escape' ? event.currentTarget : undefined;
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveTo(index + (event.key === 'ArrowDown' ? 1 : -1));
     }
   };
 

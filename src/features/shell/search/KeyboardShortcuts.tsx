@@ -50,6 +50,7 @@ export function KeyboardShortcuts({ onSearch }: { onSearch: () => void }) {
     { combos: [['?']], joiner: 'or', action: t('shortcuts.help') },
     { combos: [['j']], joiner: 'or', action: t('shortcuts.next') },
     { combos: [['k']], joiner: 'or', action: t('shortcuts.previous') },
+    { combos: [['→'], ['←']], joiner: 'or', action: t('shortcuts.rowLinks') },
     ...available.map((shortcut) => ({
       combos: [['g'], [shortcut.key]],
       joiner: 'then' as const,
