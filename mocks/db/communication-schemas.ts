@@ -35,8 +35,8 @@ export const emailSchema = z.object({
   attachments: z.array(z.object({ id: z.string(), fileName: z.string() })),
 });
 export const letterSchema = z.object({ ...sent, address: z.string(), status: z.enum(letterStatuses) });
-export const textMessageSchema = sendTextMessage200Response.omit({ customer: true, invoiceNumbers: true }).extend(owned);
-export const callSchema = getCall200Response.omit({ customer: true, invoiceNumbers: true }).extend(owned);
+export const textMessageSchema = sendTextMessage200Response.omit({ customer: true, invoiceNumbers: true, invoices: true }).extend(owned);
+export const callSchema = getCall200Response.omit({ customer: true, invoiceNumbers: true, invoices: true }).extend(owned);
 
 export const messageBatchSchema = z.object({
   id: z.string(),

@@ -74,22 +74,25 @@ import { jsonBody, may, pathParam, queryParams, route, scopeOf, type UserRouteIn
 type Sent = EmailRecord | LetterRecord;
 
 const ref = (record: { customerId: string; customerName: string }) => ({ id: record.customerId, name: record.customerName });
+/** The invoices a message or call was about, as links: the ids and numbers stored side by side when it was made. */
+const invoiceRefs = (record: { invoiceIds: readonly string[]; invoiceNumbers: readonly string[] }) =>
+  record.invoiceIds.map((id, index) => ({ id, number: record.invoiceNumbers[index] ?? '' }));
 
 function emailSummary(record: EmailRecord): EmailSummary {
   const { id, to, subject, status, sentAt, sentBy, invoiceNumbers, batchId, language } = record;
-  return { id, customer: ref(record), to, subject, status, sentAt, sentBy, invoiceNumbers, batchId, language };
+  return { id, customer: ref(record), to, subject, status, sentAt, sentBy, invoiceNumbers, invoices: invoiceRefs(record), batchId, language };
 }
 const emailView = (record: EmailRecord): Email => ({ ...emailSummary(record), cc: record.cc, html: record.html, templateId: record.templateId, attachments: record.attachments });
 
 function letterSummary(record: LetterRecord): LetterSummary {
   const { id, address, subject, status, sentAt, sentBy, invoiceNumbers, batchId, language } = record;
-  return { id, customer: ref(record), address, subject, status, sentAt, sentBy, invoiceNumbers, batchId, language };
+  return { id, customer: ref(record), address, subject, status, sentAt, sentBy, invoiceNumbers, invoices: invoiceRefs(record), batchId, language };
 }
 const letterView = (record: LetterRecord): Letter => ({ ...letterSummary(record), html: record.html, templateId: record.templateId });
 
 function callView(record: CallRecord): Call {
   const { id, contactName, phoneNumber, direction, at, durationSeconds, outcome, notes, loggedBy, invoiceNumbers } = record;
-  return { id, customer: ref(record), contactName, phoneNumber, direction, at, durationSeconds, outcome, notes, loggedBy, invoiceNumbers };
+  return { id, customer: ref(record), contactName, phoneNumber, direction, at, durationSeconds, outcome, notes, loggedBy, invoiceNumbers, invoices: invoiceRefs(record) };
 }
 
 const MESSAGE_SORT = { 'sent-at': ['sentAt', 'date'], customer: ['customerName', 'text'], subject: ['subject', 'text'], status: ['status', 'ordinal'] } as const;
@@ -510,7 +513,7 @@ export function communicationHandlers(ctx: HandlerContext) {
               sentAt: now(),
             });
             const { administrationId: _a, customerId: _c, customerName: _n, invoiceIds: _i, ...rest } = record;
-            return { ...rest, customer: ref(record) };
+            return { ...rest, customer: ref(record), invoices: invoiceRefs(record) };
           });
         },
         { mutates: true },

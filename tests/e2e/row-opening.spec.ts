@@ -1,8 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** The data rows of a list (the header row excluded). */
 const rowsOf = (page: Page, list: string) => page.getByRole('grid', { name: list }).getByRole('row').filter({ has: page.getByRole('gridcell') });
+
+/** A message's or call's row links the record it opens, then the customer it names, then each invoice it was about. */
+async function expectRowLinks(row: Locator, recordHref: RegExp): Promise<void> {
+  const links = row.getByRole('link');
+  await expect(links.first()).toHaveAttribute('href', recordHref);
+  await expect(links.nth(1)).toHaveAttribute('href', /^\/customers\/[A-Za-z0-9_-]+$/);
+  const invoices = (await links.evaluateAll((list) => list.map((link) => link.getAttribute('href') ?? ''))).slice(2);
+  for (const href of invoices) expect(href).toMatch(/^\/invoices\/[A-Za-z0-9_-]+$/);
+}
 
 test.describe('a row of a list opens with the mouse', () => {
   test('/customers: a click on the row opens the customer; the name is a real link there', async ({ page, consoleErrors }) => {
@@ -24,10 +33,8 @@ test.describe('a row of a list opens with the mouse', () => {
   test('/communication/calls: a click on the row opens the call', async ({ page, consoleErrors }) => {
     await page.goto('/communication/calls');
     const row = rowsOf(page, 'Calls').first();
-    // Two links: the call's time opens the call; the customer it names links to that customer.
-    await expect(row.getByRole('link')).toHaveCount(2);
-    await expect(row.getByRole('link').first()).toHaveAttribute('href', /^\/communication\/calls\?(.*&)?callId=/);
-    await expect(row.getByRole('link').nth(1)).toHaveAttribute('href', /^\/customers\/[A-Za-z0-9_-]+$/);
+    // The call's time opens the call; the customer and the invoices it names link to them.
+    await expectRowLinks(row, /^\/communication\/calls\?(.*&)?callId=/);
     const customer = ((await row.getByRole('link').nth(1).textContent()) ?? '').trim();
     // The phone number: a plain cell.
     await row.getByRole('gridcell').nth(3).click();
@@ -39,9 +46,7 @@ test.describe('a row of a list opens with the mouse', () => {
   test('/communication/emails: a click on the row opens the e-mail as sent', async ({ page, consoleErrors }) => {
     await page.goto('/communication/emails');
     const row = rowsOf(page, 'All emails').first();
-    await expect(row.getByRole('link')).toHaveCount(2);
-    await expect(row.getByRole('link').first()).toHaveAttribute('href', /^\/communication\/emails\?(.*&)?messageId=/);
-    await expect(row.getByRole('link').nth(1)).toHaveAttribute('href', /^\/customers\/[A-Za-z0-9_-]+$/);
+    await expectRowLinks(row, /^\/communication\/emails\?(.*&)?messageId=/);
     const subject = ((await row.getByRole('gridcell').nth(3).textContent()) ?? '').trim();
     await row.getByRole('gridcell').nth(3).click();
     await expect(page).toHaveURL(/[?&]messageId=/);

@@ -2850,6 +2850,11 @@ export interface components {
         CallOutcome: "reached" | "no-answer" | "promise-to-pay" | "dispute";
         /** @enum {string} */
         CallDirection: "outgoing" | "incoming";
+        /** @description Inferred: not in the spec. An invoice a message or call was about. */
+        MessageInvoiceRef: {
+            id: string;
+            number: string;
+        };
         /** @description Inferred: not in the spec. The customer a message went to. */
         CustomerRef: {
             id: string;
@@ -2945,6 +2950,8 @@ export interface components {
             sentAt: components["schemas"]["SentAt"];
             sentBy: components["schemas"]["MessageAuthor"];
             invoiceNumbers: string[];
+            /** @description Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers). */
+            invoices: components["schemas"]["MessageInvoiceRef"][];
             batchId: string | null;
             language: string;
         };
@@ -2981,6 +2988,8 @@ export interface components {
             sentAt: components["schemas"]["SentAt"];
             sentBy: components["schemas"]["MessageAuthor"];
             invoiceNumbers: string[];
+            /** @description Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers). */
+            invoices: components["schemas"]["MessageInvoiceRef"][];
             batchId: string | null;
             language: string;
         };
@@ -3022,6 +3031,8 @@ export interface components {
             status: "queued" | "sent" | "delivered" | "failed";
             sentAt: components["schemas"]["SentAt"];
             invoiceNumbers: string[];
+            /** @description Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers). */
+            invoices: components["schemas"]["MessageInvoiceRef"][];
         };
         /** @description Inferred: not in the spec (DOMAIN: customer, contact, at, duration, outcome, notes). */
         Call: {
@@ -3037,6 +3048,8 @@ export interface components {
             notes: string;
             loggedBy: components["schemas"]["PersonRef"];
             invoiceNumbers: string[];
+            /** @description Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers). */
+            invoices: components["schemas"]["MessageInvoiceRef"][];
         };
         CallPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["Call"][];
@@ -5326,6 +5339,12 @@ export interface operations {
                      *           "invoiceNumbers": [
                      *             "2026-00412"
                      *           ],
+                     *           "invoices": [
+                     *             {
+                     *               "id": "inv-nl-000412",
+                     *               "number": "2026-00412"
+                     *             }
+                     *           ],
                      *           "batchId": null,
                      *           "language": "nl"
                      *         }
@@ -5411,6 +5430,12 @@ export interface operations {
                      *       "invoiceNumbers": [
                      *         "2026-00412"
                      *       ],
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412"
+                     *         }
+                     *       ],
                      *       "batchId": null,
                      *       "language": "nl",
                      *       "cc": [
@@ -5475,6 +5500,12 @@ export interface operations {
                      *       },
                      *       "invoiceNumbers": [
                      *         "2026-00412"
+                     *       ],
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412"
+                     *         }
                      *       ],
                      *       "batchId": null,
                      *       "language": "nl",
@@ -5593,6 +5624,12 @@ export interface operations {
                      *           "invoiceNumbers": [
                      *             "2026-00412"
                      *           ],
+                     *           "invoices": [
+                     *             {
+                     *               "id": "inv-nl-000412",
+                     *               "number": "2026-00412"
+                     *             }
+                     *           ],
                      *           "batchId": "lbt-nl-003",
                      *           "language": "nl"
                      *         }
@@ -5673,6 +5710,12 @@ export interface operations {
                      *       "invoiceNumbers": [
                      *         "2026-00412"
                      *       ],
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412"
+                     *         }
+                     *       ],
                      *       "batchId": null,
                      *       "language": "nl",
                      *       "html": "<p>Geachte heer, mevrouw,</p><p>Dit is onze laatste aanmaning.</p>",
@@ -5733,6 +5776,12 @@ export interface operations {
                      *       },
                      *       "invoiceNumbers": [
                      *         "2026-00412"
+                     *       ],
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412"
+                     *         }
                      *       ],
                      *       "batchId": "lbt-nl-003",
                      *       "language": "nl",
@@ -5844,6 +5893,12 @@ export interface operations {
                      *       "sentAt": "2026-11-20T09:00:00Z",
                      *       "invoiceNumbers": [
                      *         "2026-00412"
+                     *       ],
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -5955,6 +6010,12 @@ export interface operations {
                      *           },
                      *           "invoiceNumbers": [
                      *             "2026-00412"
+                     *           ],
+                     *           "invoices": [
+                     *             {
+                     *               "id": "inv-nl-000412",
+                     *               "number": "2026-00412"
+                     *             }
                      *           ]
                      *         }
                      *       ],
@@ -6039,6 +6100,12 @@ export interface operations {
                      *       },
                      *       "invoiceNumbers": [
                      *         "2026-00412"
+                     *       ],
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -6099,6 +6166,12 @@ export interface operations {
                      *       },
                      *       "invoiceNumbers": [
                      *         "2026-00412"
+                     *       ],
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -6264,6 +6337,12 @@ export interface operations {
                      *           "sentBy": null,
                      *           "invoiceNumbers": [
                      *             "2026-00412"
+                     *           ],
+                     *           "invoices": [
+                     *             {
+                     *               "id": "inv-nl-000412",
+                     *               "number": "2026-00412"
+                     *             }
                      *           ],
                      *           "batchId": "ebt-nl-004",
                      *           "language": "nl"
@@ -6435,6 +6514,12 @@ export interface operations {
                      *           "sentBy": null,
                      *           "invoiceNumbers": [
                      *             "2026-00412"
+                     *           ],
+                     *           "invoices": [
+                     *             {
+                     *               "id": "inv-nl-000412",
+                     *               "number": "2026-00412"
+                     *             }
                      *           ],
                      *           "batchId": "lbt-nl-003",
                      *           "language": "nl"

@@ -6,6 +6,7 @@ import type { CallContactName } from './callContactName';
 import type { CallDirection } from './callDirection';
 import type { CallOutcome } from './callOutcome';
 import type { PersonRef } from './personRef';
+import type { MessageInvoiceRef } from './messageInvoiceRef';
 
 /**
  * Inferred: not in the spec (DOMAIN: customer, contact, at, duration, outcome, notes).
@@ -23,4 +24,6 @@ export interface Call {
   notes: string;
   loggedBy: PersonRef;
   invoiceNumbers: string[];
+  /** Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers). */
+  invoices: MessageInvoiceRef[];
 }

@@ -5,6 +5,7 @@ import type { CustomerRef } from './customerRef';
 import type { EmailStatus } from './emailStatus';
 import type { SentAt } from './sentAt';
 import type { MessageAuthor } from './messageAuthor';
+import type { MessageInvoiceRef } from './messageInvoiceRef';
 import type { EmailSummaryBatchId } from './emailSummaryBatchId';
 
 /**
@@ -19,6 +20,8 @@ export interface EmailSummary {
   sentAt: SentAt;
   sentBy: MessageAuthor;
   invoiceNumbers: string[];
+  /** Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers). */
+  invoices: MessageInvoiceRef[];
   batchId: EmailSummaryBatchId;
   language: string;
 }

@@ -258,6 +258,7 @@ export * from './messageBatchStatusCounts';
 export * from './messageCustomerFilterParameter';
 export * from './messageHtml';
 export * from './messageInvoiceFilterParameter';
+export * from './messageInvoiceRef';
 export * from './messagePreview';
 export * from './messagePreviewLetterhead';
 export * from './messagePreviewRequest';

@@ -5,6 +5,7 @@ import type { TextChannel } from './textChannel';
 import type { CustomerRef } from './customerRef';
 import type { TextMessageStatus } from './textMessageStatus';
 import type { SentAt } from './sentAt';
+import type { MessageInvoiceRef } from './messageInvoiceRef';
 
 /**
  * Inferred: not in the spec. A sent SMS or WhatsApp message.
@@ -18,4 +19,6 @@ export interface TextMessage {
   status: TextMessageStatus;
   sentAt: SentAt;
   invoiceNumbers: string[];
+  /** Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers). */
+  invoices: MessageInvoiceRef[];
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetCall } from '@/api/generated/endpoints/communication/communication';
 import { usePermission } from '@/api/permissions';
 import { ForbiddenPanel } from '@/components/ForbiddenPanel';
 import { QueryErrorView } from '@/components/QueryErrorView';
 import { PageSpinner } from '@/components/PageSpinner';
+import { InvoiceLinks } from '@/components/records/InvoiceLinks';
 import { Button } from '@/components/ui/Button';
 import { formatDateTime } from '@/lib/format';
 import { AREAS } from '@/navigation/areas';
@@ -43,7 +44,8 @@ export function CallPanel({ administrationId, callId, onClose, focusOnOpen = fal
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen, callId]);
 
-  const facts: [string, string][] = data
+  const mayOpenInvoices = usePermission(AREAS.invoices.permission).allowed;
+  const facts: [string, ReactNode][] = data
     ? [
         [t('columns.customer'), data.customer.name],
         [t('columns.contact'), data.contactName ?? '—'],
@@ -52,7 +54,7 @@ export function CallPanel({ administrationId, callId, onClose, focusOnOpen = fal
         [t('columns.direction'), t(`direction.${data.direction}`)],
         [t('columns.duration'), callDuration(data.durationSeconds)],
         [t('columns.outcome'), t(`outcome.${data.outcome}`)],
-        [t('columns.invoices'), data.invoiceNumbers.join(', ') || '—'],
+        [t('columns.invoices'), <InvoiceLinks invoices={data.invoices} linked={mayOpenInvoices} />],
         [t('columns.loggedBy'), data.loggedBy.name],
       ]
     : [];

@@ -16,6 +16,8 @@ import { formatDateTime } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
 import { AREAS } from '@/navigation/areas';
+import { usePermission } from '@/api/permissions';
+import { InvoiceLinks } from '@/components/records/InvoiceLinks';
 import { areaCrumbs } from '@/navigation/links';
 import { CALL_OUTCOMES, callsListConfig, isOfOneCustomer, ofOneCustomer, type RecordScope } from '../model/lists';
 import { callDuration, CallPanel } from './CallPanel';
@@ -80,6 +82,7 @@ export function CallsList({ administrationId, search, onSearchChange, openLink, 
   const definition = oneCustomer ? oneCustomerCallsList : callsList;
   const query = { ...definition.toQuery(search), ...scope } as ListCallsParams;
   const list = useListCalls(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
+  const mayOpenInvoices = usePermission(AREAS.invoices.permission).allowed;
   const columns = useMemo<ListColumn<Call>[]>(
     () => [
       // The call's time names the row (its link opens the call); the customer cell links to the customer.
@@ -102,9 +105,10 @@ export function CallsList({ administrationId, search, onSearchChange, openLink, 
       { id: 'direction', header: t('columns.direction'), cell: (row) => t(`direction.${row.direction}`), exportValue: (row) => t(`direction.${row.direction}`) },
       { id: 'duration', header: t('columns.duration'), sortBy: 'duration', align: 'end', cell: (row) => callDuration(row.durationSeconds), exportValue: (row) => row.durationSeconds },
       { id: 'outcome', header: t('columns.outcome'), sortBy: 'outcome', cell: (row) => <StatusBadge tone={CALL_OUTCOME_TONE[row.outcome]}>{t(`outcome.${row.outcome}`)}</StatusBadge>, exportValue: (row) => t(`outcome.${row.outcome}`) },
+      { id: 'invoices', header: t('columns.invoices'), cell: (row) => <InvoiceLinks invoices={row.invoices} linked={mayOpenInvoices} inRow />, exportValue: (row) => row.invoiceNumbers.join(' ') },
       { id: 'loggedBy', header: t('columns.loggedBy'), hiddenByDefault: true, cell: (row) => row.loggedBy.name, exportValue: (row) => row.loggedBy.name },
     ],
-    [t, language, oneCustomer],
+    [t, language, oneCustomer, mayOpenInvoices],
   );
   return (
     <DataList

@@ -298,8 +298,9 @@ describe('composer', () => {
       })!;
     await user.selectOptions(select, withLogo);
     await user.click(screen.getByRole('button', { name: 'Generate preview' }));
-    const frame = await screen.findByTitle(PREVIEW_TITLE);
-    const srcdoc = () => frame.getAttribute('srcdoc') ?? '';
+    await screen.findByTitle(PREVIEW_TITLE);
+    // Read afresh each time: a changed document (the logo once fetched) comes in a new frame.
+    const srcdoc = () => screen.getByTitle(PREVIEW_TITLE).getAttribute('srcdoc') ?? '';
     // The page of the template editor's letter preview: A4, header, body and footer placed by the record.
     expect(srcdoc()).toContain('width:210mm;height:297mm');
     expect(srcdoc()).toMatch(/<header class="page-header"><div class="letterhead">/);

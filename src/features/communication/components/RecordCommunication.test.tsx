@@ -107,6 +107,8 @@ describe("a record's communication tab", () => {
     const grid = await screen.findByRole('grid', { name: `Emails about invoice ${number}` });
     await waitFor(() => expect(bodyRows(grid)).toHaveLength(ids.length));
     expect(cellsOf(grid, 'Invoices').every((cell) => cell.split(', ').includes(number))).toBe(true);
+    // Each invoice a message names is a link to that invoice.
+    for (const row of bodyRows(grid)) expect(within(row).getByRole('link', { name: number })).toHaveAttribute('href', `/invoices/${invoice.id}`);
     expect(screen.getByRole('link', { name: 'Write a message' })).toHaveAttribute('href', `/communication/${invoice.customer.id}?invoiceId=${invoice.id}`);
   });
 

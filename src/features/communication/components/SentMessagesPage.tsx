@@ -35,6 +35,8 @@ import { formatDateTime } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListDefinitionConfig, ListSearch } from '@/lib/list/search-schema';
 import { AREAS } from '@/navigation/areas';
+import { usePermission } from '@/api/permissions';
+import { InvoiceLinks } from '@/components/records/InvoiceLinks';
 import { areaCrumbs } from '@/navigation/links';
 import {
   EMAIL_STATUSES,
@@ -137,6 +139,7 @@ export function SentMessagesPage({ kind, administrationId, search, onSearchChang
 function useColumns(kind: Kind, oneCustomer = false): ListColumn<Row>[] {
   const { t, i18n } = useTranslation('communication');
   const language = i18n.language;
+  const mayOpenInvoices = usePermission(AREAS.invoices.permission).allowed;
   return useMemo<ListColumn<Row>[]>(
     () => [
       // The time it was sent names the row (its link opens the message); the customer cell links to the customer.
@@ -160,10 +163,10 @@ function useColumns(kind: Kind, oneCustomer = false): ListColumn<Row>[] {
         : { id: 'address', header: t('columns.address'), cell: (row) => (row as LetterSummary).address, exportValue: (row) => (row as LetterSummary).address },
       { id: 'subject', header: t('columns.subject'), sortBy: 'subject', cell: (row) => row.subject, exportValue: (row) => row.subject },
       { id: 'status', header: t('columns.status'), sortBy: 'status', cell: (row) => <StatusBadge tone={statusTone(row.status)}>{t(`status.${row.status}`)}</StatusBadge>, exportValue: (row) => t(`status.${row.status}`) },
-      { id: 'invoices', header: t('columns.invoices'), cell: (row) => row.invoiceNumbers.join(', ') || '—', exportValue: (row) => row.invoiceNumbers.join(' ') },
+      { id: 'invoices', header: t('columns.invoices'), cell: (row) => <InvoiceLinks invoices={row.invoices} linked={mayOpenInvoices} inRow />, exportValue: (row) => row.invoiceNumbers.join(' ') },
       { id: 'sentBy', header: t('columns.sentBy'), hiddenByDefault: true, cell: (row) => row.sentBy?.name ?? t('lists.journey'), exportValue: (row) => row.sentBy?.name ?? '' },
     ],
-    [t, language, kind, oneCustomer],
+    [t, language, kind, oneCustomer, mayOpenInvoices],
   );
 }
 

@@ -126,6 +126,10 @@ export const listEmails200Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Inferred: not in the spec. Who sent it; null for a journey\'s batch.'),
   "invoiceNumbers": zod.array(zod.string()),
+  "invoices": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).'),
   "batchId": zod.string().nullable(),
   "language": zod.string()
 }).describe('Inferred: not in the spec. A sent e-mail in a list.'))
@@ -173,6 +177,10 @@ export const sendEmail200Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Inferred: not in the spec. Who sent it; null for a journey\'s batch.'),
   "invoiceNumbers": zod.array(zod.string()),
+  "invoices": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).'),
   "batchId": zod.string().nullable(),
   "language": zod.string()
 }).describe('Inferred: not in the spec. A sent e-mail in a list.').and(zod.object({
@@ -204,6 +212,10 @@ export const getEmail200Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Inferred: not in the spec. Who sent it; null for a journey\'s batch.'),
   "invoiceNumbers": zod.array(zod.string()),
+  "invoices": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).'),
   "batchId": zod.string().nullable(),
   "language": zod.string()
 }).describe('Inferred: not in the spec. A sent e-mail in a list.').and(zod.object({
@@ -267,6 +279,10 @@ export const listLetters200Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Inferred: not in the spec. Who sent it; null for a journey\'s batch.'),
   "invoiceNumbers": zod.array(zod.string()),
+  "invoices": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).'),
   "batchId": zod.string().nullable(),
   "language": zod.string()
 }).describe('Inferred: not in the spec. A sent letter in a list.'))
@@ -311,6 +327,10 @@ export const sendLetter200Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Inferred: not in the spec. Who sent it; null for a journey\'s batch.'),
   "invoiceNumbers": zod.array(zod.string()),
+  "invoices": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).'),
   "batchId": zod.string().nullable(),
   "language": zod.string()
 }).describe('Inferred: not in the spec. A sent letter in a list.').and(zod.object({
@@ -337,6 +357,10 @@ export const getLetter200Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Inferred: not in the spec. Who sent it; null for a journey\'s batch.'),
   "invoiceNumbers": zod.array(zod.string()),
+  "invoices": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).'),
   "batchId": zod.string().nullable(),
   "language": zod.string()
 }).describe('Inferred: not in the spec. A sent letter in a list.').and(zod.object({
@@ -381,7 +405,11 @@ export const sendTextMessage200Response = zod.object({
   "text": zod.string(),
   "status": zod.enum(['queued', 'sent', 'delivered', 'failed']),
   "sentAt": zod.iso.datetime({}),
-  "invoiceNumbers": zod.array(zod.string())
+  "invoiceNumbers": zod.array(zod.string()),
+  "invoices": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).')
 }).describe('Inferred: not in the spec. A sent SMS or WhatsApp message.')
 
 /**
@@ -437,7 +465,11 @@ export const listCalls200Response = zod.object({
   "id": zod.string(),
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),
-  "invoiceNumbers": zod.array(zod.string())
+  "invoiceNumbers": zod.array(zod.string()),
+  "invoices": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).')
 }).describe('Inferred: not in the spec (DOMAIN: customer, contact, at, duration, outcome, notes).'))
 }))
 
@@ -489,7 +521,11 @@ export const logCall200Response = zod.object({
   "id": zod.string(),
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),
-  "invoiceNumbers": zod.array(zod.string())
+  "invoiceNumbers": zod.array(zod.string()),
+  "invoices": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).')
 }).describe('Inferred: not in the spec (DOMAIN: customer, contact, at, duration, outcome, notes).')
 
 /**
@@ -515,7 +551,11 @@ export const getCall200Response = zod.object({
   "id": zod.string(),
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),
-  "invoiceNumbers": zod.array(zod.string())
+  "invoiceNumbers": zod.array(zod.string()),
+  "invoices": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).')
 }).describe('Inferred: not in the spec (DOMAIN: customer, contact, at, duration, outcome, notes).')
 
 /**
@@ -603,6 +643,10 @@ export const listBatchEmails200Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Inferred: not in the spec. Who sent it; null for a journey\'s batch.'),
   "invoiceNumbers": zod.array(zod.string()),
+  "invoices": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).'),
   "batchId": zod.string().nullable(),
   "language": zod.string()
 }).describe('Inferred: not in the spec. A sent e-mail in a list.'))
@@ -701,6 +745,10 @@ export const listBatchLetters200Response = zod.object({
   "name": zod.string()
 }).describe('Inferred: not in the spec. A user named in a record (author, uploader).'),zod.null()]).describe('Inferred: not in the spec. Who sent it; null for a journey\'s batch.'),
   "invoiceNumbers": zod.array(zod.string()),
+  "invoices": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).'),
   "batchId": zod.string().nullable(),
   "language": zod.string()
 }).describe('Inferred: not in the spec. A sent letter in a list.'))
