@@ -1,4 +1,4 @@
-import type { ArrangementStatus, CallOutcome, CustomerStatus, EmailStatus, InvoiceStatus, LetterStatus } from '@/api/generated/model';
+import type { CallOutcome, CustomerStatus, EmailStatus, InvoiceStatus, LetterStatus } from '@/api/generated/model';
 import type { StatusTone } from './StatusBadge';
 
 /**
@@ -46,13 +46,4 @@ export const CALL_OUTCOME_TONE: Record<CallOutcome, StatusTone> = {
   'no-answer': 'neutral',
   'promise-to-pay': 'agreed',
   dispute: 'warning',
-};
-
-/** An active plan pauses dunning (agreed); a broken one needs the collector's eye. */
-export const ARRANGEMENT_STATUS_TONE: Record<ArrangementStatus, StatusTone> = {
-  proposed: 'info',
-  active: 'agreed',
-  completed: 'success',
-  broken: 'danger',
-  cancelled: 'neutral',
 };

@@ -14,8 +14,8 @@ import { useVersionedSave } from '@/api/versioned-save';
 import { TextField } from '@/components/form/fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { Button } from '@/components/ui/Button';
-import { StatusBadge } from '@/components/ui/StatusBadge';
-import { ARRANGEMENT_STATUS_TONE, INVOICE_STATUS_TONE } from '@/components/ui/status-tones';
+import { StatusBadge, type StatusTone } from '@/components/ui/StatusBadge';
+import { ARRANGEMENT_STATUS_TONE } from '../model/status-tone';
 import { textLinkClass } from '@/components/ui/link';
 import { formatDate } from '@/lib/format';
 import { createIdempotencyKeys } from '@/lib/idempotency';
@@ -163,7 +163,7 @@ export function ArrangementOverview({ administrationId, record }: { administrati
   );
 }
 
-const INSTALMENT_TONE = { paid: 'success', 'partly-paid': INVOICE_STATUS_TONE.open, due: 'neutral', missed: 'danger' } as const;
+const INSTALMENT_TONE = { paid: 'success', 'partly-paid': 'info', due: 'neutral', missed: 'danger' } as const satisfies Record<Arrangement['instalments'][number]['status'], StatusTone>;
 
 function problemDetail(error: unknown): string | undefined {
   return error instanceof ApiError ? (error.problem as { detail?: string } | undefined)?.detail : undefined;

@@ -9,7 +9,7 @@ import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { ARRANGEMENT_STATUS_TONE } from '@/components/ui/status-tones';
+import { ARRANGEMENT_STATUS_TONE } from '../model/status-tone';
 import { formatDate } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
