@@ -87,5 +87,11 @@ test.describe('arrangements', () => {
     await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
     const invoice = await api<{ status: string }>(stack, `/invoices/${broken.invoices[0]!.id}`);
     expect(invoice.status).not.toBe('in-arrangement');
+
+    // On a 390 px phone the page fits its width (the instalments table scrolls inside its own box).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText(`Broken since ${since}`)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page, 'broken arrangement at 390 px');
   });
 });
