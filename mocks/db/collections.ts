@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { accountTokenSchema, credentialSchema, loginFailureSchema, outboxMessageSchema } from './account-schemas';
 import {
   administrationSchema,
+  arrangementSchema,
   headerFooterSchema,
   imageSchema,
   placeholderSchema,
@@ -51,6 +52,7 @@ import { seedTemplates } from '../seed/templates';
 import { mailMessageSchema } from './mailbox-schemas';
 import { seedMailMessages } from '../seed/mailbox';
 import { seedCalls, seedEmails, seedLetters, seedMessageBatches } from '../seed/communication';
+import { seedArrangements } from '../seed/arrangements';
 
 type RecordSchema = z.ZodObject;
 
@@ -125,6 +127,8 @@ export const collections = {
   calls: sized(callSchema, { perAdministration: 80, max: 20_000 }, seedCalls),
   textMessages: fixed(textMessageSchema),
   messagePreviews: fixed(messagePreviewSchema),
+  // Payment plans follow the invoices they cover (so MOCK_SCALE grows them with the invoices).
+  arrangements: fixed(arrangementSchema, seedArrangements),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

@@ -62,6 +62,28 @@ export const tokenSchema = z.object({
   expiresAt: z.number(),
 });
 
+/**
+ * A payment arrangement as the backend keeps it: facts only (the plan, what was paid of each
+ * instalment, the status last decided). Whether an active plan is broken is decided per request
+ * against the handler clock (mocks/handlers/arrangements.ts), which then stores `broken` and
+ * `brokenSince`; the public view derives instalment statuses, totals and the invoices' amounts.
+ */
+export const arrangementSchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  reference: z.string(),
+  customerId: z.string(),
+  invoiceIds: z.array(z.string()),
+  status: z.enum(['proposed', 'active', 'completed', 'broken', 'cancelled']),
+  frequency: z.enum(['weekly', 'biweekly', 'monthly']),
+  total: z.string(),
+  instalments: z.array(z.object({ number: z.number().int(), dueDate: z.string(), amount: z.string(), paid: z.string(), downPayment: z.boolean() })),
+  brokenSince: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+
 export type AdministrationRecord = z.infer<typeof administrationSchema>;
 export type Membership = z.infer<typeof membershipSchema>;
 export type UserRecord = z.infer<typeof userSchema>;
@@ -70,3 +92,4 @@ export type HeaderFooterRecord = z.infer<typeof headerFooterSchema>;
 export type PlaceholderRecord = z.infer<typeof placeholderSchema>;
 export type ImageRecord = z.infer<typeof imageSchema>;
 export type TokenRecord = z.infer<typeof tokenSchema>;
+export type ArrangementRecord = z.infer<typeof arrangementSchema>;

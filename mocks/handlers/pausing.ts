@@ -18,9 +18,11 @@ export function isDisputed(_db: MockDb, invoice: Invoice): boolean {
 }
 
 /** Whether an active arrangement covers the invoice. */
-export function isInArrangement(_db: MockDb, invoice: Invoice): boolean {
-  // Filled in by the arrangements area: active arrangements covering this invoice.
-  return invoice.inArrangement;
+export function isInArrangement(db: MockDb, invoice: Invoice): boolean {
+  // Proposed, completed, broken and cancelled plans do not pause dunning; only an active one does.
+  return db.arrangements.all().some(
+    (arrangement) => arrangement.administrationId === invoice.administrationId && arrangement.status === 'active' && arrangement.invoiceIds.includes(invoice.id),
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'arrangements:rowLabel': PLACEHOLDERS_ONLY,
     'list:filters.chipRange': PLACEHOLDERS_ONLY,
     'mailbox:reading.title': 'French word, spelt the same',
     'mailbox:columns.message': 'French word, spelt the same',
@@ -36,6 +37,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:shortcuts.action': 'French word, spelt the same',
   },
   it: {
+    'arrangements:rowLabel': PLACEHOLDERS_ONLY,
     'list:filters.chip': PLACEHOLDERS_ONLY,
     'list:filters.chipRange': PLACEHOLDERS_ONLY,
     'list:selection.sum': PLACEHOLDERS_ONLY,
@@ -59,6 +61,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   de: {
+    'arrangements:rowLabel': PLACEHOLDERS_ONLY,
+    'arrangements:columns.status': 'German word, spelt the same',
+    'arrangements:instalments.status': 'German word, spelt the same',
     'list:filters.chip': PLACEHOLDERS_ONLY,
     'list:filters.chipRange': PLACEHOLDERS_ONLY,
     'list:selection.sum': PLACEHOLDERS_ONLY,
@@ -90,6 +95,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'arrangements:rowLabel': PLACEHOLDERS_ONLY,
+    'arrangements:columns.status': 'Dutch word, spelt the same',
+    'arrangements:instalments.status': 'Dutch word, spelt the same',
     'list:filters.toggle': 'Dutch word, spelt the same',
     'list:filters.chip': PLACEHOLDERS_ONLY,
     'list:filters.chipRange': PLACEHOLDERS_ONLY,
@@ -119,6 +127,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   es: {
+    'arrangements:rowLabel': PLACEHOLDERS_ONLY,
     'list:filters.chip': PLACEHOLDERS_ONLY,
     'list:filters.chipRange': PLACEHOLDERS_ONLY,
     'list:selection.sum': PLACEHOLDERS_ONLY,

@@ -72,10 +72,12 @@ function dataAreas(): AreaId[] {
 function dataAreaVisit(area: AreaId): Visit {
   const records = buildSeedData()[area as (typeof collectionNames)[number]] as readonly Record<string, unknown>[];
   const record = records.find((candidate) => candidate.administrationId === ADMINISTRATION_ID);
-  if (typeof record?.id !== 'string' || typeof record.name !== 'string') {
-    throw new Error(`The seed has no ${area} record with an id and a name in ${ADMINISTRATION_ID}: seed one (mocks/seed/)`);
+  // Titled with the record's name, or its reference where it has no name (an arrangement: "Arrangement AR-0001").
+  const label = typeof record?.name === 'string' ? record.name : record?.reference;
+  if (typeof record?.id !== 'string' || typeof label !== 'string') {
+    throw new Error(`The seed has no ${area} record with an id and a name or reference in ${ADMINISTRATION_ID}: seed one (mocks/seed/)`);
   }
-  return { url: `${AREAS[area].path}/${encodeURIComponent(record.id)}`, title: record.name };
+  return { url: `${AREAS[area].path}/${encodeURIComponent(record.id)}`, title: label };
 }
 
 /** Tabbed record pages that show a real record (titled with its name or number on every tab). */

@@ -73,8 +73,12 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   ],
   'tasks': [],
   'task-details': [],
-  'arrangements': [],
-  'arrangement-details': [],
+  'arrangements': [
+    q('listArrangements', 'path'),
+  ],
+  'arrangement-details': [
+    q('getArrangement', 'path'),
+  ],
   'contacts': [
     q('listCustomerContacts', 'path'),
   ],

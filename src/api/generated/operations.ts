@@ -56,6 +56,7 @@ export type CacheGroup = (typeof CACHE_GROUPS)[number];
 export const TAGS = [
   'account',
   'administrations',
+  'arrangements',
   'communication',
   'customers',
   'headers-footers',
@@ -87,6 +88,11 @@ export type OperationId =
   | 'verifyTwoFactor'
   | 'listAdministrations'
   | 'getProfile'
+  | 'listArrangements'
+  | 'createArrangement'
+  | 'getArrangement'
+  | 'changeArrangementStatus'
+  | 'recordArrangementPayment'
   | 'getComposerContext'
   | 'generateMessagePreview'
   | 'listEmails'
@@ -236,6 +242,11 @@ export const operations: readonly OperationEntry[] = [
   op('verifyTwoFactor', 'account', 'POST', '/account/two-factor/verify', [], false, null, 'account'),
   op('listAdministrations', 'administrations', 'GET', '/administrations', [], false, null, 'administrations'),
   op('getProfile', 'administrations', 'GET', '/administrations/{administrationId}/profile', [], false, 'Manage_Home', 'profile'),
+  op('listArrangements', 'arrangements', 'GET', '/administrations/{administrationId}/arrangements', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'status', 'customer-id', 'invoice-id'], false, 'Manage_Arrangements', 'arrangements'),
+  op('createArrangement', 'arrangements', 'POST', '/administrations/{administrationId}/arrangements', [], false, 'Manage_Arrangements', 'arrangement-details', ['arrangements', 'invoices', 'invoice-details', 'customers', 'customer-details', 'super-debtors']),
+  op('getArrangement', 'arrangements', 'GET', '/administrations/{administrationId}/arrangements/{arrangementId}', [], false, 'Manage_Arrangements', 'arrangement-details'),
+  op('changeArrangementStatus', 'arrangements', 'PUT', '/administrations/{administrationId}/arrangements/{arrangementId}/status', [], false, 'Manage_Arrangements', 'arrangement-details', ['arrangements', 'invoices', 'invoice-details', 'customers', 'customer-details', 'super-debtors']),
+  op('recordArrangementPayment', 'arrangements', 'POST', '/administrations/{administrationId}/arrangements/{arrangementId}/payments', [], false, 'Manage_Arrangements', 'arrangement-details', ['arrangements', 'invoices', 'invoice-details', 'customers', 'customer-details', 'super-debtors']),
   op('getComposerContext', 'communication', 'GET', '/administrations/{administrationId}/communication/customers/{customerId}', [], false, 'Manage_Messages', 'customer-details'),
   op('generateMessagePreview', 'communication', 'POST', '/administrations/{administrationId}/communication/previews', [], false, 'Manage_Messages', 'message-previews'),
   op('listEmails', 'communication', 'GET', '/administrations/{administrationId}/emails', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'status', 'sent-at-from', 'sent-at-to', 'customer-id', 'invoice-id', 'super-debtor-id'], false, 'Manage_Messages', 'emails'),

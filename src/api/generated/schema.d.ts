@@ -327,6 +327,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/arrangements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List arrangements
+         * @description Inferred: not in the spec. One page of the administration's arrangements, searched, filtered (status, customer, invoice covered) and sorted. Statuses are as of the server's today: an active plan with an instalment not fully paid after its due date is answered broken.
+         */
+        get: operations["listArrangements"];
+        put?: never;
+        /**
+         * Agree a payment arrangement
+         * @description Inferred: not in the spec. Creates a plan for some of one customer's open invoices: the total is what they have outstanding, split by the plan inputs (number of instalments or amount per instalment, frequency, first due date, optional down payment due on the first due date) exactly as the app's plan builder previews it; the last instalment absorbs the rounding. `activate` true starts it at once (its invoices pause: "in arrangement"), false keeps it proposed. Invoices of another customer, settled ones, or ones already in an active or proposed arrangement are 422 naming `invoiceIds`; plan inputs that do not make a plan are 422 naming the field (`plan.count`, `plan.firstDueDate`, ...). Needs `Idempotency-Key`: the same key with the same request answers the first answer again and creates nothing.
+         */
+        post: operations["createArrangement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/arrangements/{arrangementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example arrangement-nl-0001 */
+                arrangementId: components["parameters"]["ArrangementId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one arrangement
+         * @description Inferred: not in the spec. The plan with its invoices and instalments, as of the server's today (a missed instalment has broken it: `brokenSince` is the first day it was missed). Its `ETag` is sent back in `If-Match` by a status change.
+         */
+        get: operations["getArrangement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/arrangements/{arrangementId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example arrangement-nl-0001 */
+                arrangementId: components["parameters"]["ArrangementId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate or cancel an arrangement
+         * @description Inferred: not in the spec. `active` starts a proposed plan (422 when its first instalment is already past due or an invoice is settled or in another active plan); `cancelled` ends a proposed or active one (its invoices resume unless something else pauses them). Any other change (a completed, broken or cancelled plan) is 422 naming `status`. Needs `If-Match` with the version changed: a stale one is answered 412 with the current record, none 428.
+         */
+        put: operations["changeArrangementStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/arrangements/{arrangementId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example arrangement-nl-0001 */
+                arrangementId: components["parameters"]["ArrangementId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an instalment payment
+         * @description Inferred: not in the spec. Books a payment on an active plan: it fills the instalments in order (a partial payment leaves the instalment partly paid) and lowers the covered invoices' outstanding amounts, earliest due first. Paying the last cent completes the plan (its invoices are then paid). More than what remains, zero, or a plan that is not active is 422 naming the field. Needs `Idempotency-Key`: the same key with the same request answers the first answer again and books nothing.
+         */
+        post: operations["recordArrangementPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/communication/customers/{customerId}": {
         parameters: {
             query?: never;
@@ -2817,6 +2931,104 @@ export interface components {
             administrationId: string;
             permissions: components["schemas"]["Permission"][];
         };
+        /**
+         * @description Inferred: not in the spec. proposed (agreed on paper, not started), active (pauses dunning), completed (all paid), broken (an instalment was missed), cancelled.
+         * @enum {string}
+         */
+        ArrangementStatus: "proposed" | "active" | "completed" | "broken" | "cancelled";
+        /**
+         * @description Inferred: not in the spec. How often an instalment falls due.
+         * @enum {string}
+         */
+        ArrangementFrequency: "weekly" | "biweekly" | "monthly";
+        /** @description Inferred: not in the spec. One instalment: due date, amount, what is paid of it and its status (paid; partly-paid or due before or on its due date; missed after it). */
+        ArrangementInstalment: {
+            number: number;
+            /** Format: date */
+            dueDate: string;
+            amount: components["schemas"]["Money"];
+            paid: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "paid" | "partly-paid" | "due" | "missed";
+            downPayment: boolean;
+        };
+        /** @description Inferred: not in the spec. An invoice the plan covers, with what is outstanding on it now. */
+        ArrangementInvoice: {
+            id: string;
+            number: string;
+            /** Format: date */
+            dueDate: string;
+            outstanding: components["schemas"]["Money"];
+        };
+        /** @description Inferred: not in the spec. A payment plan (DOMAIN.md): customer, invoices covered, total, instalments, frequency, status. `brokenSince` is the first day an instalment was missed (null unless broken); `nextDueDate` the due date of the first instalment not fully paid. */
+        Arrangement: {
+            id: string;
+            /** @description The number staff quote (unique in the administration). */
+            reference: string;
+            customer: {
+                id: string;
+                number: string;
+                name: string;
+            };
+            status: components["schemas"]["ArrangementStatus"];
+            frequency: components["schemas"]["ArrangementFrequency"];
+            total: components["schemas"]["Money"];
+            paid: components["schemas"]["Money"];
+            remaining: components["schemas"]["Money"];
+            /** Format: date */
+            nextDueDate: string | null;
+            /** Format: date */
+            brokenSince: string | null;
+            invoices: components["schemas"]["ArrangementInvoice"][];
+            instalments: components["schemas"]["ArrangementInstalment"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The version, sent back in `If-Match` to change the record (also its `ETag`). */
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. What the plan builder takes: `count` with mode count, `amountPerInstalment` (decimal string) with mode amount; the down payment (optional) falls due on the first due date and the instalments follow one period later. */
+        ArrangementPlanInput: {
+            /** @enum {string} */
+            mode: "count" | "amount";
+            count?: number | null;
+            amountPerInstalment?: components["schemas"]["DecimalString"] | null;
+            frequency: components["schemas"]["ArrangementFrequency"];
+            /** Format: date */
+            firstDueDate: string;
+            downPayment?: components["schemas"]["DecimalString"] | null;
+        };
+        /** @description Inferred: not in the spec. A new plan for some of one customer's open invoices. */
+        ArrangementCreate: {
+            customerId: string;
+            invoiceIds: string[];
+            plan: components["schemas"]["ArrangementPlanInput"];
+            /** @default true */
+            activate: boolean;
+        };
+        /** @description Inferred: not in the spec. The status to move to. */
+        ArrangementStatusChange: {
+            /** @enum {string} */
+            status: "active" | "cancelled";
+        };
+        /** @description Inferred: not in the spec. A payment received on the plan, in the administration's currency. */
+        ArrangementPaymentCreate: {
+            amount: components["schemas"]["Money"];
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the record as it is now. */
+        ArrangementConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["Arrangement"];
+        };
+        /** @description One page of arrangements. */
+        ArrangementPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Arrangement"][];
+        };
         /** @enum {string} */
         MessageSortField: "sent-at" | "customer" | "subject" | "status";
         /** @enum {string} */
@@ -4105,6 +4317,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Inferred: not in the spec. The record was changed since the version in `If-Match`: `current` is the record as it is now, `etag` its version. */
+        ArrangementPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ArrangementConflictProblem"];
+            };
+        };
         /** @description Inferred: not in the spec. The contact changed since the version in `If-Match`; `current` is the contact as it is now. */
         ContactPreconditionFailed: {
             headers: {
@@ -4485,6 +4707,8 @@ export interface components {
          * @example att-7c3e1a90
          */
         AttachmentId: string;
+        /** @example arrangement-nl-0001 */
+        ArrangementId: string;
         /**
          * @description Customer id.
          * @example cus-nl-0001
@@ -5118,6 +5342,697 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listArrangements: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description The field the list is sorted by. */
+                "sort-by"?: "reference" | "customerName" | "status" | "total" | "nextDueDate" | "createdAt";
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description The field `search-value` is looked for in. */
+                "search-field"?: "reference" | "customerName";
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /** @description Only arrangements in one of these statuses. */
+                status?: components["schemas"]["ArrangementStatus"][];
+                /** @description Only the arrangements of this customer. */
+                "customer-id"?: string;
+                /** @description Only the arrangements covering this invoice. */
+                "invoice-id"?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of arrangements and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "arrangement-nl-0001",
+                     *           "reference": "AR-0001",
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "number": "D10001",
+                     *             "name": "Bakkerij De Gouden Korenaar B.V."
+                     *           },
+                     *           "status": "active",
+                     *           "frequency": "monthly",
+                     *           "total": {
+                     *             "amount": "1000.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "paid": {
+                     *             "amount": "333.33",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "remaining": {
+                     *             "amount": "666.67",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "nextDueDate": "2026-12-15",
+                     *           "brokenSince": null,
+                     *           "invoices": [
+                     *             {
+                     *               "id": "inv-nl-000123",
+                     *               "number": "2026-00123",
+                     *               "dueDate": "2026-09-30",
+                     *               "outstanding": {
+                     *                 "amount": "666.67",
+                     *                 "currency": "EUR"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "instalments": [
+                     *             {
+                     *               "number": 1,
+                     *               "dueDate": "2026-11-15",
+                     *               "amount": {
+                     *                 "amount": "333.33",
+                     *                 "currency": "EUR"
+                     *               },
+                     *               "paid": {
+                     *                 "amount": "333.33",
+                     *                 "currency": "EUR"
+                     *               },
+                     *               "status": "paid",
+                     *               "downPayment": false
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "dueDate": "2026-12-15",
+                     *               "amount": {
+                     *                 "amount": "333.33",
+                     *                 "currency": "EUR"
+                     *               },
+                     *               "paid": {
+                     *                 "amount": "0.00",
+                     *                 "currency": "EUR"
+                     *               },
+                     *               "status": "due",
+                     *               "downPayment": false
+                     *             },
+                     *             {
+                     *               "number": 3,
+                     *               "dueDate": "2027-01-15",
+                     *               "amount": {
+                     *                 "amount": "333.34",
+                     *                 "currency": "EUR"
+                     *               },
+                     *               "paid": {
+                     *                 "amount": "0.00",
+                     *                 "currency": "EUR"
+                     *               },
+                     *               "status": "due",
+                     *               "downPayment": false
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-10-20T09:15:00Z",
+                     *           "updatedAt": "2026-11-15T10:02:00Z",
+                     *           "etag": "\"v3\""
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ArrangementPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createArrangement: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "cus-nl-0001",
+                 *       "invoiceIds": [
+                 *         "inv-nl-000123"
+                 *       ],
+                 *       "plan": {
+                 *         "mode": "count",
+                 *         "count": 3,
+                 *         "amountPerInstalment": null,
+                 *         "frequency": "monthly",
+                 *         "firstDueDate": "2026-12-15",
+                 *         "downPayment": null
+                 *       },
+                 *       "activate": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ArrangementCreate"];
+            };
+        };
+        responses: {
+            /** @description The new arrangement. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    /** @description URL of the new arrangement. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "arrangement-nl-0001",
+                     *       "reference": "AR-0001",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "status": "active",
+                     *       "frequency": "monthly",
+                     *       "total": {
+                     *         "amount": "1000.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "paid": {
+                     *         "amount": "333.33",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "remaining": {
+                     *         "amount": "666.67",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "nextDueDate": "2026-12-15",
+                     *       "brokenSince": null,
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000123",
+                     *           "number": "2026-00123",
+                     *           "dueDate": "2026-09-30",
+                     *           "outstanding": {
+                     *             "amount": "666.67",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "instalments": [
+                     *         {
+                     *           "number": 1,
+                     *           "dueDate": "2026-11-15",
+                     *           "amount": {
+                     *             "amount": "333.33",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "paid": {
+                     *             "amount": "333.33",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "status": "paid",
+                     *           "downPayment": false
+                     *         },
+                     *         {
+                     *           "number": 2,
+                     *           "dueDate": "2026-12-15",
+                     *           "amount": {
+                     *             "amount": "333.33",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "paid": {
+                     *             "amount": "0.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "status": "due",
+                     *           "downPayment": false
+                     *         },
+                     *         {
+                     *           "number": 3,
+                     *           "dueDate": "2027-01-15",
+                     *           "amount": {
+                     *             "amount": "333.34",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "paid": {
+                     *             "amount": "0.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "status": "due",
+                     *           "downPayment": false
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-10-20T09:15:00Z",
+                     *       "updatedAt": "2026-11-15T10:02:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Arrangement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getArrangement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example arrangement-nl-0001 */
+                arrangementId: components["parameters"]["ArrangementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The arrangement. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "arrangement-nl-0001",
+                     *       "reference": "AR-0001",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "status": "active",
+                     *       "frequency": "monthly",
+                     *       "total": {
+                     *         "amount": "1000.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "paid": {
+                     *         "amount": "333.33",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "remaining": {
+                     *         "amount": "666.67",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "nextDueDate": "2026-12-15",
+                     *       "brokenSince": null,
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000123",
+                     *           "number": "2026-00123",
+                     *           "dueDate": "2026-09-30",
+                     *           "outstanding": {
+                     *             "amount": "666.67",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "instalments": [
+                     *         {
+                     *           "number": 1,
+                     *           "dueDate": "2026-11-15",
+                     *           "amount": {
+                     *             "amount": "333.33",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "paid": {
+                     *             "amount": "333.33",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "status": "paid",
+                     *           "downPayment": false
+                     *         },
+                     *         {
+                     *           "number": 2,
+                     *           "dueDate": "2026-12-15",
+                     *           "amount": {
+                     *             "amount": "333.33",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "paid": {
+                     *             "amount": "0.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "status": "due",
+                     *           "downPayment": false
+                     *         },
+                     *         {
+                     *           "number": 3,
+                     *           "dueDate": "2027-01-15",
+                     *           "amount": {
+                     *             "amount": "333.34",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "paid": {
+                     *             "amount": "0.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "status": "due",
+                     *           "downPayment": false
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-10-20T09:15:00Z",
+                     *       "updatedAt": "2026-11-15T10:02:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Arrangement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeArrangementStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example arrangement-nl-0001 */
+                arrangementId: components["parameters"]["ArrangementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "cancelled"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ArrangementStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The changed arrangement. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "arrangement-nl-0001",
+                     *       "reference": "AR-0001",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "status": "active",
+                     *       "frequency": "monthly",
+                     *       "total": {
+                     *         "amount": "1000.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "paid": {
+                     *         "amount": "333.33",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "remaining": {
+                     *         "amount": "666.67",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "nextDueDate": "2026-12-15",
+                     *       "brokenSince": null,
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000123",
+                     *           "number": "2026-00123",
+                     *           "dueDate": "2026-09-30",
+                     *           "outstanding": {
+                     *             "amount": "666.67",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "instalments": [
+                     *         {
+                     *           "number": 1,
+                     *           "dueDate": "2026-11-15",
+                     *           "amount": {
+                     *             "amount": "333.33",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "paid": {
+                     *             "amount": "333.33",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "status": "paid",
+                     *           "downPayment": false
+                     *         },
+                     *         {
+                     *           "number": 2,
+                     *           "dueDate": "2026-12-15",
+                     *           "amount": {
+                     *             "amount": "333.33",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "paid": {
+                     *             "amount": "0.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "status": "due",
+                     *           "downPayment": false
+                     *         },
+                     *         {
+                     *           "number": 3,
+                     *           "dueDate": "2027-01-15",
+                     *           "amount": {
+                     *             "amount": "333.34",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "paid": {
+                     *             "amount": "0.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "status": "due",
+                     *           "downPayment": false
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-10-20T09:15:00Z",
+                     *       "updatedAt": "2026-11-15T10:02:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Arrangement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["ArrangementPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordArrangementPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example arrangement-nl-0001 */
+                arrangementId: components["parameters"]["ArrangementId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": {
+                 *         "amount": "333.33",
+                 *         "currency": "EUR"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ArrangementPaymentCreate"];
+            };
+        };
+        responses: {
+            /** @description The arrangement with the payment booked. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "arrangement-nl-0001",
+                     *       "reference": "AR-0001",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "status": "active",
+                     *       "frequency": "monthly",
+                     *       "total": {
+                     *         "amount": "1000.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "paid": {
+                     *         "amount": "333.33",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "remaining": {
+                     *         "amount": "666.67",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "nextDueDate": "2026-12-15",
+                     *       "brokenSince": null,
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000123",
+                     *           "number": "2026-00123",
+                     *           "dueDate": "2026-09-30",
+                     *           "outstanding": {
+                     *             "amount": "666.67",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "instalments": [
+                     *         {
+                     *           "number": 1,
+                     *           "dueDate": "2026-11-15",
+                     *           "amount": {
+                     *             "amount": "333.33",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "paid": {
+                     *             "amount": "333.33",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "status": "paid",
+                     *           "downPayment": false
+                     *         },
+                     *         {
+                     *           "number": 2,
+                     *           "dueDate": "2026-12-15",
+                     *           "amount": {
+                     *             "amount": "333.33",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "paid": {
+                     *             "amount": "0.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "status": "due",
+                     *           "downPayment": false
+                     *         },
+                     *         {
+                     *           "number": 3,
+                     *           "dueDate": "2027-01-15",
+                     *           "amount": {
+                     *             "amount": "333.34",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "paid": {
+                     *             "amount": "0.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "status": "due",
+                     *           "downPayment": false
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-10-20T09:15:00Z",
+                     *       "updatedAt": "2026-11-15T10:02:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Arrangement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["ServerError"];
         };
     };

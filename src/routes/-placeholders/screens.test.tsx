@@ -66,10 +66,11 @@ describe('detail pages', () => {
 
   it('an invoice names itself in a later area', async () => {
     const invoice = await record('/invoices/inv-nl-000001');
-    renderApp('/invoices/inv-nl-000001/arrangements', { administrationId: NL });
+    // (Arrangements, the area this used to show, are built: their tab lists the invoice's plans.)
+    renderApp('/invoices/inv-nl-000001/tasks', { administrationId: NL });
     expect(await title(`Invoice ${invoice.number}`)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Payment arrangements are not part of this release yet' })).toBeInTheDocument();
-    expect(screen.getByText(`Arrangements for invoice ${invoice.number} will be listed here once they are part of the product. Until then none are recorded.`)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Tasks are not part of this release yet' })).toBeInTheDocument();
+    expect(screen.getByText(`Calls, follow-ups and payment checks for invoice ${invoice.number} will be listed here once tasks are part of the product. Until then none are recorded.`)).toBeInTheDocument();
   });
 
   it('hide the tabs the user has no permission for', async () => {

@@ -4,6 +4,7 @@
 import type { ResponseSchemaTable } from './index';
 import { responseSchemas as account } from './account';
 import { responseSchemas as administrations } from './administrations';
+import { responseSchemas as arrangements } from './arrangements';
 import { responseSchemas as communication } from './communication';
 import { responseSchemas as customers } from './customers';
 import { responseSchemas as headersFooters } from './headers-footers';
@@ -19,6 +20,7 @@ import { responseSchemas as timeline } from './timeline';
 export const responseSchemas: ResponseSchemaTable = {
   ...account,
   ...administrations,
+  ...arrangements,
   ...communication,
   ...customers,
   ...headersFooters,

@@ -9,6 +9,7 @@ export type ResponseSchemaTable = Readonly<Record<string, Readonly<Record<number
 export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ responseSchemas: ResponseSchemaTable }> } = {
   'account': () => import('./account'),
   'administrations': () => import('./administrations'),
+  'arrangements': () => import('./arrangements'),
   'communication': () => import('./communication'),
   'customers': () => import('./customers'),
   'headers-footers': () => import('./headers-footers'),

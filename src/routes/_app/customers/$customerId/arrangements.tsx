@@ -1,26 +1,50 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabPermission } from '@/navigation/areas';
-import { recordTabRoute } from '@/navigation/route-data';
+import { listRoute } from '@/navigation/route-data';
 import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
-import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
+// Deep imports: the route definition stays small; the list and the kit load with the route.
+import { arrangementsList, type ArrangementsSearch } from '@/features/arrangements/components/ArrangementsList';
+import { ArrangementsTab } from '@/features/arrangements/components/ArrangementsTab';
+import { arrangementsListConfig } from '@/features/arrangements/model/arrangements-list';
 import { useCustomerRecord } from './route';
 
+/** The customer's arrangements: the arrangements list of the kit, fixed to this customer, with "New arrangement". */
 export const Route = createFileRoute('/_app/customers/$customerId/arrangements')({
-  ...recordTabRoute({ permission: tabPermission('customers', 'arrangements'), namespaces: ['invoices'] }),
+  ...listRoute({
+    permission: tabPermission('customers', 'arrangements'),
+    namespaces: ['arrangements', 'list'],
+    list: arrangementsListConfig,
+    read: '/administrations/{administrationId}/arrangements',
+    scope: { 'customer-id': 'customerId' },
+  }),
   component: CustomersArrangementsRoute,
 });
 
 function CustomersArrangementsRoute() {
   const { customerId } = Route.useParams();
-  const { t } = useTranslation('invoices');
-  const record = useCustomerRecord();
+  const { administrationId } = Route.useRouteContext();
+  const { t } = useTranslation('arrangements');
+  const customer = useCustomerRecord();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { action, callId } = search;
+  const onSearchChange = useCallback(
+    // What the page was opened for (action, callId) stays; the list's keys are replaced.
+    (next: ArrangementsSearch) => void navigate({ search: { action, callId, ...arrangementsList.compact(next) }, replace: true }),
+    [navigate, action, callId],
+  );
   return (
-    <AreaRecordFrame area="customers" id={customerId} tab="arrangements" search={Route.useSearch()} label={record.name}>
-      <LaterAreaTab
-        area="arrangements"
-        record={record.name}
-        related={{ link: { to: '/customers/$customerId/invoices', params: { customerId }, search: { status: ['in-arrangement'] } }, label: t('laterAreas.arrangedInvoices') }}
+    <AreaRecordFrame area="customers" id={customerId} tab="arrangements" search={{ action, callId }} label={customer.name}>
+      <ArrangementsTab
+        administrationId={administrationId}
+        search={search}
+        onSearchChange={onSearchChange}
+        scope={{ 'customer-id': customerId }}
+        panelScope={{ customerId }}
+        label={t('scoped.customer', { name: customer.name })}
+        exportName={`arrangements-${customer.number}`}
       />
     </AreaRecordFrame>
   );
