@@ -1,5 +1,4 @@
-import { addPanel, closePanel, isPanelType, type OpenPanel, panelsForAddress, PANEL_TYPES } from './open-panels';
-import { START_ACTIONS } from '@/navigation/search-params';
+import { addPanel, closePanel, type OpenPanel, panelsForAddress } from './open-panels';
 
 const issue: OpenPanel = { id: 'p1', type: 'issue' };
 const comment: OpenPanel = { id: 'p2', type: 'comment' };
@@ -28,11 +27,5 @@ describe('open panels', () => {
     expect(panelsForAddress([issue], undefined, newId)).toEqual([]);
     const none: OpenPanel[] = [];
     expect(panelsForAddress(none, undefined, newId)).toBe(none);
-  });
-
-  it('every action of the address is a panel or a message for the composer', () => {
-    expect(START_ACTIONS.filter((action) => !isPanelType(action))).toEqual(['email', 'letter', 'sms']);
-    expect(PANEL_TYPES.every((type) => isPanelType(type))).toBe(true);
-    expect(isPanelType(undefined)).toBe(false);
   });
 });

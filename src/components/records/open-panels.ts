@@ -1,13 +1,14 @@
-import type { StartAction } from '@/navigation/search-params';
-
 /**
  * The open panels of a record's page (SPEC §3: each has an id and a type; one panel per type;
  * §4: adding a panel replaces an existing panel of the same type). Pure, so the rule is tested
  * apart from the screen (ActionPanelHost keeps the list; the address says which one is open).
  */
 
-/** The actions of `?action=` that open a panel beside the page; the others (messages) open the composer. */
-export const PANEL_TYPES = ['issue', 'arrangement', 'comment', 'call', 'task'] as const satisfies readonly StartAction[];
+/**
+ * The actions of `?action=` (START_ACTIONS, navigation/search-params.ts) that open a panel beside
+ * the page; the others (messages) are written in the composer.
+ */
+export const PANEL_TYPES = ['issue', 'arrangement', 'comment', 'call', 'task'] as const;
 export type PanelType = (typeof PANEL_TYPES)[number];
 
 export type OpenPanel = { readonly id: string; readonly type: PanelType };

@@ -16,7 +16,7 @@ function InvoicesArrangementsRoute() {
   const { t } = useTranslation('invoices');
   const record = useInvoiceRecord();
   return (
-    <AreaRecordFrame area="invoices" id={invoiceId} tab="arrangements" label={record.number}>
+    <AreaRecordFrame area="invoices" id={invoiceId} search={Route.useSearch()} tab="arrangements" label={record.number}>
       <LaterAreaTab area="arrangements" record={t('laterAreas.invoiceRecord', { number: record.number })} />
     </AreaRecordFrame>
   );
