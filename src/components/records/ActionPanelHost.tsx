@@ -60,7 +60,7 @@ const newPanelId = () => `panel-${++lastPanelId}`;
  * The action panel of a record's page (SPEC §3/§4): the open panels (`open-panels.ts`), bound to
  * the address's `action`, drawn beside the page as a side sheet on wide screens and full screen on
  * narrow ones. Not modal: a labelled complementary landmark with a heading; the page stays
- * usable. Focus moves into the panel (its Close) when it opens and back to what opened it (the actions
+ * usable. Focus moves into the panel (its Close) when the user opens it (not on the page's first load) and back to what opened it (the actions
  * menu's button) when it closes. The host owns the heading, Close and Escape; the content owns its
  * fields. It wraps the record's tabs, so a panel (and what was typed in it) stays while the user
  * moves between them.
@@ -96,7 +96,8 @@ export function ActionPanelHost({ action, setAction, allowed, message, title, co
   // record's actions menu) once none is open.
   const closeRef = useRef<HTMLButtonElement>(null);
   const shownId = panel?.id;
-  const focusedFor = useRef<string | undefined>(undefined);
+  // A panel the page was loaded with keeps focus where the page load puts it (the page's own start, or a call panel the address opens).
+  const focusedFor = useRef<string | undefined>(state.panels.at(-1)?.id);
   // The sheet is drawn beside <main> (AppLayout's slot): read from the document, and read again
   // once this commit has put the layout there (the first load mounts both at once).
   const slot = useSyncExternalStore(ignoreChanges, findSlot, () => null);

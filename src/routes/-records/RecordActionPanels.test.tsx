@@ -35,7 +35,8 @@ describe("a record's action panel", () => {
     const customer = await get<Customer>(`/customers/${CUSTOMER}`);
     const { user, router } = renderApp(`/customers/${CUSTOMER}/invoices?action=comment&sortBy=amount`, { administrationId: NL });
     const sheet = await panel('Add a comment');
-    await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Close' })).toHaveFocus());
+    // Loaded with the page, the panel leaves focus where the page load puts it.
+    expect(within(sheet).getByRole('button', { name: 'Close' })).not.toHaveFocus();
     // A panel's action is said by the panel, not by a note under the title.
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     const field = await within(sheet).findByRole('textbox', { name: 'New comment' });
