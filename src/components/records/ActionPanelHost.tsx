@@ -1,6 +1,5 @@
-import { createContext, type ReactNode, Suspense, useContext, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SIDE_SHEET_SLOT_ID } from '@/components/side-sheet';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { addPanel, closePanel, type OpenPanel, panelsForAddress, type PanelType } from './open-panels';
@@ -50,16 +49,13 @@ type ActionPanelHostProps = {
   children: ReactNode;
 };
 
-const ignoreChanges = () => () => undefined;
-const findSlot = () => document.getElementById(SIDE_SHEET_SLOT_ID);
-
 let lastPanelId = 0;
 const newPanelId = () => `panel-${++lastPanelId}`;
 
 /**
  * The action panel of a record's page (SPEC §3/§4): the open panels (`open-panels.ts`), bound to
- * the address's `action`, drawn beside the page as a side sheet on wide screens and full screen on
- * narrow ones. Not modal: a labelled complementary landmark with a heading; the page stays
+ * the address's `action`, drawn beside the page as a side sheet on wide screens (the page makes
+ * room for it) and full screen on narrow ones. Not modal: a labelled complementary landmark with a heading; the page stays
  * usable. Focus moves into the panel (its Close) when the user opens it (not on the page's first load) and back to what opened it (the actions
  * menu's button) when it closes. The host owns the heading, Close and Escape; the content owns its
  * fields. It wraps the record's tabs, so a panel (and what was typed in it) stays while the user
@@ -98,9 +94,6 @@ export function ActionPanelHost({ action, setAction, allowed, message, title, co
   const shownId = panel?.id;
   // A panel the page was loaded with keeps focus where the page load puts it (the page's own start, or a call panel the address opens).
   const focusedFor = useRef<string | undefined>(state.panels.at(-1)?.id);
-  // The sheet is drawn beside <main> (AppLayout's slot): read from the document, and read again
-  // once this commit has put the layout there (the first load mounts both at once).
-  const slot = useSyncExternalStore(ignoreChanges, findSlot, () => null);
   useEffect(() => {
     if (shownId) {
       if (focusedFor.current === shownId || !closeRef.current) return;
@@ -116,7 +109,7 @@ export function ActionPanelHost({ action, setAction, allowed, message, title, co
     const target = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>('[data-record-actions]');
     opener.current = null;
     target?.focus();
-  }, [shownId, slot]);
+  }, [shownId]);
 
   // Escape in the panel closes it, unless a control inside used it (a listbox, a menu: they mark
   // it handled or stop it). Listened for on the document, after React's own handlers have run.
@@ -139,15 +132,24 @@ export function ActionPanelHost({ action, setAction, allowed, message, title, co
 
   const headingId = useId();
   let sheet: ReactNode = null;
-  // Drawn only there: a sheet drawn inline first would move (and lose focus) once the slot is found.
-  if (panel && slot) {
+  // While a panel is shown, the page makes room for it on wide screens (index.css: body[data-side-sheet]).
+  const shown = panel !== undefined;
+  useEffect(() => {
+    if (!shown) return;
+    document.body.dataset.sideSheet = '';
+    return () => {
+      delete document.body.dataset.sideSheet;
+    };
+  }, [shown]);
+
+  if (panel) {
     const done = () => close(panel.id);
     const aside = (
       <aside
         key={panel.id}
         ref={asideRef}
         aria-labelledby={headingId}
-        className="fixed inset-0 z-40 flex flex-col bg-white lg:sticky lg:inset-auto lg:top-16 lg:z-20 lg:h-[calc(100dvh-4rem)] lg:w-[26rem] lg:shrink-0 lg:self-start lg:border-l lg:border-slate-200"
+        className="fixed inset-0 z-40 flex flex-col bg-white lg:top-16 lg:left-auto lg:z-20 lg:w-[26rem] lg:border-l lg:border-slate-200 lg:shadow-lg"
       >
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
           <h2 id={headingId} className="text-lg font-semibold text-slate-950">
@@ -166,7 +168,8 @@ export function ActionPanelHost({ action, setAction, allowed, message, title, co
         </div>
       </aside>
     );
-    sheet = createPortal(aside, slot);
+    // Drawn at the end of the document, outside <main>: a landmark of its own beside the page.
+    sheet = createPortal(aside, document.body);
   }
 
   return (

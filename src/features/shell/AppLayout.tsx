@@ -1,5 +1,4 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { SIDE_SHEET_SLOT_ID } from '@/components/side-sheet';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigationDrawer, OfflineBanner, RouteProgressBar, SkipToList } from './layout/deferred-controls';
@@ -70,15 +69,11 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
           onOpenCookiePreferences={onOpenCookiePreferences}
         />
         <OfflineBanner />
-        <div className="flex min-w-0 flex-1">
-          <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
-            <div className="mx-auto w-full max-w-7xl">
-              <Outlet />
-            </div>
-          </main>
-          {/* A record's action panel, beside the page (ActionPanelHost). */}
-          <div id={SIDE_SHEET_SLOT_ID} className="contents" />
-        </div>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8">
+          <div className="mx-auto w-full max-w-7xl">
+            <Outlet />
+          </div>
+        </main>
       </div>
     </div>
   );
