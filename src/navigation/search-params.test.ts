@@ -1,4 +1,5 @@
-import { composerSearchSchema, debtorSearchSchema, START_ACTIONS } from './search-params';
+import { isPanelType, PANEL_TYPES } from '@/components/records/open-panels';
+import { composerSearchSchema, debtorSearchSchema, invoiceSearchSchema, START_ACTIONS } from './search-params';
 
 describe('debtor page search params', () => {
   it('keeps every known action and a call id', () => {
@@ -41,5 +42,20 @@ describe('composer search params', () => {
 
   it('drops an invalid invoice id and unknown keys', () => {
     expect(composerSearchSchema.parse({ invoiceId: 'INV 1;drop', action: 'call' })).toEqual({});
+  });
+});
+
+describe('invoice page search params', () => {
+  it('keep a known action only', () => {
+    for (const action of START_ACTIONS) expect(invoiceSearchSchema.parse({ action })).toEqual({ action });
+    expect(invoiceSearchSchema.parse({ action: 'dispute', callId: 'call-7' })).toEqual({});
+  });
+});
+
+describe('what an action opens', () => {
+  it('every action is a panel beside the page, or a message written in the composer', () => {
+    expect(START_ACTIONS.filter((action) => !isPanelType(action))).toEqual(['email', 'letter', 'sms']);
+    expect(PANEL_TYPES.filter((type) => !(START_ACTIONS as readonly string[]).includes(type))).toEqual([]);
+    expect(isPanelType(undefined)).toBe(false);
   });
 });

@@ -260,14 +260,55 @@ function excerpt(text: string): string {
 }
 
 /** A new comment: the field empties once it is saved. */
-function NewCommentForm({ api, administrationId, ownerId, onSave }: { api: RecordNotesApi; administrationId: string; ownerId: string; onSave: (text: string) => Promise<void> }) {
+type NewCommentFormProps = {
+  api: RecordNotesApi;
+  administrationId: string;
+  ownerId: string;
+  onSave: (text: string) => Promise<void>;
+  /** Where the form is (the attachments tab's list, the action panel): each keeps its own unsaved text. */
+  place?: 'list' | 'panel';
+  onCancel?: () => void;
+};
+
+function NewCommentForm({ api, administrationId, ownerId, onSave, place = 'list', onCancel }: NewCommentFormProps) {
   const { t } = useTranslation('records');
-  const form = useForm({ schema: api.commentSchema, initialValues: { text: '' }, keep: ['comment', api.operations.createComment, administrationId, ownerId, 'new'] });
+  const keep = ['comment', api.operations.createComment, administrationId, ownerId, 'new'];
+  const form = useForm({ schema: api.commentSchema, initialValues: { text: '' }, keep: place === 'list' ? keep : [...keep, place] });
   const submit = form.handleSubmit(async ({ text }) => {
     await onSave(text);
     form.reset({ text: '' });
   });
-  return <CommentFields form={form} maxLength={api.commentMaxLength} label={t('comments.new')} submitLabel={t('comments.add')} onSubmit={submit} />;
+  return <CommentFields form={form} maxLength={api.commentMaxLength} label={t('comments.new')} submitLabel={t('comments.add')} onSubmit={submit} onCancel={onCancel} />;
+}
+
+type NewCommentPanelProps = {
+  api: RecordNotesApi;
+  administrationId: string;
+  ownerId: string;
+  /** The comment was added: the panel closes (the record's comments show it: its cache group is refreshed). */
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+/** "Add a comment" in a record's action panel: the records kit's comment form, for the record on screen. */
+export function NewCommentPanel({ api, administrationId, ownerId, onDone, onCancel }: NewCommentPanelProps) {
+  const create = useMutation({
+    mutationKey: [api.operations.createComment],
+    mutationFn: (body: CommentWrite) => api.createComment(administrationId, ownerId, body),
+  });
+  return (
+    <NewCommentForm
+      api={api}
+      administrationId={administrationId}
+      ownerId={ownerId}
+      place="panel"
+      onSave={async (text) => {
+        await create.mutateAsync({ text });
+        onDone();
+      }}
+      onCancel={onCancel}
+    />
+  );
 }
 
 type EditCommentFormProps = {

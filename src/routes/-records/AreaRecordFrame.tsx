@@ -10,6 +10,7 @@ import { DETAIL_TABS, type DetailAreaId, type DetailTabId, tabPermission, type T
 import type { DebtorSearch } from '@/navigation/search-params';
 import { areaCrumbs, detailLink } from '@/navigation/links';
 import { RecordCallPanel } from './record-communication';
+import { RecordActionsButton } from './RecordActionsButton';
 import { StartContext } from './StartContext';
 
 type AreaRecordFrameProps = {
@@ -18,7 +19,7 @@ type AreaRecordFrameProps = {
   id: string;
   /** The open tab; `overview` is the detail page's index. */
   tab?: DetailTabId;
-  /** Customer and super-debtor pages only; a `callId` opens that call's panel above the tab's content. */
+  /** The address's search params the tabs keep (`action`; a `callId`, on customer and super-debtor pages, opens that call's panel above the tab's content). */
   search?: DebtorSearch;
   /** How the record is named in the title (its number or name); the id until the record is loaded. */
   label?: string;
@@ -63,7 +64,12 @@ export function AreaRecordFrame({ area, id, tab = 'overview', search, label, chi
       tabs={tabs}
       tabsLabel={t('tabs.label', { title })}
       tabTitle={t(`tabs.${tab}`)}
-      context={search && <StartContext search={search} />}
+      context={
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 empty:hidden">
+          <RecordActionsButton />
+          {search && <StartContext search={search} />}
+        </div>
+      }
       // Opened from a list: previous/next walk it, staying on the same tab of each record.
       walk={{
         target: detailLink(area, id).to as string,

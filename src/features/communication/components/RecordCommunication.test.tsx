@@ -205,7 +205,8 @@ describe('callId on a debtor page', () => {
     const call = (await get<CallPage>(`/calls?customer-id=${CUSTOMER}&per-page=1`)).items[0]!;
     const { user, router } = renderApp(`/customers/${CUSTOMER}?action=call&callId=${call.id}`, { administrationId: NL });
     expect(await screen.findByRole('heading', { level: 1, name: `Customer ${customer.name}` })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('Action to start: Call');
+    // `action=call` opens its action panel, which says that logging calls comes later.
+    expect(await within(await screen.findByRole('complementary', { name: 'Log a call' })).findByText(/^Calls will be logged from here in a later release\./)).toBeInTheDocument();
     const panel = await screen.findByRole('region', { name: `Call with ${customer.name}` });
     expect(await within(panel).findByText(call.notes)).toBeInTheDocument();
     expect(within(panel).getByText(call.phoneNumber)).toBeInTheDocument();
@@ -218,6 +219,8 @@ describe('callId on a debtor page', () => {
     await waitFor(() => expect(currentLocation(router).search).toEqual({ action: 'call' }));
     expect(currentLocation(router).pathname).toBe(`/customers/${CUSTOMER}/attachments`);
     expect(screen.queryByRole('region', { name: `Call with ${customer.name}` })).not.toBeInTheDocument();
+    // The action's panel is not the call's: it stays.
+    expect(screen.getByRole('complementary', { name: 'Log a call' })).toBeInTheDocument();
   });
 
   it("on a super debtor's page too; a call that does not exist says so, and without Manage_Calls it is refused", async () => {

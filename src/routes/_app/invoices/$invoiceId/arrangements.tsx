@@ -31,7 +31,7 @@ function InvoicesArrangementsRoute() {
   const navigate = Route.useNavigate();
   const onSearchChange = useCallback((next: ArrangementsSearch) => void navigate({ search: arrangementsList.compact(next), replace: true }), [navigate]);
   return (
-    <AreaRecordFrame area="invoices" id={invoiceId} tab="arrangements" label={invoice.number}>
+    <AreaRecordFrame area="invoices" id={invoiceId} search={search} tab="arrangements" label={invoice.number}>
       <ArrangementsTab
         administrationId={administrationId}
         search={search}

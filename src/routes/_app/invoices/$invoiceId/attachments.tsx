@@ -17,7 +17,7 @@ function InvoicesAttachmentsRoute() {
   const { invoiceId } = Route.useParams();
   const { administrationId } = Route.useRouteContext();
   return (
-    <AreaRecordFrame area="invoices" id={invoiceId} tab="attachments" label={useInvoiceRecord().number}>
+    <AreaRecordFrame area="invoices" id={invoiceId} search={Route.useSearch()} tab="attachments" label={useInvoiceRecord().number}>
       <RecordNotes api={invoiceNotes} administrationId={administrationId} ownerId={invoiceId} />
     </AreaRecordFrame>
   );

@@ -22,7 +22,7 @@ function InvoicesCommunicationRoute() {
   const navigate = Route.useNavigate();
   const onSearchChange = useCallback((next: RecordCommunicationSearch) => void navigate({ search: next, replace: true }), [navigate]);
   return (
-    <AreaRecordFrame area="invoices" id={invoiceId} tab="communication" label={invoice.number}>
+    <AreaRecordFrame area="invoices" id={invoiceId} search={Route.useSearch()} tab="communication" label={invoice.number}>
       <RecordCommunicationTab
         administrationId={administrationId}
         record={{ kind: 'invoice', id: invoiceId, name: invoice.number }}

@@ -18,7 +18,7 @@ function InvoicesOverviewRoute() {
   const { administrationId } = Route.useRouteContext();
   const invoice = useInvoiceRecord();
   return (
-    <AreaRecordFrame area="invoices" id={invoiceId} label={invoice.number}>
+    <AreaRecordFrame area="invoices" id={invoiceId} search={Route.useSearch()} label={invoice.number}>
       <div className="flex flex-col gap-10">
         <InvoiceOverview administrationId={administrationId} invoice={invoice} />
         <RecordTimelineSection administrationId={administrationId} record={{ kind: 'invoice', id: invoiceId }} />

@@ -16,7 +16,7 @@ function InvoicesIssuesRoute() {
   const { t } = useTranslation('invoices');
   const record = useInvoiceRecord();
   return (
-    <AreaRecordFrame area="invoices" id={invoiceId} tab="issues" label={record.number}>
+    <AreaRecordFrame area="invoices" id={invoiceId} search={Route.useSearch()} tab="issues" label={record.number}>
       <LaterAreaTab area="issues" record={t('laterAreas.invoiceRecord', { number: record.number })} />
     </AreaRecordFrame>
   );

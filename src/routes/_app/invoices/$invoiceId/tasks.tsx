@@ -16,7 +16,7 @@ function InvoicesTasksRoute() {
   const { t } = useTranslation('invoices');
   const record = useInvoiceRecord();
   return (
-    <AreaRecordFrame area="invoices" id={invoiceId} tab="tasks" label={record.number}>
+    <AreaRecordFrame area="invoices" id={invoiceId} search={Route.useSearch()} tab="tasks" label={record.number}>
       <LaterAreaTab area="tasks" record={t('laterAreas.invoiceRecord', { number: record.number })} />
     </AreaRecordFrame>
   );
