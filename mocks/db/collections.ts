@@ -51,6 +51,8 @@ import { seedTemplates } from '../seed/templates';
 import { mailMessageSchema } from './mailbox-schemas';
 import { seedMailMessages } from '../seed/mailbox';
 import { seedCalls, seedEmails, seedLetters, seedMessageBatches } from '../seed/communication';
+import { departmentSchema, issueCategorySchema, issueHistorySchema, issueSchema } from './issue-schemas';
+import { seedDepartments, seedIssueCategories, seedIssueHistory, seedIssues } from '../seed/issues';
 
 type RecordSchema = z.ZodObject;
 
@@ -125,6 +127,12 @@ export const collections = {
   calls: sized(callSchema, { perAdministration: 80, max: 20_000 }, seedCalls),
   textMessages: fixed(textMessageSchema),
   messagePreviews: fixed(messagePreviewSchema),
+  // Issues: every seeded disputed invoice's open issue, plus 40 resolved or rejected ones per
+  // administration at MOCK_SCALE=1 (the historical ones grow with the scale).
+  issueCategories: fixed(issueCategorySchema, seedIssueCategories),
+  departments: fixed(departmentSchema, seedDepartments),
+  issues: sized(issueSchema, { perAdministration: 40, max: 50_000 }, seedIssues),
+  issueHistory: fixed(issueHistorySchema, seedIssueHistory),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

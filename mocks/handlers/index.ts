@@ -18,6 +18,7 @@ import { searchHandlers } from './search';
 import { superDebtorHandlers } from './super-debtors';
 import { templateHandlers } from './templates';
 import { timelineHandlers } from './timeline';
+import { issueHandlers } from './issues';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
@@ -44,6 +45,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...communicationHandlers(ctx),
     ...timelineHandlers(ctx),
     ...searchHandlers(ctx),
+    ...issueHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
 }

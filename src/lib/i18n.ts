@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'records',
   'mailbox',
   'communication',
+  'issues',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -20,6 +20,7 @@ import type placeholders from '../../public/locales/en/placeholders.json';
 import type shell from '../../public/locales/en/shell.json';
 import type templates from '../../public/locales/en/templates.json';
 import type translation from '../../public/locales/en/translation.json';
+import type issuesTexts from '../../public/locales/en/issues.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -44,6 +45,7 @@ declare module 'i18next' {
       records: typeof records;
       mailbox: typeof mailbox;
       communication: typeof communication;
+      'issues': typeof issuesTexts;
     };
   }
 }

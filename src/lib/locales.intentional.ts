@@ -12,6 +12,10 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'issues:rowLabel': PLACEHOLDERS_ONLY,
+    'issues:columns.description': 'French word, spelt the same',
+    'issues:fields.description': 'French word, spelt the same',
+    'issues:searchFields.description': 'French word, spelt the same',
     'list:filters.chipRange': PLACEHOLDERS_ONLY,
     'mailbox:reading.title': 'French word, spelt the same',
     'mailbox:columns.message': 'French word, spelt the same',
@@ -36,6 +40,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:shortcuts.action': 'French word, spelt the same',
   },
   it: {
+    'issues:rowLabel': PLACEHOLDERS_ONLY,
     'list:filters.chip': PLACEHOLDERS_ONLY,
     'list:filters.chipRange': PLACEHOLDERS_ONLY,
     'list:selection.sum': PLACEHOLDERS_ONLY,
@@ -59,6 +64,11 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   de: {
+    'issues:rowLabel': PLACEHOLDERS_ONLY,
+    'issues:columns.status': 'German word, spelt the same',
+    'issues:fields.status': 'German word, spelt the same',
+    'issues:filters.status': 'German word, spelt the same',
+    'issues:invoiceColumns.status': 'German word, spelt the same',
     'list:filters.chip': PLACEHOLDERS_ONLY,
     'list:filters.chipRange': PLACEHOLDERS_ONLY,
     'list:selection.sum': PLACEHOLDERS_ONLY,
@@ -90,6 +100,12 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'issues:rowLabel': PLACEHOLDERS_ONLY,
+    'issues:columns.status': 'Dutch word, spelt the same',
+    'issues:fields.status': 'Dutch word, spelt the same',
+    'issues:filters.status': 'Dutch word, spelt the same',
+    'issues:invoiceColumns.status': 'Dutch word, spelt the same',
+    'issues:status.open': 'Dutch word, spelt the same',
     'list:filters.toggle': 'Dutch word, spelt the same',
     'list:filters.chip': PLACEHOLDERS_ONLY,
     'list:filters.chipRange': PLACEHOLDERS_ONLY,
@@ -119,6 +135,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   es: {
+    'issues:rowLabel': PLACEHOLDERS_ONLY,
     'list:filters.chip': PLACEHOLDERS_ONLY,
     'list:filters.chipRange': PLACEHOLDERS_ONLY,
     'list:selection.sum': PLACEHOLDERS_ONLY,
