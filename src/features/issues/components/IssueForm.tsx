@@ -7,20 +7,20 @@ import type { Issue, IssueUpdate } from '@/api/generated/model';
 import { useVersionedSave } from '@/api/versioned-save';
 import { SelectField, TextAreaField } from '@/components/form/fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
-import { useForm } from '@/components/form/use-form';
+import { type FormValues, useForm } from '@/components/form/use-form';
 import { ISSUE_STATUSES } from '../model/issues-list';
 
 const schema = z.object({
   status: z.enum(ISSUE_STATUSES),
   categoryId: z.string().min(1, 'issues:form.categoryRequired'),
-  assignee: z.string().or(z.undefined()),
+  assignee: z.string().optional(),
   description: z.string({ error: 'issues:form.descriptionRequired' }).trim().min(1, 'issues:form.descriptionRequired').max(4000),
 });
 
 type Notice = { kind: 'saved' } | { kind: 'conflict'; theirs: Issue };
 
 const assigneeValue = (issue: Issue) => (issue.assignee ? `${issue.assignee.kind}:${issue.assignee.id}` : undefined);
-const valuesOf = (issue: Issue) => ({ status: issue.status, categoryId: issue.category.id, assignee: assigneeValue(issue), description: issue.description });
+const valuesOf = (issue: Issue): FormValues<typeof schema> => ({ status: issue.status, categoryId: issue.category.id, assignee: assigneeValue(issue) ?? '', description: issue.description });
 
 /**
  * Working an issue: its status (resolving or rejecting it resumes the dunning of its invoices,

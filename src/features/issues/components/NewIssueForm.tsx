@@ -17,7 +17,7 @@ const DESCRIPTION_MAX = 4000;
 const schema = z.object({
   customerId: z.string({ error: 'issues:form.customerRequired' }).min(1, 'issues:form.customerRequired'),
   categoryId: z.string({ error: 'issues:form.categoryRequired' }).min(1, 'issues:form.categoryRequired'),
-  assignee: z.string().or(z.undefined()),
+  assignee: z.string().optional(),
   description: z.string({ error: 'issues:form.descriptionRequired' }).trim().min(1, 'issues:form.descriptionRequired').max(DESCRIPTION_MAX),
 });
 
@@ -90,7 +90,7 @@ function Form({ administrationId, customerId, customerChoices, invoiceIds, onDon
   const categories = useListIssueCategories(administrationId);
   const assignees = useListIssueAssignees(administrationId);
   const create = useCreateIssue({ request: { headers: { 'Idempotency-Key': idempotencyKey } } });
-  const form = useForm({ schema, initialValues: { customerId, categoryId: undefined, assignee: undefined, description: undefined } });
+  const form = useForm({ schema, initialValues: { customerId, categoryId: undefined, assignee: '', description: undefined } });
   const customer = form.values.customerId;
   const invoices = useListInvoices(
     administrationId,
