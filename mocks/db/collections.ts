@@ -53,6 +53,8 @@ import { mailMessageSchema } from './mailbox-schemas';
 import { seedMailMessages } from '../seed/mailbox';
 import { seedCalls, seedEmails, seedLetters, seedMessageBatches } from '../seed/communication';
 import { seedArrangements } from '../seed/arrangements';
+import { departmentSchema, issueCategorySchema, issueHistorySchema, issueSchema } from './issue-schemas';
+import { seedDepartments, seedIssueCategories, seedIssueHistory, seedIssues } from '../seed/issues';
 
 type RecordSchema = z.ZodObject;
 
@@ -129,6 +131,12 @@ export const collections = {
   messagePreviews: fixed(messagePreviewSchema),
   // Payment plans follow the invoices they cover (so MOCK_SCALE grows them with the invoices).
   arrangements: fixed(arrangementSchema, seedArrangements),
+  // Issues: every seeded disputed invoice's open issue, plus 40 resolved or rejected ones per
+  // administration at MOCK_SCALE=1 (the historical ones grow with the scale).
+  issueCategories: fixed(issueCategorySchema, seedIssueCategories),
+  departments: fixed(departmentSchema, seedDepartments),
+  issues: sized(issueSchema, { perAdministration: 40, max: 50_000 }, seedIssues),
+  issueHistory: fixed(issueHistorySchema, seedIssueHistory),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

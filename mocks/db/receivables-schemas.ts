@@ -102,7 +102,7 @@ export const invoiceSchema = z.object({
   version: z.number().int().positive(),
 });
 
-export const ownerKinds = ['customer', 'invoice', 'superDebtor'] as const;
+export const ownerKinds = ['customer', 'invoice', 'superDebtor', 'issue'] as const;
 export type OwnerKind = (typeof ownerKinds)[number];
 
 export const commentSchema = z.object({

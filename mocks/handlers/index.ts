@@ -19,6 +19,7 @@ import { superDebtorHandlers } from './super-debtors';
 import { templateHandlers } from './templates';
 import { timelineHandlers } from './timeline';
 import { arrangementHandlers } from './arrangements';
+import { issueHandlers } from './issues';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
@@ -46,6 +47,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...timelineHandlers(ctx),
     ...searchHandlers(ctx),
     ...arrangementHandlers(ctx),
+    ...issueHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
 }

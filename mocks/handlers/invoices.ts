@@ -54,6 +54,7 @@ import {
   type Today,
 } from './receivables';
 import { jsonBody, pathParam, queryParams, requireUnique, route, scopeOf } from './route';
+import { disputedByOf } from './issues';
 
 interface Row {
   record: InvoiceRecord;
@@ -228,7 +229,8 @@ export function invoiceHandlers(ctx: HandlerContext) {
     getGetInvoiceMockHandler(
       route<Invoice>(ctx, 'getInvoice', (input) => {
         const { administrationId } = scopeOf(input);
-        return withEtag(invoiceView(db, findInvoice(db, administrationId, pathParam(input, 'invoiceId')), today(ctx)));
+        const invoice = findInvoice(db, administrationId, pathParam(input, 'invoiceId'));
+        return withEtag({ ...invoiceView(db, invoice, today(ctx)), ...disputedByOf(db, input, invoice) });
       }),
     ),
 
@@ -248,7 +250,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
           }
           const customFields = mergeCustomFields(db, administrationId, 'invoice', invoice.customFields, body.customFields);
           patchRecord(invoice, { reference: body.reference?.trim() || null, dueDate: body.dueDate, tags: [...body.tags], customFields, version: invoice.version + 1 });
-          return withEtag(invoiceView(db, invoice, now));
+          return withEtag({ ...invoiceView(db, invoice, now), ...disputedByOf(db, input, invoice) });
         },
         { mutates: true },
       ),
@@ -268,7 +270,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
           const refusal = pauseRefusal(invoice, invoiceState(invoice, customerOf(invoice), now));
           if (refusal) throw unprocessable(`${refusal} Only invoices with something outstanding have dunning to pause.`);
           patchRecord(invoice, pauseChanges(invoice, input.user, ctx.options.now(), pause));
-          return withEtag(invoiceView(db, invoice, now));
+          return withEtag({ ...invoiceView(db, invoice, now), ...disputedByOf(db, input, invoice) });
         },
         { mutates: true },
       ),
@@ -286,7 +288,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
           const refusal = resumeRefusal(invoice, customerOf(invoice), now);
           if (refusal) throw unprocessable(refusal);
           if (invoice.dunningPaused) patchRecord(invoice, pauseChanges(invoice, input.user, ctx.options.now(), null));
-          return withEtag(invoiceView(db, invoice, now));
+          return withEtag({ ...invoiceView(db, invoice, now), ...disputedByOf(db, input, invoice) });
         },
         { mutates: true },
       ),

@@ -12,9 +12,11 @@ import type { MockDb, StoredRecord } from '../db/db';
 type Invoice = StoredRecord<'invoices'>;
 
 /** Whether an issue that pauses dunning (open or in progress) covers the invoice. */
-export function isDisputed(_db: MockDb, invoice: Invoice): boolean {
-  // Filled in by the issues area: open or in-progress issues linking this invoice.
-  return invoice.disputed;
+export function isDisputed(db: MockDb, invoice: Invoice): boolean {
+  // Resolved and rejected issues no longer pause: only open or in-progress ones covering it count.
+  return db.issues
+    .findMany((q) => q.where({ administrationId: invoice.administrationId }))
+    .some((issue) => (issue.status === 'open' || issue.status === 'in-progress') && issue.invoiceIds.includes(invoice.id));
 }
 
 /** Whether an active arrangement covers the invoice. */

@@ -1,6 +1,6 @@
 /**
- * Comments and attachments of customers, invoices and super debtors: the same rules for all three
- * owners (twenty-four operations), written once.
+ * Comments and attachments of customers, invoices, super debtors and issues: the same rules for all
+ * four owners (thirty-two operations), written once.
  *
  * - Comments: anyone with the owner's permission reads and adds them; only the author edits or
  *   deletes one (403 otherwise).
@@ -13,6 +13,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import * as customerEndpoints from '#api/generated/endpoints/customers/customers.msw';
 import * as invoiceEndpoints from '#api/generated/endpoints/invoices/invoices.msw';
 import * as superDebtorEndpoints from '#api/generated/endpoints/super-debtors/super-debtors.msw';
+import * as issueEndpoints from '#api/generated/endpoints/issues/issues.msw';
 import type { OperationId } from '#api/generated/operations';
 import type { Attachment, AttachmentList, Comment, CommentList } from '#api/generated/model/index';
 import { createCustomerCommentBody } from '#api/generated/zod/customers/customers.zod';
@@ -76,7 +77,7 @@ const newestFirst = <R extends { id: string }>(key: (record: R) => string) => (a
 interface Owner {
   kind: OwnerKind;
   /** Operation id infix: list<Name>Comments… */
-  name: 'Customer' | 'Invoice' | 'SuperDebtor';
+  name: 'Customer' | 'Invoice' | 'SuperDebtor' | 'Issue';
   param: string;
   exists: (db: MockDb, administrationId: string, id: string) => unknown;
   endpoints: Record<string, unknown>;
@@ -86,7 +87,14 @@ const owners: readonly Owner[] = [
   { kind: 'customer', name: 'Customer', param: 'customerId', exists: findCustomer, endpoints: customerEndpoints },
   { kind: 'invoice', name: 'Invoice', param: 'invoiceId', exists: findInvoice, endpoints: invoiceEndpoints },
   { kind: 'superDebtor', name: 'SuperDebtor', param: 'superDebtorId', exists: findSuperDebtor, endpoints: superDebtorEndpoints },
+  { kind: 'issue', name: 'Issue', param: 'issueId', exists: findIssue, endpoints: issueEndpoints },
 ];
+
+function findIssue(db: MockDb, administrationId: string, id: string) {
+  const issue = db.issues.findFirst((q) => q.where({ id, administrationId }));
+  if (!issue) throw notFound(`Issue ${id} does not exist.`);
+  return issue;
+}
 
 type HandlerFactory = (resolver: (info: never) => unknown) => RequestHandler;
 

@@ -35,6 +35,7 @@ const OWNER_PERMISSION: Record<OwnerKind, string> = {
   customer: 'Manage_Customers',
   superDebtor: 'Manage_Customers',
   invoice: 'Manage_Invoices',
+  issue: 'Manage_Issues',
 };
 
 function entriesOf(db: MockDb, input: UserRouteInput, scope: Scope, wanted: ReadonlySet<TimelineKind>): TimelineEntry[] {

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'mailbox',
   'communication',
   'arrangements',
+  'issues',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

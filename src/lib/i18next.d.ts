@@ -21,6 +21,7 @@ import type shell from '../../public/locales/en/shell.json';
 import type templates from '../../public/locales/en/templates.json';
 import type translation from '../../public/locales/en/translation.json';
 import type arrangementsTexts from '../../public/locales/en/arrangements.json';
+import type issuesTexts from '../../public/locales/en/issues.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -46,6 +47,7 @@ declare module 'i18next' {
       mailbox: typeof mailbox;
       communication: typeof communication;
       'arrangements': typeof arrangementsTexts;
+      'issues': typeof issuesTexts;
     };
   }
 }

@@ -32,12 +32,18 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('downloadCustomerAttachment', 'path'),
     q('listInvoiceAttachments', 'path'),
     q('downloadInvoiceAttachment', 'path'),
+    q('listIssueAttachments', 'path'),
+    q('downloadIssueAttachment', 'path'),
     q('listSuperDebtorAttachments', 'path'),
     q('downloadSuperDebtorAttachment', 'path'),
   ],
   'export-definitions': [],
-  'issues': [],
-  'issue-categories': [],
+  'issues': [
+    q('listIssues', 'path'),
+  ],
+  'issue-categories': [
+    q('listIssueCategories', 'path'),
+  ],
   'settings-issue-categories': [],
   'invoice-custom-fields': [
     q('listInvoiceCustomFields', 'path'),
@@ -65,6 +71,7 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'comments': [
     q('listCustomerComments', 'path'),
     q('listInvoiceComments', 'path'),
+    q('listIssueComments', 'path'),
     q('listSuperDebtorComments', 'path'),
   ],
   'customer-details': [
@@ -82,7 +89,9 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'contacts': [
     q('listCustomerContacts', 'path'),
   ],
-  'issues-details': [],
+  'issues-details': [
+    q('getIssue', 'path'),
+  ],
   'customer-tasks': [],
   'customers': [
     q('listCustomers', 'path'),
@@ -94,7 +103,9 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   ],
   'profile-interests': [],
   'dnb-reports': [],
-  'issue-history': [],
+  'issue-history': [
+    q('listIssueHistory', 'path'),
+  ],
   'account': [
     q('getActivation', null),
     q('getCurrentAccount', null),
@@ -155,5 +166,8 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   ],
   'search': [
     q('searchRecords', 'path'),
+  ],
+  'issue-assignees': [
+    q('listIssueAssignees', 'path'),
   ],
 };

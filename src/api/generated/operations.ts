@@ -48,6 +48,7 @@ export const CACHE_GROUPS = [
   'tags',
   'timeline',
   'search',
+  'issue-assignees',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -61,6 +62,7 @@ export const TAGS = [
   'customers',
   'headers-footers',
   'invoices',
+  'issues',
   'mailbox',
   'media',
   'placeholders',
@@ -152,6 +154,23 @@ export type OperationId =
   | 'downloadInvoiceAttachment'
   | 'deleteInvoiceAttachment'
   | 'listInvoiceCustomFields'
+  | 'listIssues'
+  | 'createIssue'
+  | 'getIssue'
+  | 'updateIssue'
+  | 'listIssueHistory'
+  | 'bulkAssignIssues'
+  | 'bulkSetIssueStatus'
+  | 'listIssueCategories'
+  | 'listIssueAssignees'
+  | 'listIssueComments'
+  | 'createIssueComment'
+  | 'updateIssueComment'
+  | 'deleteIssueComment'
+  | 'listIssueAttachments'
+  | 'uploadIssueAttachment'
+  | 'downloadIssueAttachment'
+  | 'deleteIssueAttachment'
   | 'listMailboxMessages'
   | 'getMailboxMessage'
   | 'setMailboxMessageStatus'
@@ -306,6 +325,23 @@ export const operations: readonly OperationEntry[] = [
   op('downloadInvoiceAttachment', 'invoices', 'GET', '/administrations/{administrationId}/invoices/{invoiceId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList'),
   op('deleteInvoiceAttachment', 'invoices', 'DELETE', '/administrations/{administrationId}/invoices/{invoiceId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList', ['timeline']),
   op('listInvoiceCustomFields', 'invoices', 'GET', '/administrations/{administrationId}/invoice-custom-fields', [], false, 'Manage_Invoices', 'invoice-custom-fields'),
+  op('listIssues', 'issues', 'GET', '/administrations/{administrationId}/issues', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'status', 'category', 'assignee', 'customer', 'invoice', 'super-debtor', 'age-min', 'age-max'], false, 'Manage_Issues', 'issues'),
+  op('createIssue', 'issues', 'POST', '/administrations/{administrationId}/issues', [], false, 'Manage_Issues', 'issues', ['invoices', 'invoice-details', 'customers', 'customer-details', 'super-debtors']),
+  op('getIssue', 'issues', 'GET', '/administrations/{administrationId}/issues/{issueId}', [], false, 'Manage_Issues', 'issues-details'),
+  op('updateIssue', 'issues', 'PUT', '/administrations/{administrationId}/issues/{issueId}', [], false, 'Manage_Issues', 'issues-details', ['issues', 'issue-history', 'invoices', 'invoice-details', 'customers', 'customer-details', 'super-debtors']),
+  op('listIssueHistory', 'issues', 'GET', '/administrations/{administrationId}/issues/{issueId}/history', [], false, 'Manage_Issues', 'issue-history'),
+  op('bulkAssignIssues', 'issues', 'POST', '/administrations/{administrationId}/issues/bulk-assign', [], false, 'Manage_Issues', 'issues', ['issues-details', 'issue-history']),
+  op('bulkSetIssueStatus', 'issues', 'POST', '/administrations/{administrationId}/issues/bulk-status', [], false, 'Manage_Issues', 'issues', ['issues-details', 'issue-history', 'invoices', 'invoice-details', 'customers', 'customer-details', 'super-debtors']),
+  op('listIssueCategories', 'issues', 'GET', '/administrations/{administrationId}/issue-categories', [], false, 'Manage_Issues', 'issue-categories'),
+  op('listIssueAssignees', 'issues', 'GET', '/administrations/{administrationId}/issue-assignees', [], false, 'Manage_Issues', 'issue-assignees'),
+  op('listIssueComments', 'issues', 'GET', '/administrations/{administrationId}/issues/{issueId}/comments', [], false, 'Manage_Issues', 'comments'),
+  op('createIssueComment', 'issues', 'POST', '/administrations/{administrationId}/issues/{issueId}/comments', [], false, 'Manage_Issues', 'comments'),
+  op('updateIssueComment', 'issues', 'PUT', '/administrations/{administrationId}/issues/{issueId}/comments/{commentId}', [], false, 'Manage_Issues', 'comments'),
+  op('deleteIssueComment', 'issues', 'DELETE', '/administrations/{administrationId}/issues/{issueId}/comments/{commentId}', [], false, 'Manage_Issues', 'comments'),
+  op('listIssueAttachments', 'issues', 'GET', '/administrations/{administrationId}/issues/{issueId}/attachments', [], false, 'Manage_Documents', 'documentList'),
+  op('uploadIssueAttachment', 'issues', 'POST', '/administrations/{administrationId}/issues/{issueId}/attachments', [], false, 'Manage_Documents', 'documentList'),
+  op('downloadIssueAttachment', 'issues', 'GET', '/administrations/{administrationId}/issues/{issueId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList'),
+  op('deleteIssueAttachment', 'issues', 'DELETE', '/administrations/{administrationId}/issues/{issueId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList'),
   op('listMailboxMessages', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/messages', ['page', 'per-page', 'sort-order', 'search-field', 'search-value', 'status'], false, 'Manage_Mailbox', 'mailbox'),
   op('getMailboxMessage', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/messages/{messageId}', [], false, 'Manage_Mailbox', 'mailbox-message'),
   op('setMailboxMessageStatus', 'mailbox', 'PUT', '/administrations/{administrationId}/mailbox/messages/{messageId}/status', [], false, 'Manage_Mailbox', 'mailbox-message', ['mailbox']),

@@ -1751,6 +1751,356 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List issues
+         * @description Inferred: not in the spec. One page of the administration's issues: searched in one field, filtered (status, category, assignee, customer, invoice, super debtor, age in days since the issue was opened) and sorted (default newest first).
+         */
+        get: operations["listIssues"];
+        put?: never;
+        /**
+         * Open an issue
+         * @description Inferred: not in the spec. Opens an issue (status `open`) for a customer, about some of its invoices (none for a question about the customer). Its invoices show "disputed" and their dunning stops until the issue is resolved or rejected. Needs `Idempotency-Key` (it can be opened from a bulk selection): the same key with the same request answers the first issue again and opens no second one; with another request, 422. An unknown customer, category or assignee, an invoice of another customer or one with nothing outstanding, or a blank description is 422 with the field.
+         */
+        post: operations["createIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/issues/{issueId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one issue
+         * @description Inferred: not in the spec. Its `ETag` (and `etag`) name the version sent back in `If-Match` by a change.
+         */
+        get: operations["getIssue"];
+        /**
+         * Change one issue
+         * @description Inferred: not in the spec. Sets status, category, assignee and description (any status may follow any other: a resolved issue can be opened again). Resolving or rejecting it resumes the dunning of its invoices unless something else still pauses them (another open issue, an active arrangement). Every field changed is written to the issue's history with who changed it and when. Needs `If-Match` with the version changed: a stale one is answered 412 with the current issue, none 428. An unknown category or assignee, or a blank description, is 422 with the field.
+         */
+        put: operations["updateIssue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/issues/{issueId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The history of one issue
+         * @description Inferred: not in the spec. Who changed what and when, oldest first (the first entry is the opening). Not paged.
+         */
+        get: operations["listIssueHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/issues/bulk-assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign many issues
+         * @description Inferred: not in the spec. Assigns every issue of `target` (the ids chosen, or every issue the list filter matches now minus `excludeIds`) to one user or department, or to nobody (`assignee: null`); each change is written to the issue's history. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. An unknown assignee is 422.
+         */
+        post: operations["bulkAssignIssues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/issues/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the status of many issues
+         * @description Inferred: not in the spec. Sets the status of every issue of `target` (as for the bulk assign); the pausing rules are applied to their invoices as for one change, and each change is written to the issue's history. Needs `Idempotency-Key`.
+         */
+        post: operations["bulkSetIssueStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/issue-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The categories an issue can have
+         * @description Inferred: not in the spec. The administration's issue categories, by name (they are managed on the administration settings pages, which come later). Not paged.
+         */
+        get: operations["listIssueCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/issue-assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who an issue can be assigned to
+         * @description Inferred: not in the spec. The administration's departments and members, departments first, each by name. Not paged.
+         */
+        get: operations["listIssueAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/issues/{issueId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List an issue's comments
+         * @description Inferred: not in the spec. Newest first, not paged.
+         */
+        get: operations["listIssueComments"];
+        put?: never;
+        /**
+         * Add a comment to an issue
+         * @description Inferred: not in the spec. The author is the caller.
+         */
+        post: operations["createIssueComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/issues/{issueId}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+                /**
+                 * @description Comment id.
+                 * @example cmt-4f2a9c1b
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a comment of an issue
+         * @description Inferred: not in the spec. Only the comment's author may edit it (403 otherwise). Needs `If-Match`: a stale one is answered 412 with the comment as it is now; none, 428.
+         */
+        put: operations["updateIssueComment"];
+        post?: never;
+        /**
+         * Delete a comment of an issue
+         * @description Inferred: not in the spec. Only the comment's author may delete it (403 otherwise). Needs `If-Match`: a comment changed since that version is not deleted (412 with the comment as it is now); none, 428.
+         */
+        delete: operations["deleteIssueComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/issues/{issueId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List an issue's attachments
+         * @description Inferred: not in the spec. Newest first, not paged.
+         */
+        get: operations["listIssueAttachments"];
+        put?: never;
+        /**
+         * Upload an attachment to an issue
+         * @description Inferred: not in the spec. multipart/form-data, one part `file`. At most 10 MB (413 otherwise); PDF, PNG, JPEG, DOCX, XLSX, CSV or TXT, judged by the part's type, the file name's extension and, for PDF/PNG/JPEG, the content's signature (415 otherwise).
+         */
+        post: operations["uploadIssueAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/issues/{issueId}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an attachment of an issue
+         * @description Inferred: not in the spec. The file as uploaded, fetched as a blob with the bearer token; `Content-Disposition` names the file.
+         */
+        get: operations["downloadIssueAttachment"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an attachment of an issue
+         * @description Inferred: not in the spec.
+         */
+        delete: operations["deleteIssueAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/mailbox/messages": {
         parameters: {
             query?: never;
@@ -3657,6 +4007,11 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
+            /** @description Inferred: not in the spec. The open or in-progress issues covering the invoice (why it shows disputed), oldest first. Sent only to callers holding Manage_Issues (absent otherwise). */
+            disputedBy?: {
+                id: string;
+                number: string;
+            }[];
             /** @description The version, for `If-Match`. */
             etag: string;
         };
@@ -3677,6 +4032,136 @@ export interface components {
             instance?: string;
             etag: string;
             current: components["schemas"]["Invoice"];
+        };
+        /**
+         * @description Open and in progress pause dunning of the issue's invoices; resolved and rejected do not.
+         * @enum {string}
+         */
+        IssueStatus: "open" | "in-progress" | "resolved" | "rejected";
+        /** @enum {string} */
+        IssueSortField: "number" | "created-at" | "updated-at" | "status" | "customer";
+        /** @enum {string} */
+        IssueSearchField: "number" | "customer" | "description";
+        /** @description Inferred: not in the spec. A category of issues, defined per administration. */
+        IssueCategory: {
+            id: string;
+            name: string;
+        };
+        IssueCategoryList: {
+            items: components["schemas"]["IssueCategory"][];
+        };
+        /** @description Inferred: not in the spec. A user or a department an issue is assigned to. */
+        IssueAssignee: {
+            /** @enum {string} */
+            kind: "user" | "department";
+            id: string;
+            name: string;
+        };
+        IssueAssigneeList: {
+            items: components["schemas"]["IssueAssignee"][];
+        };
+        /** @description Inferred: not in the spec. Whom to assign the issue to; null for nobody. */
+        IssueAssigneeWrite: {
+            /** @enum {string} */
+            kind: "user" | "department";
+            id: string;
+        } | null;
+        IssueInvoiceRef: {
+            id: string;
+            number: string;
+        };
+        /** @description Inferred: not in the spec. A dispute or question about a customer and some of its invoices. */
+        Issue: {
+            id: string;
+            /** @description The number staff quote (unique in the administration). */
+            number: string;
+            customer: {
+                id: string;
+                number: string;
+                name: string;
+            };
+            /** @description The invoices it is about (may be none, for a question about the customer). */
+            invoices: components["schemas"]["IssueInvoiceRef"][];
+            category: components["schemas"]["IssueCategory"];
+            status: components["schemas"]["IssueStatus"];
+            assignee: components["schemas"]["IssueAssignee"] | null;
+            description: string;
+            /** @description Whole days since it was opened. */
+            ageDays: number;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: components["schemas"]["PersonRef"];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The version, sent back in `If-Match` to change the issue (also its `ETag`). */
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the issue as it is now. */
+        IssueConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["Issue"];
+        };
+        /** @description Inferred: not in the spec. What opening an issue takes. */
+        IssueCreate: {
+            customerId: string;
+            invoiceIds: string[];
+            categoryId: string;
+            description: string;
+            assignee: components["schemas"]["IssueAssigneeWrite"];
+        };
+        /** @description Inferred: not in the spec. What a change of an issue sets (all of it, as read). */
+        IssueUpdate: {
+            status: components["schemas"]["IssueStatus"];
+            categoryId: string;
+            description: string;
+            assignee: components["schemas"]["IssueAssigneeWrite"];
+        };
+        /** @description Inferred: not in the spec. One change of an issue: `opened`, or the field changed with its value before and after (status and assignee ids, category names; the description's texts). */
+        IssueHistoryEntry: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["PersonRef"];
+            /** @enum {string} */
+            change: "opened" | "status" | "category" | "assignee" | "description";
+            from: string | null;
+            to: string | null;
+        };
+        IssueHistory: {
+            items: components["schemas"]["IssueHistoryEntry"][];
+        };
+        /** @description Inferred: not in the spec. The list's filter as a bulk target: the list's query parameters by name. */
+        IssueFilter: {
+            "search-field"?: components["schemas"]["IssueSearchField"];
+            "search-value"?: string;
+            status?: components["schemas"]["IssueStatus"][];
+            category?: string[];
+            assignee?: string[];
+            customer?: string;
+            invoice?: string;
+            "super-debtor"?: string;
+            "age-min"?: number;
+            "age-max"?: number;
+        };
+        IssueBulkAssign: {
+            target: components["schemas"]["BulkTarget"] & {
+                matching?: components["schemas"]["IssueFilter"];
+            };
+            assignee: components["schemas"]["IssueAssigneeWrite"];
+        };
+        IssueBulkStatus: {
+            target: components["schemas"]["BulkTarget"] & {
+                matching?: components["schemas"]["IssueFilter"];
+            };
+            status: components["schemas"]["IssueStatus"];
+        };
+        /** @description One page of issues. */
+        IssuePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Issue"][];
         };
         /**
          * @description Inferred: not in the spec (SPEC §3: sender is a searchable field, the default).
@@ -4573,6 +5058,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["InvoiceConflictProblem"];
             };
         };
+        /** @description Inferred: not in the spec. The issue was changed since the version in `If-Match`: `current` is the issue as it is now, `etag` its version. */
+        IssuePreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["IssueConflictProblem"];
+            };
+        };
         /** @description Inferred: not in the spec. The message changed since the version in `If-Match`; `current` is the message as it is now. */
         MailboxPreconditionFailed: {
             headers: {
@@ -4798,6 +5293,11 @@ export interface components {
          * @example inv-nl-000412
          */
         InvoiceId: string;
+        /**
+         * @description Issue id.
+         * @example iss-nl-00001
+         */
+        IssueId: string;
         /**
          * @description Incoming e-mail id.
          * @example mail-nl-00042
@@ -10523,6 +11023,1121 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["CustomFieldDefinitionList"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listIssues: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. The field the list is sorted by (default `created-at`, newest first). */
+                "sort-by"?: components["schemas"]["IssueSortField"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. The field `search-value` is looked for in (default `number`). */
+                "search-field"?: components["schemas"]["IssueSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /**
+                 * @description Inferred: not in the spec. Only issues in any of these states.
+                 * @example [
+                 *       "open",
+                 *       "in-progress"
+                 *     ]
+                 */
+                status?: components["schemas"]["IssueStatus"][];
+                /**
+                 * @description Inferred: not in the spec. Only issues of any of these categories (ids).
+                 * @example [
+                 *       "icat-nl-quality"
+                 *     ]
+                 */
+                category?: string[];
+                /**
+                 * @description Inferred: not in the spec. Only issues assigned to any of these users or departments (ids); `none` for issues nobody is assigned to.
+                 * @example [
+                 *       "usr-anna"
+                 *     ]
+                 */
+                assignee?: string[];
+                /**
+                 * @description Inferred: not in the spec. Only the issues of this customer (its tab).
+                 * @example cus-nl-0001
+                 */
+                customer?: string;
+                /**
+                 * @description Inferred: not in the spec. Only the issues covering this invoice (its tab).
+                 * @example inv-nl-000412
+                 */
+                invoice?: string;
+                /**
+                 * @description Inferred: not in the spec. Only the issues of the customers of this super debtor (its tab).
+                 * @example sd-nl-001
+                 */
+                "super-debtor"?: string;
+                /**
+                 * @description Inferred: not in the spec. Only issues opened at least this many days ago.
+                 * @example 30
+                 */
+                "age-min"?: number;
+                /**
+                 * @description Inferred: not in the spec. Only issues opened at most this many days ago.
+                 * @example 90
+                 */
+                "age-max"?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching issues and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "iss-nl-00001",
+                     *           "number": "IS-00001",
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "number": "D10001",
+                     *             "name": "Bakkerij De Gouden Korenaar B.V."
+                     *           },
+                     *           "invoices": [
+                     *             {
+                     *               "id": "inv-nl-000412",
+                     *               "number": "2026-00412"
+                     *             }
+                     *           ],
+                     *           "category": {
+                     *             "id": "icat-nl-quality",
+                     *             "name": "Quality complaint"
+                     *           },
+                     *           "status": "open",
+                     *           "assignee": {
+                     *             "kind": "department",
+                     *             "id": "dep-nl-credit",
+                     *             "name": "Credit control NL"
+                     *           },
+                     *           "description": "The customer says the bread delivered on 3 March was stale and refuses to pay it.",
+                     *           "ageDays": 12,
+                     *           "createdAt": "2026-11-14T09:15:00Z",
+                     *           "createdBy": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "updatedAt": "2026-11-20T14:02:00Z",
+                     *           "etag": "\"v2\""
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createIssue: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "cus-nl-0001",
+                 *       "invoiceIds": [
+                 *         "inv-nl-000412"
+                 *       ],
+                 *       "categoryId": "icat-nl-quality",
+                 *       "description": "The customer says the bread delivered on 3 March was stale and refuses to pay it.",
+                 *       "assignee": {
+                 *         "kind": "department",
+                 *         "id": "dep-nl-credit"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["IssueCreate"];
+            };
+        };
+        responses: {
+            /** @description The new issue. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "iss-nl-00001",
+                     *       "number": "IS-00001",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412"
+                     *         }
+                     *       ],
+                     *       "category": {
+                     *         "id": "icat-nl-quality",
+                     *         "name": "Quality complaint"
+                     *       },
+                     *       "status": "open",
+                     *       "assignee": {
+                     *         "kind": "department",
+                     *         "id": "dep-nl-credit",
+                     *         "name": "Credit control NL"
+                     *       },
+                     *       "description": "The customer says the bread delivered on 3 March was stale and refuses to pay it.",
+                     *       "ageDays": 0,
+                     *       "createdAt": "2026-11-26T09:15:00Z",
+                     *       "createdBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "updatedAt": "2026-11-26T09:15:00Z",
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Issue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The issue. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "iss-nl-00001",
+                     *       "number": "IS-00001",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412"
+                     *         }
+                     *       ],
+                     *       "category": {
+                     *         "id": "icat-nl-quality",
+                     *         "name": "Quality complaint"
+                     *       },
+                     *       "status": "in-progress",
+                     *       "assignee": {
+                     *         "kind": "user",
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "description": "The customer says the bread delivered on 3 March was stale and refuses to pay it.",
+                     *       "ageDays": 12,
+                     *       "createdAt": "2026-11-14T09:15:00Z",
+                     *       "createdBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "updatedAt": "2026-11-20T14:02:00Z",
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Issue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateIssue: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "resolved",
+                 *       "categoryId": "icat-nl-quality",
+                 *       "assignee": {
+                 *         "kind": "user",
+                 *         "id": "usr-anna"
+                 *       },
+                 *       "description": "The customer says the bread delivered on 3 March was stale and refuses to pay it."
+                 *     }
+                 */
+                "application/json": components["schemas"]["IssueUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed issue. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "iss-nl-00001",
+                     *       "number": "IS-00001",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412"
+                     *         }
+                     *       ],
+                     *       "category": {
+                     *         "id": "icat-nl-quality",
+                     *         "name": "Quality complaint"
+                     *       },
+                     *       "status": "resolved",
+                     *       "assignee": {
+                     *         "kind": "user",
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "description": "The customer says the bread delivered on 3 March was stale and refuses to pay it.",
+                     *       "ageDays": 12,
+                     *       "createdAt": "2026-11-14T09:15:00Z",
+                     *       "createdBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "updatedAt": "2026-11-26T08:30:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Issue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["IssuePreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listIssueHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The issue's history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "ihe-nl-00001-1",
+                     *           "at": "2026-11-14T09:15:00Z",
+                     *           "by": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "change": "opened",
+                     *           "from": null,
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "id": "ihe-nl-00001-2",
+                     *           "at": "2026-11-20T14:02:00Z",
+                     *           "by": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "change": "status",
+                     *           "from": "open",
+                     *           "to": "in-progress"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssueHistory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkAssignIssues: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": {
+                 *         "ids": [
+                 *           "iss-nl-00001",
+                 *           "iss-nl-00002"
+                 *         ]
+                 *       },
+                 *       "assignee": {
+                 *         "kind": "department",
+                 *         "id": "dep-nl-credit"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["IssueBulkAssign"];
+            };
+        };
+        responses: {
+            /** @description What happened to each targeted issue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requested": 2,
+                     *       "succeeded": 2,
+                     *       "failed": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkSetIssueStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": {
+                 *         "matching": {
+                 *           "status": [
+                 *             "open"
+                 *           ],
+                 *           "category": [
+                 *             "icat-nl-quality"
+                 *           ]
+                 *         },
+                 *         "excludeIds": [
+                 *           "iss-nl-00003"
+                 *         ]
+                 *       },
+                 *       "status": "in-progress"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IssueBulkStatus"];
+            };
+        };
+        responses: {
+            /** @description What happened to each targeted issue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requested": 4,
+                     *       "succeeded": 4,
+                     *       "failed": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listIssueCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "icat-nl-price",
+                     *           "name": "Price or discount"
+                     *         },
+                     *         {
+                     *           "id": "icat-nl-quality",
+                     *           "name": "Quality complaint"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssueCategoryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listIssueAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users and departments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "kind": "department",
+                     *           "id": "dep-nl-credit",
+                     *           "name": "Credit control NL"
+                     *         },
+                     *         {
+                     *           "kind": "user",
+                     *           "id": "usr-anna",
+                     *           "name": "Anna de Vries"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssueAssigneeList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listIssueComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cmt-4f2a9c1b",
+                     *           "text": "Called the accounts department: payment is planned for Friday.",
+                     *           "author": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "createdAt": "2026-11-18T14:02:11Z",
+                     *           "updatedAt": "2026-11-18T14:02:11Z",
+                     *           "etag": "\"v1\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createIssueComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Called the accounts department: payment is planned for Friday."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentWrite"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmt-4f2a9c1b",
+                     *       "text": "Called the accounts department: payment is planned for Friday.",
+                     *       "author": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "createdAt": "2026-11-18T14:02:11Z",
+                     *       "updatedAt": "2026-11-18T14:02:11Z",
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateIssueComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+                /**
+                 * @description Comment id.
+                 * @example cmt-4f2a9c1b
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Payment is planned for Monday instead."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentWrite"];
+            };
+        };
+        responses: {
+            /** @description The edited comment. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "cmt-4f2a9c1b",
+                     *       "text": "Payment is planned for Monday instead.",
+                     *       "author": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "createdAt": "2026-11-18T14:02:11Z",
+                     *       "updatedAt": "2026-11-19T08:30:00Z",
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["CommentPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteIssueComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+                /**
+                 * @description Comment id.
+                 * @example cmt-4f2a9c1b
+                 */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["CommentPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listIssueAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "att-7c3e1a90",
+                     *           "fileName": "payment-agreement.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 48213,
+                     *           "uploadedAt": "2026-11-12T09:41:00Z",
+                     *           "uploadedBy": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AttachmentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadIssueAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "%PDF-1.7 …"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AttachmentUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "att-7c3e1a90",
+                     *       "fileName": "payment-agreement.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "size": 48213,
+                     *       "uploadedAt": "2026-11-12T09:41:00Z",
+                     *       "uploadedBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadIssueAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteIssueAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue id.
+                 * @example iss-nl-00001
+                 */
+                issueId: components["parameters"]["IssueId"];
+                /**
+                 * @description Attachment id.
+                 * @example att-7c3e1a90
+                 */
+                attachmentId: components["parameters"]["AttachmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

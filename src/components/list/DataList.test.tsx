@@ -78,6 +78,8 @@ type HarnessProps = {
   bulkRun?: BulkAction['run'];
   /** The bulk action asks for a reason first. */
   bulkReason?: boolean | BulkAction['reason'];
+  /** The bulk action shows a form of its own instead of running at once. */
+  bulkForm?: BulkAction['form'];
   fetchPage?: FetchPage<Invoice>;
   download?: (blob: Blob, name: string) => void;
   onOpenRow?: (row: Invoice) => void;
@@ -88,7 +90,7 @@ type HarnessProps = {
   scope?: Record<string, string>;
 };
 
-function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, fetchPage, download, onOpenRow, rowLink, columns = COLUMNS, onSearch, retry, scope }: HarnessProps) {
+function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, bulkForm, fetchPage, download, onOpenRow, rowLink, columns = COLUMNS, onSearch, retry, scope }: HarnessProps) {
   const [search, setSearch] = useState<Search>(() => invoicesList.parse(initial));
   const [result, setResult] = useState<ListResult<Invoice>>({ status: 'pending' });
   useEffect(() => {
@@ -127,7 +129,7 @@ function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, 
       onOpenRow={onOpenRow}
       rowLink={rowLink}
       scope={scope}
-      bulkActions={bulkRun ? [{ id: 'pause', label: 'Pause dunning', run: bulkRun, reason: bulkReason === true ? { label: 'Reason for pausing' } : bulkReason || undefined }] : []}
+      bulkActions={bulkRun ? [{ id: 'pause', label: 'Pause dunning', run: bulkRun, reason: bulkReason === true ? { label: 'Reason for pausing' } : bulkReason || undefined, form: bulkForm }] : []}
       describeRow={(id) => INVOICES.find((row) => row.id === id)?.number ?? id}
       exportSource={{ fileName: 'invoices', fetchPage: fetchPage ?? (async ({ page, perPage }) => answer(rows, { ...invoicesList.toQuery(search), page, 'per-page': perPage })) }}
       download={download}
@@ -405,6 +407,35 @@ describe('DataList (fixture list)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pause dunning' }));
     expect(run).toHaveBeenCalledTimes(1);
     expect(run.mock.calls[0]![1]).toEqual({ choice: 'payment-promised', until: '2099-12-31' });
+  });
+
+  it('an action with a form of its own shows it for the rows chosen, runs nothing itself, and reports what the form did', async () => {
+    const run = vi.fn<BulkAction['run']>(async () => ({ requested: 2, succeeded: 2, failed: [] }));
+    const bulkForm: BulkAction['form'] = ({ target, count, onDone, onCancel }) => (
+      <div role="dialog" aria-label="Own form">
+        <p>{`${count} rows: ${'ids' in target ? target.ids.join(', ') : 'matching'}`}</p>
+        <button type="button" onClick={onCancel}>
+          Leave
+        </button>
+        <button type="button" onClick={() => onDone({ requested: count, succeeded: count, failed: [] })}>
+          Done
+        </button>
+      </div>
+    );
+    const { user } = await renderList({ bulkRun: run, bulkForm, initial: { status: ['open'] } });
+    await screen.findByText('1–20 of 20');
+    const [first, second] = screen.getAllByRole('checkbox', { name: /^Select (?!all)/ });
+    await user.click(first!);
+    await user.click(second!);
+    await user.click(screen.getByRole('button', { name: 'Pause dunning' }));
+    const form = screen.getByRole('dialog', { name: 'Own form' });
+    expect(form).toHaveTextContent(/^2 rows: /);
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(screen.queryByRole('dialog', { name: 'Own form' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pause dunning' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Pause dunning: 2 of 2 done.')).toBeInTheDocument();
+    expect(run).not.toHaveBeenCalled();
   });
 
   it('a bulk action on a filtered list sends the filter; changing the filter clears the selection', async () => {

@@ -40,6 +40,8 @@ export function SelectionBar({ selection, sum, total, pageFullySelected, onSelec
   const number = (value: number) => formatNumber(value, language);
 
   const [asking, setAsking] = useState<BulkAction | null>(null);
+  // An action with a form of its own, open on the target it was chosen for.
+  const [inForm, setInForm] = useState<{ action: BulkAction; target: ReturnType<typeof toTarget>; count: number } | null>(null);
 
   const start = async (action: BulkAction, input: BulkInput = {}) => {
     const target = toTarget(selection);
@@ -84,7 +86,7 @@ export function SelectionBar({ selection, sum, total, pageFullySelected, onSelec
                   size="sm"
                   pending={running && run.action.id === action.id}
                   disabled={running || count === 0}
-                  onClick={() => (action.reason ? setAsking(action) : void start(action))}
+                  onClick={() => (action.form ? setInForm({ action, target: toTarget(selection), count }) : action.reason ? setAsking(action) : void start(action))}
                 >
                   {action.label}
                 </Button>
@@ -94,6 +96,16 @@ export function SelectionBar({ selection, sum, total, pageFullySelected, onSelec
         </section>
       )}
       <BulkReport run={run} language={language} describeRow={describeRow} onDismiss={() => setRun({ status: 'idle' })} />
+      {inForm?.action.form?.({
+        target: inForm.target,
+        count: inForm.count,
+        onCancel: () => setInForm(null),
+        onDone: (result) => {
+          setRun({ status: 'done', action: inForm.action, result });
+          setInForm(null);
+          onBulkDone(result);
+        },
+      })}
       <ReasonDialog
         action={asking}
         count={count}
@@ -137,7 +149,7 @@ function ReasonDialog({ action, count, language, onCancel, onConfirm }: ReasonDi
   if (action && action !== shown) setShown(action);
   const asked = shown?.reason;
   const chosen = choice ?? asked?.choice?.textFor;
-  const textRequired = !asked?.choice || chosen === asked.choice.textFor;
+  const textRequired = !asked?.withoutText && (!asked?.choice || chosen === asked.choice.textFor);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -175,14 +187,16 @@ function ReasonDialog({ action, count, language, onCancel, onConfirm }: ReasonDi
         {asked?.choice ? (
           <SelectField label={asked.choice.label} name="choice" value={chosen ?? ''} onChange={(event) => setChoice(event.target.value)} options={asked.choice.options} placeholder={false} />
         ) : null}
-        <TextField
-          label={asked?.label ?? ''}
-          name="reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          errors={errors.reason ?? []}
-          maxLength={asked?.maxLength ?? 500}
-        />
+        {asked?.withoutText ? null : (
+          <TextField
+            label={asked?.label ?? ''}
+            name="reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            errors={errors.reason ?? []}
+            maxLength={asked?.maxLength ?? 500}
+          />
+        )}
         {asked?.until ? (
           <DateField label={asked.until.label} hint={asked.until.hint} name="until" value={until} onChange={(event) => setUntil(event.target.value)} errors={errors.until ?? []} />
         ) : null}

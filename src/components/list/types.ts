@@ -97,9 +97,24 @@ export type BulkAction = {
     choice?: { label: string; options: readonly FilterOption[]; textFor: string };
     /** An optional last day (ISO), after today; `run` gets it as `until`. */
     until?: { label: string; hint?: string; errorPast: string };
+    /** Only the choice is asked (assigning, setting a status): no text field. */
+    withoutText?: boolean;
   };
+  /**
+   * The action has a form of its own (opening a record about the rows): the button shows it
+   * instead of calling `run`, and the form reports what it did (`onDone`) or that it was left.
+   */
+  form?: (props: BulkFormProps) => ReactNode;
   /** Calls the API with the target (ids, or the filter minus exclusions) and answers per row. */
   run: (target: BulkTarget, input: BulkInput) => Promise<BulkResult>;
+};
+
+/** What a bulk action's own form is given: the rows it is about and the way to close it. */
+export type BulkFormProps = {
+  target: BulkTarget;
+  count: number;
+  onDone: (result: BulkResult) => void;
+  onCancel: () => void;
 };
 
 export type ListExportSource<Row> = {

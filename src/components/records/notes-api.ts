@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AttachmentList, Comment, CommentList, CommentWrite } from '@/api/generated/model';
 import type { OperationId } from '@/api/generated/operations';
 
-export type RecordKind = 'customer' | 'invoice' | 'superDebtor';
+export type RecordKind = 'customer' | 'invoice' | 'superDebtor' | 'issue';
 
 /** Operation ids of the contract, for permissions (x-permission) and cache invalidation (x-cache-group). */
 export type NotesOperations = {

@@ -1,4 +1,4 @@
-import type { CallOutcome, CustomerStatus, EmailStatus, InvoiceStatus, LetterStatus } from '@/api/generated/model';
+import type { CallOutcome, CustomerStatus, EmailStatus, InvoiceStatus, IssueStatus, LetterStatus } from '@/api/generated/model';
 import type { StatusTone } from './StatusBadge';
 
 /**
@@ -46,4 +46,12 @@ export const CALL_OUTCOME_TONE: Record<CallOutcome, StatusTone> = {
   'no-answer': 'neutral',
   'promise-to-pay': 'agreed',
   dispute: 'warning',
+};
+
+/** An open or in-progress issue pauses dunning (warning, as a disputed invoice); closed ones are done. */
+export const ISSUE_STATUS_TONE: Record<IssueStatus, StatusTone> = {
+  open: 'warning',
+  'in-progress': 'info',
+  resolved: 'success',
+  rejected: 'neutral',
 };

@@ -53,15 +53,14 @@ describe('detail pages', () => {
     expect(screen.getByText(`Calls, follow-ups and payment checks for ${customer.name} will be listed here once tasks are part of the product. Until then none are recorded.`)).toBeInTheDocument();
   });
 
-  it('a later area points to what the records already say about it', async () => {
-    const customer = await record('/customers/cus-nl-0001');
-    const { user, router } = renderApp('/customers/cus-nl-0001/issues', { administrationId: NL });
-    expect(await screen.findByRole('heading', { level: 3, name: 'Issues are not part of this release yet' })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`^Disputes and questions about ${customer.name.replace(/[.()]/g, '\\$&')} will be listed here`))).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Show the invoices marked disputed' }));
-    await waitFor(() => expect(currentLocation(router).pathname).toBe('/customers/cus-nl-0001/invoices'));
-    expect(currentLocation(router).search).toEqual({ status: ['disputed'] });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Invoices' })).toBeInTheDocument();
+  it('the issues tab no longer says the area comes later: it lists the customer\'s issues', async () => {
+    const issue = mock.store.db.issues.findMany((q) => q.where({ administrationId: NL }))[0]!;
+    const customer = await record(`/customers/${issue.customerId}`);
+    renderApp(`/customers/${customer.id}/issues`, { administrationId: NL });
+    expect(await screen.findByRole('grid', { name: `Issues of ${customer.name}` })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Issues are not part of this release yet' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New issue' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: issue.number })).toHaveAttribute('href', `/issues/${issue.id}`);
   });
 
   it('an invoice names itself in a later area', async () => {

@@ -12,6 +12,7 @@ import type { InvoiceCreditNotesItem } from './invoiceCreditNotesItem';
 import type { CustomFieldValue } from './customFieldValue';
 import type { InvoicePaymentLinkUrl } from './invoicePaymentLinkUrl';
 import type { InvoiceSuperDebtor } from './invoiceSuperDebtor';
+import type { InvoiceDisputedByItem } from './invoiceDisputedByItem';
 
 /**
  * Inferred: not in the spec. One invoice (SPEC §3: outstanding as a string, default 0).
@@ -46,6 +47,8 @@ export interface Invoice {
   paymentLinkUrl: InvoicePaymentLinkUrl;
   /** The super debtor of the invoice's customer, if any. */
   superDebtor: InvoiceSuperDebtor;
+  /** Inferred: not in the spec. The open or in-progress issues covering the invoice (why it shows disputed), oldest first. Sent only to callers holding Manage_Issues (absent otherwise). */
+  disputedBy?: InvoiceDisputedByItem[];
   /** The version, for `If-Match`. */
   etag: string;
 }

@@ -9,6 +9,7 @@ import { responseSchemas as communication } from './communication';
 import { responseSchemas as customers } from './customers';
 import { responseSchemas as headersFooters } from './headers-footers';
 import { responseSchemas as invoices } from './invoices';
+import { responseSchemas as issues } from './issues';
 import { responseSchemas as mailbox } from './mailbox';
 import { responseSchemas as media } from './media';
 import { responseSchemas as placeholders } from './placeholders';
@@ -25,6 +26,7 @@ export const responseSchemas: ResponseSchemaTable = {
   ...customers,
   ...headersFooters,
   ...invoices,
+  ...issues,
   ...mailbox,
   ...media,
   ...placeholders,

@@ -14,6 +14,7 @@ export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ respo
   'customers': () => import('./customers'),
   'headers-footers': () => import('./headers-footers'),
   'invoices': () => import('./invoices'),
+  'issues': () => import('./issues'),
   'mailbox': () => import('./mailbox'),
   'media': () => import('./media'),
   'placeholders': () => import('./placeholders'),

@@ -69,7 +69,28 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
     [t('columns.dueDate'), formatDate(invoice.dueDate, language)],
     [t('columns.amount'), formatMoney(invoice.amount, language)],
     [t('columns.outstanding'), formatMoney(invoice.outstanding, language)],
-    [t('columns.status'), t(`status.${invoice.status}`)],
+    [
+      t('columns.status'),
+      invoice.disputedBy && invoice.disputedBy.length > 0 ? (
+        <span className="flex flex-col gap-1">
+          <span>{t(`status.${invoice.status}`)}</span>
+          {/* Why it is disputed: the open issues about it, as the server says (only to those who may read issues). */}
+          <span className="text-sm font-normal text-slate-700">
+            {t('detail.disputedBy', { count: invoice.disputedBy.length })}{' '}
+            {invoice.disputedBy.map((issue, index) => (
+              <span key={issue.id}>
+                {index > 0 ? ', ' : null}
+                <Link to="/issues/$issueId" params={{ issueId: issue.id }} className="text-blue-800 underline">
+                  {issue.number}
+                </Link>
+              </span>
+            ))}
+          </span>
+        </span>
+      ) : (
+        t(`status.${invoice.status}`)
+      ),
+    ],
     [t('columns.daysOverdue'), invoice.daysOverdue > 0 ? String(invoice.daysOverdue) : '—'],
     [
       t('detail.journeyStep'),

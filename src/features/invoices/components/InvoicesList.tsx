@@ -13,7 +13,7 @@ import { useListTags } from '@/api/generated/endpoints/customers/customers';
 import type { InvoiceFilter, InvoiceSummary, ListInvoicesParams } from '@/api/generated/model';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
-import type { ListColumn } from '@/components/list/types';
+import type { BulkAction, ListColumn } from '@/components/list/types';
 import { dunningBulkActions, pauseLabels } from '@/components/records/dunning-bulk-actions';
 import { formatDate } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
@@ -44,6 +44,8 @@ export type InvoicesListProps = {
   label: string;
   /** The file name of the export, before its date. */
   exportName: string;
+  /** Bulk actions of other areas on the selected invoices (opening an issue about them), after the list's own. */
+  moreBulkActions?: readonly BulkAction[];
 };
 
 /**
@@ -52,7 +54,7 @@ export type InvoicesListProps = {
  * debtor's. A scope takes part in every request, in "select all N matching" and in the export;
  * each kind of list remembers its own column choice.
  */
-export function InvoicesList({ administrationId, search, onSearchChange, scope, label, exportName }: InvoicesListProps) {
+export function InvoicesList({ administrationId, search, onSearchChange, scope, label, exportName, moreBulkActions }: InvoicesListProps) {
   const { t, i18n } = useTranslation('invoices');
   // The reason list of the bulk pause; loaded beside the list, not waited for (the dialog opens later).
   const { t: records } = useTranslation('records', { useSuspense: false });
@@ -192,7 +194,7 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
       ]}
       rowLink={(row) => linkOptions({ to: '/invoices/$invoiceId', params: { invoiceId: row.id } })}
       scope={scope}
-      bulkActions={bulkActions}
+      bulkActions={moreBulkActions ? [...bulkActions, ...moreBulkActions] : bulkActions}
       describeRow={(id) => byId.get(id) ?? id}
       exportSource={{
         fileName: exportName,

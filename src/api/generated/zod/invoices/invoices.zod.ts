@@ -146,6 +146,10 @@ export const getInvoice200Response = zod.object({
   "id": zod.string(),
   "name": zod.string()
 }).nullable().describe('The super debtor of the invoice\'s customer, if any.'),
+  "disputedBy": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+})).optional().describe('Inferred: not in the spec. The open or in-progress issues covering the invoice (why it shows disputed), oldest first. Sent only to callers holding Manage_Issues (absent otherwise).'),
   "etag": zod.string().describe('The version, for `If-Match`.')
 }).describe('Inferred: not in the spec. One invoice (SPEC §3: outstanding as a string, default 0).')
 
@@ -234,6 +238,10 @@ export const updateInvoice200Response = zod.object({
   "id": zod.string(),
   "name": zod.string()
 }).nullable().describe('The super debtor of the invoice\'s customer, if any.'),
+  "disputedBy": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+})).optional().describe('Inferred: not in the spec. The open or in-progress issues covering the invoice (why it shows disputed), oldest first. Sent only to callers holding Manage_Issues (absent otherwise).'),
   "etag": zod.string().describe('The version, for `If-Match`.')
 }).describe('Inferred: not in the spec. One invoice (SPEC §3: outstanding as a string, default 0).')
 
@@ -321,6 +329,10 @@ export const pauseInvoiceDunning200Response = zod.object({
   "id": zod.string(),
   "name": zod.string()
 }).nullable().describe('The super debtor of the invoice\'s customer, if any.'),
+  "disputedBy": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+})).optional().describe('Inferred: not in the spec. The open or in-progress issues covering the invoice (why it shows disputed), oldest first. Sent only to callers holding Manage_Issues (absent otherwise).'),
   "etag": zod.string().describe('The version, for `If-Match`.')
 }).describe('Inferred: not in the spec. One invoice (SPEC §3: outstanding as a string, default 0).')
 
@@ -400,6 +412,10 @@ export const resumeInvoiceDunning200Response = zod.object({
   "id": zod.string(),
   "name": zod.string()
 }).nullable().describe('The super debtor of the invoice\'s customer, if any.'),
+  "disputedBy": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+})).optional().describe('Inferred: not in the spec. The open or in-progress issues covering the invoice (why it shows disputed), oldest first. Sent only to callers holding Manage_Issues (absent otherwise).'),
   "etag": zod.string().describe('The version, for `If-Match`.')
 }).describe('Inferred: not in the spec. One invoice (SPEC §3: outstanding as a string, default 0).')
 

@@ -7,13 +7,14 @@ import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep imports: the route definition stays small; the list and the kit load with the route.
 import { InvoicesList, invoicesList, type InvoicesSearch } from '@/features/invoices/components/InvoicesList';
 import { invoicesListConfig } from '@/features/invoices/model/invoices-list';
+import { useOpenIssueAction } from '@/features/issues/components/open-issue-action';
 import { useCustomerRecord } from './route';
 
 /** The customer's invoices: the invoices list of the kit, fixed to this customer, its view in the URL. */
 export const Route = createFileRoute('/_app/customers/$customerId/invoices')({
   ...listRoute({
     permission: tabPermission('customers', 'invoices'),
-    namespaces: ['invoices', 'list'],
+    namespaces: ['invoices', 'list', 'issues'],
     list: invoicesListConfig,
     read: '/administrations/{administrationId}/invoices',
     scope: { 'customer-id': 'customerId' },
@@ -29,6 +30,7 @@ function CustomersInvoicesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const { action, callId } = search;
+  const openIssue = useOpenIssueAction(administrationId, customerId);
   const onSearchChange = useCallback(
     // What the page was opened for (action, callId) stays; the list's keys are replaced.
     (next: InvoicesSearch) => void navigate({ search: { action, callId, ...invoicesList.compact(next) }, replace: true }),
@@ -43,6 +45,7 @@ function CustomersInvoicesRoute() {
         scope={{ 'customer-id': customerId }}
         label={t('scoped.customer', { name: customer.name })}
         exportName={`invoices-${customer.number}`}
+        moreBulkActions={openIssue}
       />
     </AreaRecordFrame>
   );

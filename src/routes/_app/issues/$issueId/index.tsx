@@ -1,14 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tabPermission } from '@/navigation/areas';
+import { recordTabRoute } from '@/navigation/route-data';
 import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
-import { guard } from '@/navigation/route-guard';
+// Deep import: the overview loads with this route.
+import { IssueOverview } from '@/features/issues/components/IssueOverview';
+import { useIssueRecord } from './route';
 
 export const Route = createFileRoute('/_app/issues/$issueId/')({
-  ...guard(tabPermission('issues', 'overview')),
-  component: IssuesOverviewRoute,
+  // The record itself is loaded by the record's route, for every tab.
+  ...recordTabRoute({ permission: tabPermission('issues', 'overview'), namespaces: ['issues'] }),
+  component: IssueOverviewRoute,
 });
 
-function IssuesOverviewRoute() {
+function IssueOverviewRoute() {
   const { issueId } = Route.useParams();
-  return <AreaRecordFrame area="issues" id={issueId} tab="overview" />;
+  const { administrationId } = Route.useRouteContext();
+  const record = useIssueRecord();
+  return (
+    <AreaRecordFrame area="issues" id={issueId} tab="overview" label={record.number}>
+      <IssueOverview administrationId={administrationId} record={record} />
+    </AreaRecordFrame>
+  );
 }

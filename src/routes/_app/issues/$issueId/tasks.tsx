@@ -1,14 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { tabPermission } from '@/navigation/areas';
+import { recordTabRoute } from '@/navigation/route-data';
 import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
-import { guard } from '@/navigation/route-guard';
+import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
+import { useIssueRecord } from './route';
 
+/** The issue's tasks: tasks come with "The day's work"; until then the tab says so plainly. */
 export const Route = createFileRoute('/_app/issues/$issueId/tasks')({
-  ...guard(tabPermission('issues', 'tasks')),
-  component: IssuesTasksRoute,
+  ...recordTabRoute({ permission: tabPermission('issues', 'tasks'), namespaces: ['issues', 'invoices'] }),
+  component: IssueTasksRoute,
 });
 
-function IssuesTasksRoute() {
+function IssueTasksRoute() {
   const { issueId } = Route.useParams();
-  return <AreaRecordFrame area="issues" id={issueId} tab="tasks" />;
+  const { t } = useTranslation('issues');
+  const record = useIssueRecord();
+  return (
+    <AreaRecordFrame area="issues" id={issueId} tab="tasks" label={record.number}>
+      <LaterAreaTab area="tasks" record={t('recordName', { number: record.number })} />
+    </AreaRecordFrame>
+  );
 }
