@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, linkOp
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '@/api/errors';
 import type { AppLink } from '@/components/app-link';
 import { formatMoney, type Money } from '@/lib/money';
@@ -15,7 +15,7 @@ import type { BulkResult, BulkTarget } from '@/lib/list/selection';
 import { RecordWalk } from '@/components/records/RecordWalk';
 import { DataList } from './DataList';
 import { forgetListTrails, listView, walkBy } from './list-trail';
-import type { BulkAction, ListColumn, ListResult } from './types';
+import type { BulkAction, BulkFormProps, BulkRun, ListColumn, ListResult } from './types';
 
 /**
  * A fixture-driven list, as an area would build one: the URL state is plain React state here, and
@@ -75,11 +75,11 @@ type HarnessProps = {
   initial?: Record<string, unknown>;
   rows?: readonly Invoice[];
   failure?: unknown;
-  bulkRun?: BulkAction['run'];
+  bulkRun?: BulkRun;
   /** The bulk action asks for a reason first. */
   bulkReason?: boolean | BulkAction['reason'];
   /** The bulk action shows a form of its own instead of running at once. */
-  bulkForm?: BulkAction['form'];
+  bulkForm?: (props: BulkFormProps) => ReactNode;
   fetchPage?: FetchPage<Invoice>;
   download?: (blob: Blob, name: string) => void;
   onOpenRow?: (row: Invoice) => void;
@@ -129,12 +129,18 @@ function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, 
       onOpenRow={onOpenRow}
       rowLink={rowLink}
       scope={scope}
-      bulkActions={bulkRun ? [{ id: 'pause', label: 'Pause dunning', run: bulkRun, reason: bulkReason === true ? { label: 'Reason for pausing' } : bulkReason || undefined, form: bulkForm }] : []}
+      bulkActions={bulkRun ? [bulkActionOf(bulkRun, bulkReason, bulkForm)] : []}
       describeRow={(id) => INVOICES.find((row) => row.id === id)?.number ?? id}
       exportSource={{ fileName: 'invoices', fetchPage: fetchPage ?? (async ({ page, perPage }) => answer(rows, { ...invoicesList.toQuery(search), page, 'per-page': perPage })) }}
       download={download}
     />
   );
+}
+
+/** The fixture's one bulk action: it runs, or it opens its own form (then it runs nothing itself). */
+function bulkActionOf(run: BulkRun, reason: HarnessProps['bulkReason'], form: HarnessProps['bulkForm']): BulkAction {
+  const common = { id: 'pause', label: 'Pause dunning', reason: reason === true ? { label: 'Reason for pausing' } : reason || undefined };
+  return form ? { ...common, form } : { ...common, run };
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Invoices' });
@@ -355,7 +361,7 @@ describe('DataList (fixture list)', () => {
   });
 
   it('an action that needs a reason asks for it, names how many rows it changes, and sends it', async () => {
-    const run = vi.fn<BulkAction['run']>(async () => ({ requested: 20, succeeded: 20, failed: [] }));
+    const run = vi.fn<BulkRun>(async () => ({ requested: 20, succeeded: 20, failed: [] }));
     const { user } = await renderList({ bulkRun: run, bulkReason: true, initial: { status: ['open'] } });
     await screen.findByText('1–20 of 20');
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
@@ -381,7 +387,7 @@ describe('DataList (fixture list)', () => {
   });
 
   it('a reason from a list needs no words, "other" does; an optional last day must be after today', async () => {
-    const run = vi.fn<BulkAction['run']>(async () => ({ requested: 20, succeeded: 20, failed: [] }));
+    const run = vi.fn<BulkRun>(async () => ({ requested: 20, succeeded: 20, failed: [] }));
     const reason: BulkAction['reason'] = {
       label: 'Reason for pausing',
       choice: { label: 'Reason', textFor: 'other', options: [{ value: 'payment-promised', label: 'Payment promised' }, { value: 'other', label: 'Other (say why)' }] },
@@ -410,7 +416,7 @@ describe('DataList (fixture list)', () => {
   });
 
   it('an action with a form of its own shows it for the rows chosen, runs nothing itself, and reports what the form did', async () => {
-    const run = vi.fn<BulkAction['run']>(async () => ({ requested: 2, succeeded: 2, failed: [] }));
+    const run = vi.fn<BulkRun>(async () => ({ requested: 2, succeeded: 2, failed: [] }));
     const bulkForm: BulkAction['form'] = ({ target, count, onDone, onCancel }) => (
       <div role="dialog" aria-label="Own form">
         <p>{`${count} rows: ${'ids' in target ? target.ids.join(', ') : 'matching'}`}</p>

@@ -44,6 +44,8 @@ export function SelectionBar({ selection, sum, total, pageFullySelected, onSelec
   const [inForm, setInForm] = useState<{ action: BulkAction; target: ReturnType<typeof toTarget>; count: number } | null>(null);
 
   const start = async (action: BulkAction, input: BulkInput = {}) => {
+    // An action with a form of its own runs nothing here: its form does.
+    if (!action.run) return;
     const target = toTarget(selection);
     setRun({ status: 'running', action, count });
     try {

@@ -79,7 +79,27 @@ export type ListResult<Row> =
       totals?: readonly PageTotal[];
     };
 
-export type BulkAction = {
+export type BulkAction = BulkActionBase &
+  (
+    | {
+        /**
+         * The action has a form of its own (opening a record about the rows): the button shows it
+         * instead of running anything, and the form reports what it did (`onDone`) or that it was left.
+         */
+        form: (props: BulkFormProps) => ReactNode;
+        run?: never;
+      }
+    | {
+        /** Calls the API with the target (ids, or the filter minus exclusions) and answers per row. */
+        run: BulkRun;
+        form?: never;
+      }
+  );
+
+/** A bulk action's call: the target (ids, or the filter minus exclusions) in, an answer per row out. */
+export type BulkRun = (target: BulkTarget, input: BulkInput) => Promise<BulkResult>;
+
+type BulkActionBase = {
   id: string;
   /** The button's text, e.g. "Pause dunning". */
   label: string;
@@ -100,13 +120,6 @@ export type BulkAction = {
     /** Only the choice is asked (assigning, setting a status): no text field. */
     withoutText?: boolean;
   };
-  /**
-   * The action has a form of its own (opening a record about the rows): the button shows it
-   * instead of calling `run`, and the form reports what it did (`onDone`) or that it was left.
-   */
-  form?: (props: BulkFormProps) => ReactNode;
-  /** Calls the API with the target (ids, or the filter minus exclusions) and answers per row. */
-  run: (target: BulkTarget, input: BulkInput) => Promise<BulkResult>;
 };
 
 /** What a bulk action's own form is given: the rows it is about and the way to close it. */

@@ -21,7 +21,6 @@ export function useOpenIssueAction(administrationId: string, customerId?: string
             {
               id: 'open-issue',
               label: t('bulkOpen'),
-              run: () => Promise.reject(new Error('"Open an issue" opens its form')),
               form: (props) => (
                 <Suspense fallback={null}>
                   <NewIssueDialog administrationId={administrationId} customerId={customerId} {...props} />
