@@ -9,16 +9,13 @@ import { useEffect, useState } from 'react';
  */
 export function useProgressiveCount(total: number, initial = 48, step = 48, restartKey?: unknown): number {
   const [progress, setProgress] = useState({ key: restartKey, count: initial });
-  let { count } = progress;
-  if (progress.key !== restartKey) {
-    // Adjusted while rendering (not in an effect): the new list never renders whole first.
-    count = initial;
-    setProgress({ key: restartKey, count });
-  }
+  // Derived, not set while rendering: a render that React throws away (a deferred search or sort
+  // that suspends, an interrupted background render) must not move the count of the one on screen.
+  const count = progress.key === restartKey ? progress.count : initial;
   useEffect(() => {
     if (count >= total) return;
-    return afterNextFrame(() => setProgress((current) => ({ ...current, count: current.count + step })));
-  }, [count, total, step]);
+    return afterNextFrame(() => setProgress((current) => ({ key: restartKey, count: (current.key === restartKey ? current.count : initial) + step })));
+  }, [count, total, step, initial, restartKey]);
   return Math.min(count, total);
 }
 
