@@ -160,12 +160,22 @@ describe('planArea', () => {
   });
 
   it('builds a registered area with tabs in its tab routes, replacing their placeholders', () => {
-    const plan = planArea({ name: 'issues' }, repo);
-    expect(plan.tabs).toEqual(['overview', 'tasks', 'invoices', 'attachments']);
+    // The issues area (registered, with tabs) as it was before it was built: its own files absent,
+    // its routes the frame's placeholders.
     const dir = 'src/routes/_app/issues/$issueId';
-    expect(plan.replaced).toEqual(['src/routes/_app/issues/index.tsx', ...['route', 'index', 'tasks', 'invoices', 'attachments'].map((tab) => `${dir}/${tab}.tsx`)]);
+    const routes = ['src/routes/_app/issues/index.tsx', ...['route', 'index', 'tasks', 'invoices', 'attachments'].map((tab) => `${dir}/${tab}.tsx`)];
+    const own = ['src/features/issues', 'openapi/tags/issues.yaml', 'mocks/handlers/issues.ts', 'mocks/seed/issues.ts'];
+    const placeholder = "import { createFileRoute } from '@tanstack/react-router';\nexport const Route = createFileRoute('/_app/issues/')({});\n";
+    const beforeIssues: Files = {
+      read: (path) => (routes.includes(path) ? placeholder : repo.read(path)),
+      exists: (path) => !own.includes(path) && (routes.includes(path) || repo.exists(path)),
+      list: (folder) => repo.list(folder),
+    };
+    const plan = planArea({ name: 'issues' }, beforeIssues);
+    expect(plan.tabs).toEqual(['overview', 'tasks', 'invoices', 'attachments']);
+    expect(plan.replaced).toEqual(routes);
     expect(plan.files.get(`${dir}/invoices.tsx`)).toContain('label={useIssueRecord().name}');
-    expect(() => planArea({ name: 'issues', tabs: ['tasks'] }, repo)).toThrow(/DETAIL_TABS/);
+    expect(() => planArea({ name: 'issues', tabs: ['tasks'] }, beforeIssues)).toThrow(/DETAIL_TABS/);
   });
 
   it('refuses areas scaffolded already, and routes that are more than placeholders', () => {

@@ -12,6 +12,7 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'records:actionPanel.menu': 'French word, spelt the same',
     'arrangements:rowLabel': PLACEHOLDERS_ONLY,
     'issues:rowLabel': PLACEHOLDERS_ONLY,
     'issues:columns.description': 'French word, spelt the same',
