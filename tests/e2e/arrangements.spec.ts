@@ -51,7 +51,9 @@ test.describe('arrangements', () => {
     await expect(preview.getByRole('row')).toHaveCount(4);
     await expectNoSeriousA11yViolations(page, 'new arrangement form');
     await form.getByRole('button', { name: 'Agree arrangement' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'The arrangement is agreed.' })).toBeVisible();
+    // Agreed: the panel closes (and leaves the address) and the tab lists the plan.
+    await expect(page.getByRole('complementary', { name: 'New arrangement' })).toBeHidden();
+    await expect(page).not.toHaveURL(/[?&]action=/);
     const grid = `Arrangements of ${invoice.customer.name}`;
     await expect(bodyRows(page, grid).filter({ hasText: 'Active' })).toHaveCount(1);
 

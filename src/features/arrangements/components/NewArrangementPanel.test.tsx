@@ -1,6 +1,6 @@
 import { createMockServer, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '@tests/utils/render-app';
+import { currentLocation, renderApp } from '@tests/utils/render-app';
 import { serveMockApi } from '@tests/utils/mock-api';
 
 // The seed's reference day: statuses (a missed instalment breaks a plan) are those the seed meant.
@@ -31,9 +31,9 @@ describe('New arrangement (the customer’s arrangements tab)', () => {
   it('previews the plan live, says what is wrong per field, and agrees it on the server', async () => {
     const { customer, invoices } = customerWithFreeInvoices();
     const invoice = invoices[0]!;
-    const { user } = renderApp(`/customers/${customer.id}/arrangements`, { administrationId: NL });
+    const { user, router } = renderApp(`/customers/${customer.id}/arrangements`, { administrationId: NL });
     await user.click(await screen.findByRole('button', { name: 'New arrangement' }));
-    const form = await screen.findByRole('form', { name: 'New arrangement' });
+    const form = await within(await screen.findByRole('complementary', { name: 'New arrangement' })).findByRole('form', { name: 'New arrangement' });
     await user.click(await within(form).findByRole('checkbox', { name: new RegExp(`^${invoice.number} `) }));
 
     // Wrong inputs: the plan builder's messages, shown after a submit, nothing sent.
@@ -62,7 +62,9 @@ describe('New arrangement (the customer’s arrangements tab)', () => {
     expect(cents[2]! - cents[0]!).toBeGreaterThanOrEqual(0);
 
     await user.click(within(form).getByRole('button', { name: 'Agree arrangement' }));
-    expect(await screen.findByText('The arrangement is agreed.')).toBeInTheDocument();
+    // Agreed: the panel closes (its form opened as the page's arrangement panel) and leaves the address.
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'New arrangement' })).not.toBeInTheDocument());
+    expect(currentLocation(router).search).not.toHaveProperty('action');
     expect(screen.queryByRole('form', { name: 'New arrangement' })).not.toBeInTheDocument();
     const created = mock.store.db.arrangements.all().find((a) => a.invoiceIds.includes(invoice.id))!;
     expect(created).toMatchObject({ status: 'active', customerId: customer.id, frequency: 'monthly' });

@@ -1,6 +1,6 @@
 import { createMockServer, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '@tests/utils/render-app';
+import { currentLocation, renderApp } from '@tests/utils/render-app';
 import { serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
@@ -22,10 +22,12 @@ function customerWithOpenInvoices() {
 describe('issues tabs', () => {
   it('a customer\'s tab lists its issues and opens a new one about the invoices chosen: they are disputed at once', async () => {
     const { customer, invoices } = customerWithOpenInvoices();
-    const { user } = renderApp(`/customers/${customer.id}/issues`, { administrationId: NL });
+    const { user, router } = renderApp(`/customers/${customer.id}/issues`, { administrationId: NL });
     await screen.findByRole('grid', { name: `Issues of ${customer.name}` });
+    // "New issue" opens the page's issue panel (the one the actions menu opens), about this customer.
     await user.click(screen.getByRole('button', { name: 'New issue' }));
-    const dialog = await screen.findByRole('dialog', { name: `New issue for ${customer.name}` });
+    const dialog = await screen.findByRole('complementary', { name: 'New issue' });
+    await waitFor(() => expect(currentLocation(router).search).toMatchObject({ action: 'issue' }));
     // Nothing chosen: the form says what is missing.
     await user.click(await within(dialog).findByRole('button', { name: 'Open issue' }));
     expect(await within(dialog).findByText('Choose a category.')).toBeInTheDocument();
@@ -39,7 +41,8 @@ describe('issues tabs', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Damaged on delivery');
     await user.click(within(dialog).getByRole('button', { name: 'Open issue' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'New issue' })).not.toBeInTheDocument());
+    expect(currentLocation(router).search).not.toHaveProperty('action');
     const created = db.issues.findMany((q) => q.where({ administrationId: NL, customerId: customer.id })).find((i) => i.description === 'Damaged on delivery')!;
     expect(created).toMatchObject({ status: 'open', categoryId: 'icat-nl-quality', assignee: { kind: 'department', id: 'dep-nl-credit' } });
     expect(created.invoiceIds.sort()).toEqual([first!.id, second!.id].sort());

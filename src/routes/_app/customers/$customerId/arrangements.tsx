@@ -42,7 +42,6 @@ function CustomersArrangementsRoute() {
         search={search}
         onSearchChange={onSearchChange}
         scope={{ 'customer-id': customerId }}
-        panelScope={{ customerId }}
         label={t('scoped.customer', { name: customer.name })}
         exportName={`arrangements-${customer.number}`}
       />

@@ -42,8 +42,6 @@ function CustomersIssuesRoute() {
         search={search}
         onSearchChange={onSearchChange}
         scope={{ 'customer': customerId }}
-        newIssue={{ customerId }}
-        record={record.name}
         label={t('scoped.customer', { name: record.name })}
         exportName={`issues-${record.number}`}
       />

@@ -37,7 +37,6 @@ function InvoicesArrangementsRoute() {
         search={search}
         onSearchChange={onSearchChange}
         scope={{ 'invoice-id': invoiceId }}
-        panelScope={{ customerId: invoice.customer.id, invoiceIds: [invoiceId] }}
         label={t('scoped.invoice', { number: invoice.number })}
         exportName={`arrangements-${invoice.number}`}
       />

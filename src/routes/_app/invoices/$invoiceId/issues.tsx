@@ -37,8 +37,6 @@ function InvoicesIssuesRoute() {
         search={search}
         onSearchChange={onSearchChange}
         scope={{ 'invoice': invoiceId }}
-        newIssue={{ customerId: record.customer.id, invoiceIds: [invoiceId] }}
-        record={record.number}
         label={t('scoped.invoice', { number: record.number })}
         exportName={`issues-${record.number}`}
       />

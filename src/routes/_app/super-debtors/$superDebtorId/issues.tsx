@@ -42,8 +42,6 @@ function SuperDebtorsIssuesRoute() {
         search={search}
         onSearchChange={onSearchChange}
         scope={{ 'super-debtor': superDebtorId }}
-        newIssue={{ superDebtorId }}
-        record={record.name}
         label={t('scoped.superDebtor', { name: record.name })}
         exportName={`issues-${record.number}`}
       />
