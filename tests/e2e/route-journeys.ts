@@ -81,7 +81,7 @@ function dataAreaVisit(area: AreaId): Visit {
 }
 
 /** Tabbed record pages that show a real record (titled with its name or number on every tab). */
-const RECORD_LABELS: Partial<Record<DetailAreaId, string>> = { customers: 'name', superDebtors: 'name', invoices: 'number' };
+const RECORD_LABELS: Partial<Record<DetailAreaId, string>> = { customers: 'name', superDebtors: 'name', invoices: 'number', issues: 'number' };
 
 /** The record a tabbed record page opens: the first seeded one of the Dutch administration where the page shows data. */
 export function detailRecord(area: DetailAreaId): { id: string; label: string } {
