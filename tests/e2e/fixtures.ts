@@ -121,7 +121,7 @@ export async function useAdministration(page: Page, administrationId: string): P
 
 export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
   // Legacy mode runs axe once in the page: the sandboxed preview frame (no scripts) is skipped, as it must be.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).options({ resultTypes: ['violations'] }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
