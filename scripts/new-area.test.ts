@@ -108,7 +108,7 @@ describe('planArea', () => {
     expect(plan.files.get(`${dir}/route.tsx`)).toContain('export function useCreditLimitRecord()');
     expect(plan.files.get(`${dir}/tasks.tsx`)).toContain("...recordTabRoute({ permission: tabPermission('creditLimits', 'tasks'), namespaces: [] })");
     expect(plan.files.get('src/features/credit-limits/components/CreditLimitOverview.test.tsx')).toContain("getByRole('link', { name: 'Attachments' })");
-    expect(() => planArea({ ...NEW_AREA, tabs: ['payments'] }, repo)).toThrow(/--tabs: payments/);
+    expect(() => planArea({ ...NEW_AREA, tabs: ['refunds'] }, repo)).toThrow(/--tabs: refunds/);
   });
 
   it('describes both operations with permission, cache group and examples, and brings the list conventions to the root once', () => {

@@ -18,9 +18,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppExportsRouteImport } from './routes/_app/exports'
 import { Route as AppJourneysRouteImport } from './routes/_app/journeys'
 import { Route as AppMailboxRouteImport } from './routes/_app/mailbox'
-import { Route as AppPaymentsUnderwayRouteImport } from './routes/_app/payments-underway'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
-import { Route as AppSettledPaymentsRouteImport } from './routes/_app/settled-payments'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicForgotPassRouteImport } from './routes/_public/forgot-pass'
 import { Route as PublicResetPassRouteImport } from './routes/_public/reset-pass'
@@ -44,6 +42,8 @@ import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/ind
 import { Route as AppInvoicesInvoiceIdRouteRouteImport } from './routes/_app/invoices/$invoiceId/route'
 import { Route as AppIssuesIndexRouteImport } from './routes/_app/issues/index'
 import { Route as AppIssuesIssueIdRouteRouteImport } from './routes/_app/issues/$issueId/route'
+import { Route as AppPaymentsUnderwayIndexRouteImport } from './routes/_app/payments-underway/index'
+import { Route as AppPaymentsUnderwayPaymentUnderwayIdRouteImport } from './routes/_app/payments-underway/$paymentUnderwayId'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsIntegrationsRouteImport } from './routes/_app/settings/Integrations'
 import { Route as AppSettingsInvoiceExportsRouteImport } from './routes/_app/settings/InvoiceExports'
@@ -52,6 +52,8 @@ import { Route as AppSettingsCounteraccountRouteImport } from './routes/_app/set
 import { Route as AppSettingsCustomerportalRouteImport } from './routes/_app/settings/customerportal'
 import { Route as AppSettingsExportcollectionRouteImport } from './routes/_app/settings/exportcollection'
 import { Route as AppSettingsTailoredvariablesRouteImport } from './routes/_app/settings/tailoredvariables'
+import { Route as AppSettledPaymentsIndexRouteImport } from './routes/_app/settled-payments/index'
+import { Route as AppSettledPaymentsSettledPaymentIdRouteImport } from './routes/_app/settled-payments/$settledPaymentId'
 import { Route as AppSuperDebtorsIndexRouteImport } from './routes/_app/super-debtors/index'
 import { Route as AppSuperDebtorsSuperDebtorIdRouteRouteImport } from './routes/_app/super-debtors/$superDebtorId/route'
 import { Route as AppTasksIndexRouteImport } from './routes/_app/tasks/index'
@@ -73,6 +75,7 @@ import { Route as AppInvoicesInvoiceIdArrangementsRouteImport } from './routes/_
 import { Route as AppInvoicesInvoiceIdAttachmentsRouteImport } from './routes/_app/invoices/$invoiceId/attachments'
 import { Route as AppInvoicesInvoiceIdCommunicationRouteImport } from './routes/_app/invoices/$invoiceId/communication'
 import { Route as AppInvoicesInvoiceIdIssuesRouteImport } from './routes/_app/invoices/$invoiceId/issues'
+import { Route as AppInvoicesInvoiceIdPaymentsRouteImport } from './routes/_app/invoices/$invoiceId/payments'
 import { Route as AppInvoicesInvoiceIdTasksRouteImport } from './routes/_app/invoices/$invoiceId/tasks'
 import { Route as AppIssuesIssueIdIndexRouteImport } from './routes/_app/issues/$issueId/index'
 import { Route as AppIssuesIssueIdAttachmentsRouteImport } from './routes/_app/issues/$issueId/attachments'
@@ -154,19 +157,9 @@ const AppMailboxRoute = AppMailboxRouteImport.update({
   path: '/mailbox',
   getParentRoute: () => AppRoute,
 } as any)
-const AppPaymentsUnderwayRoute = AppPaymentsUnderwayRouteImport.update({
-  id: '/payments-underway',
-  path: '/payments-underway',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppReportsRoute = AppReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppSettledPaymentsRoute = AppSettledPaymentsRouteImport.update({
-  id: '/settled-payments',
-  path: '/settled-payments',
   getParentRoute: () => AppRoute,
 } as any)
 const PublicAboutRoute = PublicAboutRouteImport.update({
@@ -289,6 +282,18 @@ const AppIssuesIssueIdRouteRoute = AppIssuesIssueIdRouteRouteImport.update({
   path: '/issues/$issueId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPaymentsUnderwayIndexRoute =
+  AppPaymentsUnderwayIndexRouteImport.update({
+    id: '/payments-underway/',
+    path: '/payments-underway/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPaymentsUnderwayPaymentUnderwayIdRoute =
+  AppPaymentsUnderwayPaymentUnderwayIdRouteImport.update({
+    id: '/payments-underway/$paymentUnderwayId',
+    path: '/payments-underway/$paymentUnderwayId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -332,6 +337,17 @@ const AppSettingsTailoredvariablesRoute =
   AppSettingsTailoredvariablesRouteImport.update({
     id: '/settings/tailoredvariables',
     path: '/settings/tailoredvariables',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettledPaymentsIndexRoute = AppSettledPaymentsIndexRouteImport.update({
+  id: '/settled-payments/',
+  path: '/settled-payments/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettledPaymentsSettledPaymentIdRoute =
+  AppSettledPaymentsSettledPaymentIdRouteImport.update({
+    id: '/settled-payments/$settledPaymentId',
+    path: '/settled-payments/$settledPaymentId',
     getParentRoute: () => AppRoute,
   } as any)
 const AppSuperDebtorsIndexRoute = AppSuperDebtorsIndexRouteImport.update({
@@ -452,6 +468,12 @@ const AppInvoicesInvoiceIdIssuesRoute =
   AppInvoicesInvoiceIdIssuesRouteImport.update({
     id: '/issues',
     path: '/issues',
+    getParentRoute: () => AppInvoicesInvoiceIdRouteRoute,
+  } as any)
+const AppInvoicesInvoiceIdPaymentsRoute =
+  AppInvoicesInvoiceIdPaymentsRouteImport.update({
+    id: '/payments',
+    path: '/payments',
     getParentRoute: () => AppInvoicesInvoiceIdRouteRoute,
   } as any)
 const AppInvoicesInvoiceIdTasksRoute =
@@ -716,9 +738,7 @@ export interface FileRoutesByFullPath {
   '/exports': typeof AppExportsRoute
   '/journeys': typeof AppJourneysRoute
   '/mailbox': typeof AppMailboxRoute
-  '/payments-underway': typeof AppPaymentsUnderwayRoute
   '/reports': typeof AppReportsRoute
-  '/settled-payments': typeof AppSettledPaymentsRoute
   '/about': typeof PublicAboutRoute
   '/forgot-pass': typeof PublicForgotPassRoute
   '/reset-pass': typeof PublicResetPassRoute
@@ -737,6 +757,7 @@ export interface FileRoutesByFullPath {
   '/communication/emails': typeof AppCommunicationEmailsRoute
   '/communication/letters': typeof AppCommunicationLettersRoute
   '/for-collection/$forCollectionId': typeof AppForCollectionForCollectionIdRoute
+  '/payments-underway/$paymentUnderwayId': typeof AppPaymentsUnderwayPaymentUnderwayIdRoute
   '/settings/Integrations': typeof AppSettingsIntegrationsRoute
   '/settings/InvoiceExports': typeof AppSettingsInvoiceExportsRoute
   '/settings/bookkeeping': typeof AppSettingsBookkeepingRoute
@@ -744,6 +765,7 @@ export interface FileRoutesByFullPath {
   '/settings/customerportal': typeof AppSettingsCustomerportalRoute
   '/settings/exportcollection': typeof AppSettingsExportcollectionRoute
   '/settings/tailoredvariables': typeof AppSettingsTailoredvariablesRoute
+  '/settled-payments/$settledPaymentId': typeof AppSettledPaymentsSettledPaymentIdRoute
   '/tasks/$taskId': typeof AppTasksTaskIdRoute
   '/templates/$templateId': typeof AppTemplatesTemplateIdRoute
   '/login/account-activation': typeof PublicLoginAccountActivationRoute
@@ -753,7 +775,9 @@ export interface FileRoutesByFullPath {
   '/for-collection/': typeof AppForCollectionIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/issues/': typeof AppIssuesIndexRoute
+  '/payments-underway/': typeof AppPaymentsUnderwayIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
+  '/settled-payments/': typeof AppSettledPaymentsIndexRoute
   '/super-debtors/': typeof AppSuperDebtorsIndexRoute
   '/tasks/': typeof AppTasksIndexRoute
   '/templates/': typeof AppTemplatesIndexRoute
@@ -769,6 +793,7 @@ export interface FileRoutesByFullPath {
   '/invoices/$invoiceId/attachments': typeof AppInvoicesInvoiceIdAttachmentsRoute
   '/invoices/$invoiceId/communication': typeof AppInvoicesInvoiceIdCommunicationRoute
   '/invoices/$invoiceId/issues': typeof AppInvoicesInvoiceIdIssuesRoute
+  '/invoices/$invoiceId/payments': typeof AppInvoicesInvoiceIdPaymentsRoute
   '/invoices/$invoiceId/tasks': typeof AppInvoicesInvoiceIdTasksRoute
   '/issues/$issueId/attachments': typeof AppIssuesIssueIdAttachmentsRoute
   '/issues/$issueId/invoices': typeof AppIssuesIssueIdInvoicesRoute
@@ -817,9 +842,7 @@ export interface FileRoutesByTo {
   '/exports': typeof AppExportsRoute
   '/journeys': typeof AppJourneysRoute
   '/mailbox': typeof AppMailboxRoute
-  '/payments-underway': typeof AppPaymentsUnderwayRoute
   '/reports': typeof AppReportsRoute
-  '/settled-payments': typeof AppSettledPaymentsRoute
   '/about': typeof PublicAboutRoute
   '/forgot-pass': typeof PublicForgotPassRoute
   '/reset-pass': typeof PublicResetPassRoute
@@ -834,6 +857,7 @@ export interface FileRoutesByTo {
   '/communication/emails': typeof AppCommunicationEmailsRoute
   '/communication/letters': typeof AppCommunicationLettersRoute
   '/for-collection/$forCollectionId': typeof AppForCollectionForCollectionIdRoute
+  '/payments-underway/$paymentUnderwayId': typeof AppPaymentsUnderwayPaymentUnderwayIdRoute
   '/settings/Integrations': typeof AppSettingsIntegrationsRoute
   '/settings/InvoiceExports': typeof AppSettingsInvoiceExportsRoute
   '/settings/bookkeeping': typeof AppSettingsBookkeepingRoute
@@ -841,6 +865,7 @@ export interface FileRoutesByTo {
   '/settings/customerportal': typeof AppSettingsCustomerportalRoute
   '/settings/exportcollection': typeof AppSettingsExportcollectionRoute
   '/settings/tailoredvariables': typeof AppSettingsTailoredvariablesRoute
+  '/settled-payments/$settledPaymentId': typeof AppSettledPaymentsSettledPaymentIdRoute
   '/tasks/$taskId': typeof AppTasksTaskIdRoute
   '/templates/$templateId': typeof AppTemplatesTemplateIdRoute
   '/login/account-activation': typeof PublicLoginAccountActivationRoute
@@ -850,7 +875,9 @@ export interface FileRoutesByTo {
   '/for-collection': typeof AppForCollectionIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/issues': typeof AppIssuesIndexRoute
+  '/payments-underway': typeof AppPaymentsUnderwayIndexRoute
   '/settings': typeof AppSettingsIndexRoute
+  '/settled-payments': typeof AppSettledPaymentsIndexRoute
   '/super-debtors': typeof AppSuperDebtorsIndexRoute
   '/tasks': typeof AppTasksIndexRoute
   '/templates': typeof AppTemplatesIndexRoute
@@ -865,6 +892,7 @@ export interface FileRoutesByTo {
   '/invoices/$invoiceId/attachments': typeof AppInvoicesInvoiceIdAttachmentsRoute
   '/invoices/$invoiceId/communication': typeof AppInvoicesInvoiceIdCommunicationRoute
   '/invoices/$invoiceId/issues': typeof AppInvoicesInvoiceIdIssuesRoute
+  '/invoices/$invoiceId/payments': typeof AppInvoicesInvoiceIdPaymentsRoute
   '/invoices/$invoiceId/tasks': typeof AppInvoicesInvoiceIdTasksRoute
   '/issues/$issueId/attachments': typeof AppIssuesIssueIdAttachmentsRoute
   '/issues/$issueId/invoices': typeof AppIssuesIssueIdInvoicesRoute
@@ -916,9 +944,7 @@ export interface FileRoutesById {
   '/_app/exports': typeof AppExportsRoute
   '/_app/journeys': typeof AppJourneysRoute
   '/_app/mailbox': typeof AppMailboxRoute
-  '/_app/payments-underway': typeof AppPaymentsUnderwayRoute
   '/_app/reports': typeof AppReportsRoute
-  '/_app/settled-payments': typeof AppSettledPaymentsRoute
   '/_public/about': typeof PublicAboutRoute
   '/_public/forgot-pass': typeof PublicForgotPassRoute
   '/_public/reset-pass': typeof PublicResetPassRoute
@@ -937,6 +963,7 @@ export interface FileRoutesById {
   '/_app/communication/emails': typeof AppCommunicationEmailsRoute
   '/_app/communication/letters': typeof AppCommunicationLettersRoute
   '/_app/for-collection/$forCollectionId': typeof AppForCollectionForCollectionIdRoute
+  '/_app/payments-underway/$paymentUnderwayId': typeof AppPaymentsUnderwayPaymentUnderwayIdRoute
   '/_app/settings/Integrations': typeof AppSettingsIntegrationsRoute
   '/_app/settings/InvoiceExports': typeof AppSettingsInvoiceExportsRoute
   '/_app/settings/bookkeeping': typeof AppSettingsBookkeepingRoute
@@ -944,6 +971,7 @@ export interface FileRoutesById {
   '/_app/settings/customerportal': typeof AppSettingsCustomerportalRoute
   '/_app/settings/exportcollection': typeof AppSettingsExportcollectionRoute
   '/_app/settings/tailoredvariables': typeof AppSettingsTailoredvariablesRoute
+  '/_app/settled-payments/$settledPaymentId': typeof AppSettledPaymentsSettledPaymentIdRoute
   '/_app/tasks/$taskId': typeof AppTasksTaskIdRoute
   '/_app/templates/$templateId': typeof AppTemplatesTemplateIdRoute
   '/_public/login/account-activation': typeof PublicLoginAccountActivationRoute
@@ -953,7 +981,9 @@ export interface FileRoutesById {
   '/_app/for-collection/': typeof AppForCollectionIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/issues/': typeof AppIssuesIndexRoute
+  '/_app/payments-underway/': typeof AppPaymentsUnderwayIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/settled-payments/': typeof AppSettledPaymentsIndexRoute
   '/_app/super-debtors/': typeof AppSuperDebtorsIndexRoute
   '/_app/tasks/': typeof AppTasksIndexRoute
   '/_app/templates/': typeof AppTemplatesIndexRoute
@@ -969,6 +999,7 @@ export interface FileRoutesById {
   '/_app/invoices/$invoiceId/attachments': typeof AppInvoicesInvoiceIdAttachmentsRoute
   '/_app/invoices/$invoiceId/communication': typeof AppInvoicesInvoiceIdCommunicationRoute
   '/_app/invoices/$invoiceId/issues': typeof AppInvoicesInvoiceIdIssuesRoute
+  '/_app/invoices/$invoiceId/payments': typeof AppInvoicesInvoiceIdPaymentsRoute
   '/_app/invoices/$invoiceId/tasks': typeof AppInvoicesInvoiceIdTasksRoute
   '/_app/issues/$issueId/attachments': typeof AppIssuesIssueIdAttachmentsRoute
   '/_app/issues/$issueId/invoices': typeof AppIssuesIssueIdInvoicesRoute
@@ -1019,9 +1050,7 @@ export interface FileRouteTypes {
     | '/exports'
     | '/journeys'
     | '/mailbox'
-    | '/payments-underway'
     | '/reports'
-    | '/settled-payments'
     | '/about'
     | '/forgot-pass'
     | '/reset-pass'
@@ -1040,6 +1069,7 @@ export interface FileRouteTypes {
     | '/communication/emails'
     | '/communication/letters'
     | '/for-collection/$forCollectionId'
+    | '/payments-underway/$paymentUnderwayId'
     | '/settings/Integrations'
     | '/settings/InvoiceExports'
     | '/settings/bookkeeping'
@@ -1047,6 +1077,7 @@ export interface FileRouteTypes {
     | '/settings/customerportal'
     | '/settings/exportcollection'
     | '/settings/tailoredvariables'
+    | '/settled-payments/$settledPaymentId'
     | '/tasks/$taskId'
     | '/templates/$templateId'
     | '/login/account-activation'
@@ -1056,7 +1087,9 @@ export interface FileRouteTypes {
     | '/for-collection/'
     | '/invoices/'
     | '/issues/'
+    | '/payments-underway/'
     | '/settings/'
+    | '/settled-payments/'
     | '/super-debtors/'
     | '/tasks/'
     | '/templates/'
@@ -1072,6 +1105,7 @@ export interface FileRouteTypes {
     | '/invoices/$invoiceId/attachments'
     | '/invoices/$invoiceId/communication'
     | '/invoices/$invoiceId/issues'
+    | '/invoices/$invoiceId/payments'
     | '/invoices/$invoiceId/tasks'
     | '/issues/$issueId/attachments'
     | '/issues/$issueId/invoices'
@@ -1120,9 +1154,7 @@ export interface FileRouteTypes {
     | '/exports'
     | '/journeys'
     | '/mailbox'
-    | '/payments-underway'
     | '/reports'
-    | '/settled-payments'
     | '/about'
     | '/forgot-pass'
     | '/reset-pass'
@@ -1137,6 +1169,7 @@ export interface FileRouteTypes {
     | '/communication/emails'
     | '/communication/letters'
     | '/for-collection/$forCollectionId'
+    | '/payments-underway/$paymentUnderwayId'
     | '/settings/Integrations'
     | '/settings/InvoiceExports'
     | '/settings/bookkeeping'
@@ -1144,6 +1177,7 @@ export interface FileRouteTypes {
     | '/settings/customerportal'
     | '/settings/exportcollection'
     | '/settings/tailoredvariables'
+    | '/settled-payments/$settledPaymentId'
     | '/tasks/$taskId'
     | '/templates/$templateId'
     | '/login/account-activation'
@@ -1153,7 +1187,9 @@ export interface FileRouteTypes {
     | '/for-collection'
     | '/invoices'
     | '/issues'
+    | '/payments-underway'
     | '/settings'
+    | '/settled-payments'
     | '/super-debtors'
     | '/tasks'
     | '/templates'
@@ -1168,6 +1204,7 @@ export interface FileRouteTypes {
     | '/invoices/$invoiceId/attachments'
     | '/invoices/$invoiceId/communication'
     | '/invoices/$invoiceId/issues'
+    | '/invoices/$invoiceId/payments'
     | '/invoices/$invoiceId/tasks'
     | '/issues/$issueId/attachments'
     | '/issues/$issueId/invoices'
@@ -1218,9 +1255,7 @@ export interface FileRouteTypes {
     | '/_app/exports'
     | '/_app/journeys'
     | '/_app/mailbox'
-    | '/_app/payments-underway'
     | '/_app/reports'
-    | '/_app/settled-payments'
     | '/_public/about'
     | '/_public/forgot-pass'
     | '/_public/reset-pass'
@@ -1239,6 +1274,7 @@ export interface FileRouteTypes {
     | '/_app/communication/emails'
     | '/_app/communication/letters'
     | '/_app/for-collection/$forCollectionId'
+    | '/_app/payments-underway/$paymentUnderwayId'
     | '/_app/settings/Integrations'
     | '/_app/settings/InvoiceExports'
     | '/_app/settings/bookkeeping'
@@ -1246,6 +1282,7 @@ export interface FileRouteTypes {
     | '/_app/settings/customerportal'
     | '/_app/settings/exportcollection'
     | '/_app/settings/tailoredvariables'
+    | '/_app/settled-payments/$settledPaymentId'
     | '/_app/tasks/$taskId'
     | '/_app/templates/$templateId'
     | '/_public/login/account-activation'
@@ -1255,7 +1292,9 @@ export interface FileRouteTypes {
     | '/_app/for-collection/'
     | '/_app/invoices/'
     | '/_app/issues/'
+    | '/_app/payments-underway/'
     | '/_app/settings/'
+    | '/_app/settled-payments/'
     | '/_app/super-debtors/'
     | '/_app/tasks/'
     | '/_app/templates/'
@@ -1271,6 +1310,7 @@ export interface FileRouteTypes {
     | '/_app/invoices/$invoiceId/attachments'
     | '/_app/invoices/$invoiceId/communication'
     | '/_app/invoices/$invoiceId/issues'
+    | '/_app/invoices/$invoiceId/payments'
     | '/_app/invoices/$invoiceId/tasks'
     | '/_app/issues/$issueId/attachments'
     | '/_app/issues/$issueId/invoices'
@@ -1386,25 +1426,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMailboxRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/payments-underway': {
-      id: '/_app/payments-underway'
-      path: '/payments-underway'
-      fullPath: '/payments-underway'
-      preLoaderRoute: typeof AppPaymentsUnderwayRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/reports': {
       id: '/_app/reports'
       path: '/reports'
       fullPath: '/reports'
       preLoaderRoute: typeof AppReportsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/settled-payments': {
-      id: '/_app/settled-payments'
-      path: '/settled-payments'
-      fullPath: '/settled-payments'
-      preLoaderRoute: typeof AppSettledPaymentsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_public/about': {
@@ -1568,6 +1594,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIssuesIssueIdRouteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/payments-underway/': {
+      id: '/_app/payments-underway/'
+      path: '/payments-underway'
+      fullPath: '/payments-underway/'
+      preLoaderRoute: typeof AppPaymentsUnderwayIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payments-underway/$paymentUnderwayId': {
+      id: '/_app/payments-underway/$paymentUnderwayId'
+      path: '/payments-underway/$paymentUnderwayId'
+      fullPath: '/payments-underway/$paymentUnderwayId'
+      preLoaderRoute: typeof AppPaymentsUnderwayPaymentUnderwayIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings/': {
       id: '/_app/settings/'
       path: '/settings'
@@ -1622,6 +1662,20 @@ declare module '@tanstack/react-router' {
       path: '/settings/tailoredvariables'
       fullPath: '/settings/tailoredvariables'
       preLoaderRoute: typeof AppSettingsTailoredvariablesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settled-payments/': {
+      id: '/_app/settled-payments/'
+      path: '/settled-payments'
+      fullPath: '/settled-payments/'
+      preLoaderRoute: typeof AppSettledPaymentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settled-payments/$settledPaymentId': {
+      id: '/_app/settled-payments/$settledPaymentId'
+      path: '/settled-payments/$settledPaymentId'
+      fullPath: '/settled-payments/$settledPaymentId'
+      preLoaderRoute: typeof AppSettledPaymentsSettledPaymentIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/super-debtors/': {
@@ -1769,6 +1823,13 @@ declare module '@tanstack/react-router' {
       path: '/issues'
       fullPath: '/invoices/$invoiceId/issues'
       preLoaderRoute: typeof AppInvoicesInvoiceIdIssuesRouteImport
+      parentRoute: typeof AppInvoicesInvoiceIdRouteRoute
+    }
+    '/_app/invoices/$invoiceId/payments': {
+      id: '/_app/invoices/$invoiceId/payments'
+      path: '/payments'
+      fullPath: '/invoices/$invoiceId/payments'
+      preLoaderRoute: typeof AppInvoicesInvoiceIdPaymentsRouteImport
       parentRoute: typeof AppInvoicesInvoiceIdRouteRoute
     }
     '/_app/invoices/$invoiceId/tasks': {
@@ -2067,6 +2128,7 @@ interface AppInvoicesInvoiceIdRouteRouteChildren {
   AppInvoicesInvoiceIdAttachmentsRoute: typeof AppInvoicesInvoiceIdAttachmentsRoute
   AppInvoicesInvoiceIdCommunicationRoute: typeof AppInvoicesInvoiceIdCommunicationRoute
   AppInvoicesInvoiceIdIssuesRoute: typeof AppInvoicesInvoiceIdIssuesRoute
+  AppInvoicesInvoiceIdPaymentsRoute: typeof AppInvoicesInvoiceIdPaymentsRoute
   AppInvoicesInvoiceIdTasksRoute: typeof AppInvoicesInvoiceIdTasksRoute
   AppInvoicesInvoiceIdIndexRoute: typeof AppInvoicesInvoiceIdIndexRoute
 }
@@ -2079,6 +2141,7 @@ const AppInvoicesInvoiceIdRouteRouteChildren: AppInvoicesInvoiceIdRouteRouteChil
     AppInvoicesInvoiceIdCommunicationRoute:
       AppInvoicesInvoiceIdCommunicationRoute,
     AppInvoicesInvoiceIdIssuesRoute: AppInvoicesInvoiceIdIssuesRoute,
+    AppInvoicesInvoiceIdPaymentsRoute: AppInvoicesInvoiceIdPaymentsRoute,
     AppInvoicesInvoiceIdTasksRoute: AppInvoicesInvoiceIdTasksRoute,
     AppInvoicesInvoiceIdIndexRoute: AppInvoicesInvoiceIdIndexRoute,
   }
@@ -2227,9 +2290,7 @@ interface AppRouteChildren {
   AppExportsRoute: typeof AppExportsRoute
   AppJourneysRoute: typeof AppJourneysRoute
   AppMailboxRoute: typeof AppMailboxRoute
-  AppPaymentsUnderwayRoute: typeof AppPaymentsUnderwayRoute
   AppReportsRoute: typeof AppReportsRoute
-  AppSettledPaymentsRoute: typeof AppSettledPaymentsRoute
   AppCustomersCustomerIdRouteRoute: typeof AppCustomersCustomerIdRouteRouteWithChildren
   AppInvoicesInvoiceIdRouteRoute: typeof AppInvoicesInvoiceIdRouteRouteWithChildren
   AppIssuesIssueIdRouteRoute: typeof AppIssuesIssueIdRouteRouteWithChildren
@@ -2240,6 +2301,7 @@ interface AppRouteChildren {
   AppCommunicationEmailsRoute: typeof AppCommunicationEmailsRoute
   AppCommunicationLettersRoute: typeof AppCommunicationLettersRoute
   AppForCollectionForCollectionIdRoute: typeof AppForCollectionForCollectionIdRoute
+  AppPaymentsUnderwayPaymentUnderwayIdRoute: typeof AppPaymentsUnderwayPaymentUnderwayIdRoute
   AppSettingsIntegrationsRoute: typeof AppSettingsIntegrationsRoute
   AppSettingsInvoiceExportsRoute: typeof AppSettingsInvoiceExportsRoute
   AppSettingsBookkeepingRoute: typeof AppSettingsBookkeepingRoute
@@ -2247,6 +2309,7 @@ interface AppRouteChildren {
   AppSettingsCustomerportalRoute: typeof AppSettingsCustomerportalRoute
   AppSettingsExportcollectionRoute: typeof AppSettingsExportcollectionRoute
   AppSettingsTailoredvariablesRoute: typeof AppSettingsTailoredvariablesRoute
+  AppSettledPaymentsSettledPaymentIdRoute: typeof AppSettledPaymentsSettledPaymentIdRoute
   AppTasksTaskIdRoute: typeof AppTasksTaskIdRoute
   AppTemplatesTemplateIdRoute: typeof AppTemplatesTemplateIdRoute
   AppAdministrationsIndexRoute: typeof AppAdministrationsIndexRoute
@@ -2255,7 +2318,9 @@ interface AppRouteChildren {
   AppForCollectionIndexRoute: typeof AppForCollectionIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppIssuesIndexRoute: typeof AppIssuesIndexRoute
+  AppPaymentsUnderwayIndexRoute: typeof AppPaymentsUnderwayIndexRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
+  AppSettledPaymentsIndexRoute: typeof AppSettledPaymentsIndexRoute
   AppSuperDebtorsIndexRoute: typeof AppSuperDebtorsIndexRoute
   AppTasksIndexRoute: typeof AppTasksIndexRoute
   AppTemplatesIndexRoute: typeof AppTemplatesIndexRoute
@@ -2270,9 +2335,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppExportsRoute: AppExportsRoute,
   AppJourneysRoute: AppJourneysRoute,
   AppMailboxRoute: AppMailboxRoute,
-  AppPaymentsUnderwayRoute: AppPaymentsUnderwayRoute,
   AppReportsRoute: AppReportsRoute,
-  AppSettledPaymentsRoute: AppSettledPaymentsRoute,
   AppCustomersCustomerIdRouteRoute:
     AppCustomersCustomerIdRouteRouteWithChildren,
   AppInvoicesInvoiceIdRouteRoute: AppInvoicesInvoiceIdRouteRouteWithChildren,
@@ -2285,6 +2348,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppCommunicationEmailsRoute: AppCommunicationEmailsRoute,
   AppCommunicationLettersRoute: AppCommunicationLettersRoute,
   AppForCollectionForCollectionIdRoute: AppForCollectionForCollectionIdRoute,
+  AppPaymentsUnderwayPaymentUnderwayIdRoute:
+    AppPaymentsUnderwayPaymentUnderwayIdRoute,
   AppSettingsIntegrationsRoute: AppSettingsIntegrationsRoute,
   AppSettingsInvoiceExportsRoute: AppSettingsInvoiceExportsRoute,
   AppSettingsBookkeepingRoute: AppSettingsBookkeepingRoute,
@@ -2292,6 +2357,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsCustomerportalRoute: AppSettingsCustomerportalRoute,
   AppSettingsExportcollectionRoute: AppSettingsExportcollectionRoute,
   AppSettingsTailoredvariablesRoute: AppSettingsTailoredvariablesRoute,
+  AppSettledPaymentsSettledPaymentIdRoute:
+    AppSettledPaymentsSettledPaymentIdRoute,
   AppTasksTaskIdRoute: AppTasksTaskIdRoute,
   AppTemplatesTemplateIdRoute: AppTemplatesTemplateIdRoute,
   AppAdministrationsIndexRoute: AppAdministrationsIndexRoute,
@@ -2300,7 +2367,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppForCollectionIndexRoute: AppForCollectionIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppIssuesIndexRoute: AppIssuesIndexRoute,
+  AppPaymentsUnderwayIndexRoute: AppPaymentsUnderwayIndexRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,
+  AppSettledPaymentsIndexRoute: AppSettledPaymentsIndexRoute,
   AppSuperDebtorsIndexRoute: AppSuperDebtorsIndexRoute,
   AppTasksIndexRoute: AppTasksIndexRoute,
   AppTemplatesIndexRoute: AppTemplatesIndexRoute,

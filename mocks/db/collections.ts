@@ -20,7 +20,9 @@ import {
   arrangementSchema,
   headerFooterSchema,
   imageSchema,
+  paymentUnderwaySchema,
   placeholderSchema,
+  settledPaymentSchema,
   templateSchema,
   tokenSchema,
   userSchema,
@@ -55,6 +57,8 @@ import { seedCalls, seedEmails, seedLetters, seedMessageBatches } from '../seed/
 import { seedArrangements } from '../seed/arrangements';
 import { departmentSchema, issueCategorySchema, issueHistorySchema, issueSchema } from './issue-schemas';
 import { seedDepartments, seedIssueCategories, seedIssueHistory, seedIssues } from '../seed/issues';
+import { seedSettledPayments } from '../seed/settled-payments';
+import { seedPaymentsUnderway } from '../seed/payments-underway';
 
 type RecordSchema = z.ZodObject;
 
@@ -137,6 +141,11 @@ export const collections = {
   departments: fixed(departmentSchema, seedDepartments),
   issues: sized(issueSchema, { perAdministration: 40, max: 50_000 }, seedIssues),
   issueHistory: fixed(issueHistorySchema, seedIssueHistory),
+  // Payments: one for every partly paid invoice (the amount that explains it) follows the invoices;
+  // the size is the recent payments of paid invoices (some paying several, some over-paying) plus
+  // unmatched ones. Payments underway: links and portal payments of open invoices not settled yet.
+  settledPayments: sized(settledPaymentSchema, { perAdministration: 60, max: 50_000 }, seedSettledPayments),
+  paymentsUnderway: sized(paymentUnderwaySchema, { perAdministration: 15, max: 10_000 }, seedPaymentsUnderway),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

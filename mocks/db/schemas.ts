@@ -84,6 +84,47 @@ export const arrangementSchema = z.object({
   version: z.number().int(),
 });
 
+const paymentDecimal = z.string().regex(/^-?(0|[1-9]\d{0,14})(\.\d{1,2})?$/);
+
+/**
+ * A received payment as the backend keeps it: amounts in the administration's currency (two
+ * decimals), the payer as the bank statement names them, the customer when recognised, and its
+ * allocations by invoice id. Invoice numbers, totals and the match status are derived when it is
+ * answered, so they never disagree with the invoices.
+ */
+export const settledPaymentSchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  number: z.string(),
+  receivedOn: z.iso.date(),
+  amount: paymentDecimal,
+  method: z.enum(['bank-transfer', 'direct-debit', 'payment-link', 'card', 'cash']),
+  reference: z.string().nullable(),
+  payerName: z.string(),
+  payerAccount: z.string().nullable(),
+  customerId: z.string().nullable(),
+  allocations: z.array(z.object({ invoiceId: z.string(), amount: paymentDecimal })),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  version: z.number().int(),
+});
+
+/** A payment a customer started (payment link or portal) that the provider has not settled yet. */
+export const paymentUnderwaySchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  number: z.string(),
+  startedAt: z.iso.datetime(),
+  expectedOn: z.iso.date().nullable(),
+  amount: paymentDecimal,
+  channel: z.enum(['payment-link', 'portal']),
+  method: z.enum(['ideal', 'card', 'bancontact', 'sepa-transfer', 'direct-debit']),
+  providerStatus: z.enum(['initiated', 'pending', 'authorised', 'failed', 'expired']),
+  customerId: z.string(),
+  invoiceIds: z.array(z.string()),
+  version: z.number().int(),
+});
+
 export type AdministrationRecord = z.infer<typeof administrationSchema>;
 export type Membership = z.infer<typeof membershipSchema>;
 export type UserRecord = z.infer<typeof userSchema>;
@@ -93,3 +134,5 @@ export type PlaceholderRecord = z.infer<typeof placeholderSchema>;
 export type ImageRecord = z.infer<typeof imageSchema>;
 export type TokenRecord = z.infer<typeof tokenSchema>;
 export type ArrangementRecord = z.infer<typeof arrangementSchema>;
+export type SettledPaymentRecord = z.infer<typeof settledPaymentSchema>;
+export type PaymentUnderwayRecord = z.infer<typeof paymentUnderwaySchema>;

@@ -20,6 +20,8 @@ import { templateHandlers } from './templates';
 import { timelineHandlers } from './timeline';
 import { arrangementHandlers } from './arrangements';
 import { issueHandlers } from './issues';
+import { settledPaymentHandlers } from './settled-payments';
+import { paymentUnderwayHandlers } from './payments-underway';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
@@ -48,6 +50,8 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...searchHandlers(ctx),
     ...arrangementHandlers(ctx),
     ...issueHandlers(ctx),
+    ...settledPaymentHandlers(ctx),
+    ...paymentUnderwayHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
 }

@@ -34,6 +34,8 @@ export const NAMESPACES = [
   'communication',
   'arrangements',
   'issues',
+  'settled-payments',
+  'payments-underway',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -22,6 +22,8 @@ import type templates from '../../public/locales/en/templates.json';
 import type translation from '../../public/locales/en/translation.json';
 import type arrangementsTexts from '../../public/locales/en/arrangements.json';
 import type issuesTexts from '../../public/locales/en/issues.json';
+import type settledPaymentsTexts from '../../public/locales/en/settled-payments.json';
+import type paymentsUnderwayTexts from '../../public/locales/en/payments-underway.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,6 +50,8 @@ declare module 'i18next' {
       communication: typeof communication;
       'arrangements': typeof arrangementsTexts;
       'issues': typeof issuesTexts;
+      'settled-payments': typeof settledPaymentsTexts;
+      'payments-underway': typeof paymentsUnderwayTexts;
     };
   }
 }

@@ -14,6 +14,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
     'records:actionPanel.menu': 'French word, spelt the same',
     'arrangements:rowLabel': PLACEHOLDERS_ONLY,
+    'payments-underway:rowLabel': PLACEHOLDERS_ONLY,
+    'payments-underway:method.ideal': BRAND,
+    'payments-underway:method.bancontact': BRAND,
     'issues:rowLabel': PLACEHOLDERS_ONLY,
     'issues:columns.description': 'French word, spelt the same',
     'issues:fields.description': 'French word, spelt the same',
@@ -43,6 +46,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   },
   it: {
     'arrangements:rowLabel': PLACEHOLDERS_ONLY,
+    'payments-underway:rowLabel': PLACEHOLDERS_ONLY,
+    'payments-underway:method.ideal': BRAND,
+    'payments-underway:method.bancontact': BRAND,
     'issues:rowLabel': PLACEHOLDERS_ONLY,
     'list:filters.chip': PLACEHOLDERS_ONLY,
     'list:filters.chipRange': PLACEHOLDERS_ONLY,
@@ -68,6 +74,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   },
   de: {
     'arrangements:rowLabel': PLACEHOLDERS_ONLY,
+    'payments-underway:rowLabel': PLACEHOLDERS_ONLY,
+    'payments-underway:method.ideal': BRAND,
+    'payments-underway:method.bancontact': BRAND,
     'arrangements:columns.status': 'German word, spelt the same',
     'arrangements:instalments.status': 'German word, spelt the same',
     'issues:rowLabel': PLACEHOLDERS_ONLY,
@@ -107,6 +116,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   },
   nl: {
     'arrangements:rowLabel': PLACEHOLDERS_ONLY,
+    'payments-underway:rowLabel': PLACEHOLDERS_ONLY,
+    'payments-underway:method.ideal': BRAND,
+    'payments-underway:method.bancontact': BRAND,
     'arrangements:columns.status': 'Dutch word, spelt the same',
     'arrangements:instalments.status': 'Dutch word, spelt the same',
     'issues:rowLabel': PLACEHOLDERS_ONLY,
@@ -145,6 +157,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   },
   es: {
     'arrangements:rowLabel': PLACEHOLDERS_ONLY,
+    'payments-underway:rowLabel': PLACEHOLDERS_ONLY,
+    'payments-underway:method.ideal': BRAND,
+    'payments-underway:method.bancontact': BRAND,
     'issues:rowLabel': PLACEHOLDERS_ONLY,
     'list:filters.chip': PLACEHOLDERS_ONLY,
     'list:filters.chipRange': PLACEHOLDERS_ONLY,

@@ -100,7 +100,8 @@ export type DetailTabId =
   | 'debtors'
   | 'communication'
   | 'attachments'
-  | 'arrangements';
+  | 'arrangements'
+  | 'payments';
 
 export const TAB_PERMISSIONS: Record<DetailTabId, Permission | null> = {
   overview: null,
@@ -111,12 +112,13 @@ export const TAB_PERMISSIONS: Record<DetailTabId, Permission | null> = {
   communication: 'Manage_Messages',
   attachments: 'Manage_Documents',
   arrangements: 'Manage_Arrangements',
+  payments: 'Manage_Invoices',
 };
 
 export const DETAIL_TABS = {
   superDebtors: ['overview', 'tasks', 'issues', 'invoices', 'debtors', 'communication', 'attachments'],
   customers: ['overview', 'tasks', 'issues', 'invoices', 'communication', 'attachments', 'arrangements'],
-  invoices: ['overview', 'tasks', 'issues', 'communication', 'attachments', 'arrangements'],
+  invoices: ['overview', 'tasks', 'issues', 'communication', 'attachments', 'arrangements', 'payments'],
   issues: ['overview', 'tasks', 'invoices', 'attachments'],
 } as const satisfies Partial<Record<AreaId, readonly DetailTabId[]>>;
 
@@ -155,6 +157,8 @@ export const DETAIL_PARAMS = {
   issues: 'issueId',
   arrangements: 'arrangementId',
   forCollection: 'forCollectionId',
+  settledPayments: 'settledPaymentId',
+  paymentsUnderway: 'paymentUnderwayId',
 } as const satisfies Partial<Record<AreaId, string>>;
 
 export type DetailAreaId = keyof typeof DETAIL_PARAMS;

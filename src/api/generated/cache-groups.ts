@@ -170,4 +170,16 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'issue-assignees': [
     q('listIssueAssignees', 'path'),
   ],
+  'settled-payments': [
+    q('listSettledPayments', 'path'),
+  ],
+  'settled-payment-details': [
+    q('getSettledPayment', 'path'),
+  ],
+  'payments-underway': [
+    q('listPaymentsUnderway', 'path'),
+  ],
+  'payment-underway-details': [
+    q('getPaymentUnderway', 'path'),
+  ],
 };

@@ -49,6 +49,10 @@ export const CACHE_GROUPS = [
   'timeline',
   'search',
   'issue-assignees',
+  'settled-payments',
+  'settled-payment-details',
+  'payments-underway',
+  'payment-underway-details',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -65,8 +69,10 @@ export const TAGS = [
   'issues',
   'mailbox',
   'media',
+  'payments-underway',
   'placeholders',
   'search',
+  'settled-payments',
   'super-debtors',
   'templates',
   'timeline',
@@ -181,8 +187,13 @@ export type OperationId =
   | 'fileMailboxAttachment'
   | 'getImage'
   | 'getUserAvatar'
+  | 'listPaymentsUnderway'
+  | 'getPaymentUnderway'
   | 'listTemplatePlaceholders'
   | 'searchRecords'
+  | 'listSettledPayments'
+  | 'getSettledPayment'
+  | 'matchSettledPayment'
   | 'listSuperDebtors'
   | 'getSuperDebtor'
   | 'listSuperDebtorMembers'
@@ -352,8 +363,13 @@ export const operations: readonly OperationEntry[] = [
   op('fileMailboxAttachment', 'mailbox', 'POST', '/administrations/{administrationId}/mailbox/messages/{messageId}/attachments/{attachmentId}/filings', [], false, 'Manage_Mailbox', 'documentList', ['timeline']),
   op('getImage', 'media', 'GET', '/administrations/{administrationId}/images/{imageId}', [], false, 'Manage_Home', 'media'),
   op('getUserAvatar', 'media', 'GET', '/administrations/{administrationId}/users/{userId}/avatar', [], false, 'Manage_Home', 'media'),
+  op('listPaymentsUnderway', 'payments-underway', 'GET', '/administrations/{administrationId}/payments-underway', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'provider-status'], false, 'Manage_Invoices', 'payments-underway'),
+  op('getPaymentUnderway', 'payments-underway', 'GET', '/administrations/{administrationId}/payments-underway/{paymentUnderwayId}', [], false, 'Manage_Invoices', 'payment-underway-details'),
   op('listTemplatePlaceholders', 'placeholders', 'GET', '/template-placeholders', ['administrationId', 'category', 'media', 'search'], false, null, 'template-placeholders'),
   op('searchRecords', 'search', 'GET', '/administrations/{administrationId}/search', ['q', 'limit'], false, 'Manage_Home', 'search'),
+  op('listSettledPayments', 'settled-payments', 'GET', '/administrations/{administrationId}/settled-payments', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'match-status', 'invoice-id'], false, 'Manage_Invoices', 'settled-payments'),
+  op('getSettledPayment', 'settled-payments', 'GET', '/administrations/{administrationId}/settled-payments/{settledPaymentId}', [], false, 'Manage_Invoices', 'settled-payment-details'),
+  op('matchSettledPayment', 'settled-payments', 'PUT', '/administrations/{administrationId}/settled-payments/{settledPaymentId}/allocations', [], false, 'Manage_Invoices', 'settled-payment-details', ['settled-payments', 'invoices', 'invoice-details', 'customers', 'customer-details', 'super-debtors']),
   op('listSuperDebtors', 'super-debtors', 'GET', '/administrations/{administrationId}/super-debtors', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value'], false, 'Manage_Customers', 'super-debtors'),
   op('getSuperDebtor', 'super-debtors', 'GET', '/administrations/{administrationId}/super-debtors/{superDebtorId}', [], false, 'Manage_Customers', 'super-debtors'),
   op('listSuperDebtorMembers', 'super-debtors', 'GET', '/administrations/{administrationId}/super-debtors/{superDebtorId}/members', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value'], false, 'Manage_Customers', 'super-debtors'),

@@ -2406,6 +2406,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/payments-underway": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List payments underway
+         * @description Inferred: not in the spec. One page of the administration's payments underway, searched, filtered by provider status and sorted.
+         */
+        get: operations["listPaymentsUnderway"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/payments-underway/{paymentUnderwayId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example puw-nl-000001 */
+                paymentUnderwayId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one payment underway
+         * @description Inferred: not in the spec. The payment as the provider last reported it.
+         */
+        get: operations["getPaymentUnderway"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/template-placeholders": {
         parameters: {
             query?: never;
@@ -2445,6 +2499,88 @@ export interface paths {
          */
         get: operations["searchRecords"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settled-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List settled payments
+         * @description Inferred: not in the spec. One page of the administration's received payments, searched, filtered and sorted. `invoice-id` gives the payments matched to one invoice (the invoice page's payments).
+         */
+        get: operations["listSettledPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settled-payments/{settledPaymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example pay-nl-000001 */
+                settledPaymentId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one settled payment
+         * @description Inferred: not in the spec. Its `ETag` is sent back in `If-Match` when its matching is changed.
+         */
+        get: operations["getSettledPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settled-payments/{settledPaymentId}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example pay-nl-000001 */
+                settledPaymentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Match a payment to invoices (or unmatch it)
+         * @description Inferred: not in the spec. Replaces the payment's allocations: each names an invoice of the administration and the amount of the payment it takes (more than zero, cents at most). A partial payment leaves the invoice partly outstanding; what the allocations leave of the payment is its unallocated credit; an empty list unmatches it. The invoices' outstanding amounts move with it on the server (an invoice whose outstanding reaches zero is paid; one given back its amount is open or overdue again), and the pausing rules are applied to them. An allocation over an invoice's outstanding (plus what this payment already gave it) is 422 naming `allocations/<i>/amount`, an unknown or repeated invoice `allocations/<i>/invoiceId`, more than the payment in all `allocations`. Needs `If-Match` with the version matched: a stale one is answered 412 with the current payment, none 428; and `Idempotency-Key`: the same key with the same request answers the first answer again without acting twice.
+         */
+        put: operations["matchSettledPayment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4270,6 +4406,45 @@ export interface components {
             current: components["schemas"]["MailboxMessage"];
         };
         /**
+         * @description Inferred: not in the spec. Where the payment provider has it: `initiated` (the customer opened the payment and has not finished), `pending` (finished, waiting for the bank), `authorised` (the bank approved it; the money is on its way), `failed` (refused by the bank or the provider), `expired` (never finished in time). A paid one is no longer underway: it is a settled payment.
+         * @enum {string}
+         */
+        ProviderStatus: "initiated" | "pending" | "authorised" | "failed" | "expired";
+        /** @description Inferred: not in the spec. A payment started through a payment link or the customer portal that is not settled yet. */
+        PaymentUnderway: {
+            id: string;
+            /** @description The provider's payment number. */
+            number: string;
+            /** Format: date-time */
+            startedAt: string;
+            /**
+             * Format: date
+             * @description The day the money is expected on the account; null when it will not come (failed, expired).
+             */
+            expectedOn: string | null;
+            amount: components["schemas"]["Money"];
+            /** @enum {string} */
+            channel: "payment-link" | "portal";
+            /** @enum {string} */
+            method: "ideal" | "card" | "bancontact" | "sepa-transfer" | "direct-debit";
+            providerStatus: components["schemas"]["ProviderStatus"];
+            customer: {
+                id: string;
+                number: string;
+                name: string;
+            };
+            invoices: {
+                id: string;
+                number: string;
+            }[];
+            /** @description The version (also its `ETag`). */
+            etag: string;
+        };
+        /** @description One page of payments underway. */
+        PaymentUnderwayPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["PaymentUnderway"][];
+        };
+        /**
          * @description Inferred: not in the spec.
          * @enum {string}
          */
@@ -4302,6 +4477,78 @@ export interface components {
         /** @description Inferred: not in the spec. The hits of one search, best first. */
         SearchResults: {
             items: components["schemas"]["SearchHit"][];
+        };
+        /**
+         * @description Inferred: not in the spec. `unmatched`: nothing allocated; `partly-matched`: some of it allocated, the rest is unallocated credit; `matched`: all of it allocated.
+         * @enum {string}
+         */
+        PaymentMatchStatus: "unmatched" | "partly-matched" | "matched";
+        /**
+         * @description Inferred: not in the spec. How the money came in.
+         * @enum {string}
+         */
+        PaymentMethod: "bank-transfer" | "direct-debit" | "payment-link" | "card" | "cash";
+        /** @description Inferred: not in the spec. The part of a payment matched to one invoice. */
+        PaymentAllocation: {
+            invoiceId: string;
+            invoiceNumber: string;
+            amount: components["schemas"]["Money"];
+        };
+        /** @description Inferred: not in the spec. A payment received, and the invoices it is matched to. */
+        SettledPayment: {
+            id: string;
+            /** @description The number staff quote (unique in the administration). */
+            number: string;
+            /**
+             * Format: date
+             * @description The day the money was credited to the account.
+             */
+            receivedOn: string;
+            amount: components["schemas"]["Money"];
+            method: components["schemas"]["PaymentMethod"];
+            /** @description The payer's description on the bank statement (often an invoice number). */
+            reference: string | null;
+            payer: {
+                name: string;
+                /** @description The payer's account, masked but for its last four digits. */
+                account: string | null;
+            };
+            /** @description The customer the payer is known as, or null when not recognised. */
+            customer: null | {
+                id: string;
+                number: string;
+                name: string;
+            };
+            allocations: components["schemas"]["PaymentAllocation"][];
+            allocated: components["schemas"]["Money"];
+            unallocated: components["schemas"]["Money"];
+            matchStatus: components["schemas"]["PaymentMatchStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The version, sent back in `If-Match` to change the matching (also its `ETag`). */
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the payment as it is now. */
+        SettledPaymentConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["SettledPayment"];
+        };
+        /** @description Inferred: not in the spec. The payment's allocations, all of them (an empty list unmatches it). */
+        SettledPaymentMatch: {
+            allocations: {
+                invoiceId: string;
+                amount: components["schemas"]["DecimalString"];
+            }[];
+        };
+        /** @description One page of settled payments. */
+        SettledPaymentPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["SettledPayment"][];
         };
         /** @enum {string} */
         SuperDebtorSortField: "name" | "number" | "outstanding" | "members";
@@ -5107,6 +5354,16 @@ export interface components {
                  *     }
                  */
                 "application/problem+json": components["schemas"]["MailboxConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The payment was matched differently since the version in `If-Match`: `current` is the payment as it is now, `etag` its version. */
+        SettledPaymentPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["SettledPaymentConflictProblem"];
             };
         };
         /** @description Inferred: not in the spec. The template changed since the version in `If-Match`; `current` is the template as it is now. */
@@ -12781,6 +13038,155 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listPaymentsUnderway: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description The field the list is sorted by. */
+                "sort-by"?: "expected-on" | "started-at" | "number" | "customer" | "amount";
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description The field `search-value` is looked for in. */
+                "search-field"?: "number" | "customer";
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /** @description Only payments in one of these provider statuses. */
+                "provider-status"?: components["schemas"]["ProviderStatus"][];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payments underway and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "puw-nl-000001",
+                     *           "number": "PL-000001",
+                     *           "startedAt": "2026-11-25T14:02:00Z",
+                     *           "expectedOn": "2026-11-27",
+                     *           "amount": {
+                     *             "amount": "484.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "channel": "payment-link",
+                     *           "method": "ideal",
+                     *           "providerStatus": "pending",
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "number": "D-1001",
+                     *             "name": "Bakkerij Jansen B.V."
+                     *           },
+                     *           "invoices": [
+                     *             {
+                     *               "id": "inv-nl-000012",
+                     *               "number": "2026-00012"
+                     *             }
+                     *           ],
+                     *           "etag": "\"v1\""
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentUnderwayPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentUnderway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example puw-nl-000001 */
+                paymentUnderwayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment underway. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "puw-nl-000001",
+                     *       "number": "PL-000001",
+                     *       "startedAt": "2026-11-25T14:02:00Z",
+                     *       "expectedOn": "2026-11-27",
+                     *       "amount": {
+                     *         "amount": "484.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "channel": "payment-link",
+                     *       "method": "ideal",
+                     *       "providerStatus": "pending",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D-1001",
+                     *         "name": "Bakkerij Jansen B.V."
+                     *       },
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000012",
+                     *           "number": "2026-00012"
+                     *         }
+                     *       ],
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentUnderway"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listTemplatePlaceholders: {
         parameters: {
             query?: {
@@ -12889,6 +13295,297 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSettledPayments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description The field the list is sorted by. */
+                "sort-by"?: "received-on" | "number" | "payer" | "amount" | "unallocated";
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description The field `search-value` is looked for in. */
+                "search-field"?: "number" | "reference" | "payer";
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /** @description Only payments in one of these matching states. */
+                "match-status"?: components["schemas"]["PaymentMatchStatus"][];
+                /** @description Only payments with an allocation to this invoice. */
+                "invoice-id"?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of settled payments and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "pay-nl-000001",
+                     *           "number": "BET-000001",
+                     *           "receivedOn": "2026-10-02",
+                     *           "amount": {
+                     *             "amount": "1210.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "method": "bank-transfer",
+                     *           "reference": "Factuur 2026-00012",
+                     *           "payer": {
+                     *             "name": "Bakkerij Jansen B.V.",
+                     *             "account": "NL** **** **** **12 34"
+                     *           },
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "number": "D-1001",
+                     *             "name": "Bakkerij Jansen B.V."
+                     *           },
+                     *           "allocations": [
+                     *             {
+                     *               "invoiceId": "inv-nl-000012",
+                     *               "invoiceNumber": "2026-00012",
+                     *               "amount": {
+                     *                 "amount": "1000.00",
+                     *                 "currency": "EUR"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "allocated": {
+                     *             "amount": "1000.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "unallocated": {
+                     *             "amount": "210.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "matchStatus": "partly-matched",
+                     *           "createdAt": "2026-10-02T09:15:00Z",
+                     *           "updatedAt": "2026-10-02T09:15:00Z",
+                     *           "etag": "\"v1\""
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SettledPaymentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSettledPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example pay-nl-000001 */
+                settledPaymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pay-nl-000001",
+                     *       "number": "BET-000001",
+                     *       "receivedOn": "2026-10-02",
+                     *       "amount": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "method": "bank-transfer",
+                     *       "reference": "Factuur 2026-00012",
+                     *       "payer": {
+                     *         "name": "Bakkerij Jansen B.V.",
+                     *         "account": "NL** **** **** **12 34"
+                     *       },
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D-1001",
+                     *         "name": "Bakkerij Jansen B.V."
+                     *       },
+                     *       "allocations": [
+                     *         {
+                     *           "invoiceId": "inv-nl-000012",
+                     *           "invoiceNumber": "2026-00012",
+                     *           "amount": {
+                     *             "amount": "1000.00",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "allocated": {
+                     *         "amount": "1000.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "unallocated": {
+                     *         "amount": "210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "matchStatus": "partly-matched",
+                     *       "createdAt": "2026-10-02T09:15:00Z",
+                     *       "updatedAt": "2026-10-02T09:15:00Z",
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SettledPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    matchSettledPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example pay-nl-000001 */
+                settledPaymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allocations": [
+                 *         {
+                 *           "invoiceId": "inv-nl-000012",
+                 *           "amount": "1000.00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SettledPaymentMatch"];
+            };
+        };
+        responses: {
+            /** @description The payment as matched now. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pay-nl-000001",
+                     *       "number": "BET-000001",
+                     *       "receivedOn": "2026-10-02",
+                     *       "amount": {
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "method": "bank-transfer",
+                     *       "reference": "Factuur 2026-00012",
+                     *       "payer": {
+                     *         "name": "Bakkerij Jansen B.V.",
+                     *         "account": "NL** **** **** **12 34"
+                     *       },
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D-1001",
+                     *         "name": "Bakkerij Jansen B.V."
+                     *       },
+                     *       "allocations": [
+                     *         {
+                     *           "invoiceId": "inv-nl-000012",
+                     *           "invoiceNumber": "2026-00012",
+                     *           "amount": {
+                     *             "amount": "1000.00",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "allocated": {
+                     *         "amount": "1000.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "unallocated": {
+                     *         "amount": "210.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "matchStatus": "partly-matched",
+                     *       "createdAt": "2026-10-02T09:15:00Z",
+                     *       "updatedAt": "2026-10-12T08:30:00Z",
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SettledPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["SettledPaymentPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -73,14 +73,15 @@ describe('detail pages', () => {
   });
 
   it('hide the tabs the user has no permission for', async () => {
-    // Sanne: tasks, calls, messages, invoices and mailbox; no customers, issues, documents or arrangements.
+    // Sanne: tasks, calls, messages, invoices and mailbox; no customers, issues, documents or
+    // arrangements. An invoice's payments need only the invoices permission.
     localStorage.setItem(ACCESS_TOKEN_KEY, SEED_TOKENS.sanne.access);
     const invoice = await record('/invoices/inv-nl-000001');
     renderApp('/invoices/inv-nl-000001/tasks', { administrationId: NL });
     expect(await title(`Invoice ${invoice.number}`)).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: `Sections of Invoice ${invoice.number}` });
-    await waitFor(() => expect(within(tabs).getAllByRole('link')).toHaveLength(3));
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Tasks', 'Communication']);
+    await waitFor(() => expect(within(tabs).getAllByRole('link')).toHaveLength(4));
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Tasks', 'Communication', 'Payments']);
     expect(within(tabs).getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
     expect(currentCrumb()).toHaveTextContent('Tasks');
   });
@@ -133,9 +134,9 @@ describe('detail pages', () => {
 
 describe('list pages', () => {
   it('a list page shows its title, breadcrumb and empty state', async () => {
-    renderApp('/payments-underway', { administrationId: NL });
-    expect(await title('Payments underway')).toBeInTheDocument();
-    expect(currentCrumb()).toHaveTextContent('Payments underway');
+    renderApp('/journeys', { administrationId: NL });
+    expect(await title('Journeys')).toBeInTheDocument();
+    expect(currentCrumb()).toHaveTextContent('Journeys');
     expect(screen.getByRole('heading', { level: 2, name: 'Nothing to show yet' })).toBeInTheDocument();
   });
 

@@ -12,8 +12,10 @@ import { responseSchemas as invoices } from './invoices';
 import { responseSchemas as issues } from './issues';
 import { responseSchemas as mailbox } from './mailbox';
 import { responseSchemas as media } from './media';
+import { responseSchemas as paymentsUnderway } from './payments-underway';
 import { responseSchemas as placeholders } from './placeholders';
 import { responseSchemas as search } from './search';
+import { responseSchemas as settledPayments } from './settled-payments';
 import { responseSchemas as superDebtors } from './super-debtors';
 import { responseSchemas as templates } from './templates';
 import { responseSchemas as timeline } from './timeline';
@@ -29,8 +31,10 @@ export const responseSchemas: ResponseSchemaTable = {
   ...issues,
   ...mailbox,
   ...media,
+  ...paymentsUnderway,
   ...placeholders,
   ...search,
+  ...settledPayments,
   ...superDebtors,
   ...templates,
   ...timeline,
