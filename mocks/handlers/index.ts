@@ -20,6 +20,7 @@ import { templateHandlers } from './templates';
 import { timelineHandlers } from './timeline';
 import { arrangementHandlers } from './arrangements';
 import { issueHandlers } from './issues';
+import { dashboardHandlers } from './dashboard';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
@@ -48,6 +49,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...searchHandlers(ctx),
     ...arrangementHandlers(ctx),
     ...issueHandlers(ctx),
+    ...dashboardHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
 }
