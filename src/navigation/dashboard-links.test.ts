@@ -17,7 +17,8 @@ import {
 } from '@/navigation/dashboard-links';
 import { invoicesListConfig } from '@/features/invoices/model/invoices-list';
 import { issuesListConfig } from '@/features/issues/model/issues-list';
-import { defineListSearch, type ListQuery } from '@/lib/list/search-params';
+import { defineListSearch } from '@/lib/list/search-params';
+import type { ListQuery } from '@/lib/list/search-schema';
 import { createMockServer } from '@mocks/node';
 
 /** Each list page of the app: the endpoint its screen reads and its address's rules. */
