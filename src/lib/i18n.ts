@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'communication',
   'arrangements',
   'issues',
+  'dashboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -22,6 +22,7 @@ import type templates from '../../public/locales/en/templates.json';
 import type translation from '../../public/locales/en/translation.json';
 import type arrangementsTexts from '../../public/locales/en/arrangements.json';
 import type issuesTexts from '../../public/locales/en/issues.json';
+import type dashboardTexts from '../../public/locales/en/dashboard.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       communication: typeof communication;
       'arrangements': typeof arrangementsTexts;
       'issues': typeof issuesTexts;
+      'dashboard': typeof dashboardTexts;
     };
   }
 }

@@ -4,7 +4,7 @@
  * `dashboard` tag documents per figure; `./dashboard-links.test.ts` follows these links to
  * the lists' endpoints and compares their totals with the figures.
  */
-import { linkOptions } from '@tanstack/react-router';
+import type { LinkOptions } from '@tanstack/react-router';
 import type { DashboardAgingBucket } from '@/api/generated/model';
 
 /** An invoice with something outstanding: every status but paid and credited. */
@@ -20,38 +20,38 @@ export function dayBefore(iso: string): string {
 }
 
 /** A balance on `asOf`: the outstanding invoices; overdue ones are due before `asOf`, whatever else holds them. */
-export function balanceLink(figure: BalanceFigure, asOf: string) {
-  if (figure === 'outstanding') return linkOptions({ to: '/invoices', search: { status: [...OUTSTANDING_STATUSES] } });
-  if (figure === 'overdue') return linkOptions({ to: '/invoices', search: { status: [...OUTSTANDING_STATUSES], dueDateTo: dayBefore(asOf) } });
-  return linkOptions({ to: '/invoices', search: { status: [SINGLE_STATUS[figure]] } });
+export function balanceLink(figure: BalanceFigure, asOf: string): LinkOptions {
+  if (figure === 'outstanding') return { to: '/invoices', search: { status: [...OUTSTANDING_STATUSES] } };
+  if (figure === 'overdue') return { to: '/invoices', search: { status: [...OUTSTANDING_STATUSES], dueDateTo: dayBefore(asOf) } };
+  return { to: '/invoices', search: { status: [SINGLE_STATUS[figure]] } };
 }
 
 /** An aging bucket: the outstanding invoices due within its dates. */
-export function agingLink(bucket: Pick<DashboardAgingBucket, 'dueDateFrom' | 'dueDateTo'>) {
-  return linkOptions({
+export function agingLink(bucket: Pick<DashboardAgingBucket, 'dueDateFrom' | 'dueDateTo'>): LinkOptions {
+  return {
     to: '/invoices',
     search: {
       status: [...OUTSTANDING_STATUSES],
       ...(bucket.dueDateFrom ? { dueDateFrom: bucket.dueDateFrom } : {}),
       ...(bucket.dueDateTo ? { dueDateTo: bucket.dueDateTo } : {}),
     },
-  });
+  };
 }
 
 /** DSO's invoiced sum: the invoices issued in its period (the list's amount total). */
-export function invoicedLink(periodFrom: string, asOf: string) {
-  return linkOptions({ to: '/invoices', search: { issueDateFrom: periodFrom, issueDateTo: asOf } });
+export function invoicedLink(periodFrom: string, asOf: string): LinkOptions {
+  return { to: '/invoices', search: { issueDateFrom: periodFrom, issueDateTo: asOf } };
 }
 
-export function unreadMailLink() {
-  return linkOptions({ to: '/mailbox', search: { status: ['unread' as const] } });
+export function unreadMailLink(): LinkOptions {
+  return { to: '/mailbox', search: { status: ['unread'] } };
 }
 
 /** Issues still open or in progress more than `thresholdDays` days after they were opened. */
-export function staleIssuesLink(thresholdDays: number) {
-  return linkOptions({ to: '/issues', search: { status: ['open' as const, 'in-progress' as const], ageMin: String(thresholdDays + 1) } });
+export function staleIssuesLink(thresholdDays: number): LinkOptions {
+  return { to: '/issues', search: { status: ['open', 'in-progress'], ageMin: String(thresholdDays + 1) } };
 }
 
-export function brokenPlansLink() {
-  return linkOptions({ to: '/arrangements', search: { status: ['broken' as const] } });
+export function brokenPlansLink(): LinkOptions {
+  return { to: '/arrangements', search: { status: ['broken'] } };
 }
