@@ -34,12 +34,18 @@ import { FigureLink } from './FigureLink';
 // The chart library (visx) loads with the first aging answer, never before the dashboard.
 const AgingChart = lazy(() => import('./AgingChart'));
 
+/**
+ * The figures follow every change made elsewhere (a payment, a resolved issue): each visit asks
+ * again, showing the last answer meanwhile, whatever the app's default freshness.
+ */
+const FRESH = { query: { staleTime: 0 } } as const;
+
 const BALANCE_FIGURES: readonly BalanceFigure[] = ['outstanding', 'overdue', 'disputed', 'inArrangement', 'forCollection'];
 
 export function BalancesCard({ administrationId }: { administrationId: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language;
-  const query = useGetDashboardBalances(administrationId);
+  const query = useGetDashboardBalances(administrationId, FRESH);
   const { allowed } = usePermission(AREAS.invoices.permission);
   return (
     <DashboardCard
@@ -74,7 +80,7 @@ export function BalancesCard({ administrationId }: { administrationId: string })
 export function DsoCard({ administrationId }: { administrationId: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language;
-  const query = useGetDashboardDso(administrationId);
+  const query = useGetDashboardDso(administrationId, FRESH);
   const { allowed } = usePermission(AREAS.invoices.permission);
   return (
     <DashboardCard title={t('dso.title')} query={query}>
@@ -107,7 +113,7 @@ export function DsoCard({ administrationId }: { administrationId: string }) {
 export function AgingCard({ administrationId }: { administrationId: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.language;
-  const query = useGetDashboardAging(administrationId);
+  const query = useGetDashboardAging(administrationId, FRESH);
   const { allowed } = usePermission(AREAS.invoices.permission);
   const money = (amount: string, currency: string) => formatMoney({ amount, currency }, language);
   return (
@@ -178,7 +184,7 @@ export function AgingCard({ administrationId }: { administrationId: string }) {
 
 export function MailCard({ administrationId }: { administrationId: string }) {
   const { t } = useTranslation('dashboard');
-  const query = useGetDashboardMail(administrationId);
+  const query = useGetDashboardMail(administrationId, FRESH);
   return (
     <DashboardCard title={t('mail.title')} query={query} isEmpty={(data) => data.unread === 0} empty={t('mail.none')}>
       {(data) => (
@@ -194,7 +200,7 @@ export function MailCard({ administrationId }: { administrationId: string }) {
 
 export function IssuesCard({ administrationId }: { administrationId: string }) {
   const { t } = useTranslation('dashboard');
-  const query = useGetDashboardIssues(administrationId);
+  const query = useGetDashboardIssues(administrationId, FRESH);
   return (
     <DashboardCard title={t('issues.title')} query={query} isEmpty={(data) => data.count === 0} empty={t('issues.none', { days: query.data?.thresholdDays ?? 0 })}>
       {(data) => (
@@ -210,7 +216,7 @@ export function IssuesCard({ administrationId }: { administrationId: string }) {
 
 export function ArrangementsCard({ administrationId }: { administrationId: string }) {
   const { t } = useTranslation('dashboard');
-  const query = useGetDashboardArrangements(administrationId);
+  const query = useGetDashboardArrangements(administrationId, FRESH);
   return (
     <DashboardCard title={t('arrangements.title')} query={query} isEmpty={(data) => data.broken === 0} empty={t('arrangements.none')}>
       {(data) => (

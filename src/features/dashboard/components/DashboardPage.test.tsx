@@ -38,7 +38,7 @@ beforeAll(() => i18n.changeLanguage('en-US'));
 afterEach(() => localStorage.clear());
 
 describe('the dashboard', () => {
-  it('paints each card on its own: the balances show while the aging answer is held', async () => {
+  it('paints each card on its own (the balances show while the aging answer is held), each figure a link to its list', async () => {
     const release = holdRequests(mock, 'GET', (url) => url.includes('/dashboard/aging'));
     renderDashboard();
     const balances = await card('What is owed');
@@ -53,10 +53,8 @@ describe('the dashboard', () => {
     expect(await within(aging).findByRole('img', { name: 'Outstanding by days past due' })).toBeInTheDocument();
     expect(within(aging).getAllByRole('row')).toHaveLength(6);
     expect(aging).toHaveAttribute('aria-busy', 'false');
-  });
 
-  it('states DSO with its formula, and the issues and broken arrangements that need attention', async () => {
-    renderDashboard();
+    // DSO with its formula; the issues and broken arrangements that need attention.
     const dso = await card('Days sales outstanding (DSO)');
     expect(await within(dso).findByText(/^\d+(\.\d)? days$/)).toBeInTheDocument();
     expect(within(dso).getByText('DSO = outstanding ÷ invoiced in the last 90 days × 90')).toBeInTheDocument();
