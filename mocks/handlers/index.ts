@@ -22,6 +22,7 @@ import { arrangementHandlers } from './arrangements';
 import { issueHandlers } from './issues';
 import { settledPaymentHandlers } from './settled-payments';
 import { paymentUnderwayHandlers } from './payments-underway';
+import { dashboardHandlers } from './dashboard';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
@@ -52,6 +53,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...issueHandlers(ctx),
     ...settledPaymentHandlers(ctx),
     ...paymentUnderwayHandlers(ctx),
+    ...dashboardHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
 }

@@ -62,7 +62,7 @@ export function disputedByOf(db: MockDb, input: UserRouteInput, invoice: Invoice
   return { disputedBy: disputingIssues(db, invoice).map((issue) => ({ id: issue.id, number: issue.number })) };
 }
 
-const ageOf = (issue: IssueRecord, now: Today) => Math.max(0, now.day - Math.floor(Date.parse(issue.createdAt) / DAY_MS));
+export const ageOf = (issue: IssueRecord, now: Today) => Math.max(0, now.day - Math.floor(Date.parse(issue.createdAt) / DAY_MS));
 
 export function issueHandlers(ctx: HandlerContext) {
   const { db } = ctx.store;

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'issues',
   'settled-payments',
   'payments-underway',
+  'dashboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

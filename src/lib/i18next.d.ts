@@ -24,6 +24,7 @@ import type arrangementsTexts from '../../public/locales/en/arrangements.json';
 import type issuesTexts from '../../public/locales/en/issues.json';
 import type settledPaymentsTexts from '../../public/locales/en/settled-payments.json';
 import type paymentsUnderwayTexts from '../../public/locales/en/payments-underway.json';
+import type dashboardTexts from '../../public/locales/en/dashboard.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -52,6 +53,7 @@ declare module 'i18next' {
       'issues': typeof issuesTexts;
       'settled-payments': typeof settledPaymentsTexts;
       'payments-underway': typeof paymentsUnderwayTexts;
+      'dashboard': typeof dashboardTexts;
     };
   }
 }

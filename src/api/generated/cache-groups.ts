@@ -159,6 +159,14 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'tags': [
     q('listTags', 'path'),
   ],
+  'dashboard': [
+    q('getDashboardBalances', 'path'),
+    q('getDashboardDso', 'path'),
+    q('getDashboardAging', 'path'),
+    q('getDashboardMail', 'path'),
+    q('getDashboardIssues', 'path'),
+    q('getDashboardArrangements', 'path'),
+  ],
   'timeline': [
     q('listCustomerTimeline', 'path'),
     q('listInvoiceTimeline', 'path'),

@@ -46,6 +46,7 @@ export const CACHE_GROUPS = [
   'text-messages',
   'message-previews',
   'tags',
+  'dashboard',
   'timeline',
   'search',
   'issue-assignees',
@@ -64,6 +65,7 @@ export const TAGS = [
   'arrangements',
   'communication',
   'customers',
+  'dashboard',
   'headers-footers',
   'invoices',
   'issues',
@@ -139,6 +141,12 @@ export type OperationId =
   | 'deleteCustomerAttachment'
   | 'listCustomerCustomFields'
   | 'listTags'
+  | 'getDashboardBalances'
+  | 'getDashboardDso'
+  | 'getDashboardAging'
+  | 'getDashboardMail'
+  | 'getDashboardIssues'
+  | 'getDashboardArrangements'
   | 'listHeadersFooters'
   | 'createHeaderFooter'
   | 'updateHeaderFooter'
@@ -315,6 +323,12 @@ export const operations: readonly OperationEntry[] = [
   op('deleteCustomerAttachment', 'customers', 'DELETE', '/administrations/{administrationId}/customers/{customerId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList', ['timeline']),
   op('listCustomerCustomFields', 'customers', 'GET', '/administrations/{administrationId}/customer-custom-fields', [], false, 'Manage_Customers', 'customer-custom-fields'),
   op('listTags', 'customers', 'GET', '/administrations/{administrationId}/tags', [], false, 'Manage_Home', 'tags'),
+  op('getDashboardBalances', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/balances', [], false, 'Manage_Home', 'dashboard'),
+  op('getDashboardDso', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/dso', [], false, 'Manage_Home', 'dashboard'),
+  op('getDashboardAging', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/aging', [], false, 'Manage_Home', 'dashboard'),
+  op('getDashboardMail', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/mail', [], false, 'Manage_Mailbox', 'dashboard'),
+  op('getDashboardIssues', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/issues', [], false, 'Manage_Issues', 'dashboard'),
+  op('getDashboardArrangements', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/arrangements', [], false, 'Manage_Arrangements', 'dashboard'),
   op('listHeadersFooters', 'headers-footers', 'GET', '/administrations/{administrationId}/headers-footers', ['name'], false, 'Manage_Home', 'headers-footers'),
   op('createHeaderFooter', 'headers-footers', 'POST', '/administrations/{administrationId}/headers-footers', [], false, 'Manage_Configuration', 'headers-footers'),
   op('updateHeaderFooter', 'headers-footers', 'PUT', '/administrations/{administrationId}/headers-footers/{id}', [], false, 'Manage_Configuration', 'headers-footers', ['templates']),

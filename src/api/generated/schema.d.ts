@@ -1304,6 +1304,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/dashboard/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What is owed, and how much of it is late, disputed, in a plan or handed over
+         * @description Inferred: not in the spec. Sums of the outstanding amounts (decimal strings in the administration's currency) and counts of the invoices behind them, on `asOf`. `outstanding`: every invoice with something outstanding (the invoices list with `status` open, overdue, paused, disputed, in-arrangement, for-collection). `overdue`: those of them due before `asOf` (the same statuses with `due-date-to` the day before `asOf`), whatever else holds them, so it is the sum of the aging buckets past due. `disputed`, `inArrangement`, `forCollection`: the invoices list with that one `status`.
+         */
+        get: operations["getDashboardBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/dashboard/dso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Days sales outstanding
+         * @description Inferred: not in the spec. DSO = outstanding ÷ invoiced × periodDays, rounded half up to one decimal, where `outstanding` is the `outstanding` figure of the balances (every invoice with something outstanding on `asOf`) and `invoiced` the sum of the amounts of the invoices issued in the `periodDays` (90) days up to and including `asOf` (the invoices list with `issue-date-from` `periodFrom` and `issue-date-to` `asOf`, its `amount` total). `days` is null when nothing was invoiced in the period.
+         */
+        get: operations["getDashboardDso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/dashboard/aging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Outstanding amounts by days past due
+         * @description Inferred: not in the spec. The outstanding invoices (as the balances' `outstanding`) in five buckets of days past their due date on `asOf`: not due (due on or after `asOf`), 1–30, 31–60, 61–90 and more than 90 days. Each bucket gives its due-date range (`dueDateFrom`/`dueDateTo`, inclusive, absent where open-ended): the invoices list with those `due-date-from`/`due-date-to` and the outstanding statuses shows the same total. The buckets add up to the balances' `outstanding`.
+         */
+        get: operations["getDashboardAging"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/dashboard/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Unread incoming mail
+         * @description Inferred: not in the spec. How many messages of the mailbox are unread: the mailbox list with `status` unread shows the same `total`.
+         */
+        get: operations["getDashboardMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/dashboard/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Issues open too long
+         * @description Inferred: not in the spec. Issues (disputes and questions) still open or in progress more than `thresholdDays` (14) days after they were opened: the issues list with `status` open and in-progress and `age-min` `thresholdDays` + 1 shows the same `total`.
+         */
+        get: operations["getDashboardIssues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/dashboard/arrangements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Broken payment plans
+         * @description Inferred: not in the spec. Payment plans broken on `asOf` (an instalment not fully paid after its due date; the plans are settled against the day first, as the arrangements list does): the arrangements list with `status` broken shows the same `total`.
+         */
+        get: operations["getDashboardArrangements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/headers-footers": {
         parameters: {
             query?: never;
@@ -3960,6 +4116,78 @@ export interface components {
             phone?: string | null;
             primary: boolean;
             receives: components["schemas"]["ContactReceives"][];
+        };
+        /** @description Inferred: not in the spec. A sum of outstanding amounts (in the answer's currency) and how many invoices it adds up. */
+        DashboardFigure: {
+            amount: components["schemas"]["DecimalString"];
+            count: number;
+        };
+        /** @description Inferred: not in the spec. The balances card. */
+        DashboardBalances: {
+            /**
+             * Format: date
+             * @description The server's calendar day the figures are computed on.
+             */
+            asOf: string;
+            /** @description The administration's currency (ISO 4217). */
+            currency: string;
+            outstanding: components["schemas"]["DashboardFigure"];
+            overdue: components["schemas"]["DashboardFigure"];
+            disputed: components["schemas"]["DashboardFigure"];
+            inArrangement: components["schemas"]["DashboardFigure"];
+            forCollection: components["schemas"]["DashboardFigure"];
+        };
+        /** @description Inferred: not in the spec. Days sales outstanding and its inputs (formula in the operation's description). */
+        DashboardDso: {
+            /** Format: date */
+            asOf: string;
+            currency: string;
+            periodDays: number;
+            /**
+             * Format: date
+             * @description First issue day of the period (asOf − periodDays + 1).
+             */
+            periodFrom: string;
+            outstanding: components["schemas"]["DecimalString"];
+            invoiced: components["schemas"]["DecimalString"];
+            days: number | null;
+        };
+        /**
+         * @description Inferred: not in the spec. Days past due: not due, 1–30, 31–60, 61–90, more than 90.
+         * @enum {string}
+         */
+        DashboardAgingBucketId: "not-due" | "days-1-30" | "days-31-60" | "days-61-90" | "days-90-plus";
+        /** @description Inferred: not in the spec. One aging bucket: its due-date range (inclusive; absent where open-ended), outstanding sum and invoice count. */
+        DashboardAgingBucket: {
+            bucket: components["schemas"]["DashboardAgingBucketId"];
+            /** Format: date */
+            dueDateFrom?: string;
+            /** Format: date */
+            dueDateTo?: string;
+            amount: components["schemas"]["DecimalString"];
+            count: number;
+        };
+        /** @description Inferred: not in the spec. The aging card. */
+        DashboardAging: {
+            /** Format: date */
+            asOf: string;
+            currency: string;
+            buckets: components["schemas"]["DashboardAgingBucket"][];
+        };
+        /** @description Inferred: not in the spec. The incoming-mail card. */
+        DashboardMail: {
+            unread: number;
+        };
+        /** @description Inferred: not in the spec. The issues needing attention. */
+        DashboardIssues: {
+            thresholdDays: number;
+            count: number;
+        };
+        /** @description Inferred: not in the spec. The plans needing attention. */
+        DashboardArrangements: {
+            /** Format: date */
+            asOf: string;
+            broken: number;
         };
         /** @description A header/footer record without its id. Field names are the backend's, `feader-bottom-margin` included. */
         HeaderFooterInput: {
@@ -9785,6 +10013,281 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TagUsageList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardBalances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances on `asOf`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-11-20",
+                     *       "currency": "EUR",
+                     *       "outstanding": {
+                     *         "amount": "182340.25",
+                     *         "count": 121
+                     *       },
+                     *       "overdue": {
+                     *         "amount": "98710.00",
+                     *         "count": 77
+                     *       },
+                     *       "disputed": {
+                     *         "amount": "8120.50",
+                     *         "count": 6
+                     *       },
+                     *       "inArrangement": {
+                     *         "amount": "12400.00",
+                     *         "count": 9
+                     *       },
+                     *       "forCollection": {
+                     *         "amount": "15230.75",
+                     *         "count": 8
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardBalances"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardDso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description DSO and the two sums it is computed from. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-11-20",
+                     *       "currency": "EUR",
+                     *       "periodDays": 90,
+                     *       "periodFrom": "2026-08-23",
+                     *       "outstanding": "182340.25",
+                     *       "invoiced": "310200.00",
+                     *       "days": 52.9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardDso"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardAging: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The five buckets, not due first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-11-20",
+                     *       "currency": "EUR",
+                     *       "buckets": [
+                     *         {
+                     *           "bucket": "not-due",
+                     *           "dueDateFrom": "2026-11-20",
+                     *           "amount": "83630.25",
+                     *           "count": 44
+                     *         },
+                     *         {
+                     *           "bucket": "days-1-30",
+                     *           "dueDateFrom": "2026-10-21",
+                     *           "dueDateTo": "2026-11-19",
+                     *           "amount": "40210.00",
+                     *           "count": 31
+                     *         },
+                     *         {
+                     *           "bucket": "days-31-60",
+                     *           "dueDateFrom": "2026-09-21",
+                     *           "dueDateTo": "2026-10-20",
+                     *           "amount": "21100.00",
+                     *           "count": 17
+                     *         },
+                     *         {
+                     *           "bucket": "days-61-90",
+                     *           "dueDateFrom": "2026-08-22",
+                     *           "dueDateTo": "2026-09-20",
+                     *           "amount": "12400.00",
+                     *           "count": 10
+                     *         },
+                     *         {
+                     *           "bucket": "days-90-plus",
+                     *           "dueDateTo": "2026-08-21",
+                     *           "amount": "25000.00",
+                     *           "count": 19
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardAging"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "unread": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardMail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardIssues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many issues need attention. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "thresholdDays": 14,
+                     *       "count": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardIssues"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardArrangements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many plans are broken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-11-20",
+                     *       "broken": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardArrangements"];
                 };
             };
             401: components["responses"]["Unauthorized"];

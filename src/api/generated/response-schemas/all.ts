@@ -7,6 +7,7 @@ import { responseSchemas as administrations } from './administrations';
 import { responseSchemas as arrangements } from './arrangements';
 import { responseSchemas as communication } from './communication';
 import { responseSchemas as customers } from './customers';
+import { responseSchemas as dashboard } from './dashboard';
 import { responseSchemas as headersFooters } from './headers-footers';
 import { responseSchemas as invoices } from './invoices';
 import { responseSchemas as issues } from './issues';
@@ -26,6 +27,7 @@ export const responseSchemas: ResponseSchemaTable = {
   ...arrangements,
   ...communication,
   ...customers,
+  ...dashboard,
   ...headersFooters,
   ...invoices,
   ...issues,

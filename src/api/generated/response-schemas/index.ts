@@ -12,6 +12,7 @@ export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ respo
   'arrangements': () => import('./arrangements'),
   'communication': () => import('./communication'),
   'customers': () => import('./customers'),
+  'dashboard': () => import('./dashboard'),
   'headers-footers': () => import('./headers-footers'),
   'invoices': () => import('./invoices'),
   'issues': () => import('./issues'),
