@@ -2236,7 +2236,7 @@ export interface paths {
         get?: never;
         /**
          * Link an incoming e-mail to a customer, invoices and an issue
-         * @description Inferred: not in the spec. Needs `If-Match` with the message's `etag` (a stale one is 412 with the message as it is now; none, 428). Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. Otherwise 422 naming the field. Issues are numbered `ISS-` and digits; the number is checked by pattern only.
+         * @description Inferred: not in the spec. Needs `If-Match` with the message's `etag` (a stale one is 412 with the message as it is now; none, 428). Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. The issue, named by its number, must exist in this administration and be the linked customer's. Otherwise 422 naming the field. Linking or changing the issue needs Manage_Issues (403 otherwise; an unchanged issue number is kept without it).
          */
         put: operations["linkMailboxMessage"];
         post?: never;
@@ -2260,8 +2260,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Find the customers or invoices a message can be linked to
-         * @description Inferred: not in the spec. What the link form offers: customers by number or name, or invoices by number (of one customer with `customer-id`), at most 10, ordered by number. Open to the mailbox permission (a mailbox user need not read customers or invoices), so it answers the id, number and a name only: the customer's name, for an invoice its customer's.
+         * Find the customers, invoices or issues a message can be linked to
+         * @description Inferred: not in the spec. What the link form offers: customers by number or name, invoices by number, or issues by number or category (of one customer with `customer-id`), at most 10, ordered by number. Open to the mailbox permission (a mailbox user need not read customers or invoices), so it answers the id, number and a name only: the customer's name, for an invoice its customer's, for an issue its category. Issues need Manage_Issues as well (403 otherwise).
          */
         get: operations["searchMailboxLinkTargets"];
         put?: never;
@@ -4197,6 +4197,8 @@ export interface components {
             completed: boolean;
             invoices: components["schemas"]["MailboxInvoiceRef"][];
             issueNumber: string | null;
+            /** @description Inferred: not in the spec. The linked issue's id, for a link to it: only for callers with Manage_Issues, and null when no issue of that number exists. */
+            issueId?: string | null;
             customerNumber: string | null;
             /** @description Inferred: not in the spec. The linked customer's id (for the reply link). */
             customerId: string | null;
@@ -4236,6 +4238,7 @@ export interface components {
         MailboxLinks: {
             customerNumber: string | null;
             invoiceNumbers: string[];
+            /** @description Inferred: not in the spec. The number of an existing issue of the linked customer (`IS-00012`). */
             issueNumber: string | null;
         };
         /** @description Inferred: not in the spec. Where a received attachment is filed: the message's linked customer, or one of its linked invoices. */
@@ -4249,6 +4252,11 @@ export interface components {
          * @enum {string}
          */
         MailboxLinkTargetKind: "customer" | "invoice";
+        /**
+         * @description Inferred: not in the spec. What the link form looks for; issues need Manage_Issues.
+         * @enum {string}
+         */
+        MailboxLinkSearchKind: "customer" | "invoice" | "issue";
         /** @description Inferred: not in the spec. A customer or invoice to link to: its id, number and a name (the customer's; for an invoice, its customer's). Nothing more: the mailbox permission does not read customers or invoices. */
         MailboxLinkTarget: {
             id: string;
@@ -12476,7 +12484,7 @@ export interface operations {
                  *       "invoiceNumbers": [
                  *         "2026-00412"
                  *       ],
-                 *       "issueNumber": "ISS-20431"
+                 *       "issueNumber": "IS-00012"
                  *     }
                  */
                 "application/json": components["schemas"]["MailboxLinks"];
@@ -12510,7 +12518,8 @@ export interface operations {
                      *           "number": "2026-00412"
                      *         }
                      *       ],
-                     *       "issueNumber": "ISS-20431",
+                     *       "issueNumber": "IS-00012",
+                     *       "issueId": "iss-nl-00012",
                      *       "customerNumber": "D10042",
                      *       "customerId": "cus-nl-0001",
                      *       "hasAttachments": false,
@@ -12539,14 +12548,14 @@ export interface operations {
                  * @description Inferred: not in the spec. What to look for.
                  * @example customer
                  */
-                kind: components["schemas"]["MailboxLinkTargetKind"];
+                kind: components["schemas"]["MailboxLinkSearchKind"];
                 /**
                  * @description Inferred: not in the spec. Case-insensitive text looked for in the number (and a customer's name).
                  * @example korenaar
                  */
                 q: string;
                 /**
-                 * @description Inferred: not in the spec. Only this customer's invoices (kind invoice).
+                 * @description Inferred: not in the spec. Only this customer's invoices or issues (kind invoice or issue).
                  * @example cus-nl-0001
                  */
                 "customer-id"?: string;

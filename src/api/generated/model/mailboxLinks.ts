@@ -15,6 +15,10 @@ export interface MailboxLinks {
   customerNumber: MailboxLinksCustomerNumber;
   /** @maxItems 50 */
   invoiceNumbers: string[];
-  /** @pattern ^ISS-[0-9]{1,10}$ */
+  /**
+   * Inferred: not in the spec. The number of an existing issue of the linked customer (`IS-00012`).
+   * @minLength 1
+   * @maxLength 20
+   */
   issueNumber: MailboxLinksIssueNumber;
 }

@@ -3,6 +3,8 @@
  */
 
 /**
- * @pattern ^ISS-[0-9]{1,10}$
+ * Inferred: not in the spec. The number of an existing issue of the linked customer (`IS-00012`).
+ * @minLength 1
+ * @maxLength 20
  */
 export type MailboxLinksIssueNumber = string | null;
