@@ -4197,8 +4197,6 @@ export interface components {
             completed: boolean;
             invoices: components["schemas"]["MailboxInvoiceRef"][];
             issueNumber: string | null;
-            /** @description Inferred: not in the spec. The linked issue's id, for a link to it: only for callers with Manage_Issues, and null when no issue of that number exists. */
-            issueId?: string | null;
             customerNumber: string | null;
             /** @description Inferred: not in the spec. The linked customer's id (for the reply link). */
             customerId: string | null;
@@ -4206,6 +4204,8 @@ export interface components {
         };
         /** @description Inferred: not in the spec. One incoming e-mail in full. */
         MailboxMessage: components["schemas"]["MailboxMessageSummary"] & {
+            /** @description Inferred: not in the spec. The linked issue's id (Manage_Issues only). */
+            issueId?: string | null;
             /** @description Inferred: not in the spec. The message's version, for `If-Match` when linking (a status or link change makes a new one). */
             etag: string;
             recipients: string[];
@@ -4238,7 +4238,6 @@ export interface components {
         MailboxLinks: {
             customerNumber: string | null;
             invoiceNumbers: string[];
-            /** @description Inferred: not in the spec. The number of an existing issue of the linked customer (`IS-00012`). */
             issueNumber: string | null;
         };
         /** @description Inferred: not in the spec. Where a received attachment is filed: the message's linked customer, or one of its linked invoices. */

@@ -16,7 +16,6 @@ export interface MailboxLinks {
   /** @maxItems 50 */
   invoiceNumbers: string[];
   /**
-   * Inferred: not in the spec. The number of an existing issue of the linked customer (`IS-00012`).
    * @minLength 1
    * @maxLength 20
    */

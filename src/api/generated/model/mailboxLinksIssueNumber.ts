@@ -3,7 +3,6 @@
  */
 
 /**
- * Inferred: not in the spec. The number of an existing issue of the linked customer (`IS-00012`).
  * @minLength 1
  * @maxLength 20
  */

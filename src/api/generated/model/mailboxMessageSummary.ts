@@ -5,7 +5,6 @@ import type { MailboxMessageSummarySender } from './mailboxMessageSummarySender'
 import type { MailboxMessageSummaryReadDate } from './mailboxMessageSummaryReadDate';
 import type { MailboxInvoiceRef } from './mailboxInvoiceRef';
 import type { MailboxMessageSummaryIssueNumber } from './mailboxMessageSummaryIssueNumber';
-import type { MailboxMessageSummaryIssueId } from './mailboxMessageSummaryIssueId';
 import type { MailboxMessageSummaryCustomerNumber } from './mailboxMessageSummaryCustomerNumber';
 import type { MailboxMessageSummaryCustomerId } from './mailboxMessageSummaryCustomerId';
 
@@ -23,8 +22,6 @@ export interface MailboxMessageSummary {
   completed: boolean;
   invoices: MailboxInvoiceRef[];
   issueNumber: MailboxMessageSummaryIssueNumber;
-  /** Inferred: not in the spec. The linked issue's id, for a link to it: only for callers with Manage_Issues, and null when no issue of that number exists. */
-  issueId?: MailboxMessageSummaryIssueId;
   customerNumber: MailboxMessageSummaryCustomerNumber;
   /** Inferred: not in the spec. The linked customer's id (for the reply link). */
   customerId: MailboxMessageSummaryCustomerId;

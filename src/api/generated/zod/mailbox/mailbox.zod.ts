@@ -49,7 +49,6 @@ export const listMailboxMessages200Response = zod.object({
   "number": zod.string()
 }).describe('Inferred: not in the spec. An invoice a message is linked to.')),
   "issueNumber": zod.string().nullable(),
-  "issueId": zod.string().nullish().describe('Inferred: not in the spec. The linked issue\'s id, for a link to it: only for callers with Manage_Issues, and null when no issue of that number exists.'),
   "customerNumber": zod.string().nullable(),
   "customerId": zod.string().nullable().describe('Inferred: not in the spec. The linked customer\'s id (for the reply link).'),
   "hasAttachments": zod.boolean()
@@ -77,11 +76,11 @@ export const getMailboxMessage200Response = zod.object({
   "number": zod.string()
 }).describe('Inferred: not in the spec. An invoice a message is linked to.')),
   "issueNumber": zod.string().nullable(),
-  "issueId": zod.string().nullish().describe('Inferred: not in the spec. The linked issue\'s id, for a link to it: only for callers with Manage_Issues, and null when no issue of that number exists.'),
   "customerNumber": zod.string().nullable(),
   "customerId": zod.string().nullable().describe('Inferred: not in the spec. The linked customer\'s id (for the reply link).'),
   "hasAttachments": zod.boolean()
 }).describe('SPEC §3 incoming e-mail list item (id, readDate, completed, invoices, issueNumber, customerNumber); sender, subject, receivedAt, customerId and hasAttachments are Inferred: not in the spec.').and(zod.object({
+  "issueId": zod.string().nullish().describe('Inferred: not in the spec. The linked issue\'s id (Manage_Issues only).'),
   "etag": zod.string().describe('Inferred: not in the spec. The message\'s version, for `If-Match` when linking (a status or link change makes a new one).'),
   "recipients": zod.array(zod.string()),
   "body": zod.string().describe('The HTML body as received. Untrusted; sanitise before showing it.'),
@@ -118,11 +117,11 @@ export const setMailboxMessageStatus200Response = zod.object({
   "number": zod.string()
 }).describe('Inferred: not in the spec. An invoice a message is linked to.')),
   "issueNumber": zod.string().nullable(),
-  "issueId": zod.string().nullish().describe('Inferred: not in the spec. The linked issue\'s id, for a link to it: only for callers with Manage_Issues, and null when no issue of that number exists.'),
   "customerNumber": zod.string().nullable(),
   "customerId": zod.string().nullable().describe('Inferred: not in the spec. The linked customer\'s id (for the reply link).'),
   "hasAttachments": zod.boolean()
 }).describe('SPEC §3 incoming e-mail list item (id, readDate, completed, invoices, issueNumber, customerNumber); sender, subject, receivedAt, customerId and hasAttachments are Inferred: not in the spec.').and(zod.object({
+  "issueId": zod.string().nullish().describe('Inferred: not in the spec. The linked issue\'s id (Manage_Issues only).'),
   "etag": zod.string().describe('Inferred: not in the spec. The message\'s version, for `If-Match` when linking (a status or link change makes a new one).'),
   "recipients": zod.array(zod.string()),
   "body": zod.string().describe('The HTML body as received. Untrusted; sanitise before showing it.'),
@@ -180,7 +179,7 @@ export const linkMailboxMessageBodyCustomerNumberMax = 40;export const linkMailb
 export const linkMailboxMessageBody = zod.object({
   "customerNumber": zod.string().min(1).max(linkMailboxMessageBodyCustomerNumberMax).nullable(),
   "invoiceNumbers": zod.array(zod.string().min(1).max(linkMailboxMessageBodyInvoiceNumbersItemMax)).max(linkMailboxMessageBodyInvoiceNumbersMax),
-  "issueNumber": zod.string().min(1).max(linkMailboxMessageBodyIssueNumberMax).nullable().describe('Inferred: not in the spec. The number of an existing issue of the linked customer (`IS-00012`).')
+  "issueNumber": zod.string().min(1).max(linkMailboxMessageBodyIssueNumberMax).nullable()
 }).describe('Inferred: not in the spec. What the message is about; null or empty unlinks.')
 
 export const linkMailboxMessage200ResponseAttachmentsItemSizeMin = 0;
@@ -200,11 +199,11 @@ export const linkMailboxMessage200Response = zod.object({
   "number": zod.string()
 }).describe('Inferred: not in the spec. An invoice a message is linked to.')),
   "issueNumber": zod.string().nullable(),
-  "issueId": zod.string().nullish().describe('Inferred: not in the spec. The linked issue\'s id, for a link to it: only for callers with Manage_Issues, and null when no issue of that number exists.'),
   "customerNumber": zod.string().nullable(),
   "customerId": zod.string().nullable().describe('Inferred: not in the spec. The linked customer\'s id (for the reply link).'),
   "hasAttachments": zod.boolean()
 }).describe('SPEC §3 incoming e-mail list item (id, readDate, completed, invoices, issueNumber, customerNumber); sender, subject, receivedAt, customerId and hasAttachments are Inferred: not in the spec.').and(zod.object({
+  "issueId": zod.string().nullish().describe('Inferred: not in the spec. The linked issue\'s id (Manage_Issues only).'),
   "etag": zod.string().describe('Inferred: not in the spec. The message\'s version, for `If-Match` when linking (a status or link change makes a new one).'),
   "recipients": zod.array(zod.string()),
   "body": zod.string().describe('The HTML body as received. Untrusted; sanitise before showing it.'),
