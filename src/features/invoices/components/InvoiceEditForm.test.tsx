@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, TEST_API_ROOT, TEST_CONFIG } from '@tests/utils/render-app';
 import { ACTIVE_ADMINISTRATION_KEY } from '@/lib/administration';
 import { setRuntimeConfig } from '@/lib/config';
+import * as operationPermission from '@/api/generated/operation-permissions';
 import { InvoiceEditForm, type InvoiceEditOutcome } from './InvoiceEditForm';
+import { INVOICE_EDIT_PERMISSION } from './InvoiceOverview';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;
@@ -80,6 +82,10 @@ async function openForm(invoice: Invoice) {
 afterEach(() => localStorage.clear());
 
 describe('editing an invoice', () => {
+  it('is offered with the permission updateInvoice needs (its x-permission)', () => {
+    expect(INVOICE_EDIT_PERMISSION).toBe(operationPermission.updateInvoice);
+  });
+
   it('saves the reference, due date, tags and custom fields against the version shown (If-Match)', async () => {
     const id = seededInvoiceId();
     const invoice = await fetchInvoice(id);

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetInvoiceQueryKey, getInvoice, pauseInvoiceDunning, resumeInvoiceDunning } from '@/api/generated/endpoints/invoices/invoices';
 import type { DunningPause, Invoice } from '@/api/generated/model';
-import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import { useVersionedSave } from '@/api/versioned-save';
 import { useHasKeptInput } from '@/components/form/kept-input';
@@ -194,9 +193,13 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
  * Editing the invoice's details in place (with the permission `updateInvoice` needs): opens by
  * itself when edits were kept from an earlier visit, and gives focus back to Edit when it closes.
  */
+export const INVOICE_EDIT_PERMISSION = AREAS.invoices.permission;
+
 function useInvoiceEditing(administrationId: string, invoiceId: string) {
   const { t } = useTranslation('invoices');
-  const canEdit = usePermission(operationPermission.updateInvoice).allowed;
+  // updateInvoice's x-permission (the invoices area's, which the shell already holds: its constant
+  // would grow the first load; InvoiceEditForm.test checks they are the same).
+  const canEdit = usePermission(INVOICE_EDIT_PERMISSION).allowed;
   const [open, setOpen] = useState(false);
   const keptEdits = useHasKeptInput(invoiceEditKeep(administrationId, invoiceId));
   const [reopened, setReopened] = useState(false);

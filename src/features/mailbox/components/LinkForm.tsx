@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getGetMailboxMessageQueryOptions, linkMailboxMessage, useSearchMailboxLinkTargets } from '@/api/generated/endpoints/mailbox/mailbox';
 import type { MailboxLinkSearchKind, MailboxLinkTarget, MailboxMessage, ProblemErrorsItem } from '@/api/generated/model';
-import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import { useVersionedSave } from '@/api/versioned-save';
 import { ConflictPanel } from '@/components/form/ConflictPanel';
@@ -17,6 +16,7 @@ import { useSearchBox } from '@/components/list/use-search-box';
 import { Button } from '@/components/ui/Button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { SEARCH_MAX_LENGTH } from '@/lib/list/search';
+import { AREAS } from '@/navigation/areas';
 
 const linkFormSchema = z.object({
   customerNumber: z.string().trim().max(40).optional(),
@@ -66,7 +66,7 @@ export function LinkForm({ message, administrationId, saved, onLinked }: LinkFor
   const queryClient = useQueryClient();
   const form = useForm({ schema: linkFormSchema, initialValues: linkValues(message) });
   // Looking for issues reads issues: the mailbox alone does not allow it (the server refuses too).
-  const issues = usePermission(operationPermission.getIssue).allowed;
+  const issues = usePermission(AREAS.issues.permission).allowed;
   // The categories of issues seen in searches, by number, to show beside the chosen one.
   const [issueNames, setIssueNames] = useState<Record<string, string>>({});
   // Numbers seen with their customer (id and name): the message's own, then every search's.
