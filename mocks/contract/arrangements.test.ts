@@ -169,6 +169,25 @@ contractSuite(
       expect((await call('POST', `${ARRANGEMENTS}/${arrangement.id}/payments`, withKey({ amount: { amount: '1', currency: 'EUR' } }))).status).toBe(422);
     });
 
+    it('breaks a plan whose instalment is missed when only its invoices are read (the list, then one invoice)', async () => {
+      const first = await freeInvoice(api);
+      const second = await freeInvoice(api, 1);
+      const listed = (await agree(api, first, { plan: plan({ firstDueDate: '2026-11-25', frequency: 'weekly' }) })).body as Arrangement;
+      const got = (await agree(api, second, { plan: plan({ firstDueDate: '2026-11-27', frequency: 'weekly' }) })).body as Arrangement;
+      expect(await invoiceStatus(api, first.id)).toBe('in-arrangement');
+      expect(await invoiceStatus(api, second.id)).toBe('in-arrangement');
+      const row = async (invoice: InvoiceSummary) =>
+        (await allOf<InvoiceSummary>(api, `/administrations/${NL}/invoices?search-field=number&search-value=${encodeURIComponent(invoice.number)}`)).find((r) => r.id === invoice.id);
+      // No arrangements endpoint is called: the invoices' own reads apply the rule.
+      clock = new Date('2026-11-26T08:00:00Z');
+      expect((await row(first))?.status).toBe('overdue');
+      expect((await row(second))?.status).toBe('in-arrangement');
+      clock = new Date('2026-11-28T08:00:00Z');
+      expect(await invoiceStatus(api, second.id)).toBe('overdue');
+      expect((await call('GET', `${ARRANGEMENTS}/${listed.id}`)).body).toMatchObject({ status: 'broken', brokenSince: '2026-11-26' });
+      expect((await call('GET', `${ARRANGEMENTS}/${got.id}`)).body).toMatchObject({ status: 'broken', brokenSince: '2026-11-28' });
+    });
+
     it('refuses a member without Manage_Arrangements, and keeps administrations apart', async () => {
       const sanne = await mock.issueTokens('usr-sanne');
       const invoice = await freeInvoice(api);

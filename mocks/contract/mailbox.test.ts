@@ -22,7 +22,7 @@ async function message({ call }: ContractApi, id: string): Promise<MailboxMessag
 
 contractSuite('mailbox',
   (api) => {
-    const { call } = api;
+    const { call, mock } = api;
 
     it('lists a few hundred messages per administration, newest first, paged; asc reverses', async () => {
       const first = await page(api, 'per-page=10');
@@ -178,9 +178,17 @@ contractSuite('mailbox',
       const link = async (body: unknown) => call('PUT', `${MAILBOX}/${target.id}/links`, withIfMatch((await message(api, target.id)).etag, json(body)));
       const numbers = invoices.items.map((i) => i.number);
 
-      const linked = await link({ customerNumber: 'D10001', invoiceNumbers: numbers, issueNumber: 'ISS-20431' });
+      // An issue of the customer: a real one, shown with its id (the caller may read issues).
+      const issues = mock.store.db.issues.all().filter((i) => i.administrationId === NL);
+      const own = issues.find((i) => i.customerId === 'cus-nl-0001') ?? (await mock.store.db.issues.create({ ...issues[0]!, id: 'iss-nl-test', number: 'IS-90001', customerId: 'cus-nl-0001', invoiceIds: [] }));
+      const foreignIssue = issues.find((i) => i.customerId !== 'cus-nl-0001')!;
+      const linked = await link({ customerNumber: 'D10001', invoiceNumbers: numbers, issueNumber: own.number });
       expect(linked.status).toBe(200);
-      expect(linked.body).toMatchObject({ customerNumber: 'D10001', customerId: 'cus-nl-0001', issueNumber: 'ISS-20431', invoices: numbers.map((number) => ({ number })) });
+      expect(linked.body).toMatchObject({ customerNumber: 'D10001', customerId: 'cus-nl-0001', issueNumber: own.number, issueId: own.id, invoices: numbers.map((number) => ({ number })) });
+      const unknownIssue = await link({ customerNumber: 'D10001', invoiceNumbers: [], issueNumber: 'IS-99999' });
+      expect(problemOf(unknownIssue.body)).toMatchObject({ status: 422, errors: [{ field: 'issueNumber' }] });
+      const otherCustomersIssue = await link({ customerNumber: 'D10001', invoiceNumbers: [], issueNumber: foreignIssue.number });
+      expect(problemOf(otherCustomersIssue.body)).toMatchObject({ status: 422, errors: [{ field: 'issueNumber' }] });
       // Invoices of one customer link that customer too.
       expect((await link({ customerNumber: null, invoiceNumbers: [numbers[0]], issueNumber: null })).body).toMatchObject({ customerNumber: 'D10001', issueNumber: null });
       expect((await link({ customerNumber: null, invoiceNumbers: [], issueNumber: null })).body).toMatchObject({ customerNumber: null, customerId: null, invoices: [] });
@@ -196,8 +204,32 @@ contractSuite('mailbox',
       expect(problemOf(mixed.body).errors?.[0]?.field).toBe('customerNumber');
       // A GB customer number is not one of this administration.
       expect((await link({ customerNumber: 'C10001', invoiceNumbers: [], issueNumber: null })).status).toBe(422);
-      expect((await link({ customerNumber: null, invoiceNumbers: [], issueNumber: '20431' })).status).toBe(400);
+      expect((await link({ customerNumber: null, invoiceNumbers: [], issueNumber: '' })).status).toBe(400);
       expect((await call('PUT', `${MAILBOX}/mail-nl-99999/links`, withIfMatch('"v1"', json({ customerNumber: null, invoiceNumbers: [], issueNumber: null })))).status).toBe(404);
+    });
+
+    it('gives no issue data through the mailbox to a member without Manage_Issues: no search, no new link, no issue id', async () => {
+      const sanne = bearer((await mock.issueTokens('usr-sanne')).access_token);
+      const issue = mock.store.db.issues.all().find((i) => i.administrationId === NL)!;
+      const customer = mock.store.db.customers.findFirst((q) => q.where({ id: issue.customerId }))!;
+      const search = await call('GET', `${MAILBOX.replace('/messages', '')}/link-targets?kind=issue&q=IS&customer-id=${customer.id}`, sanne);
+      expect(search.status).toBe(403);
+      const found = await call('GET', `${MAILBOX.replace('/messages', '')}/link-targets?kind=issue&q=IS&customer-id=${customer.id}`);
+      expect(found.status).toBe(200);
+      expect((found.body as { items: { number: string }[] }).items.map((i) => i.number)).toContain(issue.number);
+
+      const target = (await page(api, 'per-page=200')).items.find((m) => m.invoices.length === 0 && !m.completed && m.issueNumber === null)!;
+      const etag = (await message(api, target.id)).etag;
+      const refused = await call('PUT', `${MAILBOX}/${target.id}/links`, withIfMatch(etag, json({ customerNumber: customer.number, invoiceNumbers: [], issueNumber: issue.number }, sanne)));
+      expect(refused.status).toBe(403);
+      expect((await message(api, target.id)).issueNumber).toBeNull();
+      // Linked by Anna, the message keeps its issue when Sanne changes its other links, and she is not given its id.
+      const linked = await call('PUT', `${MAILBOX}/${target.id}/links`, withIfMatch(etag, json({ customerNumber: customer.number, invoiceNumbers: [], issueNumber: issue.number })));
+      expect(linked.body).toMatchObject({ issueNumber: issue.number, issueId: issue.id });
+      const kept = await call('PUT', `${MAILBOX}/${target.id}/links`, withIfMatch((linked.body as MailboxMessage).etag, json({ customerNumber: customer.number, invoiceNumbers: [], issueNumber: issue.number }, sanne)));
+      expect(kept.status).toBe(200);
+      expect(kept.body).not.toHaveProperty('issueId');
+      expect((await call('GET', `${MAILBOX}/${target.id}`, sanne)).body).not.toHaveProperty('issueId');
     });
 
     it('links only against the version shown: If-Match with the etag, 412 with the message as it is now, 428 without', async () => {

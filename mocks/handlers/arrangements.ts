@@ -27,39 +27,16 @@ import {
 import { buildPlan, PLAN_ERROR_MESSAGES } from '#lib/arrangement-plan';
 import type { MockDb } from '../db/db';
 import type { ArrangementRecord } from '../db/schemas';
-import { dayNumber, isoDay } from '../seed/days';
 import { isoSeconds } from '../seed/templates';
 import { answer, type Answer } from './answers';
 import type { HandlerContext } from './context';
 import { listPage } from './list';
-import { applyPausingRules } from './pausing';
+import { applyPausingRules, missedInstalment, settlePlans } from './pausing';
 import { notFound, unprocessable } from './problem';
-import { currencyOf, etagOf, idempotent, moneyOf, patchRecord, recordsOf, requireCurrentVersion, today, type Today } from './receivables';
+import { currencyOf, etagOf, idempotent, moneyOf, patchRecord, recordsOf, requireCurrentVersion, type Today } from './receivables';
 import { jsonBody, pathParam, queryParams, route, scopeOf } from './route';
 
 const ZERO = new Big(0);
-
-/** The first instalment not fully paid whose due date has passed, if any. */
-function missedInstalment(record: ArrangementRecord, now: Today) {
-  return record.instalments.find((instalment) => instalment.dueDate < now.iso && new Big(instalment.paid).lt(instalment.amount));
-}
-
-/**
- * Breaks the administration's active plans that missed an instalment (as of `now`) and resumes
- * their invoices. Answers whether anything changed (the caller then commits).
- */
-export async function settleArrangements(db: MockDb, administrationId: string, now: Today, at: Date): Promise<boolean> {
-  const touched: string[] = [];
-  for (const record of recordsOf(db.arrangements.all(), administrationId)) {
-    if (record.status !== 'active') continue;
-    const missed = missedInstalment(record, now);
-    if (!missed) continue;
-    patchRecord(record, { status: 'broken', brokenSince: isoDay(dayNumber(missed.dueDate) + 1), updatedAt: isoSeconds(at), version: record.version + 1 });
-    touched.push(...record.invoiceIds);
-  }
-  if (touched.length > 0) await applyPausingRules(db, administrationId, touched);
-  return touched.length > 0;
-}
 
 function viewOf(db: MockDb, record: ArrangementRecord, now: Today): Arrangement {
   const currency = currencyOf(db, record.administrationId);
@@ -126,12 +103,8 @@ export function arrangementHandlers(ctx: HandlerContext) {
     if (!record) throw notFound(`Arrangement ${id} does not exist.`);
     return record;
   };
-  /** Settles the administration's plans against today; commits when one broke (a read can break a plan). */
-  const settle = async (administrationId: string) => {
-    const now = today(ctx);
-    if (await settleArrangements(db, administrationId, now, ctx.options.now())) ctx.store.commit();
-    return now;
-  };
+  /** Settles the administration's plans against today (a read can break a plan): pausing.ts decides. */
+  const settle = (administrationId: string) => settlePlans(ctx, administrationId);
 
   return [
     getListArrangementsMockHandler(

@@ -55,6 +55,7 @@ import {
 } from './receivables';
 import { jsonBody, pathParam, queryParams, requireUnique, route, scopeOf } from './route';
 import { disputedByOf } from './issues';
+import { settlePlans } from './pausing';
 
 interface Row {
   record: InvoiceRecord;
@@ -207,11 +208,12 @@ export function invoiceHandlers(ctx: HandlerContext) {
 
   return [
     getListInvoicesMockHandler(
-      route<InvoicePage>(ctx, 'listInvoices', (input) => {
+      route<InvoicePage>(ctx, 'listInvoices', async (input) => {
         const { administrationId } = scopeOf(input);
         const query = queryParams(input.url, listInvoicesQueryParams);
         const { page, perPage } = pageOf(query);
-        const now = today(ctx);
+        // A plan that missed an instalment breaks on this read too, so its invoices show as resumed.
+        const now = await settlePlans(ctx, administrationId);
         const rows = matchInvoices(db, administrationId, query, now);
         const sortBy = query['sort-by'] ?? 'issue-date';
         const currency = currencyOf(db, administrationId);
@@ -227,10 +229,11 @@ export function invoiceHandlers(ctx: HandlerContext) {
     ),
 
     getGetInvoiceMockHandler(
-      route<Invoice>(ctx, 'getInvoice', (input) => {
+      route<Invoice>(ctx, 'getInvoice', async (input) => {
         const { administrationId } = scopeOf(input);
+        const now = await settlePlans(ctx, administrationId);
         const invoice = findInvoice(db, administrationId, pathParam(input, 'invoiceId'));
-        return withEtag({ ...invoiceView(db, invoice, today(ctx)), ...disputedByOf(db, input, invoice) });
+        return withEtag({ ...invoiceView(db, invoice, now), ...disputedByOf(db, input, invoice) });
       }),
     ),
 

@@ -54,8 +54,9 @@ const summaryOf = (m: MailMessageRecord): MailboxMessageSummary => ({
   hasAttachments: m.attachments.length > 0,
 });
 
-const viewOf = (m: MailMessageRecord): MailboxMessage => ({
+const viewOf = (m: MailMessageRecord, issue: { issueId?: string | null } = {}): MailboxMessage => ({
   ...summaryOf(m),
+  ...issue,
   recipients: [...m.recipients],
   body: m.body,
   attachments: m.attachments.map(({ id, fileName, contentType, size }) => ({ id, fileName, contentType, size })),
@@ -63,7 +64,10 @@ const viewOf = (m: MailMessageRecord): MailboxMessage => ({
 });
 
 /** The message with its version in the `ETag` header, as every versioned record answers. */
-const withEtag = (m: MailMessageRecord) => answer(200, viewOf(m), { ETag: etagOf(m) });
+const withEtag = (m: MailMessageRecord, issue: { issueId?: string | null } = {}) => answer(200, viewOf(m, issue), { ETag: etagOf(m) });
+
+/** Reading and linking issues through the mailbox needs the issues permission as well. */
+const ISSUE_PERMISSION = 'Manage_Issues';
 
 /** The most a link search answers; more typing narrows it. */
 const LINK_TARGETS = 10;
@@ -106,6 +110,14 @@ export function mailboxHandlers(ctx: HandlerContext) {
   const bytesOf = (attachment: MailMessageRecord['attachments'][number]) =>
     attachment.bytes === undefined ? simplePdf([attachment.fileName, attachment.text], attachment.fileName) : fromBase64(attachment.bytes);
 
+  const issueByNumber = (administrationId: string, number: string) => db.issues.findFirst((q) => q.where({ administrationId, number }));
+
+  /** The linked issue's id, for a link to it: only for those who may read issues (nothing at all for others). */
+  const issueOf = (input: Parameters<typeof may>[0], m: MailMessageRecord): { issueId?: string | null } => {
+    if (!may(input, ISSUE_PERMISSION)) return {};
+    return { issueId: m.issueNumber === null ? null : (issueByNumber(m.administrationId, m.issueNumber)?.id ?? null) };
+  };
+
   /** Filing a file puts it among a record's documents: the permission that reads and uploads them. */
   const FILE_PERMISSION = 'Manage_Documents';
 
@@ -133,7 +145,10 @@ export function mailboxHandlers(ctx: HandlerContext) {
     ),
 
     getGetMailboxMessageMockHandler(
-      route<MailboxMessage>(ctx, 'getMailboxMessage', (input) => withEtag(findMessage(scopeOf(input).administrationId, pathParam(input, 'messageId')))),
+      route<MailboxMessage>(ctx, 'getMailboxMessage', (input) => {
+        const message = findMessage(scopeOf(input).administrationId, pathParam(input, 'messageId'));
+        return withEtag(message, issueOf(input, message));
+      }),
     ),
 
     getSetMailboxMessageStatusMockHandler(
@@ -145,7 +160,7 @@ export function mailboxHandlers(ctx: HandlerContext) {
           const { status } = await jsonBody(input.request, setMailboxMessageStatusBody);
           const next = withMailStatus(message, status, instant(ctx));
           patchRecord(message, { ...next, customerId: next.customerNumber === null ? null : message.customerId, version: message.version + 1 });
-          return viewOf(message);
+          return viewOf(message, issueOf(input, message));
         },
         { mutates: true },
       ),
@@ -189,7 +204,7 @@ export function mailboxHandlers(ctx: HandlerContext) {
         async (input) => {
           const { administrationId } = scopeOf(input);
           const message = findMessage(administrationId, pathParam(input, 'messageId'));
-          requireCurrentVersion(input.request, message, 'linkMailboxMessage', () => viewOf(message), `Message ${message.id}`);
+          requireCurrentVersion(input.request, message, 'linkMailboxMessage', () => viewOf(message, issueOf(input, message)), `Message ${message.id}`);
           const body = await jsonBody(input.request, linkMailboxMessageBody);
           const customerNumber = body.customerNumber?.trim() || null;
           const numbers = [...new Set(body.invoiceNumbers.map((n) => n.trim()).filter(Boolean))];
@@ -220,14 +235,24 @@ export function mailboxHandlers(ctx: HandlerContext) {
           } else if (owners.size > 1) {
             throw unprocessable('The invoices belong to different customers; name the customer.', [{ field: 'customerNumber', message: 'Required when the invoices are of different customers' }]);
           }
+          const issueNumber = body.issueNumber?.trim() || null;
+          if (issueNumber !== null && issueNumber !== message.issueNumber) {
+            // Choosing an issue reads issues: never through the mailbox for those who may not.
+            if (!may(input, ISSUE_PERMISSION)) throw new ProblemError(403, `${ISSUE_PERMISSION} is required to link an issue.`);
+            const issue = issueByNumber(administrationId, issueNumber);
+            if (!issue) throw unprocessable(`Issue ${issueNumber} does not exist.`, [{ field: 'issueNumber', message: `No issue ${issueNumber} in this administration` }]);
+            if (customer && issue.customerId !== customer.id) {
+              throw unprocessable(`Issue ${issueNumber} is not of customer ${customer.number}.`, [{ field: 'issueNumber', message: `Not of customer ${customer.number}` }]);
+            }
+          }
           patchRecord(message, {
             customerId: customer?.id ?? null,
             customerNumber: customer?.number ?? null,
             invoices: invoices.map(({ id, number }) => ({ id, number })),
-            issueNumber: body.issueNumber ?? null,
+            issueNumber,
             version: message.version + 1,
           });
-          return withEtag(message);
+          return withEtag(message, issueOf(input, message));
         },
         { mutates: true },
       ),
@@ -250,6 +275,18 @@ export function mailboxHandlers(ctx: HandlerContext) {
         }
         const names = new Map(customers.map((c) => [c.id, c.name]));
         const customerId = query['customer-id'];
+        if (query.kind === 'issue') {
+          if (!may(input, ISSUE_PERMISSION)) throw new ProblemError(403, `${ISSUE_PERMISSION} is required to look for issues.`);
+          const categories = new Map(db.issueCategories.all().filter((c) => c.administrationId === administrationId).map((c) => [c.id, c.name]));
+          const items = db.issues
+            .all()
+            .filter((i) => i.administrationId === administrationId && (customerId === undefined || i.customerId === customerId))
+            .filter((i) => i.number.toLocaleLowerCase().includes(needle) || (categories.get(i.categoryId) ?? '').toLocaleLowerCase().includes(needle))
+            .sort(byNumber)
+            .slice(0, LINK_TARGETS);
+          // Only what the link form shows: the number, and the category to tell them apart.
+          return { items: items.map((i) => ({ id: i.id, number: i.number, name: categories.get(i.categoryId) ?? '' })) };
+        }
         const items = db.invoices
           .all()
           .filter((i) => i.administrationId === administrationId && (customerId === undefined || i.customerId === customerId) && i.number.toLocaleLowerCase().includes(needle))

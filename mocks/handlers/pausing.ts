@@ -1,10 +1,17 @@
+import Big from 'big.js';
 import type { MockDb, StoredRecord } from '../db/db';
+import type { ArrangementRecord } from '../db/schemas';
+import { dayNumber, isoDay } from '../seed/days';
+import { isoSeconds } from '../seed/templates';
+import type { HandlerContext } from './context';
+import { patchRecord, recordsOf, today, type Today } from './receivables';
 
 /**
  * The pausing rules of DOMAIN.md, decided in one place: whether an invoice is disputed (an open or
  * in-progress issue covers it) and whether it is in an arrangement (an active payment plan covers
  * it). Every handler that creates or changes an issue or an arrangement, or links invoices to one,
- * calls `applyPausingRules` with the invoices it touched, so the invoice's stored flags (which the
+ * calls `applyPausingRules` with the invoices it touched, and every read of arrangements or invoices
+ * first settles the plans that missed an instalment (`settlePlans`), so the invoice's stored flags (which the
  * invoice, customer and super-debtor views derive status and balances from) always say what the
  * issues and arrangements say. The UI never decides this: it shows what the server answered.
  */
@@ -47,4 +54,37 @@ export async function applyPausingRules(db: MockDb, administrationId: string, in
       },
     });
   }
+}
+
+/** The first instalment not fully paid whose due date has passed, if any. */
+export function missedInstalment(record: ArrangementRecord, now: Today) {
+  return record.instalments.find((instalment) => instalment.dueDate < now.iso && new Big(instalment.paid).lt(instalment.amount));
+}
+
+/**
+ * Breaks the administration's active plans that missed an instalment (as of `now`): broken since
+ * the day after the missed due date, and their invoices resumed unless something else still
+ * pauses them. Answers whether anything changed (the caller then commits).
+ */
+export async function settleArrangements(db: MockDb, administrationId: string, now: Today, at: Date): Promise<boolean> {
+  const touched: string[] = [];
+  for (const record of recordsOf(db.arrangements.all(), administrationId)) {
+    if (record.status !== 'active') continue;
+    const missed = missedInstalment(record, now);
+    if (!missed) continue;
+    patchRecord(record, { status: 'broken', brokenSince: isoDay(dayNumber(missed.dueDate) + 1), updatedAt: isoSeconds(at), version: record.version + 1 });
+    touched.push(...record.invoiceIds);
+  }
+  if (touched.length > 0) await applyPausingRules(db, administrationId, touched);
+  return touched.length > 0;
+}
+
+/**
+ * What every read of arrangements or invoices does first: settles the administration's plans
+ * against the handler clock (a read can break a plan) and commits when one broke. Answers today.
+ */
+export async function settlePlans(ctx: HandlerContext, administrationId: string): Promise<Today> {
+  const now = today(ctx);
+  if (await settleArrangements(ctx.store.db, administrationId, now, ctx.options.now())) ctx.store.commit();
+  return now;
 }

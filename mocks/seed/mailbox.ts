@@ -11,6 +11,7 @@
  */
 import type { SeedContext } from '../db/collections';
 import type { MailMessageRecord } from '../db/mailbox-schemas';
+import type { IssueRecord } from '../db/issue-schemas';
 import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
 import { isoDay } from './days';
 import { administrationFixtures, type AdministrationFixture } from './fixtures';
@@ -102,7 +103,13 @@ function instantOn(random: Random, day: number): string {
 
 const formatAmount = (amount: string, country: string) => (country === 'NL' ? `€ ${amount.replace('.', ',')}` : `£${amount}`);
 
-function messagesOf(admin: AdministrationFixture, count: number, customers: readonly CustomerRecord[], invoices: readonly InvoiceRecord[]): MailMessageRecord[] {
+function messagesOf(
+  admin: AdministrationFixture,
+  count: number,
+  customers: readonly CustomerRecord[],
+  invoices: readonly InvoiceRecord[],
+  issues: readonly IssueRecord[],
+): MailMessageRecord[] {
   const random = createRandom(`mailbox:${admin.id}`);
   const locale = localeOf(admin.country);
   const mine = customers.filter((c) => c.administrationId === admin.id);
@@ -168,7 +175,8 @@ function messagesOf(admin: AdministrationFixture, count: number, customers: read
       customerId: linked ? customer.id : null,
       customerNumber: linked ? customer.number : null,
       invoices: linked ? [invoice, ...(extra ? [extra] : [])].map((i) => ({ id: i.id, number: i.number })) : [],
-      issueNumber: linked && kind === 'dispute' && random.next() < 0.6 ? `ISS-${20000 + random.int(1, 9999)}` : null,
+      // A dispute names the issue that records it (about its invoice, else another of the customer's), when there is one.
+      issueNumber: linked && kind === 'dispute' && random.next() < 0.6 ? issueAbout(issues, admin.id, customer.id, invoice.id) : null,
       version: 1,
       body,
       attachments,
@@ -179,5 +187,12 @@ function messagesOf(admin: AdministrationFixture, count: number, customers: read
 export function seedMailMessages({ perAdministration, records }: SeedContext): MailMessageRecord[] {
   const customers = records('customers');
   const invoices = records('invoices');
-  return administrationFixtures.flatMap((admin) => messagesOf(admin, perAdministration, customers, invoices));
+  const issues = records('issues');
+  return administrationFixtures.flatMap((admin) => messagesOf(admin, perAdministration, customers, invoices, issues));
+}
+
+/** The number of the customer's issue about the invoice (else their newest one), or null when they have none. */
+function issueAbout(issues: readonly IssueRecord[], administrationId: string, customerId: string, invoiceId: string): string | null {
+  const theirs = issues.filter((issue) => issue.administrationId === administrationId && issue.customerId === customerId);
+  return (theirs.find((issue) => issue.invoiceIds.includes(invoiceId)) ?? theirs.at(-1))?.number ?? null;
 }

@@ -192,6 +192,15 @@ test.describe('an invoice', () => {
     await expect(page.getByText('Reason: Customer disputes the hours')).toBeVisible();
     // Who paused it, and on which day.
     await expect(page.getByText(/^Paused by .+ on .+\.$/)).toBeVisible();
+
+    // Its details are edited in place, against the version shown (If-Match).
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    const form = page.getByRole('form', { name: 'Edit details' });
+    await form.getByLabel('Reference').fill('PO-E2E-0042');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The invoice’s details were saved.' })).toBeVisible();
+    await expect(page.getByText('PO-E2E-0042')).toBeVisible();
+    expect(((await (await fetch(url, { headers: auth })).json()) as { reference: string }).reference).toBe('PO-E2E-0042');
   });
 
   test('shows its PDF on the page and downloads it, fetched with the bearer token', async ({ page, consoleErrors }) => {

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 type InvoiceRow = { id: string; number: string; status: string; customer: { id: string; name: string } };
@@ -61,9 +62,31 @@ test.describe('issues', () => {
     await page.getByRole('link', { name: pair[0]!.number }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Invoice ${pair[0]!.number}` })).toBeVisible();
     await expect(page.getByText('Dunning is paused while this issue is open:')).toHaveCount(0);
+
+    // On a 390 px phone the issue page and the issues list fit their width, their controls in reach.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/issues/${issue.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Issue ${issue.number}` })).toBeVisible();
+    await expectFitsPhone(page, [page.getByRole('combobox', { name: 'Status' }), page.getByRole('button', { name: 'Save' }), page.getByRole('region', { name: 'History' })]);
+    await page.goto('/issues');
+    const issues = page.getByRole('grid', { name: 'Issues' });
+    await expect(issues.getByRole('row').nth(1)).toBeVisible();
+    await expectFitsPhone(page, [page.getByRole('searchbox', { name: 'Search' }), issues.getByRole('link').first()]);
     expect(consoleErrors).toEqual([]);
   });
 });
+
+/** No horizontal scroll of the page at 390 px, and each control is reachable: visible and inside the width once scrolled to. */
+async function expectFitsPhone(page: Page, controls: Locator[]) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const control of controls) {
+    await control.scrollIntoViewIfNeeded();
+    await expect(control).toBeVisible();
+    const box = (await control.boundingBox())!;
+    expect(box.x, String(control)).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, String(control)).toBeLessThanOrEqual(390);
+  }
+}
 
 test.describe('Sanne, without Manage_Issues', () => {
   test.use({ signedIn: false });

@@ -2392,7 +2392,7 @@ export interface paths {
         get?: never;
         /**
          * Link an incoming e-mail to a customer, invoices and an issue
-         * @description Inferred: not in the spec. Needs `If-Match` with the message's `etag` (a stale one is 412 with the message as it is now; none, 428). Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. Otherwise 422 naming the field. Issues are numbered `ISS-` and digits; the number is checked by pattern only.
+         * @description Inferred: not in the spec. Needs `If-Match` with the message's `etag` (a stale one is 412 with the message as it is now; none, 428). Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. The issue, named by its number, must exist in this administration and be the linked customer's. Otherwise 422 naming the field. Linking or changing the issue needs Manage_Issues (403 otherwise; an unchanged issue number is kept without it).
          */
         put: operations["linkMailboxMessage"];
         post?: never;
@@ -2416,8 +2416,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Find the customers or invoices a message can be linked to
-         * @description Inferred: not in the spec. What the link form offers: customers by number or name, or invoices by number (of one customer with `customer-id`), at most 10, ordered by number. Open to the mailbox permission (a mailbox user need not read customers or invoices), so it answers the id, number and a name only: the customer's name, for an invoice its customer's.
+         * Find the customers, invoices or issues a message can be linked to
+         * @description Inferred: not in the spec. What the link form offers: customers by number or name, invoices by number, or issues by number or category (of one customer with `customer-id`), at most 10, ordered by number. Open to the mailbox permission (a mailbox user need not read customers or invoices), so it answers the id, number and a name only: the customer's name, for an invoice its customer's, for an issue its category. Issues need Manage_Issues as well (403 otherwise).
          */
         get: operations["searchMailboxLinkTargets"];
         put?: never;
@@ -4568,6 +4568,8 @@ export interface components {
         };
         /** @description Inferred: not in the spec. One incoming e-mail in full. */
         MailboxMessage: components["schemas"]["MailboxMessageSummary"] & {
+            /** @description Inferred: not in the spec. The linked issue's id (Manage_Issues only). */
+            issueId?: string | null;
             /** @description Inferred: not in the spec. The message's version, for `If-Match` when linking (a status or link change makes a new one). */
             etag: string;
             recipients: string[];
@@ -4613,6 +4615,11 @@ export interface components {
          * @enum {string}
          */
         MailboxLinkTargetKind: "customer" | "invoice";
+        /**
+         * @description Inferred: not in the spec. What the link form looks for; issues need Manage_Issues.
+         * @enum {string}
+         */
+        MailboxLinkSearchKind: "customer" | "invoice" | "issue";
         /** @description Inferred: not in the spec. A customer or invoice to link to: its id, number and a name (the customer's; for an invoice, its customer's). Nothing more: the mailbox permission does not read customers or invoices. */
         MailboxLinkTarget: {
             id: string;
@@ -13236,7 +13243,7 @@ export interface operations {
                  *       "invoiceNumbers": [
                  *         "2026-00412"
                  *       ],
-                 *       "issueNumber": "ISS-20431"
+                 *       "issueNumber": "IS-00012"
                  *     }
                  */
                 "application/json": components["schemas"]["MailboxLinks"];
@@ -13270,7 +13277,8 @@ export interface operations {
                      *           "number": "2026-00412"
                      *         }
                      *       ],
-                     *       "issueNumber": "ISS-20431",
+                     *       "issueNumber": "IS-00012",
+                     *       "issueId": "iss-nl-00012",
                      *       "customerNumber": "D10042",
                      *       "customerId": "cus-nl-0001",
                      *       "hasAttachments": false,
@@ -13299,14 +13307,14 @@ export interface operations {
                  * @description Inferred: not in the spec. What to look for.
                  * @example customer
                  */
-                kind: components["schemas"]["MailboxLinkTargetKind"];
+                kind: components["schemas"]["MailboxLinkSearchKind"];
                 /**
                  * @description Inferred: not in the spec. Case-insensitive text looked for in the number (and a customer's name).
                  * @example korenaar
                  */
                 q: string;
                 /**
-                 * @description Inferred: not in the spec. Only this customer's invoices (kind invoice).
+                 * @description Inferred: not in the spec. Only this customer's invoices or issues (kind invoice or issue).
                  * @example cus-nl-0001
                  */
                 "customer-id"?: string;

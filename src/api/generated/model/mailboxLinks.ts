@@ -15,6 +15,9 @@ export interface MailboxLinks {
   customerNumber: MailboxLinksCustomerNumber;
   /** @maxItems 50 */
   invoiceNumbers: string[];
-  /** @pattern ^ISS-[0-9]{1,10}$ */
+  /**
+   * @minLength 1
+   * @maxLength 20
+   */
   issueNumber: MailboxLinksIssueNumber;
 }

@@ -3,6 +3,7 @@
  */
 
 /**
- * @pattern ^ISS-[0-9]{1,10}$
+ * @minLength 1
+ * @maxLength 20
  */
 export type MailboxLinksIssueNumber = string | null;

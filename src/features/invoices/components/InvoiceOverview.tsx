@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetInvoiceQueryKey, getInvoice, pauseInvoiceDunning, resumeInvoiceDunning } from '@/api/generated/endpoints/invoices/invoices';
 import type { DunningPause, Invoice } from '@/api/generated/model';
 import { usePermission } from '@/api/permissions';
 import { useVersionedSave } from '@/api/versioned-save';
+import { useHasKeptInput } from '@/components/form/kept-input';
 import { useCustomFieldText } from '@/components/records/custom-field-text';
 import { DunningControl } from '@/components/records/DunningControl';
 import { Button } from '@/components/ui/Button';
@@ -12,6 +13,7 @@ import { formatDate } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { AREAS } from '@/navigation/areas';
 import { WriteMessageLink } from '@/navigation/WriteMessageLink';
+import { InvoiceEditForm, invoiceEditKeep, type InvoiceEditOutcome } from './InvoiceEditForm';
 import { InvoicePdf } from './InvoicePdf';
 
 type Props = { administrationId: string; invoice: Invoice };
@@ -43,6 +45,7 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
   });
   // Someone who works invoices without the customer records sees the name, not a link to a refusal.
   const customerRecords = usePermission(AREAS.customers.permission).allowed;
+  const { canEdit, editing, editOutcome, editButtonRef, startEditing, closeEditor } = useInvoiceEditing(administrationId, invoice.id);
 
   async function copyPaymentLink(url: string) {
     try {
@@ -100,20 +103,45 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
 
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-sm text-slate-600">{term}</dt>
-            <dd className="font-medium text-slate-950">{value}</dd>
-          </div>
-        ))}
-        {invoice.customFields.map((field) => (
-          <div key={field.key}>
-            <dt className="text-sm text-slate-600">{field.label}</dt>
-            <dd className="font-medium text-slate-950">{customFieldText(field)}</dd>
-          </div>
-        ))}
-      </dl>
+      <section aria-labelledby={`${sectionId}-details`} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={`${sectionId}-details`} className="font-semibold text-slate-950">
+            {t('edit.details')}
+          </h3>
+          {canEdit && !editing ? (
+            <Button ref={editButtonRef} variant="secondary" size="sm" onClick={startEditing}>
+              {t('edit.edit')}
+            </Button>
+          ) : null}
+        </div>
+        <p role="status" className={editOutcome ? 'rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-950' : 'sr-only'}>
+          {editOutcome}
+        </p>
+        {editing ? (
+          <InvoiceEditForm administrationId={administrationId} invoice={invoice} onClose={closeEditor} />
+        ) : (
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm text-slate-600">{term}</dt>
+                <dd className="font-medium text-slate-950">{value}</dd>
+              </div>
+            ))}
+            {invoice.customFields.map((field) => (
+              <div key={field.key}>
+                <dt className="text-sm text-slate-600">{field.label}</dt>
+                <dd className="font-medium text-slate-950">{customFieldText(field)}</dd>
+              </div>
+            ))}
+            {invoice.tags.length > 0 ? (
+              <div>
+                <dt className="text-sm text-slate-600">{t('edit.fields.tags')}</dt>
+                <dd className="font-medium break-words text-slate-950">{invoice.tags.join(', ')}</dd>
+              </div>
+            ) : null}
+          </dl>
+        )}
+      </section>
 
       <DunningControl
         dunning={invoice.dunning}
@@ -159,4 +187,47 @@ export function InvoiceOverview({ administrationId, invoice }: Props) {
       <InvoicePdf administrationId={administrationId} invoiceId={invoice.id} number={invoice.number} />
     </div>
   );
+}
+
+/**
+ * Editing the invoice's details in place (with the permission `updateInvoice` needs): opens by
+ * itself when edits were kept from an earlier visit, and gives focus back to Edit when it closes.
+ */
+export const INVOICE_EDIT_PERMISSION = AREAS.invoices.permission;
+
+function useInvoiceEditing(administrationId: string, invoiceId: string) {
+  const { t } = useTranslation('invoices');
+  // updateInvoice's x-permission (the invoices area's, which the shell already holds: its constant
+  // would grow the first load; InvoiceEditForm.test checks they are the same).
+  const canEdit = usePermission(INVOICE_EDIT_PERMISSION).allowed;
+  const [open, setOpen] = useState(false);
+  const keptEdits = useHasKeptInput(invoiceEditKeep(administrationId, invoiceId));
+  const [reopened, setReopened] = useState(false);
+  if (keptEdits && canEdit && !reopened) {
+    setReopened(true);
+    setOpen(true);
+  }
+  const [outcome, setOutcome] = useState('');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
+  return {
+    canEdit,
+    editing: open,
+    editOutcome: outcome,
+    editButtonRef: buttonRef,
+    startEditing: () => {
+      setOutcome('');
+      setOpen(true);
+    },
+    closeEditor: (how: InvoiceEditOutcome) => {
+      returnFocus.current = true;
+      setOpen(false);
+      setOutcome(how === 'saved' ? t('edit.saved') : how === 'discarded' ? t('edit.conflict.discarded') : '');
+    },
+  };
 }

@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getGetMailboxMessageQueryOptions, linkMailboxMessage, useSearchMailboxLinkTargets } from '@/api/generated/endpoints/mailbox/mailbox';
-import type { MailboxLinkTarget, MailboxLinkTargetKind, MailboxMessage, ProblemErrorsItem } from '@/api/generated/model';
+import type { MailboxLinkSearchKind, MailboxLinkTarget, MailboxMessage, ProblemErrorsItem } from '@/api/generated/model';
+import { usePermission } from '@/api/permissions';
 import { useVersionedSave } from '@/api/versioned-save';
 import { ConflictPanel } from '@/components/form/ConflictPanel';
-import { TextField } from '@/components/form/fields';
 import { FormAlert, FormNotice, SubmitButton } from '@/components/form/form-parts';
 import type { FormMessageKey } from '@/components/form/server-errors';
 import { useEditConflict } from '@/components/form/use-edit-conflict';
@@ -16,17 +16,13 @@ import { useSearchBox } from '@/components/list/use-search-box';
 import { Button } from '@/components/ui/Button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { SEARCH_MAX_LENGTH } from '@/lib/list/search';
-
-/**
- * Issues are not built yet (no issue list to choose from): the number is checked by its form only,
- * `ISS-` and digits, as the contract's pattern says; the server checks it the same way.
- */
-const ISSUE_NUMBER_PATTERN = /^ISS-\d{1,10}$/;
+import { AREAS } from '@/navigation/areas';
 
 const linkFormSchema = z.object({
   customerNumber: z.string().trim().max(40).optional(),
   invoiceNumbers: z.string().optional(),
-  issueNumber: z.string().trim().toUpperCase().regex(ISSUE_NUMBER_PATTERN, 'mailbox:link.errors.issuePattern').optional(),
+  // Chosen from the issues the server finds (never typed): the server checks it exists and is the customer's.
+  issueNumber: z.string().trim().max(20).optional(),
 });
 
 const splitNumbers = (text = '') => [...new Set(text.split(/[\s,;]+/).map((part) => part.trim()).filter(Boolean))];
@@ -44,15 +40,16 @@ function linkValues(message: MailboxMessage): FormValues<typeof linkFormSchema> 
 function linkErrorKey(item: ProblemErrorsItem): FormMessageKey {
   if (item.field === 'customerNumber') return 'mailbox:link.errors.customer';
   if (item.field.startsWith('invoiceNumbers')) return 'mailbox:link.errors.invoices';
-  return 'mailbox:link.errors.issuePattern';
+  return 'mailbox:link.errors.issue';
 }
 
-const FIELD_LABELS = { customerNumber: 'link.customer', invoiceNumbers: 'link.invoices', issueNumber: 'link.issueNumber' } as const;
+const FIELD_LABELS = { customerNumber: 'link.customer', invoiceNumbers: 'link.invoices', issueNumber: 'link.issue' } as const;
 
 /**
  * What the message is about: the customer and invoices chosen from a search (the mailbox's own
  * `searchMailboxLinkTargets`, which the mailbox permission allows: id, number and name only), and an
- * issue number. Removing a choice unlinks it. The save goes against the version of the message shown
+ * issue of that customer chosen the same way, offered only to those who may read issues
+ * (Manage_Issues; for others the message keeps the issue it has). Removing a choice unlinks it. The save goes against the version of the message shown
  * (If-Match): a colleague's link meanwhile shows the form kit's conflict panel.
  */
 type LinkFormProps = {
@@ -68,6 +65,10 @@ export function LinkForm({ message, administrationId, saved, onLinked }: LinkFor
   const headingId = useId();
   const queryClient = useQueryClient();
   const form = useForm({ schema: linkFormSchema, initialValues: linkValues(message) });
+  // Looking for issues reads issues: the mailbox alone does not allow it (the server refuses too).
+  const issues = usePermission(AREAS.issues.permission).allowed;
+  // The categories of issues seen in searches, by number, to show beside the chosen one.
+  const [issueNames, setIssueNames] = useState<Record<string, string>>({});
   // Numbers seen with their customer (id and name): the message's own, then every search's.
   const [known, setKnown] = useState<Record<string, { id: string; name?: string }>>(() =>
     message.customerNumber && message.customerId ? { [message.customerNumber]: { id: message.customerId } } : {},
@@ -102,8 +103,10 @@ export function LinkForm({ message, administrationId, saved, onLinked }: LinkFor
   const customerNumber = form.values.customerNumber ?? '';
   const invoices = splitNumbers(form.values.invoiceNumbers);
   const customerId = customerNumber ? known[customerNumber]?.id : undefined;
-  const remember = (targets: readonly MailboxLinkTarget[], kind: MailboxLinkTargetKind) => {
+  const issueNumber = form.values.issueNumber ?? '';
+  const remember = (targets: readonly MailboxLinkTarget[], kind: MailboxLinkSearchKind) => {
     if (kind === 'customer') setKnown((previous) => ({ ...previous, ...Object.fromEntries(targets.map((c) => [c.number, { id: c.id, name: c.name }])) }));
+    if (kind === 'issue') setIssueNames((previous) => ({ ...previous, ...Object.fromEntries(targets.map((i) => [i.number, i.name])) }));
   };
 
   return (
@@ -137,8 +140,11 @@ export function LinkForm({ message, administrationId, saved, onLinked }: LinkFor
         onFound={remember}
         onChoose={(target) => {
           form.setValue('customerNumber', target.number);
-          // Invoices of another customer would be refused: the choice starts their list afresh.
-          if (customerNumber && target.number !== customerNumber) form.setValue('invoiceNumbers', '');
+          // Invoices (and an issue) of another customer would be refused: the choice starts them afresh.
+          if (customerNumber && target.number !== customerNumber) {
+            form.setValue('invoiceNumbers', '');
+            if (issues) form.setValue('issueNumber', '');
+          }
         }}
         onRemove={() => form.setValue('customerNumber', '')}
       />
@@ -154,7 +160,20 @@ export function LinkForm({ message, administrationId, saved, onLinked }: LinkFor
         onChoose={(target) => form.setValue('invoiceNumbers', [...invoices.filter((number) => number !== target.number), target.number].join(', '))}
         onRemove={(number) => form.setValue('invoiceNumbers', invoices.filter((each) => each !== number).join(', '))}
       />
-      <TextField label={t('link.issueNumber')} hint={t('link.issueNumberHint')} {...form.text('issueNumber')} maxLength={14} autoComplete="off" />
+      {issues ? (
+        <TargetPicker
+          administrationId={administrationId}
+          kind="issue"
+          customerId={customerId}
+          label={t('link.issue')}
+          hint={customerNumber ? t('link.issuesOfCustomer', { customer: customerNumber }) : t('link.issueHint')}
+          chosen={issueNumber ? [{ number: issueNumber, name: issueNames[issueNumber] }] : []}
+          errors={form.errorsOf('issueNumber')}
+          onFound={remember}
+          onChoose={(target) => form.setValue('issueNumber', target.number)}
+          onRemove={() => form.setValue('issueNumber', '')}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton ref={saveButtonRef} size="sm" fullWidth={false} pending={form.submitting}>
           {t('link.save')}
@@ -167,23 +186,25 @@ export function LinkForm({ message, administrationId, saved, onLinked }: LinkFor
   );
 }
 
+const PLACEHOLDERS = { customer: 'link.search.customerPlaceholder', invoice: 'link.search.invoicePlaceholder', issue: 'link.search.issuePlaceholder' } as const;
+
 type PickerProps = {
   administrationId: string;
-  kind: MailboxLinkTargetKind;
-  /** Invoices: only this customer's. */
+  kind: MailboxLinkSearchKind;
+  /** Invoices and issues: only this customer's. */
   customerId?: string;
   label: string;
   hint?: string;
   chosen: readonly { number: string; name?: string }[];
   errors: readonly string[];
-  onFound: (targets: readonly MailboxLinkTarget[], kind: MailboxLinkTargetKind) => void;
+  onFound: (targets: readonly MailboxLinkTarget[], kind: MailboxLinkSearchKind) => void;
   onChoose: (target: MailboxLinkTarget) => void;
   onRemove: (number: string) => void;
 };
 
 /**
  * A link chosen from a search: what is chosen as removable chips, and a combobox that finds
- * customers (number or name) or invoices (number) as the user types (the list kit's search rule:
+ * customers (number or name), invoices (number) or issues (number or category) as the user types (the list kit's search rule:
  * a pause, three characters).
  */
 function TargetPicker({ administrationId, kind, customerId, label, hint, chosen, errors, onFound, onChoose, onRemove }: PickerProps) {
@@ -211,7 +232,7 @@ function TargetPicker({ administrationId, kind, customerId, label, hint, chosen,
 
   const hintId = `${ids}-hint`;
   const errorId = `${ids}-error`;
-  const single = kind === 'customer';
+  const single = kind !== 'invoice';
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={`${ids}-input`} className="text-sm font-medium text-slate-800">
@@ -248,7 +269,7 @@ function TargetPicker({ administrationId, kind, customerId, label, hint, chosen,
               id={`${ids}-input`}
               autoComplete="off"
               maxLength={Math.min(SEARCH_MAX_LENGTH, 100)}
-              placeholder={single ? t('link.search.customerPlaceholder') : t('link.search.invoicePlaceholder')}
+              placeholder={t(PLACEHOLDERS[kind])}
               aria-describedby={[hint ? hintId : null, errors.length > 0 ? errorId : null].filter(Boolean).join(' ') || undefined}
               aria-invalid={errors.length > 0 || undefined}
               displayValue={() => box.text}

@@ -84,6 +84,12 @@ describe('the mailbox', () => {
     const first = (await get<MailboxMessagePage>('/mailbox/messages?per-page=10')).items;
     const index = first.findIndex((m) => m.readDate === null && !m.completed);
     const target = first[index]!;
+    // An issue of the customer whose invoice is linked below, and one of another customer.
+    const issues = mock.store.db.issues.all().filter((i) => i.administrationId === NL);
+    const own =
+      issues.find((i) => i.customerId === 'cus-nl-0001') ??
+      (await mock.store.db.issues.create({ ...issues[0]!, id: 'iss-nl-test', number: 'IS-90001', customerId: 'cus-nl-0001', invoiceIds: [] }));
+    const foreign = issues.find((i) => i.customerId !== 'cus-nl-0001')!;
     const { user, router } = renderApp('/mailbox', { administrationId: NL });
     const grid = await screen.findByRole('grid', { name: 'Mailbox' });
     await waitFor(() => expect(bodyRows(grid)).toHaveLength(10));
@@ -106,20 +112,23 @@ describe('the mailbox', () => {
     expect(await screen.findByText('Nothing found for “D99999”.')).toBeInTheDocument();
     await user.clear(customerBox);
 
-    await user.clear(screen.getByRole('textbox', { name: 'Issue number' }));
-    await user.type(screen.getByRole('textbox', { name: 'Issue number' }), '20431');
-    await user.click(screen.getByRole('button', { name: 'Save links' }));
-    expect(await screen.findByText('An issue number is ISS- followed by digits, e.g. ISS-20431.')).toBeInTheDocument();
-
     const invoice = (await get<InvoicePage>('/invoices?customer-id=cus-nl-0001&per-page=1')).items[0]!;
     await user.type(screen.getByRole('combobox', { name: 'Invoices' }), invoice.number);
     await user.click(await screen.findByRole('option', { name: new RegExp(invoice.number) }));
     expect(within(screen.getByRole('list', { name: 'Chosen: Invoices' })).getByText(invoice.number)).toBeInTheDocument();
-    await user.clear(screen.getByRole('textbox', { name: 'Issue number' }));
-    await user.type(screen.getByRole('textbox', { name: 'Issue number' }), 'iss-20431');
+    // The issue is chosen among existing ones too; one of another customer is refused at the field (problem+json).
+    await user.type(screen.getByRole('combobox', { name: 'Issue' }), foreign.number);
+    await user.click(await screen.findByRole('option', { name: new RegExp(foreign.number) }));
+    await user.click(screen.getByRole('button', { name: 'Save links' }));
+    expect(await screen.findByText('Choose an existing issue of this customer.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Remove ${foreign.number}` }));
+    await user.type(screen.getByRole('combobox', { name: 'Issue' }), own.number);
+    await user.click(await screen.findByRole('option', { name: new RegExp(own.number) }));
     await user.click(screen.getByRole('button', { name: 'Save links' }));
     expect(await screen.findByText('Links saved.')).toBeInTheDocument();
-    await waitFor(() => expect(bodyRows(grid)[index]!).toHaveTextContent(`D10001 · ${invoice.number} · ISS-20431`));
+    await waitFor(() => expect(bodyRows(grid)[index]!).toHaveTextContent(`D10001 · ${invoice.number} · ${own.number}`));
+    // The linked issue is a link to its page.
+    expect(within(screen.getByRole('article')).getByRole('link', { name: `Issue ${own.number}` })).toHaveAttribute('href', `/issues/${own.id}`);
     // In the list too, the customer and the invoice are links to their records.
     expect(within(bodyRows(grid)[index]!).getByRole('link', { name: 'Customer D10001' })).toHaveAttribute('href', '/customers/cus-nl-0001');
     expect(within(bodyRows(grid)[index]!).getByRole('link', { name: `Invoice ${invoice.number}` })).toHaveAttribute('href', `/invoices/${invoice.id}`);
@@ -135,13 +144,13 @@ describe('the mailbox', () => {
     const theirs = await fetch(`${TEST_API_ROOT}/administrations/${NL}/mailbox/messages/${target.id}/links`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', 'If-Match': current.etag },
-      body: JSON.stringify({ customerNumber: null, invoiceNumbers: [], issueNumber: 'ISS-777' }),
+      body: JSON.stringify({ customerNumber: null, invoiceNumbers: [], issueNumber: null }),
     });
     expect(theirs.status).toBe(200);
     await user.click(screen.getByRole('button', { name: `Remove ${invoice.number}` }));
     await user.click(screen.getByRole('button', { name: 'Save links' }));
     expect(await screen.findByRole('heading', { name: 'Someone else changed this message’s links' })).toBeInTheDocument();
-    expect((await get<MailboxMessage>(`/mailbox/messages/${target.id}`)).issueNumber).toBe('ISS-777');
+    expect((await get<MailboxMessage>(`/mailbox/messages/${target.id}`)).issueNumber).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     await waitFor(() => expect(currentLocation(router).search).toEqual({}));
@@ -190,6 +199,9 @@ describe('the mailbox', () => {
     expect(screen.queryByRole('link', { name: `Customer ${linked.customerNumber}` })).not.toBeInTheDocument();
     expect(screen.getByText(`Customer ${linked.customerNumber}`)).toBeInTheDocument();
     expect(within(screen.getByRole('article')).getByRole('link', { name: `Invoice ${linked.invoices[0]!.number}` })).toHaveAttribute('href', `/invoices/${linked.invoices[0]!.id}`);
+    // Issues are not hers to read: no issue to choose in the form.
+    expect(screen.getByRole('combobox', { name: 'Invoices' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Issue' })).not.toBeInTheDocument();
     // Another customer, found by name through the mailbox's own search.
     await user.click(screen.getByRole('button', { name: `Remove ${linked.customerNumber}` }));
     await user.type(screen.getByRole('combobox', { name: 'Customer' }), 'D1000');

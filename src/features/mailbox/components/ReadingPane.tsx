@@ -263,7 +263,18 @@ function Links({ message }: { message: MailboxMessage }) {
           )}
         </li>
       ))}
-      {message.issueNumber !== null && <li>{message.issueNumber}</li>}
+      {message.issueNumber !== null && (
+        <li>
+          {/* The server gives the issue's id only to those who may read issues. */}
+          {message.issueId ? (
+            <Link to="/issues/$issueId" params={{ issueId: message.issueId }} className={textLinkClass} aria-label={t('reading.issueLink', { number: message.issueNumber })}>
+              {message.issueNumber}
+            </Link>
+          ) : (
+            t('reading.issueLink', { number: message.issueNumber })
+          )}
+        </li>
+      )}
     </ul>
   );
 }

@@ -552,7 +552,7 @@ export const useBulkSetMailboxMessageStatus = <TError = ErrorType<BadRequestResp
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Needs `If-Match` with the message's `etag` (a stale one is 412 with the message as it is now; none, 428). Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. Otherwise 422 naming the field. Issues are numbered `ISS-` and digits; the number is checked by pattern only.
+ * Inferred: not in the spec. Needs `If-Match` with the message's `etag` (a stale one is 412 with the message as it is now; none, 428). Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. The issue, named by its number, must exist in this administration and be the linked customer's. Otherwise 422 naming the field. Linking or changing the issue needs Manage_Issues (403 otherwise; an unchanged issue number is kept without it).
  * @summary Link an incoming e-mail to a customer, invoices and an issue
  */
 export const getLinkMailboxMessageUrl = (administrationId: string,
@@ -627,8 +627,8 @@ export const useLinkMailboxMessage = <TError = ErrorType<BadRequestResponse | Un
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. What the link form offers: customers by number or name, or invoices by number (of one customer with `customer-id`), at most 10, ordered by number. Open to the mailbox permission (a mailbox user need not read customers or invoices), so it answers the id, number and a name only: the customer's name, for an invoice its customer's.
- * @summary Find the customers or invoices a message can be linked to
+ * Inferred: not in the spec. What the link form offers: customers by number or name, invoices by number, or issues by number or category (of one customer with `customer-id`), at most 10, ordered by number. Open to the mailbox permission (a mailbox user need not read customers or invoices), so it answers the id, number and a name only: the customer's name, for an invoice its customer's, for an issue its category. Issues need Manage_Issues as well (403 otherwise).
+ * @summary Find the customers, invoices or issues a message can be linked to
  */
 export const getSearchMailboxLinkTargetsUrl = (administrationId: string,
     params: SearchMailboxLinkTargetsParams,) => {
@@ -721,7 +721,7 @@ export function useSearchMailboxLinkTargets<TData = Awaited<ReturnType<typeof se
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Find the customers or invoices a message can be linked to
+ * @summary Find the customers, invoices or issues a message can be linked to
  */
 
 export function useSearchMailboxLinkTargets<TData = Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
@@ -780,7 +780,7 @@ export function useSearchMailboxLinkTargetsSuspense<TData = Awaited<ReturnType<t
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Find the customers or invoices a message can be linked to
+ * @summary Find the customers, invoices or issues a message can be linked to
  */
 
 export function useSearchMailboxLinkTargetsSuspense<TData = Awaited<ReturnType<typeof searchMailboxLinkTargets>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(

@@ -80,6 +80,7 @@ export const getMailboxMessage200Response = zod.object({
   "customerId": zod.string().nullable().describe('Inferred: not in the spec. The linked customer\'s id (for the reply link).'),
   "hasAttachments": zod.boolean()
 }).describe('SPEC §3 incoming e-mail list item (id, readDate, completed, invoices, issueNumber, customerNumber); sender, subject, receivedAt, customerId and hasAttachments are Inferred: not in the spec.').and(zod.object({
+  "issueId": zod.string().nullish().describe('Inferred: not in the spec. The linked issue\'s id (Manage_Issues only).'),
   "etag": zod.string().describe('Inferred: not in the spec. The message\'s version, for `If-Match` when linking (a status or link change makes a new one).'),
   "recipients": zod.array(zod.string()),
   "body": zod.string().describe('The HTML body as received. Untrusted; sanitise before showing it.'),
@@ -120,6 +121,7 @@ export const setMailboxMessageStatus200Response = zod.object({
   "customerId": zod.string().nullable().describe('Inferred: not in the spec. The linked customer\'s id (for the reply link).'),
   "hasAttachments": zod.boolean()
 }).describe('SPEC §3 incoming e-mail list item (id, readDate, completed, invoices, issueNumber, customerNumber); sender, subject, receivedAt, customerId and hasAttachments are Inferred: not in the spec.').and(zod.object({
+  "issueId": zod.string().nullish().describe('Inferred: not in the spec. The linked issue\'s id (Manage_Issues only).'),
   "etag": zod.string().describe('Inferred: not in the spec. The message\'s version, for `If-Match` when linking (a status or link change makes a new one).'),
   "recipients": zod.array(zod.string()),
   "body": zod.string().describe('The HTML body as received. Untrusted; sanitise before showing it.'),
@@ -163,7 +165,7 @@ export const bulkSetMailboxMessageStatus200Response = zod.object({
 }).describe('Inferred: not in the spec. How a bulk action went: `requested` records were targeted, `succeeded` changed (or already were as asked), `failed` lists the others with the reason.')
 
 /**
- * Inferred: not in the spec. Needs `If-Match` with the message's `etag` (a stale one is 412 with the message as it is now; none, 428). Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. Otherwise 422 naming the field. Issues are numbered `ISS-` and digits; the number is checked by pattern only.
+ * Inferred: not in the spec. Needs `If-Match` with the message's `etag` (a stale one is 412 with the message as it is now; none, 428). Replaces the links. The customer and invoices are named by number (what the sender quotes) and must exist in this administration; the invoices must belong to the customer. Without a customer number, invoices of one customer link that customer too. The issue, named by its number, must exist in this administration and be the linked customer's. Otherwise 422 naming the field. Linking or changing the issue needs Manage_Issues (403 otherwise; an unchanged issue number is kept without it).
  * @summary Link an incoming e-mail to a customer, invoices and an issue
  */
 export const linkMailboxMessageHeaderIfMatchMax = 100;
@@ -172,13 +174,12 @@ export const linkMailboxMessageHeader = zod.object({
   "If-Match": zod.string().min(1).max(linkMailboxMessageHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
 })
 
-export const linkMailboxMessageBodyCustomerNumberMax = 40;export const linkMailboxMessageBodyInvoiceNumbersItemMax = 40;export const linkMailboxMessageBodyInvoiceNumbersMax = 50;export const linkMailboxMessageBodyIssueNumberRegExp = new RegExp('^ISS-[0-9]{1,10}$');
-
+export const linkMailboxMessageBodyCustomerNumberMax = 40;export const linkMailboxMessageBodyInvoiceNumbersItemMax = 40;export const linkMailboxMessageBodyInvoiceNumbersMax = 50;export const linkMailboxMessageBodyIssueNumberMax = 20;
 
 export const linkMailboxMessageBody = zod.object({
   "customerNumber": zod.string().min(1).max(linkMailboxMessageBodyCustomerNumberMax).nullable(),
   "invoiceNumbers": zod.array(zod.string().min(1).max(linkMailboxMessageBodyInvoiceNumbersItemMax)).max(linkMailboxMessageBodyInvoiceNumbersMax),
-  "issueNumber": zod.string().regex(linkMailboxMessageBodyIssueNumberRegExp).nullable()
+  "issueNumber": zod.string().min(1).max(linkMailboxMessageBodyIssueNumberMax).nullable()
 }).describe('Inferred: not in the spec. What the message is about; null or empty unlinks.')
 
 export const linkMailboxMessage200ResponseAttachmentsItemSizeMin = 0;
@@ -202,6 +203,7 @@ export const linkMailboxMessage200Response = zod.object({
   "customerId": zod.string().nullable().describe('Inferred: not in the spec. The linked customer\'s id (for the reply link).'),
   "hasAttachments": zod.boolean()
 }).describe('SPEC §3 incoming e-mail list item (id, readDate, completed, invoices, issueNumber, customerNumber); sender, subject, receivedAt, customerId and hasAttachments are Inferred: not in the spec.').and(zod.object({
+  "issueId": zod.string().nullish().describe('Inferred: not in the spec. The linked issue\'s id (Manage_Issues only).'),
   "etag": zod.string().describe('Inferred: not in the spec. The message\'s version, for `If-Match` when linking (a status or link change makes a new one).'),
   "recipients": zod.array(zod.string()),
   "body": zod.string().describe('The HTML body as received. Untrusted; sanitise before showing it.'),
@@ -214,15 +216,15 @@ export const linkMailboxMessage200Response = zod.object({
 })).describe('Inferred: not in the spec. One incoming e-mail in full.')
 
 /**
- * Inferred: not in the spec. What the link form offers: customers by number or name, or invoices by number (of one customer with `customer-id`), at most 10, ordered by number. Open to the mailbox permission (a mailbox user need not read customers or invoices), so it answers the id, number and a name only: the customer's name, for an invoice its customer's.
- * @summary Find the customers or invoices a message can be linked to
+ * Inferred: not in the spec. What the link form offers: customers by number or name, invoices by number, or issues by number or category (of one customer with `customer-id`), at most 10, ordered by number. Open to the mailbox permission (a mailbox user need not read customers or invoices), so it answers the id, number and a name only: the customer's name, for an invoice its customer's, for an issue its category. Issues need Manage_Issues as well (403 otherwise).
+ * @summary Find the customers, invoices or issues a message can be linked to
  */
 export const searchMailboxLinkTargetsQueryQMax = 100;export const searchMailboxLinkTargetsQueryCustomerIdMax = 64;
 
 export const searchMailboxLinkTargetsQueryParams = zod.object({
-  "kind": zod.enum(['customer', 'invoice']).describe('Inferred: not in the spec. What to look for.'),
+  "kind": zod.enum(['customer', 'invoice', 'issue']).describe('Inferred: not in the spec. What to look for.'),
   "q": zod.string().min(1).max(searchMailboxLinkTargetsQueryQMax).describe('Inferred: not in the spec. Case-insensitive text looked for in the number (and a customer\'s name).'),
-  "customer-id": zod.string().min(1).max(searchMailboxLinkTargetsQueryCustomerIdMax).optional().describe('Inferred: not in the spec. Only this customer\'s invoices (kind invoice).')
+  "customer-id": zod.string().min(1).max(searchMailboxLinkTargetsQueryCustomerIdMax).optional().describe('Inferred: not in the spec. Only this customer\'s invoices or issues (kind invoice or issue).')
 })
 
 export const searchMailboxLinkTargets200ResponseItemsMax = 10;
