@@ -24,7 +24,6 @@ import type {
 } from '#api/generated/model/index';
 import { mailStatusOf } from '#lib/mail-status';
 import type { MockDb } from '../db/db';
-import { settleArrangements } from './arrangements';
 import type { HandlerContext } from './context';
 import {
   agingBucketOf,
@@ -37,7 +36,8 @@ import {
 } from './dashboard-figures';
 import { matchInvoices } from './invoices';
 import { ageOf, PAUSING_STATUSES } from './issues';
-import { currencyOf, dayOfDate, recordsOf, today, type Today } from './receivables';
+import { currencyOf, dayOfDate, recordsOf, type Today } from './receivables';
+import { settlePlans } from './pausing';
 import { route, scopeOf } from './route';
 
 class Sum {
@@ -63,9 +63,9 @@ export function dashboardHandlers(ctx: HandlerContext) {
   const { db } = ctx.store;
   return [
     getGetDashboardBalancesMockHandler(
-      route<DashboardBalances>(ctx, 'getDashboardBalances', (input) => {
+      route<DashboardBalances>(ctx, 'getDashboardBalances', async (input) => {
         const { administrationId } = scopeOf(input);
-        const now = today(ctx);
+        const now = await settlePlans(ctx, administrationId);
         const sums = { outstanding: new Sum(), overdue: new Sum(), disputed: new Sum(), inArrangement: new Sum(), forCollection: new Sum() };
         for (const { record, state } of outstandingInvoices(db, administrationId, now)) {
           sums.outstanding.add(record.outstanding);
@@ -87,9 +87,9 @@ export function dashboardHandlers(ctx: HandlerContext) {
     ),
 
     getGetDashboardDsoMockHandler(
-      route<DashboardDso>(ctx, 'getDashboardDso', (input) => {
+      route<DashboardDso>(ctx, 'getDashboardDso', async (input) => {
         const { administrationId } = scopeOf(input);
-        const now = today(ctx);
+        const now = await settlePlans(ctx, administrationId);
         const periodFrom = dsoPeriodFrom(now.iso);
         const owed = new Sum();
         for (const { record } of outstandingInvoices(db, administrationId, now)) owed.add(record.outstanding);
@@ -110,9 +110,9 @@ export function dashboardHandlers(ctx: HandlerContext) {
     ),
 
     getGetDashboardAgingMockHandler(
-      route<DashboardAging>(ctx, 'getDashboardAging', (input) => {
+      route<DashboardAging>(ctx, 'getDashboardAging', async (input) => {
         const { administrationId } = scopeOf(input);
-        const now = today(ctx);
+        const now = await settlePlans(ctx, administrationId);
         const ranges = agingRanges(now.iso);
         const sums = new Map(ranges.map((range) => [range.bucket, new Sum()]));
         for (const { record } of outstandingInvoices(db, administrationId, now)) {
@@ -127,7 +127,7 @@ export function dashboardHandlers(ctx: HandlerContext) {
     ),
 
     getGetDashboardMailMockHandler(
-      route<DashboardMail>(ctx, 'getDashboardMail', (input) => {
+      route<DashboardMail>(ctx, 'getDashboardMail', async (input) => {
         const { administrationId } = scopeOf(input);
         let unread = 0;
         for (const message of db.mailMessages.all()) if (message.administrationId === administrationId && mailStatusOf(message) === 'unread') unread += 1;
@@ -136,9 +136,9 @@ export function dashboardHandlers(ctx: HandlerContext) {
     ),
 
     getGetDashboardIssuesMockHandler(
-      route<DashboardIssues>(ctx, 'getDashboardIssues', (input) => {
+      route<DashboardIssues>(ctx, 'getDashboardIssues', async (input) => {
         const { administrationId } = scopeOf(input);
-        const now = today(ctx);
+        const now = await settlePlans(ctx, administrationId);
         const count = recordsOf(db.issues.all(), administrationId).filter(
           (issue) => PAUSING_STATUSES.includes(issue.status) && ageOf(issue, now) > ISSUE_ATTENTION_DAYS,
         ).length;
@@ -149,8 +149,7 @@ export function dashboardHandlers(ctx: HandlerContext) {
     getGetDashboardArrangementsMockHandler(
       route<DashboardArrangements>(ctx, 'getDashboardArrangements', async (input) => {
         const { administrationId } = scopeOf(input);
-        const now = today(ctx);
-        if (await settleArrangements(db, administrationId, now, ctx.options.now())) ctx.store.commit();
+        const now = await settlePlans(ctx, administrationId);
         const broken = recordsOf(db.arrangements.all(), administrationId).filter((plan) => plan.status === 'broken').length;
         return { asOf: now.iso, broken };
       }),
