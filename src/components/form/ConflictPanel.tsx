@@ -39,7 +39,7 @@ export function ConflictPanel({ comparison, title, intro, introOutside, labelOf,
   const show =
     display ??
     ((_field: string, value: unknown) => {
-      if (typeof value === 'boolean') return value ? t('form.conflict.yes') : t('form.conflict.no');
+      if (typeof value === 'boolean') return value ? t('form.yes') : t('form.no');
       const text = value === undefined || value === null ? '' : String(value).trim();
       return text === '' ? t('form.conflict.empty') : text;
     });

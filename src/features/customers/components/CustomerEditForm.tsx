@@ -4,7 +4,9 @@ import { updateCustomer, useListCustomerCustomFields } from '@/api/generated/end
 import type { Customer, CustomerUpdate } from '@/api/generated/model';
 import { useVersionedSave } from '@/api/versioned-save';
 import { ConflictPanel } from '@/components/form/ConflictPanel';
-import { DateField, NumberField, SelectField, TextField } from '@/components/form/fields';
+import type { CustomFieldDefinition } from '@/components/form/custom-fields';
+import { CustomFieldsFieldset } from '@/components/form/CustomFieldsFieldset';
+import { NumberField, SelectField, TextField } from '@/components/form/fields';
 import { FormAlert, FormNotice, FormNotices } from '@/components/form/form-parts';
 import { emailInputProps, phoneInputProps } from '@/components/form/input-props';
 import { useEditConflict } from '@/components/form/use-edit-conflict';
@@ -14,9 +16,7 @@ import {
   CUSTOMER_KINDS,
   CUSTOMER_LANGUAGES,
   CUSTOMER_TONES,
-  type CustomFieldDefinition,
   customerFormSchema,
-  customFieldName,
   formValuesOf,
   sameFieldValue,
   serverMessageKey,
@@ -182,37 +182,7 @@ function EditForm({ administrationId, customer, definitions, onClose }: Props & 
         <TextField {...fieldProps('tags')} {...form.text('tags')} hint={t('edit.hints.tags')} autoComplete="off" className="sm:col-span-2" />
       </fieldset>
 
-      {definitions.length > 0 ? (
-        <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <legend className="mb-2 font-semibold text-slate-950">{t('edit.sections.customFields')}</legend>
-          {definitions.map((definition) => {
-            const name = customFieldName(definition.key);
-            const common = { label: definition.label, required: definition.required };
-            switch (definition.type) {
-              case 'date':
-                return <DateField key={name} {...common} {...form.date(name)} />;
-              case 'boolean':
-                return (
-                  <SelectField
-                    key={name}
-                    {...common}
-                    {...form.select(name)}
-                    options={[
-                      { value: 'true', label: t('edit.yes') },
-                      { value: 'false', label: t('edit.no') },
-                    ]}
-                  />
-                );
-              case 'select':
-                return <SelectField key={name} {...common} {...form.select(name)} options={definition.options.map((option) => ({ value: option, label: option }))} />;
-              case 'number':
-                return <TextField key={name} {...common} {...form.text(name)} inputMode="decimal" autoComplete="off" />;
-              default:
-                return <TextField key={name} {...common} {...form.text(name)} maxLength={500} autoComplete="off" />;
-            }
-          })}
-        </fieldset>
-      ) : null}
+      <CustomFieldsFieldset definitions={definitions} form={form} legend={t('edit.sections.customFields')} />
 
       <div className="flex flex-wrap gap-2">
         <Button ref={saveButtonRef} type="submit" pending={form.submitting}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, parseUserAmount } from '@/lib/money';
-import { type BaseField, type CustomFieldDefinition, customFieldName, CUSTOMER_KINDS, CUSTOMER_TONES } from '../model/customer-form';
+import { type CustomFieldDefinition, customFieldName } from '@/components/form/custom-fields';
+import { type BaseField, CUSTOMER_KINDS, CUSTOMER_TONES } from '../model/customer-form';
 
 const isOneOf = <T extends string>(choices: readonly T[], value: unknown): value is T => typeof value === 'string' && (choices as readonly string[]).includes(value);
 
@@ -52,7 +53,7 @@ export function useFieldPresentation(definitions: readonly CustomFieldDefinition
       const amount = parseUserAmount(text, language);
       return amount === null ? text : formatMoney({ amount, currency }, language);
     }
-    if (byName.get(field as `customFields.${string}`)?.type === 'boolean') return text === 'true' ? t('edit.yes') : text === 'false' ? t('edit.no') : text;
+    if (byName.get(field as `customFields.${string}`)?.type === 'boolean') return text === 'true' ? t('form.yes', { ns: 'translation' }) : text === 'false' ? t('form.no', { ns: 'translation' }) : text;
     return text;
   };
 

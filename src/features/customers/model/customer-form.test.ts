@@ -1,11 +1,10 @@
 import type { Customer } from '@/api/generated/model';
 import { updateCustomerBody } from '@/api/generated/zod/customers/customers.zod';
+import { type CustomFieldDefinition, parseTags } from '@/components/form/custom-fields';
 import {
   type CustomerFormValues,
-  type CustomFieldDefinition,
   customerFormSchema,
   formValuesOf,
-  parseTags,
   sameFieldValue,
   serverMessageKey,
   toCustomerUpdate,

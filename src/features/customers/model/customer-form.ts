@@ -15,7 +15,6 @@ import type {
   CustomerUpdateKind,
   CustomerUpdateLanguage,
   CustomerUpdateTone,
-  CustomFieldDefinitionListItemsItem,
   ProblemErrorsItem,
 } from '@/api/generated/model';
 import {
@@ -34,20 +33,20 @@ import {
   updateCustomerBodyTagsMax,
 } from '@/api/generated/zod/customers/customers.zod';
 import type { FormMessageKey } from '@/components/form/server-errors';
-import { localDecimalText, readUserDecimal } from '@/lib/decimal-input';
+import {
+  type CustomFieldDefinition,
+  type CustomFieldName,
+  customFieldInputValues,
+  customFieldsShape,
+  customFieldsUpdate,
+  parseTags,
+} from '@/components/form/custom-fields';
 import { parseUserAmount } from '@/lib/money';
-
-export type CustomFieldDefinition = CustomFieldDefinitionListItemsItem;
 
 /** The contract's choices (CustomerUpdate), in the order the form offers them. */
 export const CUSTOMER_KINDS = ['company', 'person'] as const satisfies readonly CustomerUpdateKind[];
 export const CUSTOMER_LANGUAGES = ['nl', 'en', 'de', 'fr', 'it', 'es'] as const satisfies readonly CustomerUpdateLanguage[];
 export const CUSTOMER_TONES = ['formal', 'informal'] as const satisfies readonly CustomerUpdateTone[];
-
-/** The input of a custom field: `customFields.<key>`, as the body and the server's errors name it. */
-export type CustomFieldName = `customFields.${string}`;
-
-export const customFieldName = (key: string): CustomFieldName => `customFields.${key}`;
 
 /** The fields every customer has, in the order of the form. */
 export const BASE_FIELDS = [
@@ -137,46 +136,9 @@ export function formValuesOf(customer: Customer, definitions: readonly CustomFie
     creditLimit: customer.creditLimit ? plainAmount(customer.creditLimit.amount) : '',
     tags: customer.tags.join(', '),
   };
-  for (const definition of definitions) {
-    const value = customer.customFields.find((field) => field.key === definition.key)?.value ?? '';
-    values[customFieldName(definition.key)] = definition.type === 'number' && language ? localDecimalText(value, language) : value;
-  }
-  return values;
+  return { ...values, ...customFieldInputValues(customer.customFields, definitions, language) };
 }
 
-/** Comma-separated tags as a list: trimmed, empty ones dropped, each once. */
-export function parseTags(text: string): string[] {
-  return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
-}
-
-function customFieldSchema(definition: CustomFieldDefinition, language: string): z.ZodType<string | undefined, string | undefined> {
-  let field: z.ZodType<string, string>;
-  switch (definition.type) {
-    case 'number':
-      // Typed in the user's language (`1250,50` in nl), sent as the server reads it (`1250.50`).
-      field = z.string().transform((text, context) => {
-        const decimal = readUserDecimal(text, language);
-        if (decimal === null) {
-          context.addIssue({ code: 'custom', message: 'customers:edit.errors.number' });
-          return z.NEVER;
-        }
-        return decimal;
-      });
-      break;
-    case 'date':
-      field = z.string().trim().pipe(z.iso.date());
-      break;
-    case 'boolean':
-      field = z.enum(['true', 'false']);
-      break;
-    case 'select':
-      field = z.string().refine((value) => definition.options.includes(value), { error: 'validation.invalidEnum' });
-      break;
-    default:
-      field = z.string().trim().max(updateCustomerBodyCustomFieldsMaxOne);
-  }
-  return definition.required ? field : field.optional();
-}
 
 /**
  * The check of the form, in the user's language (`language` reads the credit limit as they type
@@ -226,7 +188,7 @@ export function customerFormSchema(definitions: readonly CustomFieldDefinition[]
     creditLimit,
     tags,
   };
-  for (const definition of definitions) shape[customFieldName(definition.key)] = customFieldSchema(definition, language);
+  Object.assign(shape, customFieldsShape(definitions, language, { maxLength: updateCustomerBodyCustomFieldsMaxOne, notANumber: 'customers:edit.errors.number' }));
   // The shape is built from the definitions at run time; its types are the ones declared above.
   return z.object(shape) as unknown as CustomerFormSchema;
 }
@@ -252,7 +214,7 @@ export function toCustomerUpdate(output: CustomerFormOutput, definitions: readon
     paymentTermDays: output.paymentTermDays,
     creditLimit: output.creditLimit === undefined ? null : { amount: output.creditLimit, currency },
     tags: output.tags ?? [],
-    customFields: Object.fromEntries(definitions.map((definition) => [definition.key, output[customFieldName(definition.key)] ?? null])),
+    customFields: customFieldsUpdate(output, definitions),
   };
 }
 

@@ -4,7 +4,9 @@ import { getGetInvoiceQueryKey, getInvoice, updateInvoice, useListInvoiceCustomF
 import type { Invoice, InvoiceUpdate } from '@/api/generated/model';
 import { useVersionedSave } from '@/api/versioned-save';
 import { ConflictPanel } from '@/components/form/ConflictPanel';
-import { DateField, SelectField, TextField } from '@/components/form/fields';
+import { customFieldName } from '@/components/form/custom-fields';
+import { CustomFieldsFieldset } from '@/components/form/CustomFieldsFieldset';
+import { DateField, TextField } from '@/components/form/fields';
 import { FormAlert, FormNotice, FormNotices } from '@/components/form/form-parts';
 import { useEditConflict } from '@/components/form/use-edit-conflict';
 import { useForm } from '@/components/form/use-form';
@@ -12,7 +14,6 @@ import { Button } from '@/components/ui/Button';
 import { formatDate } from '@/lib/format';
 import {
   type InvoiceCustomFieldDefinition,
-  invoiceCustomFieldName,
   invoiceFormSchema,
   invoiceFormValuesOf,
   invoiceServerMessageKey,
@@ -103,16 +104,16 @@ function EditForm({ administrationId, invoice, definitions, onClose }: Props & {
   const base = { reference: t('edit.fields.reference'), dueDate: t('edit.fields.dueDate'), tags: t('edit.fields.tags') };
   const labels: Record<string, string> = {
     ...base,
-    ...Object.fromEntries(definitions.map((definition) => [invoiceCustomFieldName(definition.key), definition.label])),
+    ...Object.fromEntries(definitions.map((definition) => [customFieldName(definition.key), definition.label])),
   };
-  const booleanFields = new Set(definitions.filter((definition) => definition.type === 'boolean').map((definition) => invoiceCustomFieldName(definition.key)));
+  const booleanFields = new Set(definitions.filter((definition) => definition.type === 'boolean').map((definition) => customFieldName(definition.key)));
   const labelOf = (field: string) => labels[field] ?? field;
   /** A value as the user reads it in the conflict panel; "(empty)" for none. */
   const display = (field: string, value: unknown): string => {
     const text = value === undefined || value === null ? '' : String(value).trim();
     if (text === '') return t('form.conflict.empty', { ns: 'translation' });
     if (field === 'dueDate' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDate(text, language);
-    if (booleanFields.has(field as `customFields.${string}`)) return text === 'true' ? t('edit.yes') : text === 'false' ? t('edit.no') : text;
+    if (booleanFields.has(field as `customFields.${string}`)) return text === 'true' ? t('form.yes', { ns: 'translation' }) : text === 'false' ? t('form.no', { ns: 'translation' }) : text;
     return text;
   };
 
@@ -152,37 +153,7 @@ function EditForm({ administrationId, invoice, definitions, onClose }: Props & {
         <TextField label={base.tags} {...form.text('tags')} hint={t('edit.hints.tags')} autoComplete="off" className="sm:col-span-2" />
       </fieldset>
 
-      {definitions.length > 0 ? (
-        <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <legend className="mb-2 font-semibold text-slate-950">{t('edit.sections.customFields')}</legend>
-          {definitions.map((definition) => {
-            const name = invoiceCustomFieldName(definition.key);
-            const common = { label: definition.label, required: definition.required };
-            switch (definition.type) {
-              case 'date':
-                return <DateField key={name} {...common} {...form.date(name)} />;
-              case 'boolean':
-                return (
-                  <SelectField
-                    key={name}
-                    {...common}
-                    {...form.select(name)}
-                    options={[
-                      { value: 'true', label: t('edit.yes') },
-                      { value: 'false', label: t('edit.no') },
-                    ]}
-                  />
-                );
-              case 'select':
-                return <SelectField key={name} {...common} {...form.select(name)} options={definition.options.map((option) => ({ value: option, label: option }))} />;
-              case 'number':
-                return <TextField key={name} {...common} {...form.text(name)} inputMode="decimal" autoComplete="off" />;
-              default:
-                return <TextField key={name} {...common} {...form.text(name)} maxLength={500} autoComplete="off" />;
-            }
-          })}
-        </fieldset>
-      ) : null}
+      <CustomFieldsFieldset definitions={definitions} form={form} legend={t('edit.sections.customFields')} />
 
       <div className="flex flex-wrap gap-2">
         <Button ref={saveButtonRef} type="submit" pending={form.submitting}>

@@ -7,7 +7,7 @@
  * (`customFields.kostenplaats`), so a 422 lands on the input it names without a mapping table.
  */
 import { z } from 'zod';
-import type { CustomFieldDefinitionListItemsItem, Invoice, InvoiceUpdate, ProblemErrorsItem } from '@/api/generated/model';
+import type { Invoice, InvoiceUpdate, ProblemErrorsItem } from '@/api/generated/model';
 import {
   updateInvoiceBodyCustomFieldsMaxOne,
   updateInvoiceBodyReferenceMax,
@@ -15,27 +15,30 @@ import {
   updateInvoiceBodyTagsMax,
 } from '@/api/generated/zod/invoices/invoices.zod';
 import type { FormMessageKey } from '@/components/form/server-errors';
-import { localDecimalText, readUserDecimal } from '@/lib/decimal-input';
+import {
+  type CustomFieldDefinition,
+  type CustomFieldName,
+  customFieldInputValues,
+  customFieldsShape,
+  customFieldsUpdate,
+  parseTags,
+} from '@/components/form/custom-fields';
 
-export type InvoiceCustomFieldDefinition = CustomFieldDefinitionListItemsItem;
-
-export type InvoiceCustomFieldName = `customFields.${string}`;
-
-export const invoiceCustomFieldName = (key: string): InvoiceCustomFieldName => `customFields.${key}`;
+export type InvoiceCustomFieldDefinition = CustomFieldDefinition;
 
 /** What the inputs hold: text as typed (tags comma separated, custom values as text). */
 export type InvoiceFormValues = {
   reference: string | undefined;
   dueDate: string | undefined;
   tags: string | undefined;
-} & { [field: InvoiceCustomFieldName]: string | undefined };
+} & { [field: CustomFieldName]: string | undefined };
 
 /** What the check lets through: trimmed text, tags as a list. */
 export type InvoiceFormOutput = {
   reference?: string | undefined;
   dueDate: string;
   tags?: string[] | undefined;
-} & { [field: InvoiceCustomFieldName]: string | undefined };
+} & { [field: CustomFieldName]: string | undefined };
 
 export type InvoiceFormSchema = z.ZodType<InvoiceFormOutput, InvoiceFormValues>;
 
@@ -46,46 +49,9 @@ export function invoiceFormValuesOf(invoice: Invoice, definitions: readonly Invo
     dueDate: invoice.dueDate,
     tags: invoice.tags.join(', '),
   };
-  for (const definition of definitions) {
-    const value = invoice.customFields.find((field) => field.key === definition.key)?.value ?? '';
-    values[invoiceCustomFieldName(definition.key)] = definition.type === 'number' && language ? localDecimalText(value, language) : value;
-  }
-  return values;
+  return { ...values, ...customFieldInputValues(invoice.customFields, definitions, language) };
 }
 
-/** Comma-separated tags as a list: trimmed, empty ones dropped, each once. */
-export function parseInvoiceTags(text: string): string[] {
-  return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
-}
-
-function customFieldSchema(definition: InvoiceCustomFieldDefinition, language: string): z.ZodType<string | undefined, string | undefined> {
-  let field: z.ZodType<string, string>;
-  switch (definition.type) {
-    case 'number':
-      // Typed in the user's language (`1250,50` in nl), sent as the server reads it (`1250.50`).
-      field = z.string().transform((text, context) => {
-        const decimal = readUserDecimal(text, language);
-        if (decimal === null) {
-          context.addIssue({ code: 'custom', message: 'invoices:edit.errors.number' });
-          return z.NEVER;
-        }
-        return decimal;
-      });
-      break;
-    case 'date':
-      field = z.string().trim().pipe(z.iso.date());
-      break;
-    case 'boolean':
-      field = z.enum(['true', 'false']);
-      break;
-    case 'select':
-      field = z.string().refine((value) => definition.options.includes(value), { error: 'validation.invalidEnum' });
-      break;
-    default:
-      field = z.string().trim().max(updateInvoiceBodyCustomFieldsMaxOne);
-  }
-  return definition.required ? field : field.optional();
-}
 
 /**
  * The check of the form. The due date cannot be before the invoice's issue date (the server
@@ -94,7 +60,7 @@ function customFieldSchema(definition: InvoiceCustomFieldDefinition, language: s
 export function invoiceFormSchema(invoice: Pick<Invoice, 'issueDate'>, definitions: readonly InvoiceCustomFieldDefinition[], language: string): InvoiceFormSchema {
   const tags = z
     .string()
-    .transform((text) => parseInvoiceTags(text))
+    .transform((text) => parseTags(text))
     .pipe(
       z
         .array(z.string().max(updateInvoiceBodyTagsItemMax, { error: 'invoices:edit.errors.tagLength' }))
@@ -107,7 +73,7 @@ export function invoiceFormSchema(invoice: Pick<Invoice, 'issueDate'>, definitio
     dueDate: z.iso.date().refine((date) => date >= invoice.issueDate, { error: 'invoices:edit.errors.dueBeforeIssue' }),
     tags,
   };
-  for (const definition of definitions) shape[invoiceCustomFieldName(definition.key)] = customFieldSchema(definition, language);
+  Object.assign(shape, customFieldsShape(definitions, language, { maxLength: updateInvoiceBodyCustomFieldsMaxOne, notANumber: 'invoices:edit.errors.number' }));
   // The shape is built from the definitions at run time; its types are the ones declared above.
   return z.object(shape) as unknown as InvoiceFormSchema;
 }
@@ -118,7 +84,7 @@ export function toInvoiceUpdate(output: InvoiceFormOutput, definitions: readonly
     reference: output.reference ?? null,
     dueDate: output.dueDate,
     tags: output.tags ?? [],
-    customFields: Object.fromEntries(definitions.map((definition) => [definition.key, output[invoiceCustomFieldName(definition.key)] ?? null])),
+    customFields: customFieldsUpdate(output, definitions),
   };
 }
 
@@ -139,8 +105,8 @@ export function sameInvoiceFieldValue(field: string, left: unknown, right: unkno
   const a = text(left);
   const b = text(right);
   if (field === 'tags') {
-    const one = parseInvoiceTags(a);
-    const other = new Set(parseInvoiceTags(b));
+    const one = parseTags(a);
+    const other = new Set(parseTags(b));
     return one.length === other.size && one.every((tag) => other.has(tag));
   }
   return a === b;
