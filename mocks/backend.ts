@@ -17,8 +17,12 @@ export interface MockBackend {
   readonly faults: FaultRegistry;
   readonly handlers: RequestHandler[];
   readonly context: HandlerContext;
-  /** Re-seeds the data (optionally with another size) and clears all fault rules. */
-  reset(options?: SeedOptions): Promise<void>;
+  /**
+   * Re-seeds the data (optionally with another size) and clears all fault rules; `if-changed`
+   * keeps data that is still exactly that seed (no write since), which spares a test suite a
+   * re-seed after every test that only read.
+   */
+  reset(options?: SeedOptions, when?: 'always' | 'if-changed'): Promise<void>;
   injectFault(fault: FaultInput): Fault;
   clearFaults(): void;
   /** Issues a token pair for a user, as a sign-in would. */
@@ -34,9 +38,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     faults,
     context,
     handlers: createHandlers(context),
-    async reset(seed) {
+    async reset(seed, when) {
       faults.clear();
-      await store.reset(seed);
+      await store.reset(seed, when);
     },
     injectFault: (fault) => faults.add(fault),
     clearFaults: () => faults.clear(),

@@ -33,8 +33,8 @@ function latest(): MockServer {
 }
 
 /** Re-seeds the latest mock server's database and clears its fault rules. */
-export function resetMockDb(options?: SeedOptions): Promise<void> {
-  return latest().reset(options);
+export function resetMockDb(options?: SeedOptions, when?: 'always' | 'if-changed'): Promise<void> {
+  return latest().reset(options, when);
 }
 
 export function injectFault(fault: FaultInput): Fault {

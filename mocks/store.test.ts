@@ -36,6 +36,45 @@ describe('MockStore.reset', () => {
     expect(store.db.templates.all()).toHaveLength(seeded);
   });
 
+  it('if-changed: hears writes made without a commit (a test writing to the database directly) and undoes them', async () => {
+    const store = new MockStore(SMALL);
+    await store.ready;
+    const [first, second] = store.db.templates.all();
+    await store.db.templates.update((q) => q.where({ id: first!.id }), {
+      data(draft) {
+        draft.name = 'Changed, not committed';
+      },
+    });
+    await store.reset(undefined, 'if-changed');
+    expect(store.db.templates.findFirst((q) => q.where({ id: first!.id }))?.name).toBe(first!.name);
+
+    store.db.templates.delete((q) => q.where({ id: second!.id }));
+    await store.reset(undefined, 'if-changed');
+    expect(store.db.templates.findFirst((q) => q.where({ id: second!.id }))?.name).toBe(second!.name);
+
+    await store.db.templates.create({ ...first!, id: 'tpl-extra' });
+    await store.reset(undefined, 'if-changed');
+    expect(store.db.templates.findFirst((q) => q.where({ id: 'tpl-extra' }))).toBeUndefined();
+  });
+
+  it('a re-seed from a seed built before gives records of their own: a change to one never reaches the next reset', async () => {
+    const store = new MockStore(SMALL);
+    await store.ready;
+    const [first] = store.db.templates.all();
+    const other = new MockStore(SMALL);
+    await other.ready;
+    expect(other.db.templates.all()[0]).not.toBe(first);
+    await store.db.templates.update((q) => q.where({ id: first!.id }), {
+      data(draft) {
+        draft.name = 'Changed';
+      },
+    });
+    await store.reset();
+    await other.reset();
+    expect(store.db.templates.all()[0]?.name).toBe(first!.name);
+    expect(other.db.templates.all()[0]?.name).toBe(first!.name);
+  });
+
   it('if-changed: re-seeds when asked for other sizes, even unchanged', async () => {
     const store = new MockStore(SMALL);
     await store.ready;

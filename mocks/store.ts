@@ -2,6 +2,7 @@
  * The fake backend's state: the database, where it is persisted, and how it is (re)seeded.
  * Handlers await `ready` so a store can be created synchronously and seeded in the background.
  */
+import { collectionNames, type CollectionName } from './db/collections';
 import { createDb, restoreDb, snapshotDb, type MockDb, type SeedSizes, type Snapshot } from './db/db';
 import type { PersistenceAdapter } from './persistence/types';
 import { buildSeedSnapshot, resolveSeedOptions, type SeedOptions } from './seed/seed';
@@ -23,6 +24,23 @@ function sameSizes(a: SeedSizes, b: SeedSizes): boolean {
   return (Object.keys(b) as (keyof SeedSizes)[]).every((name) => a[name] === b[name]);
 }
 
+/**
+ * Seeds already built in this process, by their sizes. Building one (every record generated, then
+ * checked against its schema) took most of a reset, and tests reset after every test; restoring
+ * from a kept one is safe because each collection copies what it is given (its schema parses the
+ * record into a new object), so no record in a database is ever one of these.
+ */
+const builtSeeds = new Map<string, Snapshot>();
+function seedSnapshotFor(seed: SeedSizes): Snapshot {
+  const key = JSON.stringify(seed);
+  let snapshot = builtSeeds.get(key);
+  if (!snapshot) {
+    snapshot = buildSeedSnapshot(seed);
+    builtSeeds.set(key, snapshot);
+  }
+  return snapshot;
+}
+
 /** "40 templates, 200 customers" */
 export function describeSizes(sizes: SeedSizes): string {
   return Object.entries(sizes)
@@ -37,10 +55,23 @@ export class MockStore {
   #ready: Promise<void>;
   /** False while the data is exactly a fresh seed: a reset then has nothing to undo. */
   #changedSinceSeed = true;
+  /** Records per collection right after seeding: a record created without a commit shows in the count. */
+  #seededCounts = new Map<CollectionName, number>();
+  #restoring = false;
 
   constructor(options: MockStoreOptions = {}) {
     this.#options = options;
     this.#seed = resolveSeedOptions(options.seed);
+    // Changes made without a commit (a test writing to the database directly) still count as
+    // changes, so `reset(…, 'if-changed')` never keeps them: updates and deletes are heard here,
+    // creates show in the counts.
+    const changed = () => {
+      if (!this.#restoring) this.#changedSinceSeed = true;
+    };
+    for (const name of collectionNames) {
+      this.db[name].hooks.on('update', changed);
+      this.db[name].hooks.on('delete', changed);
+    }
     this.#ready = this.#init();
   }
 
@@ -71,7 +102,13 @@ export class MockStore {
   }
 
   async #applySeed(seed: SeedSizes): Promise<void> {
-    await restoreDb(this.db, buildSeedSnapshot(seed));
+    this.#restoring = true;
+    try {
+      await restoreDb(this.db, seedSnapshotFor(seed));
+    } finally {
+      this.#restoring = false;
+    }
+    this.#seededCounts = new Map(collectionNames.map((name) => [name, this.db[name].count()]));
     this.#seed = seed;
     this.#options.adapter?.save(this.snapshot());
     this.#changedSinceSeed = false;
@@ -86,9 +123,13 @@ export class MockStore {
   reset(options?: SeedOptions, when: 'always' | 'if-changed' = 'always'): Promise<void> {
     const seed = resolveSeedOptions(options ?? this.#options.seed);
     const previous = this.#ready.catch(() => undefined);
-    const needed = () => when === 'always' || this.#changedSinceSeed || !sameSizes(this.#seed, seed);
+    const needed = () => when === 'always' || this.#changedSinceSeed || !sameSizes(this.#seed, seed) || this.#countsChanged();
     this.#ready = previous.then(() => (needed() ? this.#applySeed(seed) : undefined));
     return this.#ready;
+  }
+
+  #countsChanged(): boolean {
+    return collectionNames.some((name) => this.db[name].count() !== this.#seededCounts.get(name));
   }
 
   /** Hands the current state to the persistence adapter; called once after every mutation. */
