@@ -1,6 +1,8 @@
 import { dayNumber } from '../seed/days';
 import { agingBucketOf } from './dashboard-figures';
-import { ceiInputs, ceiPercent, dsoOn, invoiceHistory, outstandingOn, reportMonths, type HistoryInput } from './report-figures';
+import { ceiInputs, ceiPercent, decimalOf, dsoOn, invoiceHistory, outstandingOn as owedOn, reportMonths, type HistoryInput, type InvoiceHistory } from './report-figures';
+
+const outstandingOn = (history: InvoiceHistory, on: number) => ({ toFixed: () => decimalOf(owedOn(history, on)) });
 
 const TODAY = '2026-11-20';
 const day = (iso: string) => dayNumber(iso);
@@ -28,37 +30,37 @@ describe('reportMonths', () => {
 describe('an invoice on a past day', () => {
   it('owes nothing before it was issued', () => {
     const history = invoiceHistory(invoice(), [], day(TODAY));
-    expect(outstandingOn(history, day('2026-08-31')).toFixed(2)).toBe('0.00');
-    expect(outstandingOn(history, day('2026-09-01')).toFixed(2)).toBe('1000.00');
+    expect(outstandingOn(history, day('2026-08-31')).toFixed()).toBe('0.00');
+    expect(outstandingOn(history, day('2026-09-01')).toFixed()).toBe('1000.00');
   });
 
   it('counts a payment received after the day as outstanding on it, and paid from the day it came in', () => {
     const history = invoiceHistory(invoice({ outstanding: '400.00' }), [{ receivedOn: '2026-10-15', amount: '600.00' }], day(TODAY));
-    expect(outstandingOn(history, day('2026-10-14')).toFixed(2)).toBe('1000.00');
-    expect(outstandingOn(history, day('2026-10-15')).toFixed(2)).toBe('400.00');
-    expect(outstandingOn(history, day(TODAY)).toFixed(2)).toBe('400.00');
+    expect(outstandingOn(history, day('2026-10-14')).toFixed()).toBe('1000.00');
+    expect(outstandingOn(history, day('2026-10-15')).toFixed()).toBe('400.00');
+    expect(outstandingOn(history, day(TODAY)).toFixed()).toBe('400.00');
   });
 
   it('takes credit notes off from their date, and an amount paid without a kept payment on the due date', () => {
     const history = invoiceHistory(invoice({ outstanding: '0.00', creditNotes: [{ date: '2026-09-10', amount: '-100.00' }] }), [], day(TODAY));
-    expect(outstandingOn(history, day('2026-09-09')).toFixed(2)).toBe('1000.00');
-    expect(outstandingOn(history, day('2026-09-10')).toFixed(2)).toBe('900.00');
-    expect(outstandingOn(history, day('2026-09-29')).toFixed(2)).toBe('900.00');
-    expect(outstandingOn(history, day('2026-09-30')).toFixed(2)).toBe('0.00');
+    expect(outstandingOn(history, day('2026-09-09')).toFixed()).toBe('1000.00');
+    expect(outstandingOn(history, day('2026-09-10')).toFixed()).toBe('900.00');
+    expect(outstandingOn(history, day('2026-09-29')).toFixed()).toBe('900.00');
+    expect(outstandingOn(history, day('2026-09-30')).toFixed()).toBe('0.00');
   });
 
   it('ends on today at the outstanding amount the record holds, whatever its due date', () => {
     const notDue = invoiceHistory(invoice({ issueDate: '2026-11-10', dueDate: '2026-12-10', outstanding: '0.00' }), [], day(TODAY));
-    expect(outstandingOn(notDue, day(TODAY)).toFixed(2)).toBe('0.00');
-    expect(outstandingOn(notDue, day(TODAY) - 1).toFixed(2)).toBe('1000.00');
+    expect(outstandingOn(notDue, day(TODAY)).toFixed()).toBe('0.00');
+    expect(outstandingOn(notDue, day(TODAY) - 1).toFixed()).toBe('1000.00');
   });
 
   it('falls in the aging bucket of its days past due on the as-at date', () => {
     const history = invoiceHistory(invoice({ outstanding: '0.00' }), [{ receivedOn: '2026-11-15', amount: '1000.00' }], day(TODAY));
     // On 2026-10-31 it was 31 days past due and unpaid; on the 15th of November it was paid.
-    expect(outstandingOn(history, day('2026-10-31')).toFixed(2)).toBe('1000.00');
+    expect(outstandingOn(history, day('2026-10-31')).toFixed()).toBe('1000.00');
     expect(agingBucketOf(day('2026-10-31') - history.dueDay)).toBe('days-31-60');
-    expect(outstandingOn(history, day('2026-11-15')).toFixed(2)).toBe('0.00');
+    expect(outstandingOn(history, day('2026-11-15')).toFixed()).toBe('0.00');
   });
 });
 
@@ -101,6 +103,6 @@ describe('the collection effectiveness index', () => {
 describe('a change dated after today', () => {
   it('counts on today, where the record already holds it', () => {
     const history = invoiceHistory(invoice({ issueDate: TODAY, dueDate: '2026-12-20', outstanding: '0.00' }), [{ receivedOn: '2026-11-21', amount: '1000.00' }], day(TODAY));
-    expect(outstandingOn(history, day(TODAY)).toFixed(2)).toBe('0.00');
+    expect(outstandingOn(history, day(TODAY)).toFixed()).toBe('0.00');
   });
 });

@@ -22,7 +22,7 @@ import type { HandlerContext } from './context';
 import { agingBucketOf, agingRanges, DSO_PERIOD_DAYS } from './dashboard-figures';
 import { notFound, unprocessable } from './problem';
 import { currencyOf, recordsOf, today, type Today } from './receivables';
-import { ceiInputs, ceiPercent, dsoOn, invoiceHistory, outstandingOn, reportMonths, type InvoiceHistory } from './report-figures';
+import { ceiInputs, ceiPercent, decimalOf, dsoOn, invoiceHistory, outstandingOn, reportMonths, type InvoiceHistory } from './report-figures';
 import { settlePlans } from './pausing';
 import { pathParam, queryParams, route, scopeOf } from './route';
 
@@ -66,20 +66,20 @@ export function reportHandlers(ctx: HandlerContext) {
         const asAt = query['as-at'] ?? now.iso;
         if (asAt > now.iso) throw unprocessable('A report is on today or a day before it.', [{ field: 'as-at', message: `Must be on or before ${now.iso}` }]);
         const day = dayNumber(asAt);
-        const rows = new Map<string, Map<string, Big>>();
-        const totals = new Map(BUCKETS.map((bucket) => [bucket as string, new Big(0)]));
+        const rows = new Map<string, Map<string, bigint>>();
+        const totals = new Map(BUCKETS.map((bucket) => [bucket as string, 0n]));
         for (const history of historiesOf(db, administrationId, now)) {
           const owed = outstandingOn(history, day);
-          if (owed.eq(0)) continue;
+          if (owed === 0n) continue;
           const bucket = agingBucketOf(day - history.dueDay);
           let row = rows.get(history.customerId);
-          if (!row) rows.set(history.customerId, (row = new Map(BUCKETS.map((b) => [b as string, new Big(0)]))));
-          row.set(bucket, row.get(bucket)!.plus(owed));
-          totals.set(bucket, totals.get(bucket)!.plus(owed));
+          if (!row) rows.set(history.customerId, (row = new Map(BUCKETS.map((b) => [b as string, 0n]))));
+          row.set(bucket, row.get(bucket)! + owed);
+          totals.set(bucket, totals.get(bucket)! + owed);
         }
         const customers = new Map(recordsOf(db.customers.all(), administrationId).map((customer) => [customer.id, customer]));
-        const amounts = (sums: Map<string, Big>) => BUCKETS.map((bucket) => ({ bucket, amount: sums.get(bucket)!.toFixed(2) }));
-        const sumOf = (sums: Map<string, Big>) => [...sums.values()].reduce((total, amount) => total.plus(amount), new Big(0));
+        const amounts = (sums: Map<string, bigint>) => BUCKETS.map((bucket) => ({ bucket, amount: decimalOf(sums.get(bucket)!) }));
+        const sumOf = (sums: Map<string, bigint>) => [...sums.values()].reduce((total, amount) => total + amount, 0n);
         const list = [...rows].map(([customerId, sums]) => ({
           customerId,
           customerName: customers.get(customerId)?.name ?? '',
@@ -87,14 +87,14 @@ export function reportHandlers(ctx: HandlerContext) {
           buckets: amounts(sums),
           sum: sumOf(sums),
         }));
-        list.sort((a, b) => b.sum.cmp(a.sum) || a.customerName.localeCompare(b.customerName) || a.customerId.localeCompare(b.customerId));
+        list.sort((a, b) => (b.sum > a.sum ? 1 : b.sum < a.sum ? -1 : 0) || a.customerName.localeCompare(b.customerName) || a.customerId.localeCompare(b.customerId));
         return {
           asOf: now.iso,
           asAt,
           currency: currencyOf(db, administrationId),
-          customers: list.map(({ sum, ...row }) => ({ ...row, total: sum.toFixed(2) })),
+          customers: list.map(({ sum, ...row }) => ({ ...row, total: decimalOf(sum) })),
           totals: amounts(totals),
-          total: sumOf(totals).toFixed(2),
+          total: decimalOf(sumOf(totals)),
         };
       }),
     ),
