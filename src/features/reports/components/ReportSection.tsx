@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
-import { downloadBlob } from '@/components/list/ListExport';
-import { exportCsv, exportFileName, exportFormatFor, type ExportColumn } from '@/lib/list/export';
+import type { ExportColumn } from '@/lib/list/export';
 
 type SectionQuery<T> = { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
 
@@ -32,6 +31,8 @@ export function ReportSection<T, Row>({ title, query, controls, empty, csv, chil
   const nothing = data !== undefined ? empty?.(data) : null;
   const download = async (data: T) => {
     const { base, columns, rows } = csv!(data);
+    // The CSV writer (papaparse) and the lists' download load on the first click only.
+    const [{ exportCsv, exportFileName, exportFormatFor }, { downloadBlob }] = await Promise.all([import('@/lib/list/export'), import('@/components/list/ListExport')]);
     const { blob } = await exportCsv({ columns, fetchPage: () => Promise.resolve({ items: rows, total: rows.length }), perPage: Math.max(1, rows.length), ...exportFormatFor(i18n.language) });
     downloadBlob(blob, exportFileName(base));
   };
