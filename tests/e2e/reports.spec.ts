@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** An ISO day `days` before `iso`. */
@@ -15,6 +16,12 @@ test.describe('reports', () => {
     const dsoTable = dso.getByRole('table', { name: 'DSO at each month end (table)' });
     await expect(dsoTable.getByRole('row')).toHaveCount(13);
     await expect(dsoTable.getByRole('columnheader', { name: 'DSO (days)' })).toBeVisible();
+    // Its data as CSV: a header line and the twelve months.
+    const [download] = await Promise.all([page.waitForEvent('download'), dso.getByRole('button', { name: /^Download .+ as CSV$/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^report-dso-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csv[0]).toBe('Month,On,Outstanding,Invoiced in the 90 days before,DSO (days)');
+    expect(csv).toHaveLength(13);
 
     // Aging by customer, today, then on a day two months before: the totals row changes.
     const aging = page.getByRole('region', { name: 'Aging by customer' });
