@@ -63,6 +63,8 @@ describe('the reports', () => {
     const asAt = within(aging!).getByLabelText('As at');
     expect(asAt).toHaveValue('2026-10-31');
     expect(asAt).toHaveAttribute('max', '2026-11-20');
+    fireEvent.change(asAt, { target: { value: '2026-12-01' } });
+    expect(onAsAtChange).not.toHaveBeenCalled();
     fireEvent.change(asAt, { target: { value: '2026-09-30' } });
     expect(onAsAtChange).toHaveBeenCalledWith('2026-09-30');
     expect(within(aging!).getByRole('button', { name: 'Download Aging by customer as CSV' })).toBeInTheDocument();

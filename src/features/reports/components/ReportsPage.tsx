@@ -117,7 +117,10 @@ function AgingReport({ administrationId, asAt, onAsAtChange }: ReportsPageProps)
             type="date"
             value={shown}
             max={today}
-            onChange={(event) => event.target.value && onAsAtChange(event.target.value === today ? undefined : event.target.value)}
+            onChange={({ target: { value } }) => {
+              // A day after today has no figures yet (the server refuses it): such a typed day is ignored.
+              if (value && (!today || value <= today)) onAsAtChange(value === today ? undefined : value);
+            }}
             className="w-44 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
           />
         </div>
