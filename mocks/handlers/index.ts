@@ -23,6 +23,7 @@ import { issueHandlers } from './issues';
 import { settledPaymentHandlers } from './settled-payments';
 import { paymentUnderwayHandlers } from './payments-underway';
 import { dashboardHandlers } from './dashboard';
+import { reportHandlers } from './reports';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
@@ -54,6 +55,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...settledPaymentHandlers(ctx),
     ...paymentUnderwayHandlers(ctx),
     ...dashboardHandlers(ctx),
+    ...reportHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
 }

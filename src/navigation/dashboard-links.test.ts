@@ -2,9 +2,19 @@
  * Every dashboard figure is the total of the list it links to: this test follows the app's own
  * links (src/navigation/dashboard-links.ts) through the lists' address rules to the
  * lists' endpoints and compares their totals with the dashboard's answers, in both administrations,
- * at the seed's size and at MOCK_SCALE=10.
+ * at the seed's size and at MOCK_SCALE=10; and the reports (/reports) end, on today, where the dashboard stands.
  */
-import type { DashboardAging, DashboardArrangements, DashboardBalances, DashboardDso, DashboardIssues, DashboardMail } from '#api/generated/model/index';
+import type {
+  DashboardAging,
+  DashboardArrangements,
+  DashboardBalances,
+  DashboardDso,
+  DashboardIssues,
+  DashboardMail,
+  ReportAgingByCustomer,
+  ReportCei,
+  ReportDso,
+} from '#api/generated/model/index';
 import { arrangementsListConfig } from '@/features/arrangements/model/arrangements-list';
 import {
   agingLink,
@@ -94,6 +104,17 @@ describe.each([1, 10])('dashboard figures = the totals of their lists (MOCK_SCAL
       const plans = await get<DashboardArrangements>('/dashboard/arrangements');
       expect(plans.broken).toBe((await listOf(brokenPlansLink() as Link)).total);
       expect(mail.unread + issues.count + plans.broken).toBeGreaterThan(0);
+    });
+
+    it('reports end where the dashboard stands: aging by customer today, DSO and CEI of this month', async () => {
+      const [aging, dso, balances] = await Promise.all([get<DashboardAging>('/dashboard/aging'), get<DashboardDso>('/dashboard/dso'), get<DashboardBalances>('/dashboard/balances')]);
+      const byCustomer = await get<ReportAgingByCustomer>('/reports/aging-by-customer');
+      expect(byCustomer.totals).toEqual(aging.buckets.map(({ bucket, amount }) => ({ bucket, amount })));
+      expect(cents(byCustomer.total)).toBe(cents(balances.outstanding.amount));
+      const { points } = await get<ReportDso>('/reports/dso');
+      expect(points.at(-1)).toMatchObject({ asOf: dso.asOf, outstanding: dso.outstanding, invoiced: dso.invoiced, days: dso.days });
+      const { months } = await get<ReportCei>('/reports/cei');
+      expect(months.at(-1)!.closing).toBe(balances.outstanding.amount);
     });
   });
 });

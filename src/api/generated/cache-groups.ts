@@ -102,7 +102,9 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('listSuperDebtorMembers', 'path'),
   ],
   'profile-interests': [],
-  'dnb-reports': [],
+  'dnb-reports': [
+    q('getCustomerCreditReport', 'path'),
+  ],
   'issue-history': [
     q('listIssueHistory', 'path'),
   ],
@@ -189,5 +191,11 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   ],
   'payment-underway-details': [
     q('getPaymentUnderway', 'path'),
+  ],
+  'reports': [
+    q('getReportDso', 'path'),
+    q('getReportAgingByCustomer', 'path'),
+    q('getReportCollected', 'path'),
+    q('getReportCei', 'path'),
   ],
 };

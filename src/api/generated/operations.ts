@@ -54,6 +54,7 @@ export const CACHE_GROUPS = [
   'settled-payment-details',
   'payments-underway',
   'payment-underway-details',
+  'reports',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -66,6 +67,7 @@ export const TAGS = [
   'communication',
   'customers',
   'dashboard',
+  'dnb-reports',
   'headers-footers',
   'invoices',
   'issues',
@@ -73,6 +75,7 @@ export const TAGS = [
   'media',
   'payments-underway',
   'placeholders',
+  'reports',
   'search',
   'settled-payments',
   'super-debtors',
@@ -147,6 +150,7 @@ export type OperationId =
   | 'getDashboardMail'
   | 'getDashboardIssues'
   | 'getDashboardArrangements'
+  | 'getCustomerCreditReport'
   | 'listHeadersFooters'
   | 'createHeaderFooter'
   | 'updateHeaderFooter'
@@ -198,6 +202,10 @@ export type OperationId =
   | 'listPaymentsUnderway'
   | 'getPaymentUnderway'
   | 'listTemplatePlaceholders'
+  | 'getReportDso'
+  | 'getReportAgingByCustomer'
+  | 'getReportCollected'
+  | 'getReportCei'
   | 'searchRecords'
   | 'listSettledPayments'
   | 'getSettledPayment'
@@ -329,6 +337,7 @@ export const operations: readonly OperationEntry[] = [
   op('getDashboardMail', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/mail', [], false, 'Manage_Mailbox', 'dashboard'),
   op('getDashboardIssues', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/issues', [], false, 'Manage_Issues', 'dashboard'),
   op('getDashboardArrangements', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/arrangements', [], false, 'Manage_Arrangements', 'dashboard'),
+  op('getCustomerCreditReport', 'dnb-reports', 'GET', '/administrations/{administrationId}/customers/{customerId}/credit-report', [], false, 'Manage_Customers', 'dnb-reports'),
   op('listHeadersFooters', 'headers-footers', 'GET', '/administrations/{administrationId}/headers-footers', ['name'], false, 'Manage_Home', 'headers-footers'),
   op('createHeaderFooter', 'headers-footers', 'POST', '/administrations/{administrationId}/headers-footers', [], false, 'Manage_Configuration', 'headers-footers'),
   op('updateHeaderFooter', 'headers-footers', 'PUT', '/administrations/{administrationId}/headers-footers/{id}', [], false, 'Manage_Configuration', 'headers-footers', ['templates']),
@@ -380,6 +389,10 @@ export const operations: readonly OperationEntry[] = [
   op('listPaymentsUnderway', 'payments-underway', 'GET', '/administrations/{administrationId}/payments-underway', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'provider-status'], false, 'Manage_Invoices', 'payments-underway'),
   op('getPaymentUnderway', 'payments-underway', 'GET', '/administrations/{administrationId}/payments-underway/{paymentUnderwayId}', [], false, 'Manage_Invoices', 'payment-underway-details'),
   op('listTemplatePlaceholders', 'placeholders', 'GET', '/template-placeholders', ['administrationId', 'category', 'media', 'search'], false, null, 'template-placeholders'),
+  op('getReportDso', 'reports', 'GET', '/administrations/{administrationId}/reports/dso', [], false, 'Manage_Home', 'reports'),
+  op('getReportAgingByCustomer', 'reports', 'GET', '/administrations/{administrationId}/reports/aging-by-customer', ['as-at'], false, 'Manage_Invoices', 'reports'),
+  op('getReportCollected', 'reports', 'GET', '/administrations/{administrationId}/reports/collected', [], false, 'Manage_Invoices', 'reports'),
+  op('getReportCei', 'reports', 'GET', '/administrations/{administrationId}/reports/cei', [], false, 'Manage_Home', 'reports'),
   op('searchRecords', 'search', 'GET', '/administrations/{administrationId}/search', ['q', 'limit'], false, 'Manage_Home', 'search'),
   op('listSettledPayments', 'settled-payments', 'GET', '/administrations/{administrationId}/settled-payments', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'match-status', 'invoice-id'], false, 'Manage_Invoices', 'settled-payments'),
   op('getSettledPayment', 'settled-payments', 'GET', '/administrations/{administrationId}/settled-payments/{settledPaymentId}', [], false, 'Manage_Invoices', 'settled-payment-details'),

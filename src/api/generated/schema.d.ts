@@ -1460,6 +1460,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/customers/{customerId}/credit-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The provider's credit report on a customer
+         * @description Inferred: not in the spec. The latest credit report of the business-information provider on the customer: `score` from 1 (most likely to pay late or fail) to 100 (least likely), its `riskClass` (low: 71–100, moderate: 51–70, high: 31–50, severe: 1–30), and the credit limit the provider advises (`limitAdvice`, in the administration's currency; zero: trade on prepayment only). 404 when the customer is not in the administration.
+         */
+        get: operations["getCustomerCreditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/headers-footers": {
         parameters: {
             query?: never;
@@ -2628,6 +2659,110 @@ export interface paths {
          * @description Inferred: not in the spec (the spec names "query params" only). Tailored variables of the administration are included when `administrationId` is given.
          */
         get: operations["listTemplatePlaceholders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/reports/dso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Days sales outstanding at each month end
+         * @description Inferred: not in the spec. The dashboard's DSO (`getDashboardDso`) evaluated at the end of each of the twelve months (the current month on `asOf`): DSO = outstanding ÷ invoiced × periodDays, rounded half up to one decimal, where `outstanding` is what was outstanding at the end of that day and `invoiced` the sum of the amounts of the invoices issued in the `periodDays` (90) days up to and including it. `days` is null when nothing was invoiced in the period. The last point is the dashboard's DSO.
+         */
+        get: operations["getReportDso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/reports/aging-by-customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Outstanding by customer and days past due on a day
+         * @description Inferred: not in the spec. What each customer had outstanding at the end of `as-at` (default: `asOf`, today), in the dashboard's five buckets of days past due on that day (not due, 1–30, 31–60, 61–90, more than 90), customers with most outstanding first, and the totals of every bucket. An invoice issued after `as-at` is not counted; one paid after it counts as outstanding then. On today the totals are the dashboard's aging.
+         */
+        get: operations["getReportAgingByCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/reports/collected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Payments collected per month
+         * @description Inferred: not in the spec. The settled payments received in each of the twelve months (the current month up to `asOf`): the sum of their amounts, matched or not, and how many there are.
+         */
+        get: operations["getReportCollected"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/reports/cei": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Collection effectiveness index per month
+         * @description Inferred: not in the spec. For each of the twelve months (the current month up to `asOf`): CEI = (opening receivables + credit sales − closing receivables) ÷ (opening receivables + credit sales − closing current receivables) × 100, rounded half up to one decimal. `opening`: what was outstanding at the end of the day before the month's `from`; `sales`: the amounts of the invoices issued from `from` to `to`; `closing`: what was outstanding at the end of `to`; `closingCurrent`: the part of `closing` not yet due on `to` (due on or after it). `percent` is null when the divisor is zero or less (nothing could have been collected).
+         */
+        get: operations["getReportCei"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4189,6 +4324,23 @@ export interface components {
             asOf: string;
             broken: number;
         };
+        /** @description Inferred: not in the spec. A provider's credit report on one customer. */
+        CreditReport: {
+            customerId: string;
+            /** @description The business-information provider's name. */
+            provider: string;
+            /** @description The provider's number for the company (a D-U-N-S number). */
+            providerReference: string;
+            /**
+             * Format: date
+             * @description The day the provider last reported.
+             */
+            reportedOn: string;
+            score: number;
+            /** @enum {string} */
+            riskClass: "low" | "moderate" | "high" | "severe";
+            limitAdvice: components["schemas"]["Money"];
+        };
         /** @description A header/footer record without its id. Field names are the backend's, `feader-bottom-margin` included. */
         HeaderFooterInput: {
             name: string;
@@ -4696,6 +4848,105 @@ export interface components {
         };
         PlaceholderList: {
             items: components["schemas"]["Placeholder"][];
+        };
+        /** @description Inferred: not in the spec. A calendar month, `YYYY-MM`. */
+        ReportMonthKey: string;
+        /** @description Inferred: not in the spec. DSO at the end of one month (`asOf`: its last day, or today). */
+        ReportDsoPoint: {
+            month: components["schemas"]["ReportMonthKey"];
+            /** Format: date */
+            asOf: string;
+            /**
+             * Format: date
+             * @description First issue day of the period (asOf − periodDays + 1).
+             */
+            periodFrom: string;
+            outstanding: components["schemas"]["DecimalString"];
+            invoiced: components["schemas"]["DecimalString"];
+            days: number | null;
+        };
+        /** @description Inferred: not in the spec. DSO over twelve months (formula in the operation's description). */
+        ReportDso: {
+            /**
+             * Format: date
+             * @description The server's calendar day.
+             */
+            asOf: string;
+            currency: string;
+            periodDays: number;
+            points: components["schemas"]["ReportDsoPoint"][];
+        };
+        /**
+         * @description Inferred: not in the spec. Days past due: not due, 1–30, 31–60, 61–90, more than 90 (the dashboard's buckets).
+         * @enum {string}
+         */
+        ReportAgingBucketId: "not-due" | "days-1-30" | "days-31-60" | "days-61-90" | "days-90-plus";
+        /** @description Inferred: not in the spec. The amount of one bucket. */
+        ReportAgingAmount: {
+            bucket: components["schemas"]["ReportAgingBucketId"];
+            amount: components["schemas"]["DecimalString"];
+        };
+        /** @description Inferred: not in the spec. One customer's outstanding amounts by bucket, not due first. */
+        ReportAgingCustomer: {
+            customerId: string;
+            customerName: string;
+            customerNumber: string;
+            buckets: components["schemas"]["ReportAgingAmount"][];
+            total: components["schemas"]["DecimalString"];
+        };
+        /** @description Inferred: not in the spec. Aging by customer on `asAt`. */
+        ReportAgingByCustomer: {
+            /**
+             * Format: date
+             * @description The server's calendar day.
+             */
+            asOf: string;
+            /**
+             * Format: date
+             * @description The day the report is on.
+             */
+            asAt: string;
+            currency: string;
+            customers: components["schemas"]["ReportAgingCustomer"][];
+            totals: components["schemas"]["ReportAgingAmount"][];
+            total: components["schemas"]["DecimalString"];
+        };
+        /** @description Inferred: not in the spec. The settled payments received in one month (`from`..`to`, inclusive). */
+        ReportCollectedMonth: {
+            month: components["schemas"]["ReportMonthKey"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            amount: components["schemas"]["DecimalString"];
+            count: number;
+        };
+        /** @description Inferred: not in the spec. Payments collected over twelve months. */
+        ReportCollected: {
+            /** Format: date */
+            asOf: string;
+            currency: string;
+            months: components["schemas"]["ReportCollectedMonth"][];
+        };
+        /** @description Inferred: not in the spec. The collection effectiveness index of one month and its inputs. */
+        ReportCeiMonth: {
+            month: components["schemas"]["ReportMonthKey"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            opening: components["schemas"]["DecimalString"];
+            sales: components["schemas"]["DecimalString"];
+            closing: components["schemas"]["DecimalString"];
+            closingCurrent: components["schemas"]["DecimalString"];
+            percent: number | null;
+        };
+        /** @description Inferred: not in the spec. CEI over twelve months (formula in the operation's description). */
+        ReportCei: {
+            /** Format: date */
+            asOf: string;
+            currency: string;
+            months: components["schemas"]["ReportCeiMonth"][];
         };
         /**
          * @description Inferred: not in the spec. What a hit is.
@@ -10303,6 +10554,55 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getCustomerCreditReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customerId": "cus-nl-0001",
+                     *       "provider": "Dun & Bradstreet",
+                     *       "providerReference": "41-287-3310",
+                     *       "reportedOn": "2026-11-02",
+                     *       "score": 74,
+                     *       "riskClass": "low",
+                     *       "limitAdvice": {
+                     *         "amount": "25000.00",
+                     *         "currency": "EUR"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listHeadersFooters: {
         parameters: {
             query?: {
@@ -13746,6 +14046,259 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReportDso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Twelve points, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-11-20",
+                     *       "currency": "EUR",
+                     *       "periodDays": 90,
+                     *       "points": [
+                     *         {
+                     *           "month": "2026-10",
+                     *           "asOf": "2026-10-31",
+                     *           "periodFrom": "2026-08-02",
+                     *           "outstanding": "175200.00",
+                     *           "invoiced": "298400.00",
+                     *           "days": 52.8
+                     *         },
+                     *         {
+                     *           "month": "2026-11",
+                     *           "asOf": "2026-11-20",
+                     *           "periodFrom": "2026-08-23",
+                     *           "outstanding": "182340.25",
+                     *           "invoiced": "310200.00",
+                     *           "days": 52.9
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportDso"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReportAgingByCustomer: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The day the report is on (ISO date, not after today); today when absent.
+                 * @example 2026-10-31
+                 */
+                "as-at"?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customers with something outstanding on `asAt`, and the totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-11-20",
+                     *       "asAt": "2026-10-31",
+                     *       "currency": "EUR",
+                     *       "customers": [
+                     *         {
+                     *           "customerId": "cus-nl-0001",
+                     *           "customerName": "Bakkerij de Vries B.V.",
+                     *           "customerNumber": "C-0001",
+                     *           "buckets": [
+                     *             {
+                     *               "bucket": "not-due",
+                     *               "amount": "1200.00"
+                     *             },
+                     *             {
+                     *               "bucket": "days-1-30",
+                     *               "amount": "450.00"
+                     *             },
+                     *             {
+                     *               "bucket": "days-31-60",
+                     *               "amount": "0.00"
+                     *             },
+                     *             {
+                     *               "bucket": "days-61-90",
+                     *               "amount": "0.00"
+                     *             },
+                     *             {
+                     *               "bucket": "days-90-plus",
+                     *               "amount": "80.00"
+                     *             }
+                     *           ],
+                     *           "total": "1730.00"
+                     *         }
+                     *       ],
+                     *       "totals": [
+                     *         {
+                     *           "bucket": "not-due",
+                     *           "amount": "1200.00"
+                     *         },
+                     *         {
+                     *           "bucket": "days-1-30",
+                     *           "amount": "450.00"
+                     *         },
+                     *         {
+                     *           "bucket": "days-31-60",
+                     *           "amount": "0.00"
+                     *         },
+                     *         {
+                     *           "bucket": "days-61-90",
+                     *           "amount": "0.00"
+                     *         },
+                     *         {
+                     *           "bucket": "days-90-plus",
+                     *           "amount": "80.00"
+                     *         }
+                     *       ],
+                     *       "total": "1730.00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportAgingByCustomer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReportCollected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Twelve months, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-11-20",
+                     *       "currency": "EUR",
+                     *       "months": [
+                     *         {
+                     *           "month": "2026-10",
+                     *           "from": "2026-10-01",
+                     *           "to": "2026-10-31",
+                     *           "amount": "84210.50",
+                     *           "count": 41
+                     *         },
+                     *         {
+                     *           "month": "2026-11",
+                     *           "from": "2026-11-01",
+                     *           "to": "2026-11-20",
+                     *           "amount": "51230.00",
+                     *           "count": 27
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportCollected"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReportCei: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Twelve months, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-11-20",
+                     *       "currency": "EUR",
+                     *       "months": [
+                     *         {
+                     *           "month": "2026-11",
+                     *           "from": "2026-11-01",
+                     *           "to": "2026-11-20",
+                     *           "opening": "175200.00",
+                     *           "sales": "61200.00",
+                     *           "closing": "182340.25",
+                     *           "closingCurrent": "83630.25",
+                     *           "percent": 35.4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportCei"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AREAS } from '@/navigation/areas';
-import { AreaListScreen } from '@/routes/-placeholders/AreaListScreen';
-import { guard } from '@/navigation/route-guard';
+import { ReportsScreen } from '@/features/reports/components/ReportsScreen';
+import { recordTabRoute } from '@/navigation/route-data';
 
 export const Route = createFileRoute('/_app/reports')({
-  ...guard(AREAS.reports.permission),
-  component: ReportsListRoute,
+  // Nothing to wait for but the words: each report reads its own figures and shows its own state.
+  ...recordTabRoute({ permission: AREAS.reports.permission, namespaces: ['reports'] }),
+  // The aging report's day: an ISO date, else dropped (today).
+  validateSearch: ({ asAt }: Record<string, unknown>): { asAt?: string } => (typeof asAt == 'string' && /^\d{4}-\d\d-\d\d$/.test(asAt) ? { asAt } : {}),
+  component: ReportsScreen,
 });
-
-function ReportsListRoute() {
-  return <AreaListScreen area="reports" />;
-}

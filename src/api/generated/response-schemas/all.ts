@@ -8,6 +8,7 @@ import { responseSchemas as arrangements } from './arrangements';
 import { responseSchemas as communication } from './communication';
 import { responseSchemas as customers } from './customers';
 import { responseSchemas as dashboard } from './dashboard';
+import { responseSchemas as dnbReports } from './dnb-reports';
 import { responseSchemas as headersFooters } from './headers-footers';
 import { responseSchemas as invoices } from './invoices';
 import { responseSchemas as issues } from './issues';
@@ -15,6 +16,7 @@ import { responseSchemas as mailbox } from './mailbox';
 import { responseSchemas as media } from './media';
 import { responseSchemas as paymentsUnderway } from './payments-underway';
 import { responseSchemas as placeholders } from './placeholders';
+import { responseSchemas as reports } from './reports';
 import { responseSchemas as search } from './search';
 import { responseSchemas as settledPayments } from './settled-payments';
 import { responseSchemas as superDebtors } from './super-debtors';
@@ -28,6 +30,7 @@ export const responseSchemas: ResponseSchemaTable = {
   ...communication,
   ...customers,
   ...dashboard,
+  ...dnbReports,
   ...headersFooters,
   ...invoices,
   ...issues,
@@ -35,6 +38,7 @@ export const responseSchemas: ResponseSchemaTable = {
   ...media,
   ...paymentsUnderway,
   ...placeholders,
+  ...reports,
   ...search,
   ...settledPayments,
   ...superDebtors,
