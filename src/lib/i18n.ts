@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'settled-payments',
   'payments-underway',
   'dashboard',
+  'exports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

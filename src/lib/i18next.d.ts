@@ -25,6 +25,7 @@ import type issuesTexts from '../../public/locales/en/issues.json';
 import type settledPaymentsTexts from '../../public/locales/en/settled-payments.json';
 import type paymentsUnderwayTexts from '../../public/locales/en/payments-underway.json';
 import type dashboardTexts from '../../public/locales/en/dashboard.json';
+import type exportsTexts from '../../public/locales/en/exports.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       'settled-payments': typeof settledPaymentsTexts;
       'payments-underway': typeof paymentsUnderwayTexts;
       'dashboard': typeof dashboardTexts;
+      'exports': typeof exportsTexts;
     };
   }
 }

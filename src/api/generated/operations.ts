@@ -54,6 +54,7 @@ export const CACHE_GROUPS = [
   'settled-payment-details',
   'payments-underway',
   'payment-underway-details',
+  'export-jobs',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -66,6 +67,7 @@ export const TAGS = [
   'communication',
   'customers',
   'dashboard',
+  'exports',
   'headers-footers',
   'invoices',
   'issues',
@@ -147,6 +149,17 @@ export type OperationId =
   | 'getDashboardMail'
   | 'getDashboardIssues'
   | 'getDashboardArrangements'
+  | 'listExportDefinitions'
+  | 'createExportDefinition'
+  | 'getExportDefinition'
+  | 'updateExportDefinition'
+  | 'deleteExportDefinition'
+  | 'runExportDefinition'
+  | 'runCollectionExport'
+  | 'listExportJobs'
+  | 'getExportJob'
+  | 'getExportJobFile'
+  | 'rerunExportJob'
   | 'listHeadersFooters'
   | 'createHeaderFooter'
   | 'updateHeaderFooter'
@@ -329,6 +342,17 @@ export const operations: readonly OperationEntry[] = [
   op('getDashboardMail', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/mail', [], false, 'Manage_Mailbox', 'dashboard'),
   op('getDashboardIssues', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/issues', [], false, 'Manage_Issues', 'dashboard'),
   op('getDashboardArrangements', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/arrangements', [], false, 'Manage_Arrangements', 'dashboard'),
+  op('listExportDefinitions', 'exports', 'GET', '/administrations/{administrationId}/export-definitions', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value'], false, 'Manage_Import', 'export-definitions'),
+  op('createExportDefinition', 'exports', 'POST', '/administrations/{administrationId}/export-definitions', [], false, 'Manage_Import', 'export-definitions'),
+  op('getExportDefinition', 'exports', 'GET', '/administrations/{administrationId}/export-definitions/{definitionId}', [], false, 'Manage_Import', 'export-definitions'),
+  op('updateExportDefinition', 'exports', 'PUT', '/administrations/{administrationId}/export-definitions/{definitionId}', [], false, 'Manage_Import', 'export-definitions'),
+  op('deleteExportDefinition', 'exports', 'DELETE', '/administrations/{administrationId}/export-definitions/{definitionId}', [], false, 'Manage_Import', 'export-definitions'),
+  op('runExportDefinition', 'exports', 'POST', '/administrations/{administrationId}/export-definitions/{definitionId}/jobs', [], false, 'Manage_Import', 'export-jobs'),
+  op('runCollectionExport', 'exports', 'POST', '/administrations/{administrationId}/collection-exports', [], false, 'Manage_Import', 'collection-exports', ['export-jobs']),
+  op('listExportJobs', 'exports', 'GET', '/administrations/{administrationId}/export-jobs', [], false, 'Manage_Import', 'export-jobs'),
+  op('getExportJob', 'exports', 'GET', '/administrations/{administrationId}/export-jobs/{jobId}', [], false, 'Manage_Import', 'export-jobs'),
+  op('getExportJobFile', 'exports', 'GET', '/administrations/{administrationId}/export-jobs/{jobId}/file', [], false, 'Manage_Import', 'export-jobs'),
+  op('rerunExportJob', 'exports', 'POST', '/administrations/{administrationId}/export-jobs/{jobId}/rerun', [], false, 'Manage_Import', 'export-jobs'),
   op('listHeadersFooters', 'headers-footers', 'GET', '/administrations/{administrationId}/headers-footers', ['name'], false, 'Manage_Home', 'headers-footers'),
   op('createHeaderFooter', 'headers-footers', 'POST', '/administrations/{administrationId}/headers-footers', [], false, 'Manage_Configuration', 'headers-footers'),
   op('updateHeaderFooter', 'headers-footers', 'PUT', '/administrations/{administrationId}/headers-footers/{id}', [], false, 'Manage_Configuration', 'headers-footers', ['templates']),

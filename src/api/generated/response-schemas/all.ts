@@ -8,6 +8,7 @@ import { responseSchemas as arrangements } from './arrangements';
 import { responseSchemas as communication } from './communication';
 import { responseSchemas as customers } from './customers';
 import { responseSchemas as dashboard } from './dashboard';
+import { responseSchemas as exports } from './exports';
 import { responseSchemas as headersFooters } from './headers-footers';
 import { responseSchemas as invoices } from './invoices';
 import { responseSchemas as issues } from './issues';
@@ -28,6 +29,7 @@ export const responseSchemas: ResponseSchemaTable = {
   ...communication,
   ...customers,
   ...dashboard,
+  ...exports,
   ...headersFooters,
   ...invoices,
   ...issues,

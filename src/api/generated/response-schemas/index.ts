@@ -13,6 +13,7 @@ export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ respo
   'communication': () => import('./communication'),
   'customers': () => import('./customers'),
   'dashboard': () => import('./dashboard'),
+  'exports': () => import('./exports'),
   'headers-footers': () => import('./headers-footers'),
   'invoices': () => import('./invoices'),
   'issues': () => import('./issues'),
