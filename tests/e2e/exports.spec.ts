@@ -57,6 +57,16 @@ test.describe('exports', () => {
     await page.getByRole('button', { name: 'Run Disputed invoices again' }).click();
     await expect(downloads(page)).toHaveCount(2);
 
+    // The invoices for collection, as a job of their own.
+    await page.getByRole('button', { name: 'Export invoices for collection' }).click();
+    await expect(page.getByRole('button', { name: /^Download collection-export-\d{4}-\d{2}-\d{2}\.csv$/ })).toBeVisible();
+
+    // Deleting the definition leaves its files.
+    await definitions.getByRole('button', { name: 'Delete Disputed invoices' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete definition' }).click();
+    await expect(definitions.getByRole('row', { name: /Disputed invoices/ })).toHaveCount(0);
+    await expect(downloads(page)).toHaveCount(2);
+
     // On a 390 px phone the page fits its width (tables scroll inside their own boxes).
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
