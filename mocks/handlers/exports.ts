@@ -86,7 +86,9 @@ export function exportHandlers(ctx: HandlerContext, allHandlers: () => readonly 
 
   /** One page of a list, read through the list's own handler as the caller. */
   const readList = async (input: UserRouteInput, administrationId: string, source: Pick<JobSource, 'list' | 'query'>, page: number, perPage: number): Promise<ListAnswer> => {
-    const url = new URL(`/administrations/${encodeURIComponent(administrationId)}/${LIST_PATHS[source.list]}?${pageQuery(source.query, page, perPage)}`, input.url);
+    // Under the same base path as the caller's request (an API may be served below /v1.0).
+    const base = input.url.pathname.slice(0, input.url.pathname.indexOf('/administrations/'));
+    const url = new URL(`${base}/administrations/${encodeURIComponent(administrationId)}/${LIST_PATHS[source.list]}?${pageQuery(source.query, page, perPage)}`, input.url.origin);
     const headers = new Headers();
     const authorization = input.request.headers.get('Authorization');
     if (authorization) headers.set('Authorization', authorization);
