@@ -15,7 +15,6 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
-import { Route as AppExportsRouteImport } from './routes/_app/exports'
 import { Route as AppJourneysRouteImport } from './routes/_app/journeys'
 import { Route as AppMailboxRouteImport } from './routes/_app/mailbox'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
@@ -36,6 +35,7 @@ import { Route as AppCommunicationEmailsRouteImport } from './routes/_app/commun
 import { Route as AppCommunicationLettersRouteImport } from './routes/_app/communication/letters'
 import { Route as AppCustomersIndexRouteImport } from './routes/_app/customers/index'
 import { Route as AppCustomersCustomerIdRouteRouteImport } from './routes/_app/customers/$customerId/route'
+import { Route as AppExportsIndexRouteImport } from './routes/_app/exports/index'
 import { Route as AppForCollectionIndexRouteImport } from './routes/_app/for-collection/index'
 import { Route as AppForCollectionForCollectionIdRouteImport } from './routes/_app/for-collection/$forCollectionId'
 import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/index'
@@ -142,11 +142,6 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
-const AppExportsRoute = AppExportsRouteImport.update({
-  id: '/exports',
-  path: '/exports',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppJourneysRoute = AppJourneysRouteImport.update({
   id: '/journeys',
   path: '/journeys',
@@ -250,6 +245,11 @@ const AppCustomersCustomerIdRouteRoute =
     path: '/customers/$customerId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppExportsIndexRoute = AppExportsIndexRouteImport.update({
+  id: '/exports/',
+  path: '/exports/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppForCollectionIndexRoute = AppForCollectionIndexRouteImport.update({
   id: '/for-collection/',
   path: '/for-collection/',
@@ -735,7 +735,6 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/account': typeof AppAccountRoute
   '/dashboard': typeof AppDashboardRoute
-  '/exports': typeof AppExportsRoute
   '/journeys': typeof AppJourneysRoute
   '/mailbox': typeof AppMailboxRoute
   '/reports': typeof AppReportsRoute
@@ -772,6 +771,7 @@ export interface FileRoutesByFullPath {
   '/administrations/': typeof AppAdministrationsIndexRoute
   '/arrangements/': typeof AppArrangementsIndexRoute
   '/customers/': typeof AppCustomersIndexRoute
+  '/exports/': typeof AppExportsIndexRoute
   '/for-collection/': typeof AppForCollectionIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/issues/': typeof AppIssuesIndexRoute
@@ -839,7 +839,6 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute
   '/account': typeof AppAccountRoute
   '/dashboard': typeof AppDashboardRoute
-  '/exports': typeof AppExportsRoute
   '/journeys': typeof AppJourneysRoute
   '/mailbox': typeof AppMailboxRoute
   '/reports': typeof AppReportsRoute
@@ -872,6 +871,7 @@ export interface FileRoutesByTo {
   '/administrations': typeof AppAdministrationsIndexRoute
   '/arrangements': typeof AppArrangementsIndexRoute
   '/customers': typeof AppCustomersIndexRoute
+  '/exports': typeof AppExportsIndexRoute
   '/for-collection': typeof AppForCollectionIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/issues': typeof AppIssuesIndexRoute
@@ -941,7 +941,6 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/_app/account': typeof AppAccountRoute
   '/_app/dashboard': typeof AppDashboardRoute
-  '/_app/exports': typeof AppExportsRoute
   '/_app/journeys': typeof AppJourneysRoute
   '/_app/mailbox': typeof AppMailboxRoute
   '/_app/reports': typeof AppReportsRoute
@@ -978,6 +977,7 @@ export interface FileRoutesById {
   '/_app/administrations/': typeof AppAdministrationsIndexRoute
   '/_app/arrangements/': typeof AppArrangementsIndexRoute
   '/_app/customers/': typeof AppCustomersIndexRoute
+  '/_app/exports/': typeof AppExportsIndexRoute
   '/_app/for-collection/': typeof AppForCollectionIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/issues/': typeof AppIssuesIndexRoute
@@ -1047,7 +1047,6 @@ export interface FileRouteTypes {
     | '/home'
     | '/account'
     | '/dashboard'
-    | '/exports'
     | '/journeys'
     | '/mailbox'
     | '/reports'
@@ -1084,6 +1083,7 @@ export interface FileRouteTypes {
     | '/administrations/'
     | '/arrangements/'
     | '/customers/'
+    | '/exports/'
     | '/for-collection/'
     | '/invoices/'
     | '/issues/'
@@ -1151,7 +1151,6 @@ export interface FileRouteTypes {
     | '/home'
     | '/account'
     | '/dashboard'
-    | '/exports'
     | '/journeys'
     | '/mailbox'
     | '/reports'
@@ -1184,6 +1183,7 @@ export interface FileRouteTypes {
     | '/administrations'
     | '/arrangements'
     | '/customers'
+    | '/exports'
     | '/for-collection'
     | '/invoices'
     | '/issues'
@@ -1252,7 +1252,6 @@ export interface FileRouteTypes {
     | '/home'
     | '/_app/account'
     | '/_app/dashboard'
-    | '/_app/exports'
     | '/_app/journeys'
     | '/_app/mailbox'
     | '/_app/reports'
@@ -1289,6 +1288,7 @@ export interface FileRouteTypes {
     | '/_app/administrations/'
     | '/_app/arrangements/'
     | '/_app/customers/'
+    | '/_app/exports/'
     | '/_app/for-collection/'
     | '/_app/invoices/'
     | '/_app/issues/'
@@ -1403,13 +1403,6 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/exports': {
-      id: '/_app/exports'
-      path: '/exports'
-      fullPath: '/exports'
-      preLoaderRoute: typeof AppExportsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/journeys': {
@@ -1550,6 +1543,13 @@ declare module '@tanstack/react-router' {
       path: '/customers/$customerId'
       fullPath: '/customers/$customerId'
       preLoaderRoute: typeof AppCustomersCustomerIdRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exports/': {
+      id: '/_app/exports/'
+      path: '/exports'
+      fullPath: '/exports/'
+      preLoaderRoute: typeof AppExportsIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/for-collection/': {
@@ -2287,7 +2287,6 @@ const AppAdministrationsAdministrationIdSettingsRouteRouteWithChildren =
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
   AppDashboardRoute: typeof AppDashboardRoute
-  AppExportsRoute: typeof AppExportsRoute
   AppJourneysRoute: typeof AppJourneysRoute
   AppMailboxRoute: typeof AppMailboxRoute
   AppReportsRoute: typeof AppReportsRoute
@@ -2315,6 +2314,7 @@ interface AppRouteChildren {
   AppAdministrationsIndexRoute: typeof AppAdministrationsIndexRoute
   AppArrangementsIndexRoute: typeof AppArrangementsIndexRoute
   AppCustomersIndexRoute: typeof AppCustomersIndexRoute
+  AppExportsIndexRoute: typeof AppExportsIndexRoute
   AppForCollectionIndexRoute: typeof AppForCollectionIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppIssuesIndexRoute: typeof AppIssuesIndexRoute
@@ -2332,7 +2332,6 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppDashboardRoute: AppDashboardRoute,
-  AppExportsRoute: AppExportsRoute,
   AppJourneysRoute: AppJourneysRoute,
   AppMailboxRoute: AppMailboxRoute,
   AppReportsRoute: AppReportsRoute,
@@ -2364,6 +2363,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdministrationsIndexRoute: AppAdministrationsIndexRoute,
   AppArrangementsIndexRoute: AppArrangementsIndexRoute,
   AppCustomersIndexRoute: AppCustomersIndexRoute,
+  AppExportsIndexRoute: AppExportsIndexRoute,
   AppForCollectionIndexRoute: AppForCollectionIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppIssuesIndexRoute: AppIssuesIndexRoute,

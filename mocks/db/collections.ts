@@ -18,6 +18,8 @@ import { accountTokenSchema, credentialSchema, loginFailureSchema, outboxMessage
 import {
   administrationSchema,
   arrangementSchema,
+  exportDefinitionSchema,
+  exportJobSchema,
   headerFooterSchema,
   imageSchema,
   paymentUnderwaySchema,
@@ -59,6 +61,7 @@ import { departmentSchema, issueCategorySchema, issueHistorySchema, issueSchema 
 import { seedDepartments, seedIssueCategories, seedIssueHistory, seedIssues } from '../seed/issues';
 import { seedSettledPayments } from '../seed/settled-payments';
 import { seedPaymentsUnderway } from '../seed/payments-underway';
+import { seedExportDefinitions } from '../seed/export-definitions';
 
 type RecordSchema = z.ZodObject;
 
@@ -147,6 +150,9 @@ export const collections = {
   // The incoming mailbox: 200 per administration, 10,000 at the benchmark's MOCK_SCALE=50. After
   // the issues, so a dispute names a real one.
   mailMessages: sized(mailMessageSchema, { perAdministration: 200, max: 20_000 }, seedMailMessages),
+  // Exports: two saved definitions per administration; jobs are made by running them.
+  exportDefinitions: fixed(exportDefinitionSchema, seedExportDefinitions),
+  exportJobs: fixed(exportJobSchema),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

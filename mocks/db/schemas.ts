@@ -11,6 +11,7 @@ import {
 import { createHeaderFooterBody } from '#api/generated/zod/headers-footers/headers-footers.zod';
 import { listTemplatePlaceholders200Response } from '#api/generated/zod/placeholders/placeholders.zod';
 import { getTemplate200Response } from '#api/generated/zod/templates/templates.zod';
+import { createExportDefinitionBody, getExportJob200Response } from '#api/generated/zod/exports/exports.zod';
 
 export const administrationSchema = listAdministrations200Response.shape.items.element;
 
@@ -125,6 +126,32 @@ export const paymentUnderwaySchema = z.object({
   version: z.number().int(),
 });
 
+// Stored with the administration it belongs to and its version (the etag is made from it).
+export const exportDefinitionSchema = createExportDefinitionBody.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  administrationId: z.string(),
+  version: z.number().int(),
+});
+
+/**
+ * A background export job (mocks/handlers/export-jobs.ts): its starter (a job runs with their
+ * permissions), what it runs (a snapshot of the definition: a re-run repeats it), the page size of
+ * its steps and the cells written so far (JSON, one array per row), with each column's type.
+ */
+export const exportJobSchema = getExportJob200Response.omit({ status: true }).extend({
+  administrationId: z.string(),
+  userId: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  columns: createExportDefinitionBody.shape.columns,
+  query: z.string(),
+  language: z.string(),
+  perPage: z.number().int(),
+  types: z.array(z.enum(['text', 'decimal', 'date'])),
+  cells: z.string(),
+});
+
 export type AdministrationRecord = z.infer<typeof administrationSchema>;
 export type Membership = z.infer<typeof membershipSchema>;
 export type UserRecord = z.infer<typeof userSchema>;
@@ -136,3 +163,5 @@ export type TokenRecord = z.infer<typeof tokenSchema>;
 export type ArrangementRecord = z.infer<typeof arrangementSchema>;
 export type SettledPaymentRecord = z.infer<typeof settledPaymentSchema>;
 export type PaymentUnderwayRecord = z.infer<typeof paymentUnderwaySchema>;
+export type ExportDefinitionRecord = z.infer<typeof exportDefinitionSchema>;
+export type ExportJobRecord = z.infer<typeof exportJobSchema>;

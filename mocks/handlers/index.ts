@@ -24,13 +24,15 @@ import { settledPaymentHandlers } from './settled-payments';
 import { paymentUnderwayHandlers } from './payments-underway';
 import { dashboardHandlers } from './dashboard';
 import { reportHandlers } from './reports';
+import { exportHandlers } from './exports';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
  * and latency pre-handler, one stateful handler per contract operation, then the optional fallback.
  */
 export function createHandlers(ctx: HandlerContext): RequestHandler[] {
-  return [
+  // The export jobs read their lists through these same handlers (./exports.ts).
+  const handlers: RequestHandler[] = [
     ...controlHandlers(ctx),
     ...outboxControlHandlers(ctx),
     ...inboundControlHandlers(ctx),
@@ -56,6 +58,8 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...paymentUnderwayHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...reportHandlers(ctx),
+    ...exportHandlers(ctx, () => handlers),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
+  return handlers;
 }

@@ -26,6 +26,7 @@ export const statusTitles: Record<number, string> = {
   405: 'Method not allowed',
   408: 'Request Timeout',
   409: 'Conflict',
+  410: 'Gone',
   412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'payments-underway',
   'dashboard',
   'reports',
+  'exports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

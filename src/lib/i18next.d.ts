@@ -26,6 +26,7 @@ import type settledPaymentsTexts from '../../public/locales/en/settled-payments.
 import type paymentsUnderwayTexts from '../../public/locales/en/payments-underway.json';
 import type dashboardTexts from '../../public/locales/en/dashboard.json';
 import type reportsTexts from '../../public/locales/en/reports.json';
+import type exportsTexts from '../../public/locales/en/exports.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -56,6 +57,7 @@ declare module 'i18next' {
       'payments-underway': typeof paymentsUnderwayTexts;
       'dashboard': typeof dashboardTexts;
       'reports': typeof reportsTexts;
+      'exports': typeof exportsTexts;
     };
   }
 }

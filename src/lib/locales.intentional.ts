@@ -12,6 +12,11 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'exports:formats.csv': 'the file format\'s name, written so in every language',
+    'exports:formats.xlsx': BRAND,
+    'exports:columns.format': 'French word, spelt the same',
+    'exports:columns.actions': 'French word, spelt the same',
+    'exports:jobs.name': 'French word, spelt the same',
     'records:actionPanel.menu': 'French word, spelt the same',
     'arrangements:rowLabel': PLACEHOLDERS_ONLY,
     'payments-underway:rowLabel': PLACEHOLDERS_ONLY,
@@ -45,6 +50,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:shortcuts.action': 'French word, spelt the same',
   },
   it: {
+    'exports:formats.csv': 'the file format\'s name, written so in every language',
+    'exports:formats.xlsx': BRAND,
+    'exports:jobs.file': 'Italian word, spelt the same',
     'arrangements:rowLabel': PLACEHOLDERS_ONLY,
     'payments-underway:rowLabel': PLACEHOLDERS_ONLY,
     'payments-underway:method.ideal': BRAND,
@@ -72,6 +80,13 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   de: {
+    'exports:formats.csv': 'the file format\'s name, written so in every language',
+    'exports:formats.xlsx': BRAND,
+    'list:saveDefinition.name': 'German word, spelt the same',
+    'exports:columns.name': 'German word, spelt the same',
+    'exports:columns.format': 'German word, spelt the same',
+    'exports:jobs.name': 'German word, spelt the same',
+    'exports:jobs.statusHeader': 'German word, spelt the same',
     'arrangements:rowLabel': PLACEHOLDERS_ONLY,
     'payments-underway:rowLabel': PLACEHOLDERS_ONLY,
     'payments-underway:method.ideal': BRAND,
@@ -114,6 +129,10 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'exports:formats.csv': 'the file format\'s name, written so in every language',
+    'exports:formats.xlsx': BRAND,
+    'exports:jobs.name': 'Dutch word, spelt the same',
+    'exports:jobs.statusHeader': 'Dutch word, spelt the same',
     'arrangements:rowLabel': PLACEHOLDERS_ONLY,
     'payments-underway:rowLabel': PLACEHOLDERS_ONLY,
     'payments-underway:method.ideal': BRAND,
@@ -155,6 +174,8 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   es: {
+    'exports:formats.csv': 'the file format\'s name, written so in every language',
+    'exports:formats.xlsx': BRAND,
     'arrangements:rowLabel': PLACEHOLDERS_ONLY,
     'payments-underway:rowLabel': PLACEHOLDERS_ONLY,
     'payments-underway:method.ideal': BRAND,

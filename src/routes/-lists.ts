@@ -14,3 +14,4 @@ export { paymentsUnderwayListConfig as paymentsUnderway } from '@/features/payme
 export { settledPaymentsListConfig as settledPayments } from '@/features/settled-payments/model/settled-payments-list';
 export { membersListConfig as superDebtorMembers } from '@/features/super-debtors/model/members-list';
 export { superDebtorsListConfig as superDebtors } from '@/features/super-debtors/model/super-debtors-list';
+export { exportsListConfig as exports } from '@/features/exports/model/exports-list';

@@ -37,7 +37,10 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('listSuperDebtorAttachments', 'path'),
     q('downloadSuperDebtorAttachment', 'path'),
   ],
-  'export-definitions': [],
+  'export-definitions': [
+    q('listExportDefinitions', 'path'),
+    q('getExportDefinition', 'path'),
+  ],
   'issues': [
     q('listIssues', 'path'),
   ],
@@ -197,5 +200,10 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('getReportAgingByCustomer', 'path'),
     q('getReportCollected', 'path'),
     q('getReportCei', 'path'),
+  ],
+  'export-jobs': [
+    q('listExportJobs', 'path'),
+    q('getExportJob', 'path'),
+    q('getExportJobFile', 'path'),
   ],
 };

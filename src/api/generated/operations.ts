@@ -55,6 +55,7 @@ export const CACHE_GROUPS = [
   'payments-underway',
   'payment-underway-details',
   'reports',
+  'export-jobs',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -68,6 +69,7 @@ export const TAGS = [
   'customers',
   'dashboard',
   'dnb-reports',
+  'exports',
   'headers-footers',
   'invoices',
   'issues',
@@ -151,6 +153,17 @@ export type OperationId =
   | 'getDashboardIssues'
   | 'getDashboardArrangements'
   | 'getCustomerCreditReport'
+  | 'listExportDefinitions'
+  | 'createExportDefinition'
+  | 'getExportDefinition'
+  | 'updateExportDefinition'
+  | 'deleteExportDefinition'
+  | 'runExportDefinition'
+  | 'runCollectionExport'
+  | 'listExportJobs'
+  | 'getExportJob'
+  | 'getExportJobFile'
+  | 'rerunExportJob'
   | 'listHeadersFooters'
   | 'createHeaderFooter'
   | 'updateHeaderFooter'
@@ -338,6 +351,17 @@ export const operations: readonly OperationEntry[] = [
   op('getDashboardIssues', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/issues', [], false, 'Manage_Issues', 'dashboard'),
   op('getDashboardArrangements', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/arrangements', [], false, 'Manage_Arrangements', 'dashboard'),
   op('getCustomerCreditReport', 'dnb-reports', 'GET', '/administrations/{administrationId}/customers/{customerId}/credit-report', [], false, 'Manage_Customers', 'dnb-reports'),
+  op('listExportDefinitions', 'exports', 'GET', '/administrations/{administrationId}/export-definitions', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value'], false, 'Manage_Import', 'export-definitions'),
+  op('createExportDefinition', 'exports', 'POST', '/administrations/{administrationId}/export-definitions', [], false, 'Manage_Import', 'export-definitions'),
+  op('getExportDefinition', 'exports', 'GET', '/administrations/{administrationId}/export-definitions/{definitionId}', [], false, 'Manage_Import', 'export-definitions'),
+  op('updateExportDefinition', 'exports', 'PUT', '/administrations/{administrationId}/export-definitions/{definitionId}', [], false, 'Manage_Import', 'export-definitions'),
+  op('deleteExportDefinition', 'exports', 'DELETE', '/administrations/{administrationId}/export-definitions/{definitionId}', [], false, 'Manage_Import', 'export-definitions'),
+  op('runExportDefinition', 'exports', 'POST', '/administrations/{administrationId}/export-definitions/{definitionId}/jobs', [], false, 'Manage_Import', 'export-jobs'),
+  op('runCollectionExport', 'exports', 'POST', '/administrations/{administrationId}/collection-exports', [], false, 'Manage_Import', 'collection-exports', ['export-jobs']),
+  op('listExportJobs', 'exports', 'GET', '/administrations/{administrationId}/export-jobs', [], false, 'Manage_Import', 'export-jobs'),
+  op('getExportJob', 'exports', 'GET', '/administrations/{administrationId}/export-jobs/{jobId}', [], false, 'Manage_Import', 'export-jobs'),
+  op('getExportJobFile', 'exports', 'GET', '/administrations/{administrationId}/export-jobs/{jobId}/file', [], false, 'Manage_Import', 'export-jobs'),
+  op('rerunExportJob', 'exports', 'POST', '/administrations/{administrationId}/export-jobs/{jobId}/rerun', [], false, 'Manage_Import', 'export-jobs'),
   op('listHeadersFooters', 'headers-footers', 'GET', '/administrations/{administrationId}/headers-footers', ['name'], false, 'Manage_Home', 'headers-footers'),
   op('createHeaderFooter', 'headers-footers', 'POST', '/administrations/{administrationId}/headers-footers', [], false, 'Manage_Configuration', 'headers-footers'),
   op('updateHeaderFooter', 'headers-footers', 'PUT', '/administrations/{administrationId}/headers-footers/{id}', [], false, 'Manage_Configuration', 'headers-footers', ['templates']),

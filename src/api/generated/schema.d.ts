@@ -1491,6 +1491,236 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/export-definitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List export definitions
+         * @description Inferred: not in the spec. One page of the administration's export definitions, searched by name and sorted.
+         */
+        get: operations["listExportDefinitions"];
+        put?: never;
+        /**
+         * Save an export definition
+         * @description Inferred: not in the spec. Saves a list's view (which list, which columns, its query) as a definition. `query` is the list call's query string without `page` and `per-page` (they are dropped).
+         */
+        post: operations["createExportDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/export-definitions/{definitionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example expdef-nl-0001 */
+                definitionId: components["parameters"]["DefinitionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one export definition
+         * @description Inferred: not in the spec. Its `ETag` is sent back in `If-Match` to change it.
+         */
+        get: operations["getExportDefinition"];
+        /**
+         * Change an export definition
+         * @description Inferred: not in the spec. Replaces the definition. Needs `If-Match` with the version changed: a stale one is answered 412 with the current definition, none 428.
+         */
+        put: operations["updateExportDefinition"];
+        post?: never;
+        /**
+         * Delete an export definition
+         * @description Inferred: not in the spec. Its jobs and their files stay until they expire (a job keeps what it ran).
+         */
+        delete: operations["deleteExportDefinition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/export-definitions/{definitionId}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example expdef-nl-0001 */
+                definitionId: components["parameters"]["DefinitionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run an export definition
+         * @description Inferred: not in the spec. Starts a background job that writes every row the definition's query matches, as the caller may read them: a list the caller may not read (invoices without Manage_Invoices) is refused with 403. Answers the queued job; poll it until `done`.
+         */
+        post: operations["runExportDefinition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/collection-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the invoices handed over for collection
+         * @description Inferred: not in the spec. A background job over the invoices whose status is `for-collection` (number, customer, dates, amount, outstanding, currency), as `runExportDefinition`; needs Manage_Invoices too (403 otherwise).
+         */
+        post: operations["runCollectionExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/export-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the caller's recent export jobs
+         * @description Inferred: not in the spec. The caller's own jobs in this administration, newest first (at most 20): a job runs with its starter's permissions, so it is theirs.
+         */
+        get: operations["listExportJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/export-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example expjob-0001 */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read an export job's progress
+         * @description Inferred: not in the spec. `queued`, `running` (`rowsDone` of `rowsTotal`), `done` (the file can be fetched until `expiresAt`, seven days after it finished), `failed` (`failure` says why) or `expired`. Only the caller's own jobs (404 otherwise).
+         */
+        get: operations["getExportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/export-jobs/{jobId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example expjob-0001 */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an export job's file
+         * @description Inferred: not in the spec. The CSV (UTF-8 with a byte-order mark, separated as the definition's language's Excel reads it; cells that would start a formula are escaped) or the Excel workbook. 409 while the job is not done, 410 once it expired.
+         */
+        get: operations["getExportJobFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/export-jobs/{jobId}/rerun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example expjob-0001 */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run an export job again
+         * @description Inferred: not in the spec. A new job with what the given one ran (its definition as it was then, or the collection export), over today's data and with the caller's permissions. Works for done, failed and expired jobs.
+         */
+        post: operations["rerunExportJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/headers-footers": {
         parameters: {
             query?: never;
@@ -4341,6 +4571,86 @@ export interface components {
             riskClass: "low" | "moderate" | "high" | "severe";
             limitAdvice: components["schemas"]["Money"];
         };
+        /**
+         * @description Inferred: not in the spec. The list an export definition reads (its list call).
+         * @enum {string}
+         */
+        ExportList: "invoices" | "customers" | "issues" | "arrangements" | "settled-payments";
+        /** @enum {string} */
+        ExportFormat: "csv" | "xlsx";
+        /** @description Inferred: not in the spec. A column of the file: the list's column id and its title in the file's first line. */
+        ExportColumn: {
+            id: string;
+            header: string;
+        };
+        /** @description Inferred: not in the spec. What a definition holds. */
+        ExportDefinitionWrite: {
+            name: string;
+            list: components["schemas"]["ExportList"];
+            columns: components["schemas"]["ExportColumn"][];
+            /** @description The list call's query string (the list kit's address in the contract's words), without `page` and `per-page`. */
+            query: string;
+            /** @description The language the file is written for (CSV separator and decimal mark as that language's Excel reads them). */
+            language: string;
+            format: components["schemas"]["ExportFormat"];
+        };
+        /** @description Inferred: not in the spec. A saved export of a list. */
+        ExportDefinition: components["schemas"]["ExportDefinitionWrite"] & {
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the definition as it is now. */
+        ExportDefinitionConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["ExportDefinition"];
+        };
+        /** @description One page of export definitions. */
+        ExportDefinitionPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["ExportDefinition"][];
+        };
+        /** @description Inferred: not in the spec. */
+        CollectionExportWrite: {
+            format: components["schemas"]["ExportFormat"];
+            language: string;
+        };
+        /** @enum {string} */
+        ExportJobStatus: "queued" | "running" | "done" | "failed" | "expired";
+        /** @description Inferred: not in the spec. One background run of a definition or of the collection export. */
+        ExportJob: {
+            id: string;
+            /** @enum {string} */
+            kind: "definition" | "collection";
+            definitionId: string | null;
+            name: string;
+            list: components["schemas"]["ExportList"];
+            format: components["schemas"]["ExportFormat"];
+            status: components["schemas"]["ExportJobStatus"];
+            rowsDone: number;
+            rowsTotal: number;
+            fileName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /**
+             * @description Why a failed job failed: `forbidden`, the caller may no longer read the list; `failed`, the list could not be read.
+             * @enum {string}
+             */
+            failure?: "forbidden" | "failed";
+        };
+        ExportJobList: {
+            items: components["schemas"]["ExportJob"][];
+        };
         /** @description A header/footer record without its id. Field names are the backend's, `feader-bottom-margin` included. */
         HeaderFooterInput: {
             name: string;
@@ -5677,6 +5987,33 @@ export interface components {
                 "application/problem+json": components["schemas"]["CustomerConflictProblem"];
             };
         };
+        /** @description Inferred: not in the spec. The definition was changed since the version in `If-Match`: `current` is the definition as it is now, `etag` its version. */
+        ExportDefinitionPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ExportDefinitionConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The job's file was kept seven days and is gone; run the job again. */
+        ExportExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/gone",
+                 *       "title": "Gone",
+                 *       "status": 410,
+                 *       "detail": "The file of export job expjob-0001 expired on 2026-12-04."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Inferred: not in the spec. The record changed since the version in `If-Match`; `current` is the record as it is now. */
         HeaderFooterPreconditionFailed: {
             headers: {
@@ -6031,6 +6368,10 @@ export interface components {
          * @example con-8d21f0a4
          */
         ContactId: string;
+        /** @example expdef-nl-0001 */
+        DefinitionId: string;
+        /** @example expjob-0001 */
+        JobId: string;
         /**
          * @description Invoice id.
          * @example inv-nl-000412
@@ -10600,6 +10941,649 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listExportDefinitions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description The field the list is sorted by. */
+                "sort-by"?: "name" | "list" | "updatedAt";
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description The field `search-value` is looked for in. */
+                "search-field"?: "name";
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of export definitions and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "expdef-nl-0001",
+                     *           "name": "Overdue invoices",
+                     *           "list": "invoices",
+                     *           "columns": [
+                     *             {
+                     *               "id": "number",
+                     *               "header": "Number"
+                     *             },
+                     *             {
+                     *               "id": "outstanding",
+                     *               "header": "Outstanding"
+                     *             }
+                     *           ],
+                     *           "query": "status=overdue&sort-by=due-date&sort-order=asc",
+                     *           "language": "en-GB",
+                     *           "format": "csv",
+                     *           "createdAt": "2026-10-02T09:15:00Z",
+                     *           "updatedAt": "2026-10-02T09:15:00Z",
+                     *           "etag": "\"v1\""
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportDefinitionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createExportDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Overdue invoices",
+                 *       "list": "invoices",
+                 *       "columns": [
+                 *         {
+                 *           "id": "number",
+                 *           "header": "Number"
+                 *         },
+                 *         {
+                 *           "id": "outstanding",
+                 *           "header": "Outstanding"
+                 *         }
+                 *       ],
+                 *       "query": "status=overdue&sort-by=due-date&sort-order=asc",
+                 *       "language": "en-GB",
+                 *       "format": "csv"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportDefinitionWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved definition. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "expdef-nl-0002",
+                     *       "name": "Overdue invoices",
+                     *       "list": "invoices",
+                     *       "columns": [
+                     *         {
+                     *           "id": "number",
+                     *           "header": "Number"
+                     *         },
+                     *         {
+                     *           "id": "outstanding",
+                     *           "header": "Outstanding"
+                     *         }
+                     *       ],
+                     *       "query": "status=overdue&sort-by=due-date&sort-order=asc",
+                     *       "language": "en-GB",
+                     *       "format": "csv",
+                     *       "createdAt": "2026-11-27T09:15:00Z",
+                     *       "updatedAt": "2026-11-27T09:15:00Z",
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getExportDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example expdef-nl-0001 */
+                definitionId: components["parameters"]["DefinitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definition. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "expdef-nl-0001",
+                     *       "name": "Overdue invoices",
+                     *       "list": "invoices",
+                     *       "columns": [
+                     *         {
+                     *           "id": "number",
+                     *           "header": "Number"
+                     *         }
+                     *       ],
+                     *       "query": "status=overdue",
+                     *       "language": "en-GB",
+                     *       "format": "csv",
+                     *       "createdAt": "2026-10-02T09:15:00Z",
+                     *       "updatedAt": "2026-10-02T09:15:00Z",
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportDefinition"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateExportDefinition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example expdef-nl-0001 */
+                definitionId: components["parameters"]["DefinitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Overdue invoices (Excel)",
+                 *       "list": "invoices",
+                 *       "columns": [
+                 *         {
+                 *           "id": "number",
+                 *           "header": "Number"
+                 *         }
+                 *       ],
+                 *       "query": "status=overdue",
+                 *       "language": "en-GB",
+                 *       "format": "xlsx"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportDefinitionWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed definition. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "expdef-nl-0001",
+                     *       "name": "Overdue invoices (Excel)",
+                     *       "list": "invoices",
+                     *       "columns": [
+                     *         {
+                     *           "id": "number",
+                     *           "header": "Number"
+                     *         }
+                     *       ],
+                     *       "query": "status=overdue",
+                     *       "language": "en-GB",
+                     *       "format": "xlsx",
+                     *       "createdAt": "2026-10-02T09:15:00Z",
+                     *       "updatedAt": "2026-11-27T09:15:00Z",
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportDefinition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["ExportDefinitionPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteExportDefinition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example expdef-nl-0001 */
+                definitionId: components["parameters"]["DefinitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    runExportDefinition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example expdef-nl-0001 */
+                definitionId: components["parameters"]["DefinitionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queued job. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "expjob-0001",
+                     *       "kind": "definition",
+                     *       "definitionId": "expdef-nl-0001",
+                     *       "name": "Overdue invoices",
+                     *       "list": "invoices",
+                     *       "format": "csv",
+                     *       "status": "queued",
+                     *       "rowsDone": 0,
+                     *       "rowsTotal": 120,
+                     *       "fileName": "overdue-invoices-2026-11-27.csv",
+                     *       "createdAt": "2026-11-27T09:15:00Z",
+                     *       "finishedAt": null,
+                     *       "expiresAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    runCollectionExport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "csv",
+                 *       "language": "nl"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollectionExportWrite"];
+            };
+        };
+        responses: {
+            /** @description The queued job. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "expjob-0002",
+                     *       "kind": "collection",
+                     *       "definitionId": null,
+                     *       "name": "Collection export",
+                     *       "list": "invoices",
+                     *       "format": "csv",
+                     *       "status": "queued",
+                     *       "rowsDone": 0,
+                     *       "rowsTotal": 14,
+                     *       "fileName": "collection-export-2026-11-27.csv",
+                     *       "createdAt": "2026-11-27T09:15:00Z",
+                     *       "finishedAt": null,
+                     *       "expiresAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listExportJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recent jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "expjob-0001",
+                     *           "kind": "definition",
+                     *           "definitionId": "expdef-nl-0001",
+                     *           "name": "Overdue invoices",
+                     *           "list": "invoices",
+                     *           "format": "csv",
+                     *           "status": "done",
+                     *           "rowsDone": 120,
+                     *           "rowsTotal": 120,
+                     *           "fileName": "overdue-invoices-2026-11-27.csv",
+                     *           "createdAt": "2026-11-27T09:15:00Z",
+                     *           "finishedAt": "2026-11-27T09:15:04Z",
+                     *           "expiresAt": "2026-12-04T09:15:04Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportJobList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getExportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example expjob-0001 */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "expjob-0001",
+                     *       "kind": "definition",
+                     *       "definitionId": "expdef-nl-0001",
+                     *       "name": "Overdue invoices",
+                     *       "list": "invoices",
+                     *       "format": "csv",
+                     *       "status": "running",
+                     *       "rowsDone": 60,
+                     *       "rowsTotal": 120,
+                     *       "fileName": "overdue-invoices-2026-11-27.csv",
+                     *       "createdAt": "2026-11-27T09:15:00Z",
+                     *       "finishedAt": null,
+                     *       "expiresAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getExportJobFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example expjob-0001 */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<fileName>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Number,Outstanding
+                     *     2026-00412,1250.50
+                     */
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["ExportExpired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rerunExportJob: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example expjob-0001 */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new, queued job. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "expjob-0003",
+                     *       "kind": "definition",
+                     *       "definitionId": "expdef-nl-0001",
+                     *       "name": "Overdue invoices",
+                     *       "list": "invoices",
+                     *       "format": "csv",
+                     *       "status": "queued",
+                     *       "rowsDone": 0,
+                     *       "rowsTotal": 118,
+                     *       "fileName": "overdue-invoices-2026-11-27.csv",
+                     *       "createdAt": "2026-11-27T10:00:00Z",
+                     *       "finishedAt": null,
+                     *       "expiresAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
             500: components["responses"]["ServerError"];
         };
     };

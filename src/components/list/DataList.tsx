@@ -22,6 +22,7 @@ import {
 } from '@/lib/list/selection';
 import { FilterBar, type FilterValues } from './ListFilters';
 import { ListExport } from './ListExport';
+import { EXPORT_LISTS, type ExportView } from './SaveExportDefinition';
 import { ListPagination } from './ListPagination';
 import { QueryErrorView } from '@/components/QueryErrorView';
 import { ListEmpty, ListNoMatch, ListPageEmpty } from './ListStates';
@@ -161,6 +162,19 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
     [columns, preferences.visible],
   );
 
+  // The current view as an export definition would run it: only the unscoped lists of the areas it can read.
+  const exportList = EXPORT_LISTS.find((list) => list === props.listId);
+  const exportView = useMemo<ExportView | undefined>(
+    () =>
+      exportList && {
+        list: exportList,
+        columns: columns.filter((column) => column.exportValue && (column.exportAlways || preferences.visible.includes(column.id))).map((column) => ({ id: column.id, header: column.header })),
+        query: definition.toQuery(search),
+        label: props.label,
+      },
+    [exportList, columns, preferences.visible, definition, search, props.label],
+  );
+
   // The way back to this list shows it as it is now; a row opened from it can walk it (list-trail.ts).
   // (A list is always on a route; the kit's own tests also show one outside a router.)
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
@@ -253,7 +267,7 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
         />
         <div className="flex items-center gap-2">
           <ColumnChooser columns={columns} visible={preferences.visible} onShownChange={preferences.setShown} onReset={preferences.reset} />
-          {exportSource && <ListExport source={exportSource} columns={exportColumns} label={props.label} total={total} download={props.download} />}
+          {exportSource && <ListExport source={exportSource} columns={exportColumns} label={props.label} total={total} download={props.download} view={exportView} />}
         </div>
       </div>
       {filters.length > 0 ? (

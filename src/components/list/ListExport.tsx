@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { LazyDialog } from '@/components/ui/LazyDialog';
 import { formatNumber } from '@/lib/format';
 import { type ExportColumn, exportCsv, exportFileName, exportFormatFor, type ExportProgress, isAbortError } from '@/lib/list/export';
+import { type ExportView, SaveExportDefinition } from './SaveExportDefinition';
 import type { ListExportSource } from './types';
 
 /** Saves a file the browser's way: an object URL on a link with `download`, released after the click. */
@@ -28,6 +29,8 @@ type ListExportProps<Row> = {
   total: number;
   /** How the file is handed to the user; tests replace it. */
   download?: (blob: Blob, fileName: string) => void;
+  /** The list's current view, for "Save as export definition" (lists an export definition can read). */
+  view?: ExportView;
 };
 
 type State =
@@ -46,7 +49,7 @@ type ExportKind = 'csv' | 'xlsx';
  * language reads them (`;` and `8131,23` in Dutch); the Excel file's library loads only when a
  * user asks for one.
  */
-export function ListExport<Row>({ source, columns, label, total, download = downloadBlob }: ListExportProps<Row>) {
+export function ListExport<Row>({ source, columns, label, total, download = downloadBlob, view }: ListExportProps<Row>) {
   const { t, i18n } = useTranslation('list');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -107,6 +110,7 @@ export function ListExport<Row>({ source, columns, label, total, download = down
       <Button variant="secondary" size="sm" onClick={() => void start('xlsx')} disabled={running || total === 0}>
         {t('export.buttonXlsx')}
       </Button>
+      {view && <SaveExportDefinition view={view} />}
       <p role="status" className="sr-only">
         {!open && state.status === 'cancelled' ? t('export.cancelled') : ''}
       </p>

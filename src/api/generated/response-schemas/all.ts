@@ -9,6 +9,7 @@ import { responseSchemas as communication } from './communication';
 import { responseSchemas as customers } from './customers';
 import { responseSchemas as dashboard } from './dashboard';
 import { responseSchemas as dnbReports } from './dnb-reports';
+import { responseSchemas as exports } from './exports';
 import { responseSchemas as headersFooters } from './headers-footers';
 import { responseSchemas as invoices } from './invoices';
 import { responseSchemas as issues } from './issues';
@@ -31,6 +32,7 @@ export const responseSchemas: ResponseSchemaTable = {
   ...customers,
   ...dashboard,
   ...dnbReports,
+  ...exports,
   ...headersFooters,
   ...invoices,
   ...issues,

@@ -14,6 +14,7 @@ export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ respo
   'customers': () => import('./customers'),
   'dashboard': () => import('./dashboard'),
   'dnb-reports': () => import('./dnb-reports'),
+  'exports': () => import('./exports'),
   'headers-footers': () => import('./headers-footers'),
   'invoices': () => import('./invoices'),
   'issues': () => import('./issues'),
