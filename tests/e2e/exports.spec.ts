@@ -21,8 +21,11 @@ test.describe('exports', () => {
     await page.getByRole('button', { name: 'Save as export definition' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save as export definition' });
     await dialog.getByLabel('Name').fill('Disputed invoices');
+    await expect(dialog.getByLabel('Name')).toHaveValue('Disputed invoices');
     await dialog.getByRole('button', { name: 'Save definition' }).click();
     await expect(dialog).toBeHidden();
+    // Saved under the name typed (the page says so once the server has it).
+    await expect(page.getByRole('status').filter({ hasText: 'Saved as “Disputed invoices”.' })).toBeAttached();
 
     // The definition holds the list, the columns shown and the view's query.
     const saved = (await api<{ items: Definition[] }>(stack, '/export-definitions?search-value=Disputed%20invoices')).items[0]!;
