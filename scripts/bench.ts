@@ -19,6 +19,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { benchDashboard, DASHBOARD_BUDGET_MS } from './bench-dashboard';
 import { benchInvoicesList, LIST_BUDGETS } from './bench-lists';
 import { benchMailbox } from './bench-mailbox';
 import { benchMockApi, MOCK_API_BUDGET_MS } from './bench-mock-api';
@@ -264,6 +265,7 @@ async function main() {
     await context.close();
   }
   const lists = TEMPLATES_ONLY ? undefined : await benchInvoicesList(browser, APP, RUNS, ACCESS_TOKEN);
+  const dashboard = TEMPLATES_ONLY ? undefined : await benchDashboard(browser, APP, RUNS, ACCESS_TOKEN);
   const server = TEMPLATES_ONLY ? undefined : await benchMockApi(API, RUNS, ACCESS_TOKEN, 'adm-nl-001');
   const mailbox = TEMPLATES_ONLY ? undefined : await benchMailbox(browser, APP, API, RUNS, ACCESS_TOKEN, 'adm-nl-001');
   await browser.close();
@@ -308,6 +310,12 @@ async function main() {
     );
     over.push(...overList.map((key) => `invoices ${key}`));
     if (lists.exportRows !== 1000 * SCALE) over.push(`export wrote ${lists.exportRows} rows, not ${1000 * SCALE}`);
+  }
+  if (dashboard) {
+    const time = median(dashboard);
+    const isOver = time > DASHBOARD_BUDGET_MS;
+    rows.push([`Dashboard: landing → every card's figures painted (median of ${RUNS})`, `${time.toFixed(0)} ms (budget ${DASHBOARD_BUDGET_MS} ms${isOver ? ', OVER' : ''}); runs ${runList(dashboard)}`]);
+    if (isOver) over.push('dashboard');
   }
   if (server) {
     for (const { path, runs } of server) {

@@ -85,14 +85,14 @@ export const PHRASES: Record<LocaleFolder, Phrases> = {
   },
 };
 
-type CardPhrases = { card: { loading: string; failed: string; total: string } };
+type CardPhrases = { card: { failed: string; total: string } };
 
 /** The dashboard card's texts (`--dashboard-card`). */
 export const CARD_PHRASES: Record<LocaleFolder, CardPhrases> = {
-  en: { card: { loading: 'Counting…', failed: 'The count could not be loaded.', total: '{{formatted}} in all' } },
-  fr: { card: { loading: 'Comptage…', failed: 'Le nombre n’a pas pu être chargé.', total: '{{formatted}} au total' } },
-  it: { card: { loading: 'Conteggio…', failed: 'Impossibile caricare il conteggio.', total: '{{formatted}} in tutto' } },
-  de: { card: { loading: 'Wird gezählt…', failed: 'Die Anzahl konnte nicht geladen werden.', total: '{{formatted}} insgesamt' } },
-  nl: { card: { loading: 'Tellen…', failed: 'Het aantal kon niet worden geladen.', total: '{{formatted}} in totaal' } },
-  es: { card: { loading: 'Contando…', failed: 'No se pudo cargar el recuento.', total: '{{formatted}} en total' } },
+  en: { card: { failed: 'The count could not be loaded.', total: '{{formatted}} in all' } },
+  fr: { card: { failed: 'Le nombre n’a pas pu être chargé.', total: '{{formatted}} au total' } },
+  it: { card: { failed: 'Impossibile caricare il conteggio.', total: '{{formatted}} in tutto' } },
+  de: { card: { failed: 'Die Anzahl konnte nicht geladen werden.', total: '{{formatted}} insgesamt' } },
+  nl: { card: { failed: 'Het aantal kon niet worden geladen.', total: '{{formatted}} in totaal' } },
+  es: { card: { failed: 'No se pudo cargar el recuento.', total: '{{formatted}} en total' } },
 };

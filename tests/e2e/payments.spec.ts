@@ -4,6 +4,7 @@ type Money = { amount: string; currency: string };
 type Invoice = { id: string; number: string; outstanding: Money };
 type Payment = { id: string; number: string; amount: Money; customer: { id: string } | null };
 type Paged<T> = { items: T[]; total: number };
+type Balances = { outstanding: Money };
 
 async function api<T>(stack: { apiRoot: string }, path: string): Promise<T> {
   const response = await fetch(`${stack.apiRoot}/administrations/${ADMIN_NL}${path}`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } });
@@ -15,12 +16,17 @@ const euro = (amount: string) => new Intl.NumberFormat('en-US', { style: 'curren
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 test.describe('payments', () => {
-  test('match a payment to an invoice → the invoice’s outstanding drops on its page, and its Payments tab lists it', async ({ page, stack, consoleErrors }) => {
+  test('match a payment to an invoice → the invoice’s outstanding drops on its page, its Payments tab lists it, and the dashboard follows', async ({ page, stack, consoleErrors }) => {
     test.slow();
     const payment = (await api<Paged<Payment>>(stack, '/settled-payments?match-status=unmatched&per-page=100')).items.find((candidate) => cents(candidate.amount.amount) > 1000);
     const invoice = (await api<Paged<Invoice>>(stack, '/invoices?status=overdue&per-page=50&sort-by=due-date&sort-order=desc')).items.find((candidate) => cents(candidate.outstanding.amount) > 1000);
     if (!payment || !invoice) throw new Error('the seed has no unmatched payment or overdue invoice of more than 10.00');
     const outstanding = page.locator('dl > div', { has: page.locator('dt', { hasText: /^Outstanding$/ }) }).locator('dd');
+    // The dashboard's "Outstanding" figure (a link to the invoices it sums, named "Outstanding: <amount>").
+    const owed = page.getByRole('region', { name: 'What is owed' }).locator('dl > div', { has: page.locator('dt', { hasText: /^Outstanding$/ }) }).locator('dd').first();
+    const before = (await api<Balances>(stack, '/dashboard/balances')).outstanding.amount;
+    await page.goto('/dashboard');
+    await expect(owed).toContainText(euro(before));
 
     await page.goto(`/invoices/${invoice.id}`);
     await expect(outstanding).toHaveText(euro(invoice.outstanding.amount));
@@ -51,6 +57,10 @@ test.describe('payments', () => {
     const tab = page.getByRole('grid', { name: `Payments of invoice ${invoice.number}` });
     await expect(tab.getByRole('link', { name: payment.number })).toBeVisible();
     await expect(tab.getByRole('row').filter({ hasText: payment.number })).toContainText(euro('10.00'));
+
+    // The dashboard follows: what is owed is 10.00 less.
+    await page.goto('/dashboard');
+    await expect(owed).toContainText(euro(((cents(before) - 1000) / 100).toFixed(2)));
 
     // On a 390 px phone the payment's page fits its width.
     await page.goto(`/settled-payments/${payment.id}`);

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, useId } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/api/permissions';
 import { useList__Plural__ } from '@/api/generated/endpoints/__kebab__/__kebab__';
+import { QueryPanel } from '@/components/QueryPanel';
 import { textLinkClass } from '@/components/ui/link';
 import { formatNumber } from '@/lib/format';
 import { AREAS } from '@/navigation/areas';
@@ -23,26 +24,19 @@ export function __Plural__Card({ administrationId }: { administrationId: string 
 
 function Count({ administrationId }: { administrationId: string }) {
   const { t, i18n } = useTranslation(['__kebab__', 'navigation']);
-  const titleId = useId();
   const list = useList__Plural__(administrationId, { 'per-page': 10 });
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={titleId} className="text-base font-semibold">
+    <QueryPanel
+      title={
         <Link to="__areaPath__" className={textLinkClass}>
           {t(AREAS.__areaId__.titleKey)}
         </Link>
-      </h2>
-      {list.isPending ? (
-        <p role="status" className="text-sm text-slate-700">
-          {t('card.loading')}
-        </p>
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-red-800">
-          {t('card.failed')}
-        </p>
-      ) : (
-        <p className="text-2xl font-semibold text-slate-900">{t('card.total', { formatted: formatNumber(list.data.total, i18n.language) })}</p>
-      )}
-    </section>
+      }
+      query={list}
+      failed={t('card.failed')}
+      className="gap-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      {(data) => <p className="text-2xl font-semibold text-slate-900">{t('card.total', { formatted: formatNumber(data.total, i18n.language) })}</p>}
+    </QueryPanel>
   );
 }

@@ -3,7 +3,7 @@
  * (mail, issues, arrangements) is rendered only for those who may read it (DashboardPage); every
  * figure links to the list it summarises, filtered so that list shows the same total.
  */
-import { lazy, Suspense } from 'react';
+import { LazyBarChart } from '@/components/charts/LazyBarChart';
 import { useTranslation } from 'react-i18next';
 import {
   useGetDashboardAging,
@@ -32,7 +32,6 @@ import { DashboardCard } from './DashboardCard';
 import { FigureLink } from './FigureLink';
 
 // The chart library (visx) loads with the first aging answer, never before the dashboard.
-const AgingChart = lazy(() => import('./AgingChart'));
 
 /**
  * The figures follow every change made elsewhere (a payment, a resolved issue): each visit asks
@@ -137,13 +136,17 @@ export function AgingCard({ administrationId }: { administrationId: string }) {
                 amount: money(summary.largest.amount, data.currency),
               })}
             </p>
-            <Suspense fallback={<div aria-hidden="true" className="h-48 animate-pulse rounded bg-slate-100" />}>
-              <AgingChart
-                name={t('aging.chartName')}
-                bars={data.buckets.map((bucket, index) => ({ label: labels[index] ?? bucket.bucket, value: Number(bucket.amount), text: money(bucket.amount, data.currency) }))}
-                formatAxis={(value) => formatNumber(value, language, { notation: 'compact', maximumFractionDigits: 1 })}
-              />
-            </Suspense>
+            <LazyBarChart
+              name={t('aging.chartName')}
+              width={520}
+              bars={data.buckets.map((bucket, index) => ({
+                label: labels[index] ?? bucket.bucket,
+                value: Number(bucket.amount),
+                text: money(bucket.amount, data.currency),
+                tone: index === 0 ? 'muted' : 'attention',
+              }))}
+              formatAxis={(value) => formatNumber(value, language, { notation: 'compact', maximumFractionDigits: 1 })}
+            />
             <table className="w-full text-left text-sm">
               <caption className="mb-1 text-left font-medium text-slate-900">{t('aging.table')}</caption>
               <thead>

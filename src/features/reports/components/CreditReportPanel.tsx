@@ -4,11 +4,9 @@
  * provider advises, with its own loading, error ("Try again") and refused states. Loaded in its own
  * chunk after the overview has painted (./credit-report-section.tsx).
  */
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api/errors';
 import { useGetCustomerCreditReport } from '@/api/generated/endpoints/dnb-reports/dnb-reports';
-import { Button } from '@/components/ui/Button';
+import { QueryPanel } from '@/components/QueryPanel';
 import { formatDate, formatNumber } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 
@@ -17,15 +15,18 @@ const RISK_TONE = { low: 'text-green-800', moderate: 'text-amber-800', high: 'te
 export function CreditReportPanel({ administrationId, customerId }: { administrationId: string; customerId: string }) {
   const { t, i18n } = useTranslation('customers');
   const language = i18n.language;
-  const headingId = useId();
   const query = useGetCustomerCreditReport(administrationId, customerId);
-  const { data, error } = query;
   return (
-    <section aria-labelledby={headingId} aria-busy={query.isPending} className="flex flex-col gap-2">
-      <h3 id={headingId} className="font-semibold text-slate-950">
-        {t('creditReport.title')}
-      </h3>
-      {data ? (
+    <QueryPanel
+      title={t('creditReport.title')}
+      headingLevel={3}
+      query={query}
+      loading={t('creditReport.loading')}
+      failed={t('creditReport.failed')}
+      forbidden={t('creditReport.forbidden')}
+      className="gap-2"
+    >
+      {(data) => (
         <>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <div className="rounded-lg border border-slate-200 p-3">
@@ -47,22 +48,7 @@ export function CreditReportPanel({ administrationId, customerId }: { administra
             {t('creditReport.source', { provider: data.provider, date: formatDate(data.reportedOn, language), reference: data.providerReference })}
           </p>
         </>
-      ) : error ? (
-        error instanceof ApiError && error.status === 403 ? (
-          <p className="text-slate-700">{t('creditReport.forbidden')}</p>
-        ) : (
-          <div role="alert" className="flex flex-col items-start gap-2">
-            <p className="text-slate-700">{t('creditReport.failed')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              {t('creditReport.retry')}
-            </Button>
-          </div>
-        )
-      ) : (
-        <div role="status" className="h-16 animate-pulse rounded-lg bg-slate-100">
-          <span className="sr-only">{t('creditReport.loading')}</span>
-        </div>
       )}
-    </section>
+    </QueryPanel>
   );
 }

@@ -6,7 +6,9 @@
  * contract's x-permission); without it they are not shown, and the page says why.
  */
 import { keepPreviousData } from '@tanstack/react-query';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
+import type { ChartBar } from '@/components/charts/BarChart';
+import { LazyBarChart } from '@/components/charts/LazyBarChart';
 import { useTranslation } from 'react-i18next';
 import * as operationPermission from '@/api/generated/operation-permissions';
 import { useGetReportAgingByCustomer, useGetReportCei, useGetReportCollected, useGetReportDso } from '@/api/generated/endpoints/reports/reports';
@@ -15,13 +17,11 @@ import { usePermission } from '@/api/permissions';
 import { formatDate, formatNumber } from '@/lib/format';
 import { formatMoney } from '@/lib/money';
 import { agingSummary, ceiSummary, collectedSummary, dsoSummary } from '../model/report-summaries';
-import type { ReportBar } from './ReportChart';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';
 import './reports-print.css';
 
 // The chart library (visx) loads with the first report's answer, never before /reports.
-const ReportChart = lazy(() => import('./ReportChart'));
 
 /** Each visit asks again (a payment matched elsewhere changes the figures), showing the last answer meanwhile. */
 const FRESH = { query: { staleTime: 0 } } as const;
@@ -42,13 +42,9 @@ function useFormats() {
   };
 }
 
-function Chart({ name, bars }: { name: string; bars: readonly ReportBar[] }) {
+function Chart({ name, bars }: { name: string; bars: readonly ChartBar[] }) {
   const { axis } = useFormats();
-  return (
-    <Suspense fallback={<div aria-hidden="true" className="h-48 animate-pulse rounded bg-slate-100" />}>
-      <ReportChart name={name} bars={bars} formatAxis={axis} />
-    </Suspense>
-  );
+  return <LazyBarChart name={name} bars={bars} formatAxis={axis} />;
 }
 
 function DsoReport({ administrationId }: { administrationId: string }) {
