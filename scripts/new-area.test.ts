@@ -78,11 +78,8 @@ describe('planArea', () => {
     expect(list).toContain('defineListSearch(creditLimitsListConfig)');
     expect(list).not.toMatch(/<table|<form/);
     expect(plan.files.get('src/routes/_app/credit-limits/index.tsx')).toContain(
-      "...listRoute({ permission: AREAS.creditLimits.permission, namespaces: ['credit-limits', 'list'], list: () => import('@/routes/-lists').then((lists) => lists.creditLimits), read: '/administrations/{administrationId}/credit-limits' }),",
+      "...listRoute({ permission: AREAS.creditLimits.permission, namespaces: ['credit-limits', 'list'], list: creditLimitsListConfig, read: '/administrations/{administrationId}/credit-limits' }),",
     );
-    // The list's declaration loads with the lists', not with every page's first load.
-    expect(plan.files.get('src/routes/_app/credit-limits/index.tsx')).not.toContain('credit-limits-list');
-    expect(plan.files.get('src/routes/-lists.ts')).toContain("export { creditLimitsListConfig as creditLimits } from '@/features/credit-limits/model/credit-limits-list';");
     expect(plan.files.get('src/routes/_app/credit-limits/$creditLimitId.tsx')).toContain("...recordRoute({ permission: AREAS.creditLimits.permission, read: '/administrations/{administrationId}/credit-limits/{creditLimitId}'");
     expect(plan.files.get('src/routes/_app/credit-limits/$creditLimitId.tsx')).toContain('<AreaRecordFrame area="creditLimits"');
     expect(plan.files.get('public/locales/de/placeholders.json')).toContain('"creditLimits": "Kreditlimit {{id}}"');

@@ -54,15 +54,6 @@ export interface Plan {
 }
 
 const AREAS_FILE = 'src/navigation/areas.ts';
-/** The list kit's declarations, loaded with the first list of a visit (see `listRoute`). */
-const LISTS_FILE = 'src/routes/-lists.ts';
-
-/** The lists' module with the new list's declaration exported under the area's id. */
-function withListDeclaration(source: string, names: AreaNames): string {
-  const line = `export { ${names.areaId}ListConfig as ${names.areaId} } from '@/features/${names.kebab}/model/${names.kebab}-list';`;
-  if (source.includes(line)) return source;
-  return `${source.trimEnd()}\n${line}\n`;
-}
 const DASHBOARD_ROUTE = 'src/routes/_app/dashboard.tsx';
 const I18N_FILE = 'src/lib/i18n.ts';
 const I18N_TYPES_FILE = 'src/lib/i18next.d.ts';
@@ -353,7 +344,6 @@ export function planArea(options: NewAreaOptions, files: Files): Plan {
   };
   const render = (name: string, extra: Record<string, string> = {}) => fill(fill(template(name), { ...values, ...extra }), { ...values, ...extra });
   out.set(`${feature}/model/${kebab}-list.ts`, render('list-config.ts.tpl'));
-  out.set(LISTS_FILE, withListDeclaration(files.read(LISTS_FILE), names));
   out.set(`${feature}/components/${pluralPascal}ListPage.tsx`, render('ListPage.tsx.tpl'));
   out.set(`${feature}/components/${pluralPascal}ListPage.test.tsx`, render('ListPage.test.tsx.tpl'));
   out.set(`${feature}/components/${recordPascal}Overview.tsx`, render('Overview.tsx.tpl'));

@@ -4,7 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ToastProvider } from '@/components/Toast';
 import { AuthActionsProvider } from '@/features/auth/credentials/auth-actions';
-import { afterFirstPage, preloadListDeclarations, startFirstLoad } from './first-load';
+import { afterFirstPage, startFirstLoad } from './first-load';
 import type { LazyAuth } from './lazy-auth';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -33,15 +33,13 @@ export function App({ auth, queryClient, router }: AppProps) {
     [auth, queryClient, router],
   );
 
-  // The session module (renewal, sign-out, the provider's events) and the lists' declarations are
-  // not needed to show the first page: they load once that page is there, unless something asked for it sooner (a 401, a
+  // The session module (renewal, sign-out, the provider's events) is not needed to show the first
+  // page: it loads once that page is there, unless something asked for it sooner (a 401, a
   // sign-in, a sign-out).
   useEffect(() => {
     let cancelled = false;
     void afterFirstPage(router).then(() => {
-      if (cancelled) return;
-      void auth.load();
-      preloadListDeclarations();
+      if (!cancelled) void auth.load();
     });
     return () => {
       cancelled = true;

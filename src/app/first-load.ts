@@ -48,14 +48,6 @@ export function warmUpLocaleData(language: string): void {
   });
 }
 
-/**
- * The list kit's declarations (src/routes/-lists.ts) are not part of the first load; asked for
- * once the first page is there, the first list opened reads its address without waiting for them.
- */
-export function preloadListDeclarations(): void {
-  import('@/routes/-lists').catch(() => undefined); // a list that opens later asks again, and shows a failure
-}
-
 /** However slow the first page, what waits for it starts by then. */
 const FIRST_PAGE_PATIENCE_MS = 3000;
 

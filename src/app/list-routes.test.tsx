@@ -1,7 +1,7 @@
 import { createMockServer, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { currentLocation, renderApp } from '@tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 import { serveMockApi } from '@tests/utils/mock-api';
 
 /**
@@ -28,30 +28,6 @@ function holdList(path: RegExp): () => void {
 }
 
 const dataRows = (grid: HTMLElement) => within(grid).queryAllByRole('row').filter((row) => !row.hasAttribute('aria-hidden') && within(row).queryAllByRole('gridcell').length > 0);
-
-// First in the file: the list's declaration is not loaded yet, as on a visit's first list.
-describe('an address the list reads otherwise', () => {
-  it('is corrected in place (the invalid keys dropped, a record’s own keys kept) before the list is asked for', async () => {
-    const asked: URL[] = [];
-    mock.server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (/\/invoices$/.test(url.pathname)) asked.push(url);
-    });
-    const invoice = mock.store.db.invoices.all().find((record) => record.administrationId === NL)!;
-    const status = encodeURIComponent(JSON.stringify(['nope']));
-    const { router } = renderApp(`/customers/${invoice.customerId}/invoices?action=comment&sortBy=nope&sortOrder=asc&status=${status}&page=1`, { administrationId: NL });
-    const grid = await screen.findByRole('grid', { name: /^Invoices of / });
-    await waitFor(() => expect(dataRows(grid).length).toBeGreaterThan(0));
-    expect(currentLocation(router).search).toEqual({ action: 'comment', sortOrder: 'asc', page: 1 });
-    expect(router.history.length).toBe(1);
-    expect(asked.length).toBeGreaterThan(0);
-    for (const url of asked) {
-      expect(url.searchParams.get('sort-by')).toBe('days-overdue');
-      expect(url.searchParams.getAll('status')).toEqual([]);
-    }
-    mock.server.events.removeAllListeners();
-  });
-});
 
 describe.each([
   { url: '/customers', title: 'Customers', list: /\/administrations\/[^/]+\/customers$/ },

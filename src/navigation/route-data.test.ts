@@ -40,42 +40,16 @@ function appWith(url: string, queryClient: QueryClient, options: object, path = 
 }
 
 describe('listRoute', () => {
-  const declarationLoads = vi.fn(async () => config);
-  /** A fresh route each time: a route keeps its list's declaration once it has loaded it. */
-  const customersRoute = () =>
-    listRoute({
-      permission: 'Manage_Customers',
-      namespaces: [],
-      list: declarationLoads,
-      read: '/administrations/{administrationId}/customers',
-      scope: { 'super-debtor-id': 'recordId' },
-      open: (raw) => (typeof raw.callId === 'string' ? { callId: raw.callId } : {}),
-    });
-  let customers = customersRoute();
-  beforeEach(() => {
-    customers = customersRoute();
-    declarationLoads.mockClear();
+  const customers = listRoute({
+    permission: 'Manage_Customers',
+    namespaces: [],
+    list: config,
+    read: '/administrations/{administrationId}/customers',
+    scope: { 'super-debtor-id': 'recordId' },
+    open: (raw) => (typeof raw.callId === 'string' ? { callId: raw.callId } : {}),
   });
 
-  // The correction of an address the declaration reads otherwise is a redirect, which the router
-  // follows in a browser only: src/app/list-routes.test.tsx shows it.
-  it('loads the list’s declaration with its first visit, once, and asks for the list as the declaration reads the address', async () => {
-    const { queryClient, reads } = fakeQueries();
-    const status = encodeURIComponent(JSON.stringify(['active']));
-    const { router } = appWith(`/records/grp-1/list?sortBy=name&page=2&status=${status}&callId=call-1`, queryClient, customers);
-    await router.load();
-    router.history.replace(`/records/grp-1/list?sortBy=name&page=3&status=${status}`);
-    await router.load();
-    expect(reads).toEqual([
-      ['/administrations/adm-1/customers', { page: 2, 'per-page': 25, 'sort-by': 'name', 'sort-order': 'desc', status: ['active'], 'super-debtor-id': 'grp-1' }],
-      ['/administrations/adm-1/customers', { page: 3, 'per-page': 25, 'sort-by': 'name', 'sort-order': 'desc', status: ['active'], 'super-debtor-id': 'grp-1' }],
-    ]);
-    expect(declarationLoads).toHaveBeenCalledTimes(1);
-  });
-
-  it('once loaded, reads the list kit keys from the URL itself: drops what is invalid, keeps the keys that open something', async () => {
-    const { queryClient } = fakeQueries();
-    await appWith('/records/grp-1/list', queryClient, customers).router.load();
+  it('reads the list kit keys from the URL, drops what is invalid, and keeps the keys that open something', () => {
     expect(customers.validateSearch({ sortBy: 'name', sortOrder: 'sideways', page: 2, status: ['active', 'nope'], callId: 'call-1', other: 'x' })).toEqual({
       sortBy: 'name',
       page: 2,

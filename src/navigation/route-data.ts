@@ -16,10 +16,9 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { prefetchRecordNotes, readQuery, type ReadPath } from '@/api/read-query';
 import { type RouteAccess, withAccess } from '@/api/route-access';
 import { loadNamespaces, type Namespace } from '@/lib/i18n';
-import { deepEqual, redirect } from '@tanstack/react-router';
-import { listKeysOf, listQueryOf, listSearchSchema, looseListSearch, type ListDefinitionConfig, type ListQuery, type ListSearch } from '@/lib/list/search-schema';
+import { listQueryOf, listSearchSchema, type ListDefinitionConfig, type ListQuery, type ListSearch } from '@/lib/list/search-schema';
 import type { Permission } from '@/lib/permissions';
-import { checkRoute, guard } from './route-guard';
+import { guard } from './route-guard';
 
 /** What the app layout and the guard put in the context of every signed-in route. */
 type DataContext = { queryClient: QueryClient; access: RouteAccess; administrationId: string };
@@ -66,13 +65,7 @@ type ListOptionsBase = {
 
 /** A list of the list kit: its URL state is the kit's (search, searchField, sortBy, sortOrder, page, perPage, filters). */
 type KitListOptions<C extends ListDefinitionConfig, E extends object> = ListOptionsBase & {
-  /**
-   * The list's declaration, loaded with the list rather than with every page: a route definition
-   * is part of every page's first load, and the declarations of all lists (their sort fields,
-   * search fields and filter values) were the biggest part of them. `src/routes/-lists.ts` holds
-   * them: `list: () => import('@/routes/-lists').then((lists) => lists.invoices)`.
-   */
-  list: () => Promise<C>;
+  list: C;
   /** Keys beside the list's that open something (`callId`, `messageId`): checked, but not the list's deps. */
   open?: (raw: Record<string, unknown>) => E;
 };
@@ -87,58 +80,9 @@ type ListRouteOptions<S, D> = {
   staticData: { permission: Permission | null; list: true };
   beforeLoad: ReturnType<typeof guard>['beforeLoad'];
   validateSearch: (raw: Record<string, unknown>) => S;
-  loaderDeps: (options: { search: S }) => { view: D };
-  loader: (args: DeclaredArgs<{ view: D }>) => Promise<unknown> | undefined;
+  loaderDeps: (options: { search: S }) => { query: D };
+  loader: (args: DeclaredArgs<{ query: D }>) => Promise<unknown> | undefined;
 };
-
-/** A kit list's declaration, once loaded: its URL keys and schema, and the list call's query. */
-type LoadedList = { keys: string[]; parse: (raw: unknown) => Record<string, unknown>; query: (search: object) => ListQuery };
-
-/**
- * The declaration of a kit list, loaded on the list's first visit (and kept): `current` is there
- * from then on, so the URL is checked by it synchronously; before, `looseListSearch` reads it.
- */
-function lazyList(list: () => Promise<ListDefinitionConfig>) {
-  let current: LoadedList | undefined;
-  let loading: Promise<LoadedList> | undefined;
-  const load = () =>
-    (loading ??= list().then(
-      (config) => {
-        const schema = listSearchSchema(config);
-        const parse = (raw: unknown) => schema.parse(raw) as Record<string, unknown>;
-        return (current = { keys: listKeysOf(config), parse, query: (search) => listQueryOf(config, search) });
-      },
-      (error: unknown) => {
-        loading = undefined; // a failed chunk is asked for again on the next visit
-        throw error;
-      },
-    ));
-  return { load, current: () => current };
-}
-
-/**
- * The address as the list's declaration reads it, or undefined when it reads it as it is. Only the
- * list's own keys are compared and changed: the others are its parents' (a record's `action`) or
- * open something.
- */
-function corrected(loaded: LoadedList, search: Record<string, unknown>): Record<string, unknown> | undefined {
-  const checked = loaded.parse(search);
-  const wrong = loaded.keys.filter((key) => !deepEqual(checked[key], search[key]));
-  if (wrong.length === 0) return undefined;
-  const fixed = { ...search };
-  for (const key of wrong) {
-    if (checked[key] === undefined) delete fixed[key];
-    else fixed[key] = checked[key];
-  }
-  return fixed;
-}
-
-/** The URL's list keys, without those that open something (they are not the list's). */
-function listPartOf(search: Record<string, unknown>, open: ((raw: Record<string, unknown>) => object) | undefined): Record<string, unknown> {
-  if (!open) return search;
-  const opened = new Set(Object.keys(open(search)));
-  return Object.fromEntries(Object.entries(search).filter(([key]) => !opened.has(key)));
-}
 
 /**
  * A list route: the URL's view checked (an invalid value is dropped, never an error page), the
@@ -149,78 +93,35 @@ function listPartOf(search: Record<string, unknown>, open: ((raw: Record<string,
  */
 export function listRoute<const C extends ListDefinitionConfig, E extends object = object>(
   options: KitListOptions<C, E>,
-): ListRouteOptions<ListSearch<C> & E, { query: ListQuery } | { search: Record<string, unknown> }>;
+): ListRouteOptions<ListSearch<C> & E, ListQuery>;
 export function listRoute<S, Q extends object>(options: OwnListOptions<S, Q>): ListRouteOptions<S, Q>;
 export function listRoute(options: KitListOptions<ListDefinitionConfig, object> | OwnListOptions<unknown, object>): never {
   const { permission, namespaces, read, scope, waitForRows = false } = options;
-  const rowsOf = (args: RouteLoadArgs, query: object) => {
-    const fixed = Object.fromEntries(Object.entries(scope ?? {}).map(([name, param]) => [name, args.params[param]]));
-    const rows = args.context.queryClient.ensureQueryData(readOf(read, args, { ...query, ...fixed }));
-    rows.catch(() => undefined); // the list shows the failure
-    return rows;
-  };
-  const entering = (args: RouteLoadArgs, rows: Promise<unknown>) =>
-    Promise.all([loadNamespaces(...namespaces), waitForRows ? withAccess(args.context.access, rows) : args.context.access.permissions()]);
-
-  if (!('list' in options)) {
-    const { search, query } = options;
-    const route: ListRouteOptions<unknown, object> = {
-      ...guard(permission),
-      staticData: { permission, list: true },
-      validateSearch: search,
-      loaderDeps: ({ search: value }) => ({ view: query(value) }),
-      loader: (declared) => {
-        const args = withParams(declared);
-        const rows = rowsOf(args, args.deps.view);
-        return args.cause === 'stay' ? undefined : entering(args, rows);
-      },
-    };
-    return route as never; // typed by the overloads above
+  let validateSearch: (raw: Record<string, unknown>) => unknown;
+  let queryOf: (search: unknown) => object;
+  if ('list' in options) {
+    const { list, open } = options;
+    const schema = listSearchSchema(list);
+    validateSearch = (raw) => ({ ...schema.parse(raw), ...open?.(raw) });
+    queryOf = (search) => listQueryOf(list, search as ListSearch<ListDefinitionConfig>);
+  } else {
+    validateSearch = options.search;
+    queryOf = options.query;
   }
-
-  const { open } = options;
-  const list = lazyList(options.list);
-  type Search = Record<string, unknown>;
-  /** Throws the redirect to the address as the declaration reads it, where it reads it otherwise. */
-  const correct = (loaded: LoadedList, search: Search, pathname: string) => {
-    const fixed = corrected(loaded, search);
-    if (fixed) throw redirect({ to: pathname, search: fixed, replace: true } as never);
-  };
-  type Deps = { query: ListQuery } | { search: Search };
-  const route: ListRouteOptions<Search, Deps> = {
+  const route: ListRouteOptions<unknown, object> = {
     ...guard(permission),
     staticData: { permission, list: true },
-    validateSearch: (raw) => {
-      const loaded = list.current();
-      if (!loaded) list.load().catch(() => undefined); // the list's first visit: its declaration starts loading now
-      return { ...(loaded ? loaded.parse(raw) : looseListSearch(raw)), ...open?.(raw) };
-    },
-    beforeLoad: (args) => {
-      const { search, location } = args as typeof args & { search: Search; location: { pathname: string } };
-      const checked = checkRoute(args);
-      const loaded = list.current();
-      if (loaded) {
-        correct(loaded, search, location.pathname);
-        return checked;
-      }
-      return Promise.all([checked, list.load()]).then(([context, later]) => {
-        correct(later, search, location.pathname);
-        return context;
-      });
-    },
-    // The list call's query once the declaration is there (a key that opens something, or a
-    // parent's, changes nothing then); on the first visit the list's part of the address.
-    loaderDeps: ({ search }) => {
-      const loaded = list.current();
-      return loaded ? { view: { query: loaded.query(search) } } : { view: { search: listPartOf(search, open) } };
-    },
+    validateSearch,
+    loaderDeps: ({ search }) => ({ query: queryOf(search) }),
     loader: (declared) => {
       const args = withParams(declared);
-      const { view } = args.deps;
-      // The declaration is loaded by now (`beforeLoad` waited for it).
-      const rows = 'query' in view ? rowsOf(args, view.query) : list.load().then((loaded) => rowsOf(args, loaded.query(view.search)));
-      rows.catch(() => undefined);
-      return args.cause === 'stay' ? undefined : entering(args, rows);
+      const { context, params, deps, cause } = args;
+      const fixed = Object.fromEntries(Object.entries(scope ?? {}).map(([name, param]) => [name, params[param]]));
+      const rows = context.queryClient.ensureQueryData(readOf(read, args, { ...deps.query, ...fixed }));
+      rows.catch(() => undefined); // the list shows the failure
+      if (cause === 'stay') return undefined;
+      const words = loadNamespaces(...namespaces);
+      return Promise.all([words, waitForRows ? withAccess(context.access, rows) : context.access.permissions()]);
     },
   };
   return route as never; // typed by the overloads above

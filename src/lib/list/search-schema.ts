@@ -116,11 +116,6 @@ const listOf =
     return unique.length > 0 ? unique : undefined;
   };
 
-/** Every URL key of a list: the kit's and its filters'. */
-export function listKeysOf(config: ListDefinitionConfig): string[] {
-  return ['page', 'perPage', 'sortBy', 'sortOrder', 'searchField', 'search', ...filterKeysOf(config.filters).map(({ key }) => key)];
-}
-
 /** The URL keys of a list's filters: `status`, `dueDateFrom`/`dueDateTo`, `amountMin`/`amountMax`, `tag`. */
 export function filterKeysOf(filters: Record<string, FilterDefinition>): { key: string; filter: string; definition: FilterDefinition }[] {
   const ends = { multi: [''], tags: [''], dateRange: ['From', 'To'], amountRange: ['Min', 'Max'] } as const;
@@ -132,9 +127,10 @@ export function filterKeysOf(filters: Record<string, FilterDefinition>): { key: 
  * `as const` object next to the area's route code) and give the same config to defineListSearch
  * in the screen, which loads with the route.
  */
-/** The keys every list has; `sortBy` and `searchField` are checked against the list's own values. */
-function kitParsers(sortBy: Parse, searchField: Parse): Record<string, Parse> {
-  return {
+export function listSearchSchema<const C extends ListDefinitionConfig>(config: C): z.ZodMiniType<ListSearch<C>, Record<string, unknown>> {
+  // Plain checks inside one zod transform rather than a zod object of per-key schemas: the same
+  // rules at a fraction of the bytes every page's first load would carry.
+  const parsers: Record<string, Parse> = {
     page: (raw) => {
       const page = wholeNumber(raw);
       return page !== undefined && page >= 1 && page <= MAX_PAGE ? page : undefined;
@@ -143,37 +139,11 @@ function kitParsers(sortBy: Parse, searchField: Parse): Record<string, Parse> {
       const size = wholeNumber(raw);
       return (PAGE_SIZES as readonly number[]).includes(size ?? 0) ? size : undefined;
     },
-    sortBy,
+    sortBy: oneOf(config.sortable),
     sortOrder: oneOf(['asc', 'desc']),
-    searchField,
+    searchField: oneOf(config.searchFields),
     search: matching((value) => value.length >= SEARCH_MIN_LENGTH && value.length <= SEARCH_MAX_LENGTH),
   };
-}
-
-function parseWith(parsers: Record<string, Parse>, raw: unknown, rest?: Parse): Record<string, unknown> {
-  const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const search: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    const parsed = (parsers[key] ?? rest)?.(value);
-    if (parsed !== undefined) search[key] = parsed;
-  }
-  return search;
-}
-
-/**
- * A list's URL state read before its declaration has loaded (`listRoute` loads it with the list's
- * first visit, not with every page): the keys every list has are checked as the list would, the
- * others kept as text. For any address the app wrote this is what the declaration reads too; the
- * route compares both once the declaration is there and corrects the address where they differ.
- */
-export function looseListSearch(raw: unknown): Record<string, unknown> {
-  return parseWith(kitParsers(asText, asText), raw, (value) => (Array.isArray(value) ? value.map(asText).filter((text) => text !== undefined) : asText(value)));
-}
-
-export function listSearchSchema<const C extends ListDefinitionConfig>(config: C): z.ZodMiniType<ListSearch<C>, Record<string, unknown>> {
-  // Plain checks inside one zod transform rather than a zod object of per-key schemas: the same
-  // rules at a fraction of the bytes every page's first load would carry.
-  const parsers = kitParsers(oneOf(config.sortable), oneOf(config.searchFields));
   for (const { key, definition } of filterKeysOf(config.filters)) {
     parsers[key] =
       definition.kind === 'multi'
@@ -182,7 +152,15 @@ export function listSearchSchema<const C extends ListDefinitionConfig>(config: C
           ? listOf((value) => value.length > 0 && value.length <= TAG_MAX_LENGTH, MAX_TAGS)
           : matching(definition.kind === 'dateRange' ? isCalendarDate : (value) => AMOUNT_PATTERN.test(value));
   }
-  const schema = z.transform((raw: unknown) => parseWith(parsers, raw));
+  const schema = z.transform((raw: unknown) => {
+    const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const search: Record<string, unknown> = {};
+    for (const [key, parse] of Object.entries(parsers)) {
+      const value = parse(input[key]);
+      if (value !== undefined) search[key] = value;
+    }
+    return search;
+  });
   return schema as unknown as z.ZodMiniType<ListSearch<C>, Record<string, unknown>>;
 }
 

@@ -3,14 +3,14 @@ import { useCallback } from 'react';
 import { AREAS } from '@/navigation/areas';
 import { listRoute } from '@/navigation/route-data';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
-import { openCallOf } from '@/features/communication/model/lists';
+import { callsListConfig, openCallOf } from '@/features/communication/model/lists';
 import { CallsPage, type CallsSearch } from '@/features/communication/components/CallsPage';
 
 export const Route = createFileRoute('/_app/communication/calls')({
   ...listRoute({
     permission: AREAS.calls.permission,
     namespaces: ['communication', 'list'],
-    list: () => import('@/routes/-lists').then((lists) => lists.calls),
+    list: callsListConfig,
     read: '/administrations/{administrationId}/calls',
     open: openCallOf,
   }),

@@ -3,14 +3,14 @@ import { useCallback } from 'react';
 import { AREAS } from '@/navigation/areas';
 import { listRoute } from '@/navigation/route-data';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
-import { openItemOf } from '@/features/communication/model/lists';
+import { emailsListConfig, openItemOf } from '@/features/communication/model/lists';
 import { SentMessagesPage, type EmailsSearch } from '@/features/communication/components/SentMessagesPage';
 
 export const Route = createFileRoute('/_app/communication/emails')({
   ...listRoute({
     permission: AREAS.emails.permission,
     namespaces: ['communication', 'list'],
-    list: () => import('@/routes/-lists').then((lists) => lists.emails),
+    list: emailsListConfig,
     read: '/administrations/{administrationId}/emails',
     open: openItemOf,
   }),

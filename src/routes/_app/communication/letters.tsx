@@ -3,14 +3,14 @@ import { useCallback } from 'react';
 import { AREAS } from '@/navigation/areas';
 import { listRoute } from '@/navigation/route-data';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
-import { openItemOf } from '@/features/communication/model/lists';
+import { lettersListConfig, openItemOf } from '@/features/communication/model/lists';
 import { SentMessagesPage, type LettersSearch } from '@/features/communication/components/SentMessagesPage';
 
 export const Route = createFileRoute('/_app/communication/letters')({
   ...listRoute({
     permission: AREAS.letters.permission,
     namespaces: ['communication', 'list'],
-    list: () => import('@/routes/-lists').then((lists) => lists.letters),
+    list: lettersListConfig,
     read: '/administrations/{administrationId}/letters',
     open: openItemOf,
   }),

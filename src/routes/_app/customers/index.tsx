@@ -4,9 +4,10 @@ import { AREAS } from '@/navigation/areas';
 import { listRoute } from '@/navigation/route-data';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
 import { CustomersListPage, customersList, type CustomersSearch } from '@/features/customers/components/CustomersListPage';
+import { customersListConfig } from '@/features/customers/model/customers-list';
 
 export const Route = createFileRoute('/_app/customers/')({
-  ...listRoute({ permission: AREAS.customers.permission, namespaces: ['customers', 'list'], list: () => import('@/routes/-lists').then((lists) => lists.customers), read: '/administrations/{administrationId}/customers' }),
+  ...listRoute({ permission: AREAS.customers.permission, namespaces: ['customers', 'list'], list: customersListConfig, read: '/administrations/{administrationId}/customers' }),
   component: CustomersRoute,
 });
 

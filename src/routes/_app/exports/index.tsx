@@ -4,11 +4,11 @@ import { AREAS } from '@/navigation/areas';
 import { listRoute } from '@/navigation/route-data';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
 import { ExportsListPage, exportsList, type ExportsSearch } from '@/features/exports/components/ExportsListPage';
+import { exportsListConfig } from '@/features/exports/model/exports-list';
 
 export const Route = createFileRoute('/_app/exports/')({
   // The rows' request starts when the route matches; a new sort, search or page keeps the rows on screen until the next ones are there.
-  // The list's declaration loads with the list, not with every page (src/routes/-lists.ts).
-  ...listRoute({ permission: AREAS.exports.permission, namespaces: ['exports', 'list'], list: () => import('@/routes/-lists').then((lists) => lists.exports), read: '/administrations/{administrationId}/export-definitions' }),
+  ...listRoute({ permission: AREAS.exports.permission, namespaces: ['exports', 'list'], list: exportsListConfig, read: '/administrations/{administrationId}/export-definitions' }),
   component: ExportsRoute,
 });
 

@@ -4,13 +4,14 @@ import { AREAS } from '@/navigation/areas';
 import { listRoute } from '@/navigation/route-data';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
 import { InvoicesListPage, invoicesList, type InvoicesSearch } from '@/features/invoices/components/InvoicesListPage';
+import { invoicesListConfig } from '@/features/invoices/model/invoices-list';
 import { useOpenIssueAction } from '@/features/issues/components/open-issue-action';
 
 export const Route = createFileRoute('/_app/invoices/')({
   ...listRoute({
     permission: AREAS.invoices.permission,
     namespaces: ['invoices', 'list', 'issues'],
-    list: () => import('@/routes/-lists').then((lists) => lists.invoices),
+    list: invoicesListConfig,
     read: '/administrations/{administrationId}/invoices',
   }),
   component: InvoicesRoute,

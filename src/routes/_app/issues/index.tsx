@@ -4,10 +4,11 @@ import { AREAS } from '@/navigation/areas';
 import { listRoute } from '@/navigation/route-data';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
 import { IssuesListPage, issuesList, type IssuesSearch } from '@/features/issues/components/IssuesListPage';
+import { issuesListConfig } from '@/features/issues/model/issues-list';
 
 export const Route = createFileRoute('/_app/issues/')({
   // The rows' request starts when the route matches; a new sort, search or page keeps the rows on screen until the next ones are there.
-  ...listRoute({ permission: AREAS.issues.permission, namespaces: ['issues', 'list'], list: () => import('@/routes/-lists').then((lists) => lists.issues), read: '/administrations/{administrationId}/issues' }),
+  ...listRoute({ permission: AREAS.issues.permission, namespaces: ['issues', 'list'], list: issuesListConfig, read: '/administrations/{administrationId}/issues' }),
   component: IssuesRoute,
 });
 

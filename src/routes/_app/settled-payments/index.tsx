@@ -4,10 +4,11 @@ import { AREAS } from '@/navigation/areas';
 import { listRoute } from '@/navigation/route-data';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
 import { SettledPaymentsListPage, settledPaymentsList, type SettledPaymentsSearch } from '@/features/settled-payments/components/SettledPaymentsListPage';
+import { settledPaymentsListConfig } from '@/features/settled-payments/model/settled-payments-list';
 
 export const Route = createFileRoute('/_app/settled-payments/')({
   // The rows' request starts when the route matches; a new sort, search or page keeps the rows on screen until the next ones are there.
-  ...listRoute({ permission: AREAS.settledPayments.permission, namespaces: ['settled-payments', 'list'], list: () => import('@/routes/-lists').then((lists) => lists.settledPayments), read: '/administrations/{administrationId}/settled-payments' }),
+  ...listRoute({ permission: AREAS.settledPayments.permission, namespaces: ['settled-payments', 'list'], list: settledPaymentsListConfig, read: '/administrations/{administrationId}/settled-payments' }),
   component: SettledPaymentsRoute,
 });
 

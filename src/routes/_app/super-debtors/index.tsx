@@ -4,12 +4,13 @@ import { AREAS } from '@/navigation/areas';
 import { listRoute } from '@/navigation/route-data';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
 import { SuperDebtorsListPage, superDebtorsList, type SuperDebtorsSearch } from '@/features/super-debtors/components/SuperDebtorsListPage';
+import { superDebtorsListConfig } from '@/features/super-debtors/model/super-debtors-list';
 
 export const Route = createFileRoute('/_app/super-debtors/')({
   ...listRoute({
     permission: AREAS.superDebtors.permission,
     namespaces: ['superDebtors', 'list'],
-    list: () => import('@/routes/-lists').then((lists) => lists.superDebtors),
+    list: superDebtorsListConfig,
     read: '/administrations/{administrationId}/super-debtors',
   }),
   component: SuperDebtorsRoute,

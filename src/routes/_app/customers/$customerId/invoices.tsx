@@ -6,6 +6,7 @@ import { listRoute } from '@/navigation/route-data';
 import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep imports: the route definition stays small; the list and the kit load with the route.
 import { InvoicesList, invoicesList, type InvoicesSearch } from '@/features/invoices/components/InvoicesList';
+import { invoicesListConfig } from '@/features/invoices/model/invoices-list';
 import { useOpenIssueAction } from '@/features/issues/components/open-issue-action';
 import { useCustomerRecord } from './route';
 
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/customers/$customerId/invoices')({
   ...listRoute({
     permission: tabPermission('customers', 'invoices'),
     namespaces: ['invoices', 'list', 'issues'],
-    list: () => import('@/routes/-lists').then((lists) => lists.invoices),
+    list: invoicesListConfig,
     read: '/administrations/{administrationId}/invoices',
     scope: { 'customer-id': 'customerId' },
   }),

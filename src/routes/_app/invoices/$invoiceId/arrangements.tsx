@@ -7,6 +7,7 @@ import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep imports: the route definition stays small; the list and the kit load with the route.
 import { arrangementsList, type ArrangementsSearch } from '@/features/arrangements/components/ArrangementsList';
 import { ArrangementsTab } from '@/features/arrangements/components/ArrangementsTab';
+import { arrangementsListConfig } from '@/features/arrangements/model/arrangements-list';
 import { useInvoiceRecord } from './route';
 
 /** The arrangements covering this invoice, with "New arrangement" for it (and its customer's other open invoices). */
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/invoices/$invoiceId/arrangements')({
   ...listRoute({
     permission: tabPermission('invoices', 'arrangements'),
     namespaces: ['arrangements', 'list'],
-    list: () => import('@/routes/-lists').then((lists) => lists.arrangements),
+    list: arrangementsListConfig,
     read: '/administrations/{administrationId}/arrangements',
     scope: { 'invoice-id': 'invoiceId' },
   }),

@@ -6,6 +6,7 @@ import { listRoute } from '@/navigation/route-data';
 import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep imports: the route definition stays small; the list and the kit load with the route.
 import { settledPaymentsList, SettledPaymentsList, type SettledPaymentsSearch } from '@/features/settled-payments/components/SettledPaymentsList';
+import { settledPaymentsListConfig } from '@/features/settled-payments/model/settled-payments-list';
 import { useInvoiceRecord } from './route';
 
 /** The payments matched to this invoice, with the part of each that went to it (the server's matching). */
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/invoices/$invoiceId/payments')({
   ...listRoute({
     permission: tabPermission('invoices', 'payments'),
     namespaces: ['settled-payments', 'list'],
-    list: () => import('@/routes/-lists').then((lists) => lists.settledPayments),
+    list: settledPaymentsListConfig,
     read: '/administrations/{administrationId}/settled-payments',
     scope: { 'invoice-id': 'invoiceId' },
   }),

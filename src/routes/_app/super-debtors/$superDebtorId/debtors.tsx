@@ -5,6 +5,7 @@ import { listRoute } from '@/navigation/route-data';
 import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep imports: the route definition stays small; the screen and the list kit load with the route.
 import { membersList, type MembersSearch, SuperDebtorMembers } from '@/features/super-debtors/components/SuperDebtorMembers';
+import { membersListConfig } from '@/features/super-debtors/model/members-list';
 import { useSuperDebtorRecord } from './route';
 
 /** The group's member customers (SPEC §2 sub-route "debtors"), a list of the kit with its state in the URL. */
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_app/super-debtors/$superDebtorId/debtors
   ...listRoute({
     permission: tabPermission('superDebtors', 'debtors'),
     namespaces: ['superDebtors', 'list'],
-    list: () => import('@/routes/-lists').then((lists) => lists.superDebtorMembers),
+    list: membersListConfig,
     read: '/administrations/{administrationId}/super-debtors/{superDebtorId}/members',
   }),
   component: SuperDebtorsDebtorsRoute,

@@ -6,6 +6,7 @@ import { listRoute } from '@/navigation/route-data';
 import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep imports: the route definition stays small; the list and the kit load with the route.
 import { InvoicesList, invoicesList, type InvoicesSearch } from '@/features/invoices/components/InvoicesList';
+import { invoicesListConfig } from '@/features/invoices/model/invoices-list';
 import { useSuperDebtorRecord } from './route';
 
 /** The invoices of the group's member customers: the invoices list of the kit, fixed to the group, its view in the URL. */
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/super-debtors/$superDebtorId/invoice
   ...listRoute({
     permission: tabPermission('superDebtors', 'invoices'),
     namespaces: ['invoices', 'list'],
-    list: () => import('@/routes/-lists').then((lists) => lists.invoices),
+    list: invoicesListConfig,
     read: '/administrations/{administrationId}/invoices',
     scope: { 'super-debtor-id': 'superDebtorId' },
   }),

@@ -7,6 +7,7 @@ import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 // Deep imports: the route definition stays small; the list and the kit load with the route.
 import { IssuesTab } from '@/features/issues/components/IssuesTab';
 import { issuesList, type IssuesSearch } from '@/features/issues/components/IssuesList';
+import { issuesListConfig } from '@/features/issues/model/issues-list';
 import { useSuperDebtorRecord } from './route';
 
 /** The issues of this record: the issues list of the kit with a fixed scope, its view in the URL, and "New issue". */
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/super-debtors/$superDebtorId/issues'
   ...listRoute({
     permission: tabPermission('superDebtors', 'issues'),
     namespaces: ['issues', 'list'],
-    list: () => import('@/routes/-lists').then((lists) => lists.issues),
+    list: issuesListConfig,
     read: '/administrations/{administrationId}/issues',
     scope: { 'super-debtor': 'superDebtorId' },
   }),
