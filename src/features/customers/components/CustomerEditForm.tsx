@@ -6,6 +6,7 @@ import { useVersionedSave } from '@/api/versioned-save';
 import { ConflictPanel } from '@/components/form/ConflictPanel';
 import type { CustomFieldDefinition } from '@/components/form/custom-fields';
 import { CustomFieldsFieldset } from '@/components/form/CustomFieldsFieldset';
+import { CustomFieldsGate } from '@/components/form/CustomFieldsGate';
 import { NumberField, SelectField, TextField } from '@/components/form/fields';
 import { FormAlert, FormNotice, FormNotices } from '@/components/form/form-parts';
 import { emailInputProps, phoneInputProps } from '@/components/form/input-props';
@@ -45,23 +46,15 @@ type Props = {
 export function CustomerEditForm({ administrationId, customer, onClose }: Props) {
   const { t } = useTranslation('customers');
   const definitions = useListCustomerCustomFields(administrationId);
-  if (definitions.isPending) return <p role="status">{t('edit.loading')}</p>;
-  if (definitions.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
-        <p>{t('edit.loadFailed')}</p>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => void definitions.refetch()}>
-            {t('edit.retry')}
-          </Button>
-          <Button variant="subtle" onClick={() => onClose('cancelled')}>
-            {t('edit.cancel')}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  return <EditForm administrationId={administrationId} customer={customer} definitions={definitions.data.items} onClose={onClose} />;
+  return (
+    <CustomFieldsGate
+      definitions={definitions}
+      words={{ loading: t('edit.loading'), failed: t('edit.loadFailed'), retry: t('edit.retry'), cancel: t('edit.cancel') }}
+      onCancel={() => onClose('cancelled')}
+    >
+      {(items) => <EditForm administrationId={administrationId} customer={customer} definitions={items} onClose={onClose} />}
+    </CustomFieldsGate>
+  );
 }
 
 function EditForm({ administrationId, customer, definitions, onClose }: Props & { definitions: readonly CustomFieldDefinition[] }) {
