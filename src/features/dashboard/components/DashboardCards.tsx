@@ -28,6 +28,7 @@ import {
   type BalanceFigure,
 } from '@/navigation/dashboard-links';
 import { agingSummary } from '../model/aging-summary';
+import { DASHBOARD_VISIT_MS } from '../api/prefetch-dashboard';
 import { DashboardCard } from './DashboardCard';
 import { FigureLink } from './FigureLink';
 
@@ -35,9 +36,10 @@ import { FigureLink } from './FigureLink';
 
 /**
  * The figures follow every change made elsewhere (a payment, a resolved issue): each visit asks
- * again, showing the last answer meanwhile, whatever the app's default freshness.
+ * again (the route's loader does, prefetch-dashboard.ts), showing the last answer meanwhile; a card
+ * takes that visit's answer instead of asking twice, and asks itself for an older one.
  */
-const FRESH = { query: { staleTime: 0 } } as const;
+const FRESH = { query: { staleTime: DASHBOARD_VISIT_MS } } as const;
 
 const BALANCE_FIGURES: readonly BalanceFigure[] = ['outstanding', 'overdue', 'disputed', 'inArrangement', 'forCollection'];
 
