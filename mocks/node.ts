@@ -1,6 +1,7 @@
 /**
  * The fake backend for vitest: MSW's Node interceptor over a fresh, memory-only, seeded database
- * per createMockServer() call. Nothing touches the disk.
+ * per createMockServer() call. Nothing is stored; under a test run the seeds are built once and
+ * read from a folder of the run's own by every test file (tests/setup/seed-cache.ts).
  *
  *   const mock = createMockServer();
  *   serveMockApi(mock); // tests/utils/mock-api.ts: listen, reset after each test, close
@@ -10,6 +11,11 @@ import { createMockBackend, type MockBackend } from './backend';
 import type { Fault, FaultInput } from './faults';
 import type { HandlerOptions } from './handlers/context';
 import { pickSeedOptions, type SeedOptions } from './seed/seed';
+import { seedFiles } from './seed-files';
+import { shareSeeds } from './store';
+
+// Under a test run, seeds are built once for all its test files (tests/setup/seed-cache.ts).
+if (process.env.MOCK_SEED_CACHE_DIR) shareSeeds(seedFiles(process.env.MOCK_SEED_CACHE_DIR));
 
 /** Handler options plus seed sizes: `templates` per administration (default 40), `scale` (default 1). */
 export interface MockServerOptions extends Omit<HandlerOptions, 'fallback' | 'networkErrorMode'>, SeedOptions {}

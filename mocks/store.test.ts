@@ -1,4 +1,10 @@
-import { MockStore } from './store';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Snapshot } from './db/db';
+import { buildSeedSnapshot } from './seed/seed';
+import { seedFiles } from './seed-files';
+import { MockStore, shareSeeds } from './store';
 
 const SMALL = { seed: { templates: 3 } };
 
@@ -80,5 +86,42 @@ describe('MockStore.reset', () => {
     await store.ready;
     await store.reset({ templates: 5 }, 'if-changed');
     expect(store.seed.templates).toBe(5);
+  });
+});
+
+describe('seeds shared between the processes of a test run', () => {
+  afterEach(() => shareSeeds(undefined));
+
+  it('reads a seed another process built, and leaves the ones it builds for the others', async () => {
+    const built = buildSeedSnapshot({ templates: 4 });
+    const marked = structuredClone(built);
+    marked.data.templates[0]!.name = 'Built by another process';
+    const kept = new Map<string, Snapshot>([[JSON.stringify(built.seed), marked]]);
+    shareSeeds({ has: (key) => kept.has(key), read: (key) => kept.get(key), write: (key, snapshot) => kept.set(key, snapshot) });
+
+    const reader = new MockStore({ seed: { templates: 4 } });
+    await reader.ready;
+    expect(reader.db.templates.findFirst((q) => q.where({ id: marked.data.templates[0]!.id }))?.name).toBe('Built by another process');
+
+    const builder = new MockStore({ seed: { templates: 7 } });
+    await builder.ready;
+    const left = kept.get(JSON.stringify(builder.seed));
+    expect(left?.data.templates.map((template) => template.id)).toEqual(builder.db.templates.all().map((template) => template.id));
+  });
+
+  it('as files: a seed written is read back whole, and none is there before', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'seed-files-test-'));
+    try {
+      const files = seedFiles(folder);
+      const snapshot = buildSeedSnapshot({ templates: 2 });
+      expect(files.has('a')).toBe(false);
+      expect(files.read('a')).toBeUndefined();
+      files.write('a', snapshot);
+      expect(files.has('a')).toBe(true);
+      expect(files.read('a')).toEqual(JSON.parse(JSON.stringify(snapshot)));
+      expect(readdirSync(folder)).toHaveLength(1); // no partial file left behind
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -35,10 +35,28 @@ function seedSnapshotFor(seed: SeedSizes): Snapshot {
   const key = JSON.stringify(seed);
   let snapshot = builtSeeds.get(key);
   if (!snapshot) {
-    snapshot = buildSeedSnapshot(seed);
+    snapshot = sharedSeeds?.read(key) ?? buildSeedSnapshot(seed);
+    if (sharedSeeds && !sharedSeeds.has(key)) sharedSeeds.write(key, snapshot);
     builtSeeds.set(key, snapshot);
   }
   return snapshot;
+}
+
+/** Seeds kept beyond this process (by their sizes' key), for other processes running the same code. */
+export interface SharedSeeds {
+  has(key: string): boolean;
+  read(key: string): Snapshot | undefined;
+  write(key: string, snapshot: Snapshot): void;
+}
+let sharedSeeds: SharedSeeds | undefined;
+
+/**
+ * Where seeds built by other processes are found and this one's are left: a test run's processes
+ * share them (mocks/node.ts), since each test file is a process of its own and building a seed
+ * takes far longer than reading one.
+ */
+export function shareSeeds(shared: SharedSeeds | undefined): void {
+  sharedSeeds = shared;
 }
 
 /** "40 templates, 200 customers" */
