@@ -1512,7 +1512,7 @@ export interface paths {
         put?: never;
         /**
          * Save an export definition
-         * @description Inferred: not in the spec. Saves a list's view (which list, which columns, its query) as a definition. `query` is the list call's query string without `page` and `per-page` (they are dropped).
+         * @description Inferred: not in the spec. Saves a list's view (which list, which columns, its query) as a definition. `query` is the list call's query string without `page` and `per-page` (they are dropped). The name and column titles are kept trimmed; a blank one is 400 naming its field (`name`, `columns.<i>.header`).
          */
         post: operations["createExportDefinition"];
         delete?: never;
@@ -1543,7 +1543,7 @@ export interface paths {
         get: operations["getExportDefinition"];
         /**
          * Change an export definition
-         * @description Inferred: not in the spec. Replaces the definition. Needs `If-Match` with the version changed: a stale one is answered 412 with the current definition, none 428.
+         * @description Inferred: not in the spec. Replaces the definition, as `createExportDefinition` saves one (trimmed name and column titles, a blank one 400 naming its field; `query` without paging). Needs `If-Match` with the version changed: a stale one is answered 412 with the current definition, none 428.
          */
         put: operations["updateExportDefinition"];
         post?: never;
