@@ -77,7 +77,7 @@ async function openForm(definition: ExportDefinition) {
 }
 
 describe('editing an export definition', () => {
-  it('saves the name, format, file language and column titles against the version shown (If-Match); list and query stay', async () => {
+  it('saves the name, format, file language, columns kept and their titles against the version shown (If-Match); list and query stay', async () => {
     const id = seededDefinitionId();
     const definition = await fetchDefinition(id);
     const { user, field, save, saved } = await openForm(definition);
@@ -88,24 +88,28 @@ describe('editing an export definition', () => {
     await user.selectOptions(field('File language'), 'de');
     await user.clear(field('Title of column 2'));
     await user.type(field('Title of column 2'), 'Openstaand');
+    await user.click(field('Include column 1'));
     await save();
 
     await waitFor(() => expect(saved.map((one) => one.name)).toEqual(['Achterstallig per klant']));
     const [sent] = savesOf(id);
     expect(sent!.headers.get('If-Match')).toBe(definition.etag);
-    const columns = definition.columns.map((column, index) => (index === 1 ? { ...column, header: 'Openstaand' } : column));
+    const columns = definition.columns.slice(1).map((column, index) => (index === 0 ? { ...column, header: 'Openstaand' } : column));
     expect(await sent!.json()).toEqual({ name: 'Achterstallig per klant', list: definition.list, columns, query: definition.query, language: 'de', format: 'xlsx' });
     expect(await fetchDefinition(id)).toMatchObject({ name: 'Achterstallig per klant', format: 'xlsx', language: 'de', columns, query: definition.query });
   });
 
-  it('refuses an empty name and column title at the fields, without sending', async () => {
+  it('refuses an empty name and column title, and a file without columns, at the fields, without sending', async () => {
     const id = seededDefinitionId();
-    const { user, field, save } = await openForm(await fetchDefinition(id));
+    const definition = await fetchDefinition(id);
+    const { user, field, save } = await openForm(definition);
     await user.clear(field('Name'));
     await user.clear(field('Title of column 1'));
+    for (const [index] of definition.columns.entries()) await user.click(field(`Include column ${index + 1}`));
     await save();
     expect(field('Name')).toHaveAccessibleDescription('Required');
     expect(field('Title of column 1')).toHaveAccessibleDescription('Required');
+    expect(field('Include column 1')).toHaveAccessibleDescription('Keep at least one column in the file.');
     expect(field('Name')).toHaveFocus();
     expect(savesOf(id)).toHaveLength(0);
   });

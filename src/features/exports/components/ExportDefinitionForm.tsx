@@ -5,13 +5,14 @@ import { getExportDefinition, updateExportDefinition } from '@/api/generated/end
 import type { ExportDefinition, ExportDefinitionWrite } from '@/api/generated/model';
 import { inList, useVersionedSave } from '@/api/versioned-save';
 import { ConflictPanel } from '@/components/form/ConflictPanel';
-import { SelectField, TextField } from '@/components/form/fields';
+import { CheckboxField, SelectField, TextField } from '@/components/form/fields';
 import { FormAlert, FormNotice, FormNotices } from '@/components/form/form-parts';
 import { useEditConflict } from '@/components/form/use-edit-conflict';
 import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
 import {
   columnHeaderField,
+  columnIncludeField,
   definitionFormSchema,
   definitionFormValuesOf,
   EXPORT_FORMATS,
@@ -59,13 +60,14 @@ export function ExportDefinitionForm({ administrationId, definition, listQueryKe
   const submit = form.handleSubmit((output) => conflict.save((etag) => save.save(toDefinitionWrite(output, conflict.base), etag), onSaved));
 
   const languageName = (code: string) => new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
-  const columnOf = (field: string) => /^columns\.(\d+)\.header$/.exec(field);
+  const columnOf = (field: string) => /^columns\.(\d+)\.(header|include)$/.exec(field);
   const labelOf = (field: string) => {
     const column = columnOf(field);
-    if (column) return t('edit.fields.column', { number: Number(column[1]) + 1 });
+    if (column) return t(column[2] === 'include' ? 'edit.fields.include' : 'edit.fields.column', { number: Number(column[1]) + 1 });
     return field === 'format' ? t('edit.fields.format') : field === 'language' ? t('edit.fields.language') : t('edit.fields.name');
   };
   const display = (field: string, value: unknown) => {
+    if (typeof value === 'boolean') return value ? t('form.yes') : t('form.no');
     const text = typeof value === 'string' ? value : '';
     if (field === 'format' && (text === 'csv' || text === 'xlsx')) return t(`formats.${text}`);
     if (field === 'language' && text) return languageName(text);
@@ -103,8 +105,12 @@ export function ExportDefinitionForm({ administrationId, definition, listQueryKe
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('edit.columns')}</legend>
+        <p className="text-sm text-slate-600">{t('edit.hints.columns')}</p>
         {columns.map((column, index) => (
-          <TextField key={column.id} label={t('edit.fields.column', { number: index + 1 })} {...form.text(columnHeaderField(index))} required maxLength={100} autoComplete="off" />
+          <div key={column.id} className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[auto_1fr] sm:gap-4">
+            <CheckboxField label={t('edit.fields.include', { number: index + 1 })} {...form.checkbox(columnIncludeField(index))} className="sm:pb-2" />
+            <TextField label={t('edit.fields.column', { number: index + 1 })} {...form.text(columnHeaderField(index))} required maxLength={100} autoComplete="off" />
+          </div>
         ))}
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
