@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { Arrangement, ArrangementPage, Invoice, InvoiceSummary } from '#api/generated/model/index';
+import type { Arrangement, ArrangementPage, Invoice, InvoiceSummary, SettledPayment } from '#api/generated/model/index';
 import { bearer, contractSuite, json, type ContractApi } from './harness';
 import { conflictOf, GB, items, NL, problemOf, withIfMatch } from './test-helpers';
 
@@ -130,6 +130,61 @@ contractSuite(
       expect(rest.body).toMatchObject({ status: 'completed', remaining: { amount: '0.00' }, nextDueDate: null });
       expect(await invoiceStatus(api, invoice.id)).toBe('paid');
       expect((await call('POST', path, withKey({ amount: { amount: '1', currency: 'EUR' } }))).status).toBe(422);
+    });
+
+    it('keeps an instalment payment as a settled payment matched as the booking allocated it, once per Idempotency-Key', async () => {
+      // Two free overdue invoices of one customer, worth more than 100.00 together.
+      const overdue = await allOf<InvoiceSummary>(api, `/administrations/${NL}/invoices?status=overdue&per-page=200`);
+      const held = new Set((await allOf<Arrangement>(api, `${ARRANGEMENTS}?per-page=1000`)).filter((a) => a.status === 'active' || a.status === 'proposed').flatMap((a) => a.invoices.map((i) => i.id)));
+      const free = overdue.filter((invoice) => !held.has(invoice.id));
+      const pair = free
+        .map((invoice) => free.filter((other) => other.customer.id === invoice.customer.id))
+        .find((mine) => mine.length >= 2 && new Big(sumOf(mine.slice(0, 2).map((i) => i.outstanding.amount))).gt(100))
+        ?.slice(0, 2);
+      if (!pair) throw new Error('no customer with two free overdue invoices in the seed');
+      const created = await call('POST', ARRANGEMENTS, withKey({ customerId: pair[0]!.customer.id, invoiceIds: pair.map((i) => i.id), plan: plan() }));
+      expect(created.status).toBe(201);
+      const arrangement = created.body as Arrangement;
+      const before = (await allOf<SettledPayment>(api, `/administrations/${NL}/settled-payments?per-page=1000`)).map((p) => p.id);
+
+      const path = `${ARRANGEMENTS}/${arrangement.id}/payments`;
+      const idempotencyKey = key();
+      const booked = await call('POST', path, withKey({ amount: { amount: '100.00', currency: 'EUR' } }, idempotencyKey));
+      expect(booked.status).toBe(200);
+      const invoicesAfter = (booked.body as Arrangement).invoices;
+
+      // What the booking took of each invoice, earliest due first, is what the payment gives it.
+      const expected: { invoiceId: string; amount: string }[] = [];
+      let left = new Big('100.00');
+      for (const invoice of [...arrangement.invoices].sort((a, b) => a.dueDate.localeCompare(b.dueDate))) {
+        const taken = new Big(invoice.outstanding.amount).minus(invoicesAfter.find((i) => i.id === invoice.id)!.outstanding.amount);
+        const take = left.lt(invoice.outstanding.amount) ? left : new Big(invoice.outstanding.amount);
+        expect(taken.toFixed(2)).toBe(take.toFixed(2));
+        left = left.minus(take);
+        if (take.gt(0)) expected.push({ invoiceId: invoice.id, amount: take.toFixed(2) });
+      }
+      const added = (await allOf<SettledPayment>(api, `/administrations/${NL}/settled-payments?per-page=1000`)).filter((p) => !before.includes(p.id));
+      expect(added).toHaveLength(1);
+      const payment = added[0]!;
+      expect(payment).toMatchObject({
+        receivedOn: '2026-11-20',
+        amount: { amount: '100.00', currency: 'EUR' },
+        reference: arrangement.reference,
+        customer: { id: arrangement.customer.id },
+        allocated: { amount: '100.00' },
+        unallocated: { amount: '0.00' },
+        matchStatus: 'matched',
+      });
+      expect(payment.allocations.map(({ invoiceId, amount }) => ({ invoiceId, amount: amount.amount }))).toEqual(expected);
+      // The invoice's payments (its Payments tab) list it.
+      const ofInvoice = await allOf<SettledPayment>(api, `/administrations/${NL}/settled-payments?invoice-id=${expected[0]!.invoiceId}`);
+      expect(ofInvoice.map((p) => p.id)).toContain(payment.id);
+
+      // The same request again books nothing: no second payment, the same answer.
+      const again = await call('POST', path, withKey({ amount: { amount: '100.00', currency: 'EUR' } }, idempotencyKey));
+      expect(again.status).toBe(200);
+      expect((again.body as Arrangement).paid.amount).toBe('100.00');
+      expect((await allOf<SettledPayment>(api, `/administrations/${NL}/settled-payments?per-page=1000`)).filter((p) => !before.includes(p.id))).toHaveLength(1);
     });
 
     it('activates and cancels only in the version named by If-Match; cancelling resumes the invoices', async () => {

@@ -56,6 +56,13 @@ contractSuite(
       expect(stale.status).toBe(412);
       expect(stale.body).toMatchObject({ current: { name: 'Renamed' } });
       expect((await call('PUT', path, json({ ...definitionBody, columns: [] }, { headers: { 'If-Match': '*' } }))).status).toBe(400);
+      // Blank text is no name or column title: refused at its field (as the form's checks do), trimmed otherwise.
+      const blank = await call('PUT', path, json({ ...definitionBody, name: '   ', columns: [definitionBody.columns[0], { id: 'customer', header: ' ' }] }, { headers: { 'If-Match': '*' } }));
+      expect(blank.status).toBe(400);
+      expect((blank.body as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual(['name', 'columns.1.header']);
+      expect((await call('POST', `/administrations/${NL}/export-definitions`, json({ ...definitionBody, name: ' ' }))).status).toBe(400);
+      const trimmed = await call('PUT', path, json({ ...definitionBody, name: ' Renamed again ', columns: [{ id: 'number', header: ' No. ' }] }, { headers: { 'If-Match': '*' } }));
+      expect(trimmed.body).toMatchObject({ name: 'Renamed again', columns: [{ id: 'number', header: 'No.' }] });
       expect((await call('POST', `/administrations/${NL}/export-definitions`, json({ ...definitionBody, list: 'templates' }))).status).toBe(400);
 
       expect((await call('GET', `/administrations/${GB}/export-definitions/${definition.id}`)).status).toBe(404);

@@ -35,6 +35,7 @@ import { applyPausingRules, missedInstalment, settlePlans } from './pausing';
 import { notFound, unprocessable } from './problem';
 import { currencyOf, etagOf, idempotent, moneyOf, patchRecord, recordsOf, requireCurrentVersion, type Today } from './receivables';
 import { jsonBody, pathParam, queryParams, route, scopeOf } from './route';
+import { recordMatchedPayment } from './settled-payments';
 
 const ZERO = new Big(0);
 
@@ -263,19 +264,27 @@ export function arrangementHandlers(ctx: HandlerContext) {
               left = left.minus(part);
               return part.gt(0) ? { ...instalment, paid: new Big(instalment.paid).plus(part).toFixed(2) } : instalment;
             });
-            // Lower the covered invoices' outstanding amounts, earliest due first.
-            let toInvoices = amount;
+            // The money is a settled payment matched to the covered invoices, earliest due first:
+            // that lowers their outstanding amounts, and the payments list and reports see it.
             const invoices = record.invoiceIds
               .flatMap((id) => db.invoices.findFirst((q) => q.where({ id, administrationId })) ?? [])
               .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
-            for (const invoice of invoices) {
-              if (toInvoices.lte(0)) break;
-              const outstanding = new Big(invoice.outstanding);
-              const part = toInvoices.lt(outstanding) ? toInvoices : outstanding;
-              if (part.lte(0)) continue;
-              toInvoices = toInvoices.minus(part);
-              patchRecord(invoice, { outstanding: outstanding.minus(part).toFixed(2), version: invoice.version + 1 });
-            }
+            const customer = db.customers.findFirst((q) => q.where({ id: record.customerId, administrationId }));
+            await recordMatchedPayment(
+              db,
+              {
+                administrationId,
+                amount: amount.toFixed(2),
+                receivedOn: now.iso,
+                method: 'bank-transfer',
+                reference: record.reference,
+                payerName: customer?.name ?? '',
+                payerAccount: null,
+                customerId: record.customerId,
+                at: ctx.options.now(),
+              },
+              invoices,
+            );
             const done = instalments.every((instalment) => new Big(instalment.paid).gte(instalment.amount));
             patchRecord(record, { instalments, status: done ? 'completed' : record.status, updatedAt: isoSeconds(ctx.options.now()), version: record.version + 1 });
             await applyPausingRules(db, administrationId, record.invoiceIds);

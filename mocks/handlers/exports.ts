@@ -47,7 +47,7 @@ import {
   stepSize,
 } from './export-jobs';
 import { listPage } from './list';
-import { conflict, forbidden, notFound, ProblemError, unprocessable } from './problem';
+import { badRequest, conflict, forbidden, notFound, ProblemError, unprocessable } from './problem';
 import { etagOf, idempotent, patchRecord, requireCurrentVersion } from './receivables';
 import { jsonBody, pathParam, queryParams, route, scopeOf, type UserRouteInput } from './route';
 
@@ -55,6 +55,18 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 function publicDefinition({ administrationId: _a, version, ...record }: ExportDefinitionRecord): ExportDefinition {
   return { ...record, etag: etagOf({ version }) };
+}
+
+/**
+ * A definition's body as kept: its name and column titles trimmed (blank ones refused at their
+ * fields, as the forms check them), its query without paging.
+ */
+function definitionFields<B extends { name: string; columns: { id: string; header: string }[]; query: string }>(body: B): B {
+  const name = body.name.trim();
+  const columns = body.columns.map((column) => ({ ...column, header: column.header.trim() }));
+  const blank = [...(name ? [] : ['name']), ...columns.flatMap((column, index) => (column.header ? [] : [`columns.${index}.header`]))];
+  if (blank.length > 0) throw badRequest(blank.map((field) => ({ field, message: 'Required' })));
+  return { ...body, name, columns, query: savedQuery(body.query) };
 }
 
 function publicJob(job: ExportJobRecord, now: Date): ExportJob {
@@ -204,9 +216,7 @@ export function exportHandlers(ctx: HandlerContext, allHandlers: () => readonly 
           const body = await jsonBody(input.request, createExportDefinitionBody);
           const at = isoSeconds(now());
           const record = await db.exportDefinitions.create({
-            ...body,
-            name: body.name.trim(),
-            query: savedQuery(body.query),
+            ...definitionFields(body),
             id: `expdef-${crypto.randomUUID()}`,
             administrationId,
             createdAt: at,
@@ -234,7 +244,7 @@ export function exportHandlers(ctx: HandlerContext, allHandlers: () => readonly 
           const record = findDefinition(input);
           requireCurrentVersion(input.request, record, 'updateExportDefinition', () => publicDefinition(record), `Export definition ${record.name}`);
           const body = await jsonBody(input.request, updateExportDefinitionBody);
-          patchRecord(record, { ...body, name: body.name.trim(), query: savedQuery(body.query), updatedAt: isoSeconds(now()), version: record.version + 1 });
+          patchRecord(record, { ...definitionFields(body), updatedAt: isoSeconds(now()), version: record.version + 1 });
           return answer(200, publicDefinition(record), { ETag: etagOf(record) });
         },
         { mutates: true },

@@ -6,8 +6,9 @@ import {
 } from '#api/generated/endpoints/settled-payments/settled-payments.msw';
 import type { SettledPayment, SettledPaymentPage } from '#api/generated/model/index';
 import { listSettledPaymentsQueryParams, matchSettledPaymentBody } from '#api/generated/zod/settled-payments/settled-payments.zod';
-import { allocationTotals, checkAllocations, outstandingAfter, toCents, type AllocationProblem } from '#lib/payment-allocation';
+import { allocationTotals, checkAllocations, outstandingAfter, proposeAllocation, toCents, type AllocationProblem } from '#lib/payment-allocation';
 import type { MockDb } from '../db/db';
+import type { InvoiceRecord } from '../db/receivables-schemas';
 import type { SettledPaymentRecord } from '../db/schemas';
 import { answer, type Answer } from './answers';
 import type { HandlerContext } from './context';
@@ -44,6 +45,55 @@ export function settledPaymentView(db: MockDb, record: SettledPaymentRecord): Se
     updatedAt: record.updatedAt,
     etag: etagOf(record),
   };
+}
+
+/** The administration's next payment number, after the highest it has (`BET-000123` -> `BET-000124`). */
+function nextPaymentNumber(db: MockDb, administrationId: string): string {
+  let prefix = 'PAY';
+  let highest = 0;
+  for (const payment of db.settledPayments.findMany((q) => q.where({ administrationId }))) {
+    const match = /^(.*)-(\d+)$/.exec(payment.number);
+    if (match && Number(match[2]) >= highest) {
+      prefix = match[1] as string;
+      highest = Number(match[2]);
+    }
+  }
+  return `${prefix}-${String(highest + 1).padStart(6, '0')}`;
+}
+
+type ReceivedPayment = Pick<SettledPaymentRecord, 'administrationId' | 'receivedOn' | 'method' | 'reference' | 'payerName' | 'payerAccount' | 'customerId'> & {
+  /** Decimal string in the administration's currency, cents at most. */
+  amount: string;
+  /** When it was booked (the handler clock). */
+  at: Date;
+};
+
+/**
+ * Money received and matched at once (an instalment of a payment arrangement): it fills `invoices`
+ * in the order given, each at most its outstanding (`proposeAllocation`), lowers their outstanding
+ * amounts by what each took, and is kept as a settled payment matched to them, so the payments
+ * list, the invoice's payments and the reports see it. What no invoice takes stays unallocated
+ * credit. The caller applies the pausing rules to the invoices.
+ */
+export async function recordMatchedPayment(db: MockDb, payment: ReceivedPayment, invoices: readonly InvoiceRecord[]): Promise<SettledPaymentRecord> {
+  const { at, ...fields } = payment;
+  const { allocations } = proposeAllocation(payment.amount, invoices);
+  const outstanding = outstandingAfter(new Map(invoices.map((invoice) => [invoice.id, invoice.outstanding])), [], allocations);
+  for (const invoice of invoices) {
+    const amount = outstanding.get(invoice.id);
+    if (amount !== undefined && amount !== invoice.outstanding) patchRecord(invoice, { outstanding: amount, version: invoice.version + 1 });
+  }
+  const booked = isoSeconds(at);
+  return db.settledPayments.create({
+    ...fields,
+    amount: toCents(payment.amount),
+    id: `pay-${crypto.randomUUID()}`,
+    number: nextPaymentNumber(db, payment.administrationId),
+    allocations,
+    createdAt: booked,
+    updatedAt: booked,
+    version: 1,
+  });
 }
 
 const PROBLEM_MESSAGES: Record<AllocationProblem['code'], (limit?: string) => string> = {

@@ -84,6 +84,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'exports:formats.xlsx': BRAND,
     'list:saveDefinition.name': 'German word, spelt the same',
     'exports:columns.name': 'German word, spelt the same',
+    'exports:edit.fields.name': 'German word, spelt the same',
     'exports:columns.format': 'German word, spelt the same',
     'exports:jobs.name': 'German word, spelt the same',
     'exports:jobs.statusHeader': 'German word, spelt the same',

@@ -74,6 +74,13 @@ test.describe('arrangements', () => {
     await expect(firstRow).toContainText('Paid');
     await expect(instalments.getByRole('row').nth(2)).toContainText('Due');
     await expectNoSeriousA11yViolations(page, 'arrangement page');
+
+    // The money is a settled payment matched to the invoice: its Payments tab lists it, naming the plan.
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const reference = /AR-\S+/.exec(title)?.[0];
+    if (!reference) throw new Error(`no arrangement reference in "${title}"`);
+    await page.goto(`/invoices/${invoice.id}/payments`);
+    await expect(bodyRows(page, `Payments of invoice ${invoice.number}`).filter({ hasText: reference })).toHaveCount(1);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -64,8 +64,18 @@ test.describe('exports', () => {
     await page.getByRole('button', { name: 'Export invoices for collection' }).click();
     await expect(page.getByRole('button', { name: /^Download collection-export-\d{4}-\d{2}-\d{2}\.csv$/ })).toBeVisible();
 
+    // Renamed in its edit dialog: the list shows the new name.
+    await definitions.getByRole('button', { name: 'Edit Disputed invoices' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit export definition “Disputed invoices”' });
+    await edit.getByLabel('Name', { exact: true }).fill('Disputed invoices by amount');
+    await expectNoSeriousA11yViolations(page);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(definitions.getByRole('row', { name: /Disputed invoices by amount/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '“Disputed invoices by amount” was saved.' })).toBeVisible();
+
     // Deleting the definition leaves its files.
-    await definitions.getByRole('button', { name: 'Delete Disputed invoices' }).click();
+    await definitions.getByRole('button', { name: 'Delete Disputed invoices by amount' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete definition' }).click();
     await expect(definitions.getByRole('row', { name: /Disputed invoices/ })).toHaveCount(0);
     await expect(downloads(page)).toHaveCount(2);

@@ -432,7 +432,7 @@ export interface paths {
         put?: never;
         /**
          * Record an instalment payment
-         * @description Inferred: not in the spec. Books a payment on an active plan: it fills the instalments in order (a partial payment leaves the instalment partly paid) and lowers the covered invoices' outstanding amounts, earliest due first. Paying the last cent completes the plan (its invoices are then paid). More than what remains, zero, or a plan that is not active is 422 naming the field. Needs `Idempotency-Key`: the same key with the same request answers the first answer again and books nothing.
+         * @description Inferred: not in the spec. Books a payment on an active plan: it fills the instalments in order (a partial payment leaves the instalment partly paid) and lowers the covered invoices' outstanding amounts, earliest due first. Paying the last cent completes the plan (its invoices are then paid). More than what remains, zero, or a plan that is not active is 422 naming the field. Needs `Idempotency-Key`: the same key with the same request answers the first answer again and books nothing. The money is also kept as a settled payment (`listSettledPayments`), received on the booking day, method `bank-transfer`, its `reference` the arrangement's reference, its customer the plan's, matched to the covered invoices exactly as it lowered them (earliest due first, each at most its outstanding, what none takes left unallocated); a retried request with the same key creates no second payment.
          */
         post: operations["recordArrangementPayment"];
         delete?: never;
@@ -1512,7 +1512,7 @@ export interface paths {
         put?: never;
         /**
          * Save an export definition
-         * @description Inferred: not in the spec. Saves a list's view (which list, which columns, its query) as a definition. `query` is the list call's query string without `page` and `per-page` (they are dropped).
+         * @description Inferred: not in the spec. Saves a list's view (which list, which columns, its query) as a definition. `query` is the list call's query string without `page` and `per-page` (they are dropped). The name and column titles are kept trimmed; a blank one is 400 naming its field (`name`, `columns.<i>.header`).
          */
         post: operations["createExportDefinition"];
         delete?: never;
@@ -1543,7 +1543,7 @@ export interface paths {
         get: operations["getExportDefinition"];
         /**
          * Change an export definition
-         * @description Inferred: not in the spec. Replaces the definition. Needs `If-Match` with the version changed: a stale one is answered 412 with the current definition, none 428.
+         * @description Inferred: not in the spec. Replaces the definition, as `createExportDefinition` saves one (trimmed name and column titles, a blank one 400 naming its field; `query` without paging). Needs `If-Match` with the version changed: a stale one is answered 412 with the current definition, none 428.
          */
         put: operations["updateExportDefinition"];
         post?: never;

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
 import {
   deleteExportDefinition,
+  getListExportDefinitionsQueryKey,
   listExportDefinitions,
   runCollectionExport,
   runExportDefinition,
@@ -11,18 +12,21 @@ import {
 } from '@/api/generated/endpoints/exports/exports';
 import type { ExportDefinition, ExportFormat, ExportList, ListExportDefinitionsParams } from '@/api/generated/model';
 import { invalidateCacheGroup } from '@/api/cache';
+import { updateExportDefinition as UPDATE_PERMISSION } from '@/api/generated/operation-permissions';
+import { usePermission } from '@/api/permissions';
 import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
 import type { ListColumn } from '@/components/list/types';
 import { Button } from '@/components/ui/Button';
-import { LazyConfirmDialog } from '@/components/ui/LazyDialog';
+import { LazyConfirmDialog, LazyDialog, preloadDialogs } from '@/components/ui/LazyDialog';
 import { formatDate } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
 import { AREAS, type AreaId } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import { exportsListConfig } from '../model/exports-list';
+import { ExportDefinitionForm } from './ExportDefinitionForm';
 import { addJob, RecentExportJobs } from './ExportJobs';
 
 /** The list's URL state declaration: loads with the screen (the route needs only the config). */
@@ -45,6 +49,12 @@ type Props = {
   onSearchChange: (next: ExportsSearch) => void;
 };
 
+/** Who may change a definition: `updateExportDefinition`'s x-permission. */
+export const EDIT_DEFINITION_PERMISSION = UPDATE_PERMISSION;
+
+/** The definition being edited; `session` remounts its form at every opening. */
+type Editing = { definition: ExportDefinition; session: number };
+
 const newKey = () => ({ headers: { 'Idempotency-Key': crypto.randomUUID() } });
 
 /**
@@ -61,6 +71,10 @@ export function ExportsListPage({ administrationId, search, onSearchChange }: Pr
   const list = useListExportDefinitions(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
   const [message, setMessage] = useState('');
   const [deleting, setDeleting] = useState<ExportDefinition | null>(null);
+  const canEdit = usePermission(EDIT_DEFINITION_PERMISSION).allowed;
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const sessions = useRef(0);
 
   const columns = useMemo<ListColumn<ExportDefinition>[]>(() => {
     const run = async (definition: ExportDefinition) => {
@@ -71,6 +85,11 @@ export function ExportsListPage({ administrationId, search, onSearchChange }: Pr
       } catch {
         setMessage(t('run.failed', { name: definition.name }));
       }
+    };
+    const edit = (definition: ExportDefinition) => {
+      sessions.current += 1;
+      setEditing({ definition, session: sessions.current });
+      setEditOpen(true);
     };
     return [
       { id: 'name', header: t('columns.name'), hideable: false, sortBy: 'name', cell: (row) => row.name, exportValue: (row) => row.name },
@@ -94,6 +113,11 @@ export function ExportsListPage({ administrationId, search, onSearchChange }: Pr
             <Button variant="secondary" size="sm" aria-label={t('run.label', { name: row.name })} onClick={() => void run(row)}>
               {t('run.button')}
             </Button>
+            {canEdit ? (
+              <Button variant="secondary" size="sm" aria-label={t('edit.label', { name: row.name })} onClick={() => edit(row)} onPointerEnter={preloadDialogs}>
+                {t('edit.button')}
+              </Button>
+            ) : null}
             <Button variant="subtle" size="sm" aria-label={t('delete.label', { name: row.name })} onClick={() => setDeleting(row)}>
               {t('delete.button')}
             </Button>
@@ -101,7 +125,7 @@ export function ExportsListPage({ administrationId, search, onSearchChange }: Pr
         ),
       },
     ];
-  }, [t, language, administrationId, queryClient]);
+  }, [t, language, administrationId, queryClient, canEdit]);
 
   return (
     <PageFrame title={t(AREAS.exports.titleKey)} breadcrumbs={areaCrumbs(t, 'exports')}>
@@ -138,6 +162,25 @@ export function ExportsListPage({ administrationId, search, onSearchChange }: Pr
         <CollectionExport administrationId={administrationId} onStarted={setMessage} />
         <RecentExportJobs administrationId={administrationId} />
       </div>
+      <LazyDialog open={editOpen} onClose={() => setEditOpen(false)} title={t('edit.title', { name: editing?.definition.name ?? '' })} size="md">
+        {editing ? (
+          <ExportDefinitionForm
+            key={editing.session}
+            administrationId={administrationId}
+            definition={editing.definition}
+            listQueryKey={getListExportDefinitionsQueryKey(administrationId, query)}
+            onCancel={() => setEditOpen(false)}
+            onSaved={(saved) => {
+              setEditOpen(false);
+              setMessage(t('edit.saved', { name: saved.name }));
+            }}
+            onDiscarded={(current) => {
+              setEditOpen(false);
+              setMessage(t('edit.discarded', { name: current.name }));
+            }}
+          />
+        ) : null}
+      </LazyDialog>
       <LazyConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

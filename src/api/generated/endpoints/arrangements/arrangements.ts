@@ -546,7 +546,7 @@ export const useChangeArrangementStatus = <TError = ErrorType<BadRequestResponse
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. Books a payment on an active plan: it fills the instalments in order (a partial payment leaves the instalment partly paid) and lowers the covered invoices' outstanding amounts, earliest due first. Paying the last cent completes the plan (its invoices are then paid). More than what remains, zero, or a plan that is not active is 422 naming the field. Needs `Idempotency-Key`: the same key with the same request answers the first answer again and books nothing.
+ * Inferred: not in the spec. Books a payment on an active plan: it fills the instalments in order (a partial payment leaves the instalment partly paid) and lowers the covered invoices' outstanding amounts, earliest due first. Paying the last cent completes the plan (its invoices are then paid). More than what remains, zero, or a plan that is not active is 422 naming the field. Needs `Idempotency-Key`: the same key with the same request answers the first answer again and books nothing. The money is also kept as a settled payment (`listSettledPayments`), received on the booking day, method `bank-transfer`, its `reference` the arrangement's reference, its customer the plan's, matched to the covered invoices exactly as it lowered them (earliest due first, each at most its outstanding, what none takes left unallocated); a retried request with the same key creates no second payment.
  * @summary Record an instalment payment
  */
 export const getRecordArrangementPaymentUrl = (administrationId: string,

@@ -226,7 +226,7 @@ export function useListExportDefinitionsSuspense<TData = Awaited<ReturnType<type
 
 
 /**
- * Inferred: not in the spec. Saves a list's view (which list, which columns, its query) as a definition. `query` is the list call's query string without `page` and `per-page` (they are dropped).
+ * Inferred: not in the spec. Saves a list's view (which list, which columns, its query) as a definition. `query` is the list call's query string without `page` and `per-page` (they are dropped). The name and column titles are kept trimmed; a blank one is 400 naming its field (`name`, `columns.<i>.header`).
  * @summary Save an export definition
  */
 export const getCreateExportDefinitionUrl = (administrationId: string,) => {
@@ -466,7 +466,7 @@ export function useGetExportDefinitionSuspense<TData = Awaited<ReturnType<typeof
 
 
 /**
- * Inferred: not in the spec. Replaces the definition. Needs `If-Match` with the version changed: a stale one is answered 412 with the current definition, none 428.
+ * Inferred: not in the spec. Replaces the definition, as `createExportDefinition` saves one (trimmed name and column titles, a blank one 400 naming its field; `query` without paging). Needs `If-Match` with the version changed: a stale one is answered 412 with the current definition, none 428.
  * @summary Change an export definition
  */
 export const getUpdateExportDefinitionUrl = (administrationId: string,

@@ -56,7 +56,7 @@ export const listExportDefinitions200Response = zod.object({
 })).describe('One page of export definitions.')
 
 /**
- * Inferred: not in the spec. Saves a list's view (which list, which columns, its query) as a definition. `query` is the list call's query string without `page` and `per-page` (they are dropped).
+ * Inferred: not in the spec. Saves a list's view (which list, which columns, its query) as a definition. `query` is the list call's query string without `page` and `per-page` (they are dropped). The name and column titles are kept trimmed; a blank one is 400 naming its field (`name`, `columns.<i>.header`).
  * @summary Save an export definition
  */
 export const createExportDefinitionBodyNameMax = 120;export const createExportDefinitionBodyColumnsItemIdMax = 60;
@@ -125,7 +125,7 @@ export const getExportDefinition200Response = zod.object({
 })).describe('Inferred: not in the spec. A saved export of a list.')
 
 /**
- * Inferred: not in the spec. Replaces the definition. Needs `If-Match` with the version changed: a stale one is answered 412 with the current definition, none 428.
+ * Inferred: not in the spec. Replaces the definition, as `createExportDefinition` saves one (trimmed name and column titles, a blank one 400 naming its field; `query` without paging). Needs `If-Match` with the version changed: a stale one is answered 412 with the current definition, none 428.
  * @summary Change an export definition
  */
 export const updateExportDefinitionHeaderIfMatchMax = 100;
