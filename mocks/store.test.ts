@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Snapshot } from './db/db';
 import { buildSeedSnapshot } from './seed/seed';
 import { seedFiles } from './seed-files';
-import { MockStore, shareSeeds } from './store';
+import { MockStore, shareSeeds, type SharedSeeds } from './store';
 
 const SMALL = { seed: { templates: 3 } };
 
@@ -90,20 +90,23 @@ describe('MockStore.reset', () => {
 });
 
 describe('seeds shared between the processes of a test run', () => {
-  afterEach(() => shareSeeds(undefined));
+  // The run's own sharing (mocks/node.ts) is put back for the files after this one in the process.
+  let before: SharedSeeds | undefined;
+  afterEach(() => shareSeeds(before));
 
   it('reads a seed another process built, and leaves the ones it builds for the others', async () => {
-    const built = buildSeedSnapshot({ templates: 4 });
+    // Sizes no other test seeds: a process keeps the seeds it built or read (files share a process).
+    const built = buildSeedSnapshot({ templates: 11 });
     const marked = structuredClone(built);
     marked.data.templates[0]!.name = 'Built by another process';
     const kept = new Map<string, Snapshot>([[JSON.stringify(built.seed), marked]]);
-    shareSeeds({ has: (key) => kept.has(key), read: (key) => kept.get(key), write: (key, snapshot) => kept.set(key, snapshot) });
+    before = shareSeeds({ has: (key) => kept.has(key), read: (key) => kept.get(key), write: (key, snapshot) => kept.set(key, snapshot) });
 
-    const reader = new MockStore({ seed: { templates: 4 } });
+    const reader = new MockStore({ seed: { templates: 11 } });
     await reader.ready;
     expect(reader.db.templates.findFirst((q) => q.where({ id: marked.data.templates[0]!.id }))?.name).toBe('Built by another process');
 
-    const builder = new MockStore({ seed: { templates: 7 } });
+    const builder = new MockStore({ seed: { templates: 19 } });
     await builder.ready;
     const left = kept.get(JSON.stringify(builder.seed));
     expect(left?.data.templates.map((template) => template.id)).toEqual(builder.db.templates.all().map((template) => template.id));

@@ -55,8 +55,10 @@ let sharedSeeds: SharedSeeds | undefined;
  * share them (mocks/node.ts), since each test file is a process of its own and building a seed
  * takes far longer than reading one.
  */
-export function shareSeeds(shared: SharedSeeds | undefined): void {
+export function shareSeeds(shared: SharedSeeds | undefined): SharedSeeds | undefined {
+  const previous = sharedSeeds;
   sharedSeeds = shared;
+  return previous;
 }
 
 /** "40 templates, 200 customers" */
