@@ -342,7 +342,7 @@ export interface paths {
         };
         /**
          * List arrangements
-         * @description Inferred: not in the spec. One page of the administration's arrangements, searched, filtered (status, customer, invoice covered) and sorted. Statuses are as of the server's today: an active plan with an instalment not fully paid after its due date is answered broken.
+         * @description Inferred: not in the spec. One page of the administration's arrangements, searched, filtered (status, customer, invoice covered) and sorted; `totals` sums `total`, `paid` and `remaining` over every matching plan. Statuses are as of the server's today: an active plan with an instalment not fully paid after its due date is answered broken.
          */
         get: operations["listArrangements"];
         put?: never;
