@@ -3042,7 +3042,7 @@ export interface paths {
         };
         /**
          * List settled payments
-         * @description Inferred: not in the spec. One page of the administration's received payments, searched, filtered and sorted. `invoice-id` gives the payments matched to one invoice (the invoice page's payments).
+         * @description Inferred: not in the spec. One page of the administration's received payments, searched, filtered and sorted; `totals` sums `amount` and `unallocated` over every matching payment. `invoice-id` gives the payments matched to one invoice (the invoice page's payments).
          */
         get: operations["listSettledPayments"];
         put?: never;
