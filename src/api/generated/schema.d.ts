@@ -2838,7 +2838,7 @@ export interface paths {
         };
         /**
          * List payments underway
-         * @description Inferred: not in the spec. One page of the administration's payments underway, searched, filtered by provider status and sorted.
+         * @description Inferred: not in the spec. One page of the administration's payments underway, searched, filtered by provider status and sorted; `totals` sums `amount` over every matching payment.
          */
         get: operations["listPaymentsUnderway"];
         put?: never;
