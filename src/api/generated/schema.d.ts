@@ -3124,7 +3124,7 @@ export interface paths {
         };
         /**
          * List super debtors
-         * @description Inferred: not in the spec. Paged, searched by name or number, sorted (default name).
+         * @description Inferred: not in the spec. Paged, searched by name or number, sorted (default name); `totals` sums `outstanding` and `overdue` over every matching group.
          */
         get: operations["listSuperDebtors"];
         put?: never;
