@@ -70,6 +70,25 @@ contractSuite(
       expect((await call('GET', `${ARRANGEMENTS}?status=paused`)).status).toBe(400);
     });
 
+    it('sums the money columns over the whole filtered set, not the page: totals equal the sum of every matching plan', async () => {
+      for (const query of ['', 'status=active', 'status=broken&status=completed']) {
+        const one = (await call('GET', `${ARRANGEMENTS}?${query}&per-page=2&page=2`)).body as ArrangementPage;
+        const all = (await call('GET', `${ARRANGEMENTS}?${query}&per-page=1000`)).body as ArrangementPage;
+        expect(all.items).toHaveLength(all.total);
+        expect(all.total, query).toBeGreaterThan(2);
+        expect(one.totals).toEqual(all.totals);
+        expect(one.totals?.map(({ field, currency }) => [field, currency])).toEqual([
+          ['total', 'EUR'],
+          ['paid', 'EUR'],
+          ['remaining', 'EUR'],
+        ]);
+        for (const total of one.totals ?? []) {
+          const field = total.field as 'total' | 'paid' | 'remaining';
+          expect(total.amount, `${query} ${field}`).toBe(sumOf(all.items.map((plan) => plan[field].amount)));
+        }
+      }
+    });
+
     it('agrees a plan once per Idempotency-Key: €1,000-style split, the last instalment absorbs rounding, the invoices pause', async () => {
       const invoice = await freeInvoice(api);
       const idempotencyKey = key();

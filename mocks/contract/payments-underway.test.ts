@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { SEED_IDS } from '../node';
 import { contractSuite } from './harness';
 
@@ -12,7 +13,7 @@ type PaymentUnderway = {
   amount: { amount: string; currency: string };
   invoices: { id: string; number: string }[];
 };
-type Page = { items: PaymentUnderway[]; total: number; page: number; perPage: number };
+type Page = { items: PaymentUnderway[]; total: number; page: number; perPage: number; totals?: { field: string; currency: string; amount: string }[] };
 
 contractSuite('payments-underway', ({ call }) => {
   it('pages, sorts and filters the list by provider status, and reads one payment', async () => {
@@ -33,6 +34,17 @@ contractSuite('payments-underway', ({ call }) => {
     expect(one.response.headers.get('ETag')).toMatch(/^".+"$/);
     expect((one.body as PaymentUnderway).invoices.length).toBeGreaterThan(0);
     expect((one.body as PaymentUnderway).amount.currency).toBe('EUR');
+  });
+
+  it('sums the amount over the whole filtered set, not the page: the total equals the sum of every matching payment', async () => {
+    const sum = (amounts: readonly string[]) => amounts.reduce((total, amount) => total.plus(amount), new Big(0)).toFixed(2);
+    for (const query of ['', 'provider-status=pending&provider-status=authorised']) {
+      const one = (await call('GET', `/administrations/${NL}/payments-underway?${query}&per-page=2&page=2`)).body as Page;
+      const all = (await call('GET', `/administrations/${NL}/payments-underway?${query}&per-page=1000`)).body as Page;
+      expect(all.items).toHaveLength(all.total);
+      expect(all.total, query).toBeGreaterThan(2);
+      expect(one.totals).toEqual([{ field: 'amount', currency: 'EUR', amount: sum(all.items.map((payment) => payment.amount.amount)) }]);
+    }
   });
 
   it('is underway for open invoices only: each one it covers still has something outstanding', async () => {

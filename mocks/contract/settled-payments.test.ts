@@ -18,7 +18,7 @@ type Payment = {
   matchStatus: 'unmatched' | 'partly-matched' | 'matched';
   etag: string;
 };
-type Page = { items: Payment[]; total: number; page: number; perPage: number };
+type Page = { items: Payment[]; total: number; page: number; perPage: number; totals?: { field: string; currency: string; amount: string }[] };
 type Invoice = { id: string; number: string; outstanding: Money; status: string; customer: { id: string } };
 
 contractSuite('settled-payments', ({ call }) => {
@@ -59,6 +59,21 @@ contractSuite('settled-payments', ({ call }) => {
     const one = await call('GET', `/administrations/${NL}/settled-payments/${id}`);
     expect(one.status).toBe(200);
     expect(one.response.headers.get('ETag')).toMatch(/^".+"$/);
+  });
+
+  it('sums the money columns over the whole filtered set, not the page: totals equal the sum of every matching payment', async () => {
+    const sum = (amounts: readonly string[]) => amounts.reduce((total, amount) => total.plus(amount), new Big(0)).toFixed(2);
+    for (const query of ['', 'match-status=unmatched', 'match-status=partly-matched&match-status=matched']) {
+      const one = (await call('GET', `/administrations/${NL}/settled-payments?${query}&per-page=3&page=2`)).body as Page;
+      const all = (await call('GET', `/administrations/${NL}/settled-payments?${query}&per-page=1000`)).body as Page;
+      expect(all.items).toHaveLength(all.total);
+      expect(all.total, query).toBeGreaterThan(3);
+      expect(one.totals).toEqual(all.totals);
+      expect(one.totals).toEqual([
+        { field: 'amount', currency: 'EUR', amount: sum(all.items.map((payment) => payment.amount.amount)) },
+        { field: 'unallocated', currency: 'EUR', amount: sum(all.items.map((payment) => payment.unallocated.amount)) },
+      ]);
+    }
   });
 
   it('explains the seeded partly paid invoices: their payments give what is no longer outstanding', async () => {

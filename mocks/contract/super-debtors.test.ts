@@ -24,6 +24,19 @@ contractSuite('super-debtors', (api) => {
       for (const query of ['sort-by=size', 'search-field=city', 'page=0']) expect((await call('GET', `${GROUPS}?${query}`)).status, query).toBe(400);
     });
 
+    it('sums the money columns over the whole filtered set, not the page: totals equal the sum of every matching group', async () => {
+      const sum = (amounts: readonly string[]) => (amounts.reduce((total, amount) => total + cents(amount), 0) / 100).toFixed(2);
+      for (const query of ['', 'search-value=groep']) {
+        const one = (await call('GET', `${GROUPS}?${query}&per-page=1&page=2`)).body as SuperDebtorPage;
+        const all = (await call('GET', `${GROUPS}?${query}&per-page=1000`)).body as SuperDebtorPage;
+        expect(all.total, query).toBeGreaterThan(1);
+        expect(one.totals).toEqual([
+          { field: 'outstanding', currency: 'EUR', amount: sum(all.items.map((group) => group.outstanding.amount)) },
+          { field: 'overdue', currency: 'EUR', amount: sum(all.items.map((group) => group.overdue.amount)) },
+        ]);
+      }
+    });
+
     it('adds up the balances of its members and lists them', async () => {
       const group = (await call('GET', `${GROUPS}/sd-nl-01`)).body as SuperDebtor;
       const members = (await call('GET', `${GROUPS}/sd-nl-01/members`)).body as { items: SuperDebtorMember[]; total: number };

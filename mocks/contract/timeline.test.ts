@@ -179,6 +179,76 @@ contractSuite(
       expect((await call('GET', `${A}/customers/${customer.id}/timeline`, sanne)).status).toBe(403);
     });
 
+    it('shows the issues opened and the arrangements agreed about a record, on the invoice, its customer and its super debtor; left out for who may not read them', async () => {
+      const withSuperDebtor = new Set(
+        db()
+          .customers.all()
+          .filter((c) => c.administrationId === NL && c.superDebtorId)
+          .map((c) => c.id),
+      );
+      const issue = db()
+        .issues.all()
+        .find((i) => i.administrationId === NL && i.invoiceIds.length > 0 && withSuperDebtor.has(i.customerId));
+      if (!issue) throw new Error('the seed has no issue on invoices of a super debtor\'s customer');
+      const customer = db()
+        .customers.all()
+        .find((c) => c.id === issue.customerId)!;
+      const invoice = db()
+        .invoices.all()
+        .find((i) => i.id === issue.invoiceIds[0])!;
+
+      const onCustomer = await timeline(api, `${A}/customers/${customer.id}/timeline?kind=issue&per-page=1000`);
+      const customersIssues = db()
+        .issues.all()
+        .filter((i) => i.customerId === customer.id);
+      expect(onCustomer.items.map((e) => e.sourceId).sort()).toEqual(customersIssues.map((i) => i.id).sort());
+      expect(onCustomer.items.find((e) => e.sourceId === issue.id)).toEqual({
+        id: `issue:${issue.id}`,
+        kind: 'issue',
+        at: issue.createdAt,
+        summary: `${issue.number}: ${issue.description}`,
+        by: { id: issue.createdById, name: issue.createdByName },
+        sourceId: issue.id,
+        about: { kind: 'customer', id: customer.id, label: customer.name },
+      });
+      const onInvoice = await timeline(api, `${A}/invoices/${invoice.id}/timeline?kind=issue&per-page=1000`);
+      expect(onInvoice.items.find((e) => e.sourceId === issue.id)?.about).toEqual({ kind: 'invoice', id: invoice.id, label: invoice.number });
+      const onGroup = await timeline(api, `${A}/super-debtors/${customer.superDebtorId}/timeline?kind=issue&per-page=1000`);
+      expect(onGroup.items.find((e) => e.sourceId === issue.id)?.about).toEqual({ kind: 'customer', id: customer.id, label: customer.name });
+
+      // An arrangement agreed now is on the timeline of its invoice and its customer, newest first.
+      const open = db()
+        .invoices.all()
+        .find((i) => i.customerId === customer.id && i.outstanding !== '0.00' && !i.inArrangement && !i.disputed && !i.forCollection);
+      if (!open) throw new Error('the customer has no open invoice outside an arrangement');
+      const agreed = await call(
+        'POST',
+        `${A}/arrangements`,
+        json(
+          { customerId: customer.id, invoiceIds: [open.id], plan: { mode: 'count', count: 2, amountPerInstalment: null, frequency: 'monthly', firstDueDate: '2026-12-15', downPayment: null } },
+          { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+        ),
+      );
+      expect(agreed.status).toBe(201);
+      const plan = agreed.body as { id: string; reference: string };
+      const plans = await timeline(api, `${A}/invoices/${open.id}/timeline?kind=arrangement`);
+      expect(plans.items[0]).toMatchObject({
+        kind: 'arrangement',
+        at: '2026-11-20T09:00:00Z',
+        summary: plan.reference,
+        sourceId: plan.id,
+        about: { kind: 'invoice', id: open.id, label: open.number },
+      });
+      const latest = await timeline(api, `${A}/customers/${customer.id}/timeline?per-page=1`);
+      expect(latest.items[0]).toMatchObject({ kind: 'arrangement', sourceId: plan.id, about: { kind: 'customer', id: customer.id } });
+
+      // Sanne reads the invoice's timeline, but neither issues nor arrangements.
+      const sanne = bearer(SEED_TOKENS.sanne.access);
+      const hers = await timeline(api, `${A}/invoices/${open.id}/timeline?per-page=1000`, sanne);
+      expect(hers.items.filter((e) => e.kind === 'issue' || e.kind === 'arrangement')).toEqual([]);
+      expect((await timeline(api, `${A}/invoices/${invoice.id}/timeline?kind=issue`, sanne)).total).toBe(0);
+    });
+
     it('answers 404 for an unknown record and 400 for an unknown kind or page', async () => {
       const customer = db()
         .customers.all()

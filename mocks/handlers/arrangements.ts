@@ -30,7 +30,7 @@ import type { ArrangementRecord } from '../db/schemas';
 import { isoSeconds } from '../seed/templates';
 import { answer, type Answer } from './answers';
 import type { HandlerContext } from './context';
-import { listPage } from './list';
+import { filterAndSort, moneyTotals, paginate } from './list';
 import { applyPausingRules, missedInstalment, settlePlans } from './pausing';
 import { notFound, unprocessable } from './problem';
 import { currencyOf, etagOf, idempotent, moneyOf, patchRecord, recordsOf, requireCurrentVersion, type Today } from './receivables';
@@ -128,7 +128,7 @@ export function arrangementHandlers(ctx: HandlerContext) {
             createdAt: record.createdAt,
           }));
         const sortBy = query['sort-by'] ?? 'createdAt';
-        const page = listPage(rows, {
+        const matching = filterAndSort(rows, {
           search: { fields: [query['search-field'] ?? 'customerName'], value: query['search-value'] },
           filters: { status: query.status && query.status.length > 0 ? query.status : undefined },
           sort: {
@@ -136,10 +136,17 @@ export function arrangementHandlers(ctx: HandlerContext) {
             order: query['sort-order'] ?? (sortBy === 'createdAt' ? 'desc' : 'asc'),
             kind: sortBy === 'createdAt' ? 'date' : sortBy === 'total' ? 'money' : sortBy === 'nextDueDate' || sortBy === 'reference' ? 'ordinal' : 'text',
           },
-          page: query.page,
-          perPage: query['per-page'],
         });
-        return { ...page, items: page.items.map((row) => viewOf(db, row.record, now)) };
+        // The sums cover every matching plan, not only the page's.
+        const currency = currencyOf(db, administrationId);
+        const paidOf = (record: ArrangementRecord) => record.instalments.reduce((sum, instalment) => sum.plus(instalment.paid), ZERO);
+        const totals = moneyTotals(matching, [
+          { field: 'total', money: ({ record }) => ({ amount: record.total, currency }) },
+          { field: 'paid', money: ({ record }) => ({ amount: paidOf(record).toFixed(2), currency }) },
+          { field: 'remaining', money: ({ record }) => ({ amount: new Big(record.total).minus(paidOf(record)).toFixed(2), currency }) },
+        ]);
+        const page = paginate(matching, { page: query.page, perPage: query['per-page'] });
+        return { ...page, totals, items: page.items.map((row) => viewOf(db, row.record, now)) };
       }),
     ),
 

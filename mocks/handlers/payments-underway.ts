@@ -5,7 +5,7 @@ import type { MockDb } from '../db/db';
 import type { PaymentUnderwayRecord } from '../db/schemas';
 import { answer, type Answer } from './answers';
 import type { HandlerContext } from './context';
-import { listPage } from './list';
+import { filterAndSort, moneyTotals, paginate } from './list';
 import { notFound } from './problem';
 import { currencyOf, etagOf, moneyOf } from './receivables';
 import { pathParam, queryParams, route, scopeOf } from './route';
@@ -46,14 +46,15 @@ export function paymentUnderwayHandlers(ctx: HandlerContext) {
           // A failed or expired payment has no expected day: it sorts after every expected one.
           .map((view) => ({ view, number: view.number, customer: view.customer.name, 'expected-on': view.expectedOn ?? '9999-12-31', 'started-at': view.startedAt, amount: view.amount.amount }));
         const sortBy = query['sort-by'] ?? 'expected-on';
-        const page = listPage(rows, {
+        const matching = filterAndSort(rows, {
           search: { fields: [query['search-field'] ?? 'number'], value: query['search-value'] },
           sort: { field: sortBy, order: query['sort-order'] ?? 'asc', kind: SORT_KIND[sortBy] },
           tieBreaker: 'number',
-          page: query.page,
-          perPage: query['per-page'],
         });
-        return { ...page, items: page.items.map((row) => row.view) };
+        // The sum covers every matching payment, not only the page's.
+        const totals = moneyTotals(matching, [{ field: 'amount', money: ({ view }) => view.amount }]);
+        const page = paginate(matching, { page: query.page, perPage: query['per-page'] });
+        return { ...page, totals, items: page.items.map((row) => row.view) };
       }),
     ),
 

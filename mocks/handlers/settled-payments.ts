@@ -12,7 +12,7 @@ import type { InvoiceRecord } from '../db/receivables-schemas';
 import type { SettledPaymentRecord } from '../db/schemas';
 import { answer, type Answer } from './answers';
 import type { HandlerContext } from './context';
-import { listPage } from './list';
+import { filterAndSort, moneyTotals, paginate } from './list';
 import { applyPausingRules } from './pausing';
 import { notFound, unprocessable } from './problem';
 import { currencyOf, etagOf, idempotent, isZero, moneyOf, patchRecord, requireCurrentVersion } from './receivables';
@@ -132,14 +132,18 @@ export function settledPaymentHandlers(ctx: HandlerContext) {
           .filter((view) => !matchStatuses || matchStatuses.has(view.matchStatus))
           .map((view) => ({ view, number: view.number, reference: view.reference ?? '', payer: view.payer.name, 'received-on': view.receivedOn, amount: view.amount.amount, unallocated: view.unallocated.amount }));
         const sortBy = query['sort-by'] ?? 'received-on';
-        const page = listPage(rows, {
+        const matching = filterAndSort(rows, {
           search: { fields: [query['search-field'] ?? 'number'], value: query['search-value'] },
           sort: { field: sortBy, order: query['sort-order'] ?? (sortBy === 'received-on' ? 'desc' : 'asc'), kind: SORT_KIND[sortBy] },
           tieBreaker: 'number',
-          page: query.page,
-          perPage: query['per-page'],
         });
-        return { ...page, items: page.items.map((row) => row.view) };
+        // The sums cover every matching payment, not only the page's.
+        const totals = moneyTotals(matching, [
+          { field: 'amount', money: ({ view }) => view.amount },
+          { field: 'unallocated', money: ({ view }) => view.unallocated },
+        ]);
+        const page = paginate(matching, { page: query.page, perPage: query['per-page'] });
+        return { ...page, totals, items: page.items.map((row) => row.view) };
       }),
     ),
 

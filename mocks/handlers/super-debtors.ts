@@ -22,7 +22,7 @@ import Big from 'big.js';
 import type { MockDb } from '../db/db';
 import type { SuperDebtorRecord } from '../db/receivables-schemas';
 import type { HandlerContext } from './context';
-import { listPage, type SortKind } from './list';
+import { filterAndSort, listPage, moneyTotals, paginate, type SortKind } from './list';
 import { conflict, notFound } from './problem';
 import {
   balancesOf,
@@ -99,12 +99,16 @@ export function superDebtorHandlers(ctx: HandlerContext) {
         const query = queryParams(input.url, listSuperDebtorsQueryParams);
         const { page, perPage } = pageOf(query);
         const sort = SORTS[query['sort-by'] ?? 'name'];
-        return listPage(superDebtorViews(db, administrationId, today(ctx)), {
+        const matching = filterAndSort(superDebtorViews(db, administrationId, today(ctx)), {
           search: { fields: [query['search-field'] ?? 'name'], value: query['search-value'] },
           sort: { field: sort.field, order: query['sort-order'] ?? sort.order, kind: sort.kind },
-          page,
-          perPage,
         });
+        // The sums cover every matching group, not only the page's.
+        const totals = moneyTotals(matching, [
+          { field: 'outstanding', money: (group) => group.outstanding },
+          { field: 'overdue', money: (group) => group.overdue },
+        ]);
+        return { ...paginate(matching, { page, perPage }), totals };
       }),
     ),
 

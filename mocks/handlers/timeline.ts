@@ -1,8 +1,9 @@
 /**
  * The timelines of customers, invoices and super debtors, assembled per request from the records
- * they hang on (sent e-mails and letters, calls, linked incoming mail, comments, files and the
- * pause history of customers and invoices). Each kind is read only when the caller holds the
- * permission that reads its own records (`may()`); the rest is left out, never refused.
+ * they hang on (sent e-mails and letters, calls, linked incoming mail, comments, files, the pause
+ * history of customers and invoices, issues opened and arrangements agreed). Each kind is read
+ * only when the caller holds the permission that reads its own records (`may()`); the rest is
+ * left out, never refused.
  */
 import {
   getListCustomerTimelineMockHandler,
@@ -99,6 +100,16 @@ function entriesOf(db: MockDb, input: UserRouteInput, scope: Scope, wanted: Read
       push('file', r.id, r.uploadedAt, r.fileName, { id: r.uploaderId, name: r.uploaderName }, subjects.get(`${r.ownerKind}:${r.ownerId}`));
     }
   }
+  if (wants('issue', 'Manage_Issues')) {
+    for (const r of recordsOf(db.issues.all(), administrationId))
+      if (aboutMessage(r))
+        push('issue', r.id, r.createdAt, `${r.number}: ${r.description}`, { id: r.createdById, name: r.createdByName }, messageSubject(r.customerId));
+  }
+  if (wants('arrangement', 'Manage_Arrangements')) {
+    // A plan keeps no author: the entry names none.
+    for (const r of recordsOf(db.arrangements.all(), administrationId))
+      if (aboutMessage(r)) push('arrangement', r.id, r.createdAt, r.reference, null, messageSubject(r.customerId));
+  }
   const pauses = (owner: 'customer' | 'invoice', record: { id: string; pauseHistory: readonly PauseEvent[] }) => {
     if (!may(input, OWNER_PERMISSION[owner])) return;
     record.pauseHistory.forEach((event, index) => {
@@ -124,7 +135,7 @@ function entriesOf(db: MockDb, input: UserRouteInput, scope: Scope, wanted: Read
     .map(({ entry }) => entry);
 }
 
-const ALL_KINDS: readonly TimelineKind[] = ['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed'];
+const ALL_KINDS: readonly TimelineKind[] = ['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed', 'issue', 'arrangement'];
 
 function timelinePage(db: MockDb, input: UserRouteInput, scope: Scope, query: Query): TimelinePage {
   const wanted = new Set(query.kind?.length ? query.kind : ALL_KINDS);

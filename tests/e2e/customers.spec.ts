@@ -39,13 +39,18 @@ test.describe('customers list', () => {
 });
 
 test.describe('super debtors list', () => {
-  test('lists the groups with their customers and combined balance', async ({ page, consoleErrors }) => {
+  test('lists the groups with their customers and combined balance, and their sums', async ({ page, stack, consoleErrors }) => {
     await page.goto('/super-debtors');
     const list = page.getByRole('grid', { name: 'Super debtors' });
     const rows = list.getByRole('row').filter({ has: page.getByRole('gridcell') });
     await expect(rows.first()).toBeVisible();
     expect(await rows.count()).toBeGreaterThanOrEqual(3);
     await expect(list.getByRole('columnheader', { name: 'Outstanding' })).toHaveAttribute('aria-sort', 'descending');
+    // Under the table, the sums of every group, as the API gives them.
+    const { body: answer } = await api<{ total: number; totals: { field: string; currency: string; amount: string }[] }>(stack, '/super-debtors?per-page=1000');
+    const euros = (field: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Number(answer.totals.find((total) => total.field === field)!.amount));
+    const sums = page.getByRole('region', { name: `Totals of all ${answer.total} matching rows` });
+    await expect(sums.getByRole('definition')).toHaveText([euros('outstanding'), euros('overdue')]);
     await expectNoSeriousA11yViolations(page);
     expect(consoleErrors).toEqual([]);
   });

@@ -66,6 +66,14 @@ test.describe('app layout', () => {
     await expectNoSeriousA11yViolations(page);
     expect(consoleErrors).toEqual([]);
 
+    // The sidebar is as tall as the page: at the foot of a page taller than the window, the dark
+    // navigation still reaches the window's bottom edge (the page's background never shows below it).
+    await expect(page.getByRole('list', { name: 'Templates' }).getByRole('article').nth(11)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const atTheFoot = await page.evaluate(() => document.elementFromPoint(8, window.innerHeight - 2)?.closest('nav')?.getAttribute('aria-label') ?? null);
+    expect(atTheFoot).toBe('Main navigation');
+
     // A detail page keeps its list's item current.
     await page.getByRole('list', { name: 'Templates' }).getByRole('link', { name: /^Open / }).first().click();
     await expect(page).toHaveURL(/\/templates\/[^/]+$/);

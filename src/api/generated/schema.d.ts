@@ -342,7 +342,7 @@ export interface paths {
         };
         /**
          * List arrangements
-         * @description Inferred: not in the spec. One page of the administration's arrangements, searched, filtered (status, customer, invoice covered) and sorted. Statuses are as of the server's today: an active plan with an instalment not fully paid after its due date is answered broken.
+         * @description Inferred: not in the spec. One page of the administration's arrangements, searched, filtered (status, customer, invoice covered) and sorted; `totals` sums `total`, `paid` and `remaining` over every matching plan. Statuses are as of the server's today: an active plan with an instalment not fully paid after its due date is answered broken.
          */
         get: operations["listArrangements"];
         put?: never;
@@ -2838,7 +2838,7 @@ export interface paths {
         };
         /**
          * List payments underway
-         * @description Inferred: not in the spec. One page of the administration's payments underway, searched, filtered by provider status and sorted.
+         * @description Inferred: not in the spec. One page of the administration's payments underway, searched, filtered by provider status and sorted; `totals` sums `amount` over every matching payment.
          */
         get: operations["listPaymentsUnderway"];
         put?: never;
@@ -3042,7 +3042,7 @@ export interface paths {
         };
         /**
          * List settled payments
-         * @description Inferred: not in the spec. One page of the administration's received payments, searched, filtered and sorted. `invoice-id` gives the payments matched to one invoice (the invoice page's payments).
+         * @description Inferred: not in the spec. One page of the administration's received payments, searched, filtered and sorted; `totals` sums `amount` and `unallocated` over every matching payment. `invoice-id` gives the payments matched to one invoice (the invoice page's payments).
          */
         get: operations["listSettledPayments"];
         put?: never;
@@ -3124,7 +3124,7 @@ export interface paths {
         };
         /**
          * List super debtors
-         * @description Inferred: not in the spec. Paged, searched by name or number, sorted (default name).
+         * @description Inferred: not in the spec. Paged, searched by name or number, sorted (default name); `totals` sums `outstanding` and `overdue` over every matching group.
          */
         get: operations["listSuperDebtors"];
         put?: never;
@@ -3476,7 +3476,7 @@ export interface paths {
         };
         /**
          * A customer's timeline
-         * @description Inferred: not in the spec. Newest first, paged, filtered by kind. Holds what hangs on the customer and on its invoices (their comments, files and pauses name the invoice in `about`). E-mails and letters need Manage_Messages, calls Manage_Calls, incoming mail Manage_Mailbox, files Manage_Documents, an invoice's comments and pauses Manage_Invoices; entries the caller may not read are left out of the items and the total.
+         * @description Inferred: not in the spec. Newest first, paged, filtered by kind. Holds what hangs on the customer and on its invoices (their comments, files and pauses name the invoice in `about`). E-mails and letters need Manage_Messages, calls Manage_Calls, incoming mail Manage_Mailbox, files Manage_Documents, issues Manage_Issues, arrangements Manage_Arrangements, an invoice's comments and pauses Manage_Invoices; entries the caller may not read are left out of the items and the total.
          */
         get: operations["listCustomerTimeline"];
         put?: never;
@@ -3507,7 +3507,7 @@ export interface paths {
         };
         /**
          * An invoice's timeline
-         * @description Inferred: not in the spec. Newest first, paged, filtered by kind: the messages and calls about the invoice, incoming mail linked to it, its comments, files and pauses. The same per-kind permissions as the customer's timeline.
+         * @description Inferred: not in the spec. Newest first, paged, filtered by kind: the messages and calls about the invoice, incoming mail linked to it, the issues and arrangements that include it, its comments, files and pauses. The same per-kind permissions as the customer's timeline.
          */
         get: operations["listInvoiceTimeline"];
         put?: never;
@@ -5469,10 +5469,10 @@ export interface components {
             headerFooterId?: string | null;
         };
         /**
-         * @description Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end.
+         * @description Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end, an issue opened (read with Manage_Issues), a payment arrangement agreed (read with Manage_Arrangements).
          * @enum {string}
          */
-        TimelineKind: "email" | "letter" | "call" | "incoming-mail" | "comment" | "file" | "dunning-paused" | "dunning-resumed";
+        TimelineKind: "email" | "letter" | "call" | "incoming-mail" | "comment" | "file" | "dunning-paused" | "dunning-resumed" | "issue" | "arrangement";
         /** @description Inferred: not in the spec. The record an entry hangs on: the timeline's own record, or (on a customer's or super debtor's timeline) one of its customers or invoices, named by its name or number. */
         TimelineSubject: {
             /** @enum {string} */
@@ -5485,14 +5485,14 @@ export interface components {
             id: string | null;
             name: string;
         };
-        /** @description Inferred: not in the spec. One thing that happened. `sourceId` is the id of the record it comes from (the e-mail, letter, call, incoming e-mail, comment or file; for a pause or resume, the paused record's id), which the entry links to. */
+        /** @description Inferred: not in the spec. One thing that happened. `sourceId` is the id of the record it comes from (the e-mail, letter, call, incoming e-mail, comment, file, issue or arrangement; for a pause or resume, the paused record's id), which the entry links to. An issue or arrangement is about its customer, or on an invoice's timeline about that invoice (as messages are). */
         TimelineEntry: {
             /** @description Unique within the timeline (`<kind>:<source id>`). */
             id: string;
             kind: components["schemas"]["TimelineKind"];
             /** Format: date-time */
             at: string;
-            /** @description The subject of a message, the outcome and notes of a call, a comment's text, a file's name, a pause's reason (empty for a resume). */
+            /** @description The subject of a message, the outcome and notes of a call, a comment's text, a file's name, a pause's reason (empty for a resume), an issue's number and description (`<number>: <description>`), an arrangement's reference. */
             summary: string;
             by: components["schemas"]["TimelineActor"] | null;
             sourceId: string;

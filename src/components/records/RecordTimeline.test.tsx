@@ -76,6 +76,22 @@ describe('a record’s timeline', () => {
     for (const item of emails) expect(within(item).getAllByRole('link').at(-1)!.getAttribute('href')).toMatch(/^\/communication\/emails\?messageId=/);
   });
 
+  it('shows the issues opened and the arrangements agreed with a customer, each linking to its page', async () => {
+    const issue = db.issues.all().find((i) => i.administrationId === NL && db.arrangements.all().some((a) => a.customerId === i.customerId))!;
+    const plan = db.arrangements.all().find((a) => a.customerId === issue.customerId)!;
+    const { user } = renderApp(`/customers/${issue.customerId}`, { administrationId: NL });
+
+    const region = await timeline();
+    await user.click(await within(region).findByRole('checkbox', { name: 'Issue' }, WAIT));
+    await user.click(within(region).getByRole('checkbox', { name: 'Arrangement' }));
+    const issueLink = await within(region).findByRole('link', { name: `${issue.number}: ${issue.description}` }, WAIT);
+    expect(issueLink).toHaveAttribute('href', `/issues/${issue.id}`);
+    expect(issueLink.closest('li')).toHaveTextContent(`by ${issue.createdByName}`);
+    expect(within(region).getByRole('link', { name: plan.reference })).toHaveAttribute('href', `/arrangements/${plan.id}`);
+    for (const item of within(within(region).getByRole('list', { name: 'Timeline' })).getAllByRole('listitem'))
+      expect(item.querySelector('span')?.textContent).toMatch(/^(Issue|Arrangement)$/);
+  });
+
   it('on the invoice itself names no other record, and says when nothing happened yet', async () => {
     const { invoice } = invoiceAndCustomer();
     db.comments.deleteMany((q) => q.where({ ownerId: invoice.id }));

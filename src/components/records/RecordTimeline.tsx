@@ -30,6 +30,8 @@ const KINDS: readonly { kind: TimelineKind; permission: Permission | null }[] = 
   { kind: 'file', permission: 'Manage_Documents' },
   { kind: 'dunning-paused', permission: null },
   { kind: 'dunning-resumed', permission: null },
+  { kind: 'issue', permission: 'Manage_Issues' },
+  { kind: 'arrangement', permission: 'Manage_Arrangements' },
 ];
 
 const PAGE = 25;
@@ -46,7 +48,7 @@ function recordLink(subject: TimelineSubject, tab: 'overview' | 'attachments'): 
   return { to: tab === 'overview' ? path : `${path}/attachments`, params: { [param]: subject.id }, search: {} };
 }
 
-/** Where an entry's source is shown: the sent item in its list, the call, the incoming e-mail, the record's files and comments. */
+/** Where an entry's source is shown: the sent item in its list, the call, the incoming e-mail, the issue or arrangement, the record's files and comments. */
 function sourceLink(entry: TimelineEntry): AppLink {
   switch (entry.kind) {
     case 'email':
@@ -63,6 +65,10 @@ function sourceLink(entry: TimelineEntry): AppLink {
       return { to: '/communication/calls', search: { callId: entry.sourceId } };
     case 'incoming-mail':
       return { to: '/mailbox', search: { messageId: entry.sourceId } };
+    case 'issue':
+      return { to: '/issues/$issueId', params: { issueId: entry.sourceId }, search: {} };
+    case 'arrangement':
+      return { to: '/arrangements/$arrangementId', params: { arrangementId: entry.sourceId }, search: {} };
     case 'comment':
     case 'file':
       return recordLink(entry.about, 'attachments');

@@ -1,7 +1,11 @@
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderMessage, type MessageFacts } from '@/lib/message-render';
 import { editorExtensions } from './extensions';
 import { fillPlaceholders, htmlToText, normaliseHml, placeholderKeys } from './placeholder-hml';
+
+/** Facts with these texts only (no invoice): what the one renderer fills in. */
+const factsOf = (values: Record<string, string>): MessageFacts => ({ language: 'nl', currency: 'EUR', values, invoices: [] });
 
 const editors: Editor[] = [];
 afterEach(() => editors.splice(0).forEach((e) => e.destroy()));
@@ -57,7 +61,7 @@ describe('placeholders in hml', () => {
   });
 
   it('fills sample values as text, marks placeholders without one', () => {
-    const samples = new Map([['customer.name', '<b>Bakkerij</b> & Zn']]);
+    const samples = factsOf({ 'customer.name': '<b>Bakkerij</b> & Zn' });
     expect(fillPlaceholders('<p>{{customer.name}} / {{invoice.number}}</p>', samples)).toBe(
       '<p>&lt;b&gt;Bakkerij&lt;/b&gt; &amp; Zn / <mark>{{invoice.number}}</mark></p>',
     );
@@ -74,8 +78,21 @@ describe('placeholders in hml', () => {
     editor.commands.setNodeSelection(1 + 'Call '.length);
     editor.commands.setPlaceholderFallback('');
     expect(editor.getHTML()).toBe('<p>Call <span data-placeholder="customer.phone">{{customer.phone}}</span>.</p>');
-    expect(fillPlaceholders(body, new Map())).toBe('<p>Call <mark>our office &amp; desk</mark>.</p>');
-    expect(fillPlaceholders(body, new Map([['customer.phone', '020 123']]))).toBe('<p>Call 020 123.</p>');
+    expect(fillPlaceholders(body, factsOf({}))).toBe('<p>Call <mark>our office &amp; desk</mark>.</p>');
+    expect(fillPlaceholders(body, factsOf({ 'customer.phone': '020 123' }))).toBe('<p>Call 020 123.</p>');
+  });
+
+  it('fills a body as the message is sent, byte for byte, the body\'s unclosed elements closed within it', () => {
+    const facts: MessageFacts = {
+      language: 'de',
+      currency: 'EUR',
+      values: { 'customer.name': 'Müller & Söhne' },
+      invoices: [{ number: 'R-1', date: '2026-10-02', dueDate: '2026-11-01', amount: '1250.00', outstanding: '850.00', daysOverdue: 19 }],
+    };
+    const body = throughEditor('<p>{{customer.name}}: {{invoice.outstandingAmount}} seit {{invoice.dueDate}}</p>').html;
+    expect(fillPlaceholders(body, facts)).toBe(renderMessage(body, facts).html);
+    expect(fillPlaceholders(body, facts)).toBe('<p>Müller &amp; Söhne: 850,00\u00a0€ seit 1. November 2026</p>');
+    expect(fillPlaceholders('<p><b>Unclosed {{customer.name}}', facts)).toBe('<p><b>Unclosed Müller &amp; Söhne</b></p>');
   });
 
   it('turns html into the text of a text channel', () => {

@@ -6,6 +6,7 @@
  *
  * All parsing goes through DOMParser: its documents are inert (no script runs, no image loads).
  */
+import { renderMessage, type MessageFacts } from '@/lib/message-render';
 
 export const PLACEHOLDER_ATTRIBUTE = 'data-placeholder';
 /** What the placeholder becomes when it has no value (text; none: nothing). */
@@ -74,21 +75,13 @@ export function placeholderKeys(hml: string): string[] {
 }
 
 /**
- * The body as the debtor would read it: each placeholder replaced by its sample value (as text,
- * never markup); one without a sample shows its fallback, else its `{{key}}`, marked, so the gap shows.
+ * The body as the debtor would read it, filled by the one renderer that fills what is sent
+ * (`@/lib/message-render`), so preview and send agree. The body is parsed first: its unclosed
+ * elements close within it, never swallowing what follows it (a letterhead's footer). A
+ * placeholder without a value shows its fallback, else its `{{key}}`, marked, so the gap shows.
  */
-export function fillPlaceholders(hml: string, samples: ReadonlyMap<string, string>): string {
-  const doc = parse(normaliseHml(hml));
-  for (const element of [...doc.body.querySelectorAll(`[${PLACEHOLDER_ATTRIBUTE}]`)]) {
-    const key = element.getAttribute(PLACEHOLDER_ATTRIBUTE) ?? '';
-    const sample = samples.get(key);
-    if (sample === undefined) {
-      const mark = doc.createElement('mark');
-      mark.textContent = element.getAttribute(FALLBACK_ATTRIBUTE) || tokenText(key);
-      element.replaceWith(mark);
-    } else element.replaceWith(doc.createTextNode(sample));
-  }
-  return doc.body.innerHTML;
+export function fillPlaceholders(hml: string, facts: MessageFacts): string {
+  return renderMessage(parse(normaliseHml(hml)).body.innerHTML, facts, { markMissing: true }).html;
 }
 
 const BLOCKS = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'TABLE', 'UL', 'OL']);

@@ -6,14 +6,14 @@ import type { TimelineEntryBy } from './timelineEntryBy';
 import type { TimelineSubject } from './timelineSubject';
 
 /**
- * Inferred: not in the spec. One thing that happened. `sourceId` is the id of the record it comes from (the e-mail, letter, call, incoming e-mail, comment or file; for a pause or resume, the paused record's id), which the entry links to.
+ * Inferred: not in the spec. One thing that happened. `sourceId` is the id of the record it comes from (the e-mail, letter, call, incoming e-mail, comment, file, issue or arrangement; for a pause or resume, the paused record's id), which the entry links to. An issue or arrangement is about its customer, or on an invoice's timeline about that invoice (as messages are).
  */
 export interface TimelineEntry {
   /** Unique within the timeline (`<kind>:<source id>`). */
   id: string;
   kind: TimelineKind;
   at: string;
-  /** The subject of a message, the outcome and notes of a call, a comment's text, a file's name, a pause's reason (empty for a resume). */
+  /** The subject of a message, the outcome and notes of a call, a comment's text, a file's name, a pause's reason (empty for a resume), an issue's number and description (`<number>: <description>`), an arrangement's reference. */
   summary: string;
   by: TimelineEntryBy;
   sourceId: string;

@@ -3,7 +3,7 @@
  */
 
 /**
- * Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end.
+ * Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end, an issue opened (read with Manage_Issues), a payment arrangement agreed (read with Manage_Arrangements).
  */
 export type TimelineKind = typeof TimelineKind[keyof typeof TimelineKind];
 
@@ -18,4 +18,6 @@ export const TimelineKind = {
   file: 'file',
   'dunning-paused': 'dunning-paused',
   'dunning-resumed': 'dunning-resumed',
+  issue: 'issue',
+  arrangement: 'arrangement',
 } as const;

@@ -75,9 +75,9 @@ export function ArrangementsList({ administrationId, search, onSearchChange, sco
         ),
         exportValue: (row) => t(`status.${row.status}`),
       },
-      { id: 'total', header: t('columns.total'), sortBy: 'total', align: 'end', nowrap: true, cell: (row) => formatMoney(row.total, language), exportValue: (row) => row.total.amount },
-      { id: 'paid', header: t('columns.paid'), align: 'end', nowrap: true, cell: (row) => formatMoney(row.paid, language), exportValue: (row) => row.paid.amount },
-      { id: 'remaining', header: t('columns.remaining'), align: 'end', nowrap: true, cell: (row) => formatMoney(row.remaining, language), exportValue: (row) => row.remaining.amount },
+      { id: 'total', header: t('columns.total'), sortBy: 'total', align: 'end', nowrap: true, total: { field: 'total', value: (row) => row.total, inSelection: true }, cell: (row) => formatMoney(row.total, language), exportValue: (row) => row.total.amount },
+      { id: 'paid', header: t('columns.paid'), align: 'end', nowrap: true, total: { field: 'paid', value: (row) => row.paid }, cell: (row) => formatMoney(row.paid, language), exportValue: (row) => row.paid.amount },
+      { id: 'remaining', header: t('columns.remaining'), align: 'end', nowrap: true, total: { field: 'remaining', value: (row) => row.remaining }, cell: (row) => formatMoney(row.remaining, language), exportValue: (row) => row.remaining.amount },
       {
         id: 'nextDueDate',
         header: t('columns.nextDueDate'),

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { createMockServer, injectFault, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp } from '@tests/utils/render-app';
@@ -58,6 +59,17 @@ describe('/arrangements', () => {
     if (broken) expect(first.find((cells) => cells[0] === broken.reference)?.[2]).toMatch(/^BrokenBroken since /);
     expect(first[0]?.[3]).toMatch(/^€/);
     expect(screen.getByText(`1–10 of ${total}`)).toBeInTheDocument();
+    // Under the table, the sums of every plan (all pages), not the page's.
+    const euros = (cents: bigint) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Number(cents) / 100);
+    const cents = (amount: string) => BigInt(new Big(amount).times(100).toFixed(0));
+    const paid = (record: (typeof records)[number]) => record.instalments.reduce((sum, instalment) => sum + cents(instalment.paid), 0n);
+    const sums = screen.getByRole('region', { name: `Totals of all ${total} matching rows` });
+    expect(within(sums).getAllByRole('term').map((term) => term.textContent)).toEqual(['Total', 'Paid', 'Remaining']);
+    expect(within(sums).getAllByRole('definition').map((sum) => sum.textContent)).toEqual([
+      euros(records.reduce((sum, record) => sum + cents(record.total), 0n)),
+      euros(records.reduce((sum, record) => sum + paid(record), 0n)),
+      euros(records.reduce((sum, record) => sum + cents(record.total) - paid(record), 0n)),
+    ]);
 
     await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentLocation(router).search).toMatchObject({ page: 2 }));

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { createMockServer, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp } from '@tests/utils/render-app';
@@ -45,6 +46,11 @@ describe('/payments-underway', () => {
     const grid = await loadedGrid();
     expect(screen.getByText(`1–${Math.min(25, total)} of ${total}`)).toBeInTheDocument();
     expect(listRequests[0]?.searchParams.get('sort-by')).toBe('expected-on');
+    // Under the table, the sum of every payment underway (all pages), not the page's.
+    const euros = (cents: bigint) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Number(cents) / 100);
+    const sums = screen.getByRole('region', { name: `Totals of all ${total} matching rows` });
+    expect(within(sums).getByRole('term')).toHaveTextContent('Amount');
+    expect(within(sums).getByRole('definition')).toHaveTextContent(euros(recordsOf(NL).reduce((sum, record) => sum + BigInt(new Big(record.amount).times(100).toFixed(0)), 0n)));
 
     // One provider status that the seed has: authorised (on its way) when there is one.
     const status = recordsOf(NL).some((record) => record.providerStatus === 'authorised') ? 'authorised' : recordsOf(NL)[0]!.providerStatus;

@@ -61,7 +61,7 @@ export function PaymentsUnderwayListPage({ administrationId, search, onSearchCha
         exportValue: (row) => row.expectedOn ?? '',
         exportType: 'date',
       },
-      { id: 'amount', header: t('columns.amount'), sortBy: 'amount', align: 'end', nowrap: true, cell: (row) => formatMoney(row.amount, language), exportValue: (row) => row.amount.amount },
+      { id: 'amount', header: t('columns.amount'), sortBy: 'amount', align: 'end', nowrap: true, total: { field: 'amount', value: (row) => row.amount }, cell: (row) => formatMoney(row.amount, language), exportValue: (row) => row.amount.amount },
       {
         id: 'providerStatus',
         header: t('columns.providerStatus'),

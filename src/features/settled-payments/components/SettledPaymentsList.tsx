@@ -66,7 +66,7 @@ export function SettledPaymentsList({ administrationId, search, onSearchChange, 
         cell: (row) => row.customer?.name ?? t('noCustomer'),
         exportValue: (row) => row.customer?.name ?? '',
       },
-      { id: 'amount', header: t('columns.amount'), sortBy: 'amount', align: 'end', nowrap: true, cell: (row) => formatMoney(row.amount, language), exportValue: (row) => row.amount.amount },
+      { id: 'amount', header: t('columns.amount'), sortBy: 'amount', align: 'end', nowrap: true, total: { field: 'amount', value: (row) => row.amount, inSelection: true }, cell: (row) => formatMoney(row.amount, language), exportValue: (row) => row.amount.amount },
       ...(invoiceId
         ? [
             {
@@ -97,6 +97,7 @@ export function SettledPaymentsList({ administrationId, search, onSearchChange, 
         sortBy: 'unallocated',
         align: 'end',
         nowrap: true,
+        total: { field: 'unallocated', value: (row) => row.unallocated },
         cell: (row) => formatMoney(row.unallocated, language),
         exportValue: (row) => row.unallocated.amount,
       },

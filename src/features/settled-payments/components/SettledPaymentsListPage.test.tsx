@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { createMockServer, injectFault, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp } from '@tests/utils/render-app';
@@ -53,6 +54,16 @@ describe('/settled-payments', () => {
     const latest = [...recordsOf(NL)].sort((a, b) => b.receivedOn.localeCompare(a.receivedOn) || a.number.localeCompare(b.number))[0]!;
     expect(first[0]?.[0]).toBe(latest.number);
     expect(screen.getByText(`1–25 of ${total}`)).toBeInTheDocument();
+    // Under the table, the sums of every payment (all pages), not the page's.
+    const euros = (cents: bigint) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Number(cents) / 100);
+    const cents = (amount: string) => BigInt(new Big(amount).times(100).toFixed(0));
+    const allocated = (record: ReturnType<typeof recordsOf>[number]) => record.allocations.reduce((sum, line) => sum + cents(line.amount), 0n);
+    const sums = screen.getByRole('region', { name: `Totals of all ${total} matching rows` });
+    expect(within(sums).getAllByRole('term').map((term) => term.textContent)).toEqual(['Amount', 'Unallocated credit']);
+    expect(within(sums).getAllByRole('definition').map((sum) => sum.textContent)).toEqual([
+      euros(recordsOf(NL).reduce((sum, record) => sum + cents(record.amount), 0n)),
+      euros(recordsOf(NL).reduce((sum, record) => sum + cents(record.amount) - allocated(record), 0n)),
+    ]);
 
     await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentLocation(router).search).toMatchObject({ page: 2 }));

@@ -10,6 +10,7 @@ import { usePermission } from '@/api/permissions';
 import { formatDateTime } from '@/lib/format';
 import { TemplateEditor } from '../editor/TemplateEditor';
 import { TemplatePreview } from '../editor/TemplatePreview';
+import { useAdministrationCurrency } from '../editor/use-administration-currency';
 import { ChannelIcons } from './ChannelIcons';
 import { TemplateDetailFrame } from './TemplateDetailStates';
 
@@ -62,6 +63,7 @@ function TemplateDetails({ administrationId, template, placeholders, headersFoot
   const titleId = useId();
   const samples = useMemo(() => new Map(placeholders.flatMap((p) => (p.example === undefined ? [] : [[p.key, p.example] as const]))), [placeholders]);
   const headerFooter = headersFooters?.find((record) => record.id === template.headerFooterId) ?? null;
+  const currency = useAdministrationCurrency(administrationId);
   const modified = template['last-modified-date'];
 
   return (
@@ -105,6 +107,8 @@ function TemplateDetails({ administrationId, template, placeholders, headersFoot
           media={template.media}
           headerFooter={headerFooter}
           samples={samples}
+          language={template.language ?? uiLanguage}
+          currency={currency}
         />
       ) : (
         <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-sm text-slate-700">{t('detail.emptyBody')}</p>

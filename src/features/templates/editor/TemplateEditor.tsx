@@ -21,6 +21,7 @@ import { TEMPLATE_NAME_MAX_LENGTH } from '../model/names';
 import { ChannelToggles } from './ChannelToggles';
 import { HeaderFootersDialog } from './HeaderFootersDialog';
 import { TemplatePreview } from './TemplatePreview';
+import { useAdministrationCurrency } from './use-administration-currency';
 
 /** TipTap and ProseMirror: their own chunk, loaded by this page only. */
 const BodyEditor = lazy(() => import('@/components/rich-text/BodyEditor'));
@@ -159,6 +160,9 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
   const samples = useMemo(() => new Map(placeholders.items.flatMap((p) => (p.example === undefined ? [] : [[p.key, p.example] as const]))), [placeholders.items]);
   const headerFooter = headersFooters.items?.find((record) => record.id === headerFooterId) ?? null;
   const language = i18n.resolvedLanguage ?? i18n.language;
+  // The preview writes money and dates as the message will be sent: in the template's language (the
+  // user's, for a template that names none) and the administration's currency.
+  const currency = useAdministrationCurrency(administrationId);
 
   return (
     <div className="flex flex-col gap-6">
@@ -257,6 +261,8 @@ export function TemplateEditor({ administrationId, template, placeholders, heade
         media={media}
         headerFooter={headerFooter}
         samples={samples}
+        language={base.language ?? language}
+        currency={currency}
       />
 
       <HeaderFootersDialog

@@ -7,6 +7,7 @@ import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
 import { letterPageCss, letterPageHtml } from '@/lib/letter-page';
 import { CHANNELS } from '../model/channels';
 import { initialPreviewState, previewReducer } from '../model/preview-state';
+import { sampleFacts } from '../model/sample-facts';
 import { countSms } from '../model/sms';
 import { fillPlaceholders, htmlToText } from '@/components/rich-text/placeholder-hml';
 
@@ -24,15 +25,20 @@ type TemplatePreviewProps = {
   headerFooter: HeaderFooter | null;
   /** Sample value per placeholder key (from GET /template-placeholders). */
   samples: ReadonlyMap<string, string>;
+  /** The language the template is written in: money and dates are written in it. */
+  language: string;
+  /** The administration's currency (ISO 4217). */
+  currency: string;
 };
 
 /**
- * The template as the debtor gets it, one tab per channel, placeholders filled with sample values.
- * HTML is sanitised (DOMPurify) and shown in the sandboxed frame the templates list uses; text
+ * The template as the debtor gets it, one tab per channel, placeholders filled with sample values
+ * by the renderer that fills what is sent (money and dates in the template's language and the
+ * administration's currency). HTML is sanitised (DOMPurify) and shown in the sandboxed frame the templates list uses; text
  * channels are text. Opening a template starts on the e-mail preview (SPEC §4); what was generated
  * is dropped when the administration changes.
  */
-export function TemplatePreview({ administrationId, templateId, name, hml, media, headerFooter, samples }: TemplatePreviewProps) {
+export function TemplatePreview({ administrationId, templateId, name, hml, media, headerFooter, samples, language, currency }: TemplatePreviewProps) {
   const { t } = useTranslation('templates');
   const headingId = useId();
   const [state, dispatch] = useReducer(previewReducer, undefined, () => initialPreviewState(administrationId, templateId));
@@ -44,15 +50,16 @@ export function TemplatePreview({ administrationId, templateId, name, hml, media
     dispatch(seen.templateId !== templateId ? { type: 'initialise', administrationId, templateId } : { type: 'administrationChanged', administrationId });
   }
 
+  const facts = useMemo(() => sampleFacts(samples, language, currency), [samples, language, currency]);
   const filledBody = state.generated;
   const empty = filledBody === null;
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch({ type: 'generated', content: fillPlaceholders(hml, samples) }), empty ? 0 : GENERATE_DELAY_MS);
+    const timer = window.setTimeout(() => dispatch({ type: 'generated', content: fillPlaceholders(hml, facts) }), empty ? 0 : GENERATE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [hml, samples, empty]);
+  }, [hml, facts, empty]);
 
-  const header = useMemo(() => (headerFooter ? fillPlaceholders(headerFooter['header-html'], samples) : ''), [headerFooter, samples]);
-  const footer = useMemo(() => (headerFooter ? fillPlaceholders(headerFooter['footer-html'], samples) : ''), [headerFooter, samples]);
+  const header = useMemo(() => (headerFooter ? fillPlaceholders(headerFooter['header-html'], facts) : ''), [headerFooter, facts]);
+  const footer = useMemo(() => (headerFooter ? fillPlaceholders(headerFooter['footer-html'], facts) : ''), [headerFooter, facts]);
   const text = useMemo(() => (filledBody === null ? '' : htmlToText(filledBody)), [filledBody]);
   const selectedIndex = CHANNELS.indexOf(state.previewType);
 

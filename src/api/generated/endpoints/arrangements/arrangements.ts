@@ -49,7 +49,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Inferred: not in the spec. One page of the administration's arrangements, searched, filtered (status, customer, invoice covered) and sorted. Statuses are as of the server's today: an active plan with an instalment not fully paid after its due date is answered broken.
+ * Inferred: not in the spec. One page of the administration's arrangements, searched, filtered (status, customer, invoice covered) and sorted; `totals` sums `total`, `paid` and `remaining` over every matching plan. Statuses are as of the server's today: an active plan with an instalment not fully paid after its due date is answered broken.
  * @summary List arrangements
  */
 export const getListArrangementsUrl = (administrationId: string,

@@ -39,7 +39,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Inferred: not in the spec. One page of the administration's payments underway, searched, filtered by provider status and sorted.
+ * Inferred: not in the spec. One page of the administration's payments underway, searched, filtered by provider status and sorted; `totals` sums `amount` over every matching payment.
  * @summary List payments underway
  */
 export const getListPaymentsUnderwayUrl = (administrationId: string,

@@ -47,7 +47,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Inferred: not in the spec. One page of the administration's received payments, searched, filtered and sorted. `invoice-id` gives the payments matched to one invoice (the invoice page's payments).
+ * Inferred: not in the spec. One page of the administration's received payments, searched, filtered and sorted; `totals` sums `amount` and `unallocated` over every matching payment. `invoice-id` gives the payments matched to one invoice (the invoice page's payments).
  * @summary List settled payments
  */
 export const getListSettledPaymentsUrl = (administrationId: string,

@@ -57,7 +57,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Inferred: not in the spec. Paged, searched by name or number, sorted (default name).
+ * Inferred: not in the spec. Paged, searched by name or number, sorted (default name); `totals` sums `outstanding` and `overdue` over every matching group.
  * @summary List super debtors
  */
 export const getListSuperDebtorsUrl = (administrationId: string,

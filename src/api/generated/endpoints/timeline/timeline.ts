@@ -40,7 +40,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Inferred: not in the spec. Newest first, paged, filtered by kind. Holds what hangs on the customer and on its invoices (their comments, files and pauses name the invoice in `about`). E-mails and letters need Manage_Messages, calls Manage_Calls, incoming mail Manage_Mailbox, files Manage_Documents, an invoice's comments and pauses Manage_Invoices; entries the caller may not read are left out of the items and the total.
+ * Inferred: not in the spec. Newest first, paged, filtered by kind. Holds what hangs on the customer and on its invoices (their comments, files and pauses name the invoice in `about`). E-mails and letters need Manage_Messages, calls Manage_Calls, incoming mail Manage_Mailbox, files Manage_Documents, issues Manage_Issues, arrangements Manage_Arrangements, an invoice's comments and pauses Manage_Invoices; entries the caller may not read are left out of the items and the total.
  * @summary A customer's timeline
  */
 export const getListCustomerTimelineUrl = (administrationId: string,
@@ -235,7 +235,7 @@ export function useListCustomerTimelineSuspense<TData = Awaited<ReturnType<typeo
 
 
 /**
- * Inferred: not in the spec. Newest first, paged, filtered by kind: the messages and calls about the invoice, incoming mail linked to it, its comments, files and pauses. The same per-kind permissions as the customer's timeline.
+ * Inferred: not in the spec. Newest first, paged, filtered by kind: the messages and calls about the invoice, incoming mail linked to it, the issues and arrangements that include it, its comments, files and pauses. The same per-kind permissions as the customer's timeline.
  * @summary An invoice's timeline
  */
 export const getListInvoiceTimelineUrl = (administrationId: string,

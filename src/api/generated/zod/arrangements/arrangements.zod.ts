@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * Inferred: not in the spec. One page of the administration's arrangements, searched, filtered (status, customer, invoice covered) and sorted. Statuses are as of the server's today: an active plan with an instalment not fully paid after its due date is answered broken.
+ * Inferred: not in the spec. One page of the administration's arrangements, searched, filtered (status, customer, invoice covered) and sorted; `totals` sums `total`, `paid` and `remaining` over every matching plan. Statuses are as of the server's today: an active plan with an instalment not fully paid after its due date is answered broken.
  * @summary List arrangements
  */
 export const listArrangementsQueryPageDefault = 1;export const listArrangementsQueryPerPageDefault = 25;

@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * Inferred: not in the spec. One page of the administration's payments underway, searched, filtered by provider status and sorted.
+ * Inferred: not in the spec. One page of the administration's payments underway, searched, filtered by provider status and sorted; `totals` sums `amount` over every matching payment.
  * @summary List payments underway
  */
 export const listPaymentsUnderwayQueryPageDefault = 1;export const listPaymentsUnderwayQueryPerPageDefault = 25;

@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * Inferred: not in the spec. One page of the administration's received payments, searched, filtered and sorted. `invoice-id` gives the payments matched to one invoice (the invoice page's payments).
+ * Inferred: not in the spec. One page of the administration's received payments, searched, filtered and sorted; `totals` sums `amount` and `unallocated` over every matching payment. `invoice-id` gives the payments matched to one invoice (the invoice page's payments).
  * @summary List settled payments
  */
 export const listSettledPaymentsQueryPageDefault = 1;export const listSettledPaymentsQueryPerPageDefault = 25;

@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * Inferred: not in the spec. Paged, searched by name or number, sorted (default name).
+ * Inferred: not in the spec. Paged, searched by name or number, sorted (default name); `totals` sums `outstanding` and `overdue` over every matching group.
  * @summary List super debtors
  */
 export const listSuperDebtorsQueryPageDefault = 1;export const listSuperDebtorsQueryPerPageDefault = 25;

@@ -5,7 +5,7 @@ import * as zod from 'zod';
 
 
 /**
- * Inferred: not in the spec. Newest first, paged, filtered by kind. Holds what hangs on the customer and on its invoices (their comments, files and pauses name the invoice in `about`). E-mails and letters need Manage_Messages, calls Manage_Calls, incoming mail Manage_Mailbox, files Manage_Documents, an invoice's comments and pauses Manage_Invoices; entries the caller may not read are left out of the items and the total.
+ * Inferred: not in the spec. Newest first, paged, filtered by kind. Holds what hangs on the customer and on its invoices (their comments, files and pauses name the invoice in `about`). E-mails and letters need Manage_Messages, calls Manage_Calls, incoming mail Manage_Mailbox, files Manage_Documents, issues Manage_Issues, arrangements Manage_Arrangements, an invoice's comments and pauses Manage_Invoices; entries the caller may not read are left out of the items and the total.
  * @summary A customer's timeline
  */
 export const listCustomerTimelineQueryPageDefault = 1;export const listCustomerTimelineQueryPerPageDefault = 25;
@@ -14,7 +14,7 @@ export const listCustomerTimelineQueryPerPageMax = 1000;export const listCustome
 export const listCustomerTimelineQueryParams = zod.object({
   "page": zod.number().min(1).default(listCustomerTimelineQueryPageDefault).describe('Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.'),
   "per-page": zod.number().min(1).max(listCustomerTimelineQueryPerPageMax).default(listCustomerTimelineQueryPerPageDefault).describe('Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.'),
-  "kind": zod.array(zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end.')).max(listCustomerTimelineQueryKindMax).optional().describe('Inferred: not in the spec. Only entries of any of these kinds (default: every kind the caller may read).')
+  "kind": zod.array(zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed', 'issue', 'arrangement']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end, an issue opened (read with Manage_Issues), a payment arrangement agreed (read with Manage_Arrangements).')).max(listCustomerTimelineQueryKindMax).optional().describe('Inferred: not in the spec. Only entries of any of these kinds (default: every kind the caller may read).')
 })
 
 export const listCustomerTimeline200ResponseTotalMin = 0;export const listCustomerTimeline200ResponsePerPageMax = 1000;export const listCustomerTimeline200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
@@ -33,9 +33,9 @@ export const listCustomerTimeline200Response = zod.object({
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string().describe('Unique within the timeline (`<kind>:<source id>`).'),
-  "kind": zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end.'),
+  "kind": zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed', 'issue', 'arrangement']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end, an issue opened (read with Manage_Issues), a payment arrangement agreed (read with Manage_Arrangements).'),
   "at": zod.iso.datetime({}),
-  "summary": zod.string().describe('The subject of a message, the outcome and notes of a call, a comment\'s text, a file\'s name, a pause\'s reason (empty for a resume).'),
+  "summary": zod.string().describe('The subject of a message, the outcome and notes of a call, a comment\'s text, a file\'s name, a pause\'s reason (empty for a resume), an issue\'s number and description (`<number>: <description>`), an arrangement\'s reference.'),
   "by": zod.union([zod.object({
   "id": zod.string().nullable(),
   "name": zod.string()
@@ -46,11 +46,11 @@ export const listCustomerTimeline200Response = zod.object({
   "id": zod.string(),
   "label": zod.string()
 }).describe('Inferred: not in the spec. The record an entry hangs on: the timeline\'s own record, or (on a customer\'s or super debtor\'s timeline) one of its customers or invoices, named by its name or number.')
-}).describe('Inferred: not in the spec. One thing that happened. `sourceId` is the id of the record it comes from (the e-mail, letter, call, incoming e-mail, comment or file; for a pause or resume, the paused record\'s id), which the entry links to.'))
+}).describe('Inferred: not in the spec. One thing that happened. `sourceId` is the id of the record it comes from (the e-mail, letter, call, incoming e-mail, comment, file, issue or arrangement; for a pause or resume, the paused record\'s id), which the entry links to. An issue or arrangement is about its customer, or on an invoice\'s timeline about that invoice (as messages are).'))
 }))
 
 /**
- * Inferred: not in the spec. Newest first, paged, filtered by kind: the messages and calls about the invoice, incoming mail linked to it, its comments, files and pauses. The same per-kind permissions as the customer's timeline.
+ * Inferred: not in the spec. Newest first, paged, filtered by kind: the messages and calls about the invoice, incoming mail linked to it, the issues and arrangements that include it, its comments, files and pauses. The same per-kind permissions as the customer's timeline.
  * @summary An invoice's timeline
  */
 export const listInvoiceTimelineQueryPageDefault = 1;export const listInvoiceTimelineQueryPerPageDefault = 25;
@@ -59,7 +59,7 @@ export const listInvoiceTimelineQueryPerPageMax = 1000;export const listInvoiceT
 export const listInvoiceTimelineQueryParams = zod.object({
   "page": zod.number().min(1).default(listInvoiceTimelineQueryPageDefault).describe('Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.'),
   "per-page": zod.number().min(1).max(listInvoiceTimelineQueryPerPageMax).default(listInvoiceTimelineQueryPerPageDefault).describe('Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.'),
-  "kind": zod.array(zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end.')).max(listInvoiceTimelineQueryKindMax).optional().describe('Inferred: not in the spec. Only entries of any of these kinds (default: every kind the caller may read).')
+  "kind": zod.array(zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed', 'issue', 'arrangement']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end, an issue opened (read with Manage_Issues), a payment arrangement agreed (read with Manage_Arrangements).')).max(listInvoiceTimelineQueryKindMax).optional().describe('Inferred: not in the spec. Only entries of any of these kinds (default: every kind the caller may read).')
 })
 
 export const listInvoiceTimeline200ResponseTotalMin = 0;export const listInvoiceTimeline200ResponsePerPageMax = 1000;export const listInvoiceTimeline200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
@@ -78,9 +78,9 @@ export const listInvoiceTimeline200Response = zod.object({
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string().describe('Unique within the timeline (`<kind>:<source id>`).'),
-  "kind": zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end.'),
+  "kind": zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed', 'issue', 'arrangement']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end, an issue opened (read with Manage_Issues), a payment arrangement agreed (read with Manage_Arrangements).'),
   "at": zod.iso.datetime({}),
-  "summary": zod.string().describe('The subject of a message, the outcome and notes of a call, a comment\'s text, a file\'s name, a pause\'s reason (empty for a resume).'),
+  "summary": zod.string().describe('The subject of a message, the outcome and notes of a call, a comment\'s text, a file\'s name, a pause\'s reason (empty for a resume), an issue\'s number and description (`<number>: <description>`), an arrangement\'s reference.'),
   "by": zod.union([zod.object({
   "id": zod.string().nullable(),
   "name": zod.string()
@@ -91,7 +91,7 @@ export const listInvoiceTimeline200Response = zod.object({
   "id": zod.string(),
   "label": zod.string()
 }).describe('Inferred: not in the spec. The record an entry hangs on: the timeline\'s own record, or (on a customer\'s or super debtor\'s timeline) one of its customers or invoices, named by its name or number.')
-}).describe('Inferred: not in the spec. One thing that happened. `sourceId` is the id of the record it comes from (the e-mail, letter, call, incoming e-mail, comment or file; for a pause or resume, the paused record\'s id), which the entry links to.'))
+}).describe('Inferred: not in the spec. One thing that happened. `sourceId` is the id of the record it comes from (the e-mail, letter, call, incoming e-mail, comment, file, issue or arrangement; for a pause or resume, the paused record\'s id), which the entry links to. An issue or arrangement is about its customer, or on an invoice\'s timeline about that invoice (as messages are).'))
 }))
 
 /**
@@ -104,7 +104,7 @@ export const listSuperDebtorTimelineQueryPerPageMax = 1000;export const listSupe
 export const listSuperDebtorTimelineQueryParams = zod.object({
   "page": zod.number().min(1).default(listSuperDebtorTimelineQueryPageDefault).describe('Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.'),
   "per-page": zod.number().min(1).max(listSuperDebtorTimelineQueryPerPageMax).default(listSuperDebtorTimelineQueryPerPageDefault).describe('Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.'),
-  "kind": zod.array(zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end.')).max(listSuperDebtorTimelineQueryKindMax).optional().describe('Inferred: not in the spec. Only entries of any of these kinds (default: every kind the caller may read).')
+  "kind": zod.array(zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed', 'issue', 'arrangement']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end, an issue opened (read with Manage_Issues), a payment arrangement agreed (read with Manage_Arrangements).')).max(listSuperDebtorTimelineQueryKindMax).optional().describe('Inferred: not in the spec. Only entries of any of these kinds (default: every kind the caller may read).')
 })
 
 export const listSuperDebtorTimeline200ResponseTotalMin = 0;export const listSuperDebtorTimeline200ResponsePerPageMax = 1000;export const listSuperDebtorTimeline200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
@@ -123,9 +123,9 @@ export const listSuperDebtorTimeline200Response = zod.object({
 }).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.string().describe('Unique within the timeline (`<kind>:<source id>`).'),
-  "kind": zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end.'),
+  "kind": zod.enum(['email', 'letter', 'call', 'incoming-mail', 'comment', 'file', 'dunning-paused', 'dunning-resumed', 'issue', 'arrangement']).describe('Inferred: not in the spec. What an entry is: an e-mail or letter sent, a call logged, an incoming e-mail linked to the record, a comment, a file, a dunning pause or its end, an issue opened (read with Manage_Issues), a payment arrangement agreed (read with Manage_Arrangements).'),
   "at": zod.iso.datetime({}),
-  "summary": zod.string().describe('The subject of a message, the outcome and notes of a call, a comment\'s text, a file\'s name, a pause\'s reason (empty for a resume).'),
+  "summary": zod.string().describe('The subject of a message, the outcome and notes of a call, a comment\'s text, a file\'s name, a pause\'s reason (empty for a resume), an issue\'s number and description (`<number>: <description>`), an arrangement\'s reference.'),
   "by": zod.union([zod.object({
   "id": zod.string().nullable(),
   "name": zod.string()
@@ -136,6 +136,6 @@ export const listSuperDebtorTimeline200Response = zod.object({
   "id": zod.string(),
   "label": zod.string()
 }).describe('Inferred: not in the spec. The record an entry hangs on: the timeline\'s own record, or (on a customer\'s or super debtor\'s timeline) one of its customers or invoices, named by its name or number.')
-}).describe('Inferred: not in the spec. One thing that happened. `sourceId` is the id of the record it comes from (the e-mail, letter, call, incoming e-mail, comment or file; for a pause or resume, the paused record\'s id), which the entry links to.'))
+}).describe('Inferred: not in the spec. One thing that happened. `sourceId` is the id of the record it comes from (the e-mail, letter, call, incoming e-mail, comment, file, issue or arrangement; for a pause or resume, the paused record\'s id), which the entry links to. An issue or arrangement is about its customer, or on an invoice\'s timeline about that invoice (as messages are).'))
 }))
 
