@@ -51,6 +51,7 @@ export interface SharedSeeds {
 let sharedSeeds: SharedSeeds | undefined;
 
 /**
+ * @internal Tests only: the server and the browser's mock build their own seeds.
  * Where seeds built by other processes are found and this one's are left: a test run's processes
  * share them (mocks/node.ts), since each test file is a process of its own and building a seed
  * takes far longer than reading one.

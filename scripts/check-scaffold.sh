@@ -11,13 +11,28 @@
 # the mock's seed, the operations and cache groups, the translations, the navigation registry, the
 # sidebar model and the placeholder routes. Then the production build and `npm run size`: adding
 # an area must not grow the first load of the other pages past their budgets.
+#
+#   check-scaffold.sh                  everything, in a folder of its own that is removed after
+#   check-scaffold.sh static <folder>  scaffold into <folder> and run the checks without timing
+#                                      (lint, dead code, typecheck): CI runs these beside its tests
+#   check-scaffold.sh tests <folder>   the tests, the build and the budgets of what `static` made
 set -euo pipefail
 root=$(pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+phase=${1:-all}
+case "$phase" in
+  all) work=$(mktemp -d); trap 'rm -rf "$work"' EXIT ;;
+  static | tests) work=${2:?"check-scaffold.sh $phase needs the folder of the scaffolded copy"} ;;
+  *) echo "check-scaffold.sh: unknown phase '$phase' (all, static or tests)" >&2; exit 2 ;;
+esac
 
+if [ "$phase" != tests ]; then
 git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf - | tar -C "$work" -xf -
-[ -e "$work/node_modules" ] || ln -s "$root/node_modules" "$work/node_modules"
+# The packages are the tree's own, linked one by one: the copy keeps its own caches (the
+# type-check's build info, Vite's), so a check beside the tree's never reads or writes the tree's.
+mkdir -p "$work/node_modules"
+for entry in "$root"/node_modules/* "$root/node_modules/.bin" "$root/node_modules/.package-lock.json"; do
+  ln -s "$entry" "$work/node_modules/"
+done
 cd "$work"
 # The copy keeps each file's time, so what the scaffold writes is what is newer than this mark.
 touch .before-scaffold
@@ -48,6 +63,10 @@ npm run --silent typecheck & typecheck_pid=$!
 wait "$lint_pid"
 wait "$dead_pid"
 wait "$typecheck_pid"
+fi
+[ "$phase" = static ] && { echo "The scaffolded areas pass lint, the dead-code check and typecheck untouched."; exit 0; }
+cd "$work"
+
 npx vitest run src/features/payment-promises src/features/credit-limits mocks/contract/payment-promises.test.ts \
   mocks/contract/credit-limits.test.ts mocks/contract/tags.test.ts \
   mocks/seed.test.ts mocks/handlers/route.test.ts scripts/generate-operations.test.ts src/api/cache.test.ts \
