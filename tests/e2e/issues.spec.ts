@@ -44,8 +44,8 @@ test.describe('issues', () => {
     await page.goto(`/invoices/${pair[1]!.id}`);
     await expect(page.getByText('Dunning is paused while this issue is open:')).toBeVisible();
 
-    // Resolve it on its page.
-    await page.getByRole('link', { name: issue.number }).click();
+    // Resolve it on its page (the pause's link; the invoice's timeline also names the issue, with its description).
+    await page.getByRole('link', { name: issue.number, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Issue ${issue.number}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'issue page');
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Resolved' });
