@@ -39,8 +39,12 @@ contractSuite('super-debtors', (api) => {
 
     it('adds up the balances of its members and lists them', async () => {
       const group = (await call('GET', `${GROUPS}/sd-nl-01`)).body as SuperDebtor;
-      const members = (await call('GET', `${GROUPS}/sd-nl-01/members`)).body as { items: SuperDebtorMember[]; total: number };
+      const members = (await call('GET', `${GROUPS}/sd-nl-01/members`)).body as { items: SuperDebtorMember[]; total: number; totals: { field: string; currency: string; amount: string }[] };
       expect(members.total).toBe(group.memberCount);
+      // The envelope's sums are the group's balance, bucket by bucket (every member, not the page's).
+      expect(members.totals).toEqual(
+        (['outstanding', 'overdue', 'disputed', 'inArrangement'] as const).map((field) => ({ field, currency: 'EUR', amount: group.balance[field].amount })),
+      );
       expect(members.items.every((m) => m.name.startsWith('Jansen'))).toBe(true);
       const sum = members.items.reduce((total, m) => total + cents(m.outstanding.amount), 0);
       expect(cents(group.balance.outstanding.amount)).toBe(sum);

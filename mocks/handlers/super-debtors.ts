@@ -22,7 +22,7 @@ import Big from 'big.js';
 import type { MockDb } from '../db/db';
 import type { SuperDebtorRecord } from '../db/receivables-schemas';
 import type { HandlerContext } from './context';
-import { filterAndSort, listPage, moneyTotals, paginate, type SortKind } from './list';
+import { filterAndSort, moneyTotals, paginate, type SortKind } from './list';
 import { conflict, notFound } from './problem';
 import {
   balancesOf,
@@ -147,12 +147,18 @@ export function superDebtorHandlers(ctx: HandlerContext) {
           };
         });
         // The sort keys (…Value) are the mock's own: the answer schema drops them.
-        return listPage(rows, {
+        const matching = filterAndSort(rows, {
           search: { fields: [MEMBER_SEARCH[query['search-field'] ?? 'name']], value: query['search-value'] },
           sort: { field: sort.field, order: query['sort-order'] ?? sort.order, kind: sort.kind },
-          page,
-          perPage,
         });
+        // The sums cover every matching member, not only the page's.
+        const totals = moneyTotals(matching, [
+          { field: 'outstanding', money: (member) => member.outstanding },
+          { field: 'overdue', money: (member) => member.overdue },
+          { field: 'disputed', money: (member) => member.disputed },
+          { field: 'inArrangement', money: (member) => member.inArrangement },
+        ]);
+        return { ...paginate(matching, { page, perPage }), totals };
       }),
     ),
 

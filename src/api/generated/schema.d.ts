@@ -3186,7 +3186,7 @@ export interface paths {
         };
         /**
          * List a super debtor's member customers
-         * @description Inferred: not in the spec. Paged, searched in one field and sorted (default name), with each member's balance summary (the overview adds them up per currency).
+         * @description Inferred: not in the spec. Paged, searched in one field and sorted (default name), with each member's balance summary (the overview adds them up per currency); `totals` sums `outstanding`, `overdue`, `disputed` and `inArrangement` over every matching member.
          */
         get: operations["listSuperDebtorMembers"];
         put?: never;

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { createMockServer, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
@@ -47,6 +48,18 @@ describe('super debtor members tab', () => {
     expect(within(bodyRows(table)[0]!).getByRole('link', { name: expected[0]!.name })).toHaveAttribute('href', `/customers/${expected[0]!.id}`);
     // The member's status is a coloured badge with its words.
     expect(within(bodyRows(table)[0]!).getByText(/^(Active|Paused|Disputed|In arrangement|In collection|Closed)$/)).toHaveAttribute('data-tone');
+    // Under the table: the group's balances summed over every member, in the columns' order.
+    const euros = (cents: bigint) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Number(cents) / 100);
+    const sum = (field: 'outstanding' | 'overdue' | 'disputed' | 'inArrangement') =>
+      euros(expected.reduce((total, member) => total + BigInt(new Big(member[field].amount).times(100).toFixed(0)), 0n));
+    const sums = screen.getByRole('region', { name: `Totals of all ${expected.length} matching rows` });
+    expect(within(sums).getAllByRole('term').map((term) => term.textContent)).toEqual(['Outstanding', 'Overdue', 'Disputed', 'In arrangement']);
+    expect(within(sums).getAllByRole('definition').map((definition) => definition.textContent)).toEqual([
+      sum('outstanding'),
+      sum('overdue'),
+      sum('disputed'),
+      sum('inArrangement'),
+    ]);
   });
 
   it('adds a customer found by name, and the list and the group count it', async () => {

@@ -85,6 +85,9 @@ export function SuperDebtorMembers({ administrationId, superDebtor, search, onSe
       header: t(`balance.${id}`),
       sortBy,
       align: 'end',
+      nowrap: true,
+      // The sums of every matching member under the table; the outstanding also for a selection.
+      total: { field: id, value: (row) => row[id], inSelection: id === 'outstanding' },
       cell: (row) => formatMoney(row[id], language),
       exportValue: (row) => row[id].amount, exportType: 'decimal',
     });

@@ -398,7 +398,7 @@ export function useGetSuperDebtorSuspense<TData = Awaited<ReturnType<typeof getS
 
 
 /**
- * Inferred: not in the spec. Paged, searched in one field and sorted (default name), with each member's balance summary (the overview adds them up per currency).
+ * Inferred: not in the spec. Paged, searched in one field and sorted (default name), with each member's balance summary (the overview adds them up per currency); `totals` sums `outstanding`, `overdue`, `disputed` and `inArrangement` over every matching member.
  * @summary List a super debtor's member customers
  */
 export const getListSuperDebtorMembersUrl = (administrationId: string,

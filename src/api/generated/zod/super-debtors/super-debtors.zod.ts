@@ -106,7 +106,7 @@ export const getSuperDebtor200Response = zod.object({
 }).describe('Inferred: not in the spec. One super debtor with its members\' balances added up.')
 
 /**
- * Inferred: not in the spec. Paged, searched in one field and sorted (default name), with each member's balance summary (the overview adds them up per currency).
+ * Inferred: not in the spec. Paged, searched in one field and sorted (default name), with each member's balance summary (the overview adds them up per currency); `totals` sums `outstanding`, `overdue`, `disputed` and `inArrangement` over every matching member.
  * @summary List a super debtor's member customers
  */
 export const listSuperDebtorMembersQueryPageDefault = 1;export const listSuperDebtorMembersQueryPerPageDefault = 25;
