@@ -1,5 +1,5 @@
 import type { AdministrationList, ContactList, Customer, HeaderFooter, Invoice, BatchEmailPage, Call, CallPage, ComposerContext, Email, EmailPage, Letter, LetterPage, MessageBatchPage, MessagePreview, Template, TemplateList } from '#api/generated/model/index';
-import { renderMessage, type MessageFacts } from '#lib/message-render';
+import { administrationDetailFacts, renderMessage, type MessageFacts } from '#lib/message-render';
 import { postalAddressLine } from '#lib/postal-address';
 import { SEED_TOKENS } from '../node';
 import { bearer, contractSuite, json, type ContractApi } from './harness';
@@ -334,6 +334,7 @@ contractSuite('communication', (api) => {
           'customer.outstandingBalance': { amount: customer.outstanding.amount },
           'administration.name': administration.name,
           'administration.contactPerson': anna,
+          ...administrationDetailFacts(administration.contactDetails),
         },
         invoices: invoices.map((i) => ({
           number: i.number,
@@ -353,9 +354,11 @@ contractSuite('communication', (api) => {
       expect(sent.status).toBe(200);
       const stored = await get<Email>(api, `${A}/emails/${(sent.body as Email).id}`);
       expect(preview.html).toBe(expected);
-      // What the administration does not keep has no value: said, so the composer can warn.
+      // Where to pay is the administration's own bank account, as it publishes it; a value it did not
+      // keep would be said here, so the composer can warn.
       expect(preview.missingPlaceholders).toEqual(renderMessage(template.hml, facts).missing);
-      expect(preview.missingPlaceholders).toContain('administration.iban');
+      expect(preview.missingPlaceholders).not.toContain('administration.iban');
+      expect(stored.html).toContain(`over naar ${administration.contactDetails!.iban!} onder vermelding`);
       expect(stored.html).toBe(expected);
 
       const nl = new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' });

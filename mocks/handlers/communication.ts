@@ -55,7 +55,7 @@ import {
   sendLetterBody,
   sendTextMessageBody,
 } from '#api/generated/zod/communication/communication.zod';
-import { renderMessage, type MessageFacts } from '#lib/message-render';
+import { administrationDetailFacts, renderMessage, type MessageFacts } from '#lib/message-render';
 import { LAYOUT_FIELDS } from '#lib/letter-layout';
 import Big from 'big.js';
 import { HttpResponse } from 'msw';
@@ -204,8 +204,8 @@ export function communicationHandlers(ctx: HandlerContext) {
   /**
    * What a message to the customer about these invoices can say, as facts for the one renderer
    * (`#lib/message-render`, which the app's previews use too): formatted there in the customer's
-   * language and the administration's currency. What the administration does not keep (IBAN,
-   * phone, address, …) has no value, so the template's fallback (or nothing) stands in its place.
+   * language and the administration's currency. What the administration does not keep (a null in
+   * its contact details) has no value, so the template's fallback (or nothing) stands in its place.
    */
   function messageFacts(administrationId: string, customer: CustomerRecord, invoices: readonly InvoiceRecord[], user: { name: string }): MessageFacts {
     const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
@@ -225,6 +225,7 @@ export function communicationHandlers(ctx: HandlerContext) {
         'customer.outstandingBalance': { amount: open.reduce((total, i) => total.plus(i.outstanding), new Big(0)).toFixed(2) },
         'administration.name': admin?.name ?? null,
         'administration.contactPerson': user.name,
+        ...administrationDetailFacts(admin?.contactDetails),
       },
       invoices: invoices.map((i) => ({
         number: i.number,

@@ -46,6 +46,13 @@ export const administrationFixtures: readonly AdministrationFixture[] = [
     country: 'NL',
     currency: 'EUR',
     language: 'nl',
+    contactDetails: {
+      phone: '+31 30 765 4321',
+      email: 'debiteuren@vandijk.example',
+      iban: 'NL91 ABNA 0417 1643 00',
+      address: 'Industrieweg 14, 3542 AD Utrecht',
+      registration: 'KvK 12345678',
+    },
     code: 'nl',
     languageWeights: [['nl', 0.5], ['en', 0.3], ['de', 0.12], ['fr', 0.08]],
   },
@@ -55,6 +62,13 @@ export const administrationFixtures: readonly AdministrationFixture[] = [
     country: 'GB',
     currency: 'GBP',
     language: 'en',
+    contactDetails: {
+      phone: '+44 23 8071 4400',
+      email: 'creditcontrol@harbourfreight.example',
+      iban: 'GB33 BUKB 2020 1555 5555 55',
+      address: 'Unit 7, Dockside Park, Southampton SO14 3XB',
+      registration: 'Company No. 04829175',
+    },
     code: 'gb',
     languageWeights: [['en', 0.6], ['fr', 0.16], ['de', 0.12], ['nl', 0.12]],
   },
@@ -173,14 +187,8 @@ function letterheads(admin: AdministrationFixture, registration: string, address
   ];
 }
 
-const addresses: Record<string, { registration: string; address: string }> = {
-  nl: { registration: 'KvK 12345678', address: 'Industrieweg 14, 3542 AD Utrecht' },
-  gb: { registration: 'Company No. 04829175', address: 'Unit 7, Dockside Park, Southampton SO14 3XB' },
-};
-
 export function headerFooterFixtures(admin: AdministrationFixture): HeaderFooterRecord[] {
-  const info = addresses[admin.code] ?? { registration: '', address: '' };
-  return letterheads(admin, info.registration, info.address).map(({ suffix, ...record }) => ({
+  return letterheads(admin, admin.contactDetails?.registration ?? '', admin.contactDetails?.address ?? '').map(({ suffix, ...record }) => ({
     ...record,
     id: `hf-${admin.code}-${suffix}`,
     administrationId: admin.id,

@@ -45,6 +45,26 @@ export interface MessageFacts {
   invoices: readonly MessageInvoice[];
 }
 
+/** What an administration's credit control puts on its messages (the contract's AdministrationContactDetails). */
+export interface AdministrationContactDetails {
+  phone: string | null;
+  email: string | null;
+  iban: string | null;
+  address: string | null;
+  registration: string | null;
+}
+
+/** The administration.* placeholders its contact details fill; what it does not keep stays without a value. */
+export function administrationDetailFacts(details: AdministrationContactDetails | undefined): Record<string, FactValue> {
+  return {
+    'administration.phone': details?.phone ?? null,
+    'administration.email': details?.email ?? null,
+    'administration.iban': details?.iban ?? null,
+    'administration.address': details?.address ?? null,
+    'administration.chamberOfCommerce': details?.registration ?? null,
+  };
+}
+
 export interface RenderedMessage {
   html: string;
   /** Keys of placeholders that had no value, in order of first use. */

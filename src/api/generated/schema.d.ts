@@ -3915,6 +3915,19 @@ export interface components {
             currency: string;
             /** @description Default language of the administration's communication. */
             language: string;
+            contactDetails?: components["schemas"]["AdministrationContactDetails"];
+        };
+        /** @description Inferred: not in the spec. What the administration's credit control puts on its messages to debtors (the administration.* placeholders): where to call or write, where to pay, who it is. A value it does not keep is null, and a template's fallback stands in its place. */
+        AdministrationContactDetails: {
+            phone: string | null;
+            /** Format: email */
+            email: string | null;
+            /** @description The bank account debtors pay to, grouped in fours as printed. */
+            iban: string | null;
+            /** @description The postal address on one line, in the administration's country's order. */
+            address: string | null;
+            /** @description The company registration number as printed (e.g. "KvK 12345678", "Company No. 04829175"). */
+            registration: string | null;
         };
         AdministrationList: {
             items: components["schemas"]["Administration"][];
@@ -6866,7 +6879,14 @@ export interface operations {
                      *           "name": "Van Dijk Installatietechniek B.V.",
                      *           "country": "NL",
                      *           "currency": "EUR",
-                     *           "language": "nl"
+                     *           "language": "nl",
+                     *           "contactDetails": {
+                     *             "phone": "+31 30 765 4321",
+                     *             "email": "debiteuren@vandijk.example",
+                     *             "iban": "NL91 ABNA 0417 1643 00",
+                     *             "address": "Industrieweg 14, 3542 AD Utrecht",
+                     *             "registration": "KvK 12345678"
+                     *           }
                      *         },
                      *         {
                      *           "id": "adm-gb-002",

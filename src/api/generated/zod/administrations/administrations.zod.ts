@@ -18,7 +18,14 @@ export const listAdministrations200Response = zod.object({
   "name": zod.string(),
   "country": zod.string().regex(listAdministrations200ResponseItemsItemCountryRegExp).describe('ISO 3166-1 alpha-2 code.'),
   "currency": zod.string().regex(listAdministrations200ResponseItemsItemCurrencyRegExp).describe('ISO 4217 code.'),
-  "language": zod.string().describe('Default language of the administration\'s communication.')
+  "language": zod.string().describe('Default language of the administration\'s communication.'),
+  "contactDetails": zod.object({
+  "phone": zod.string().nullable(),
+  "email": zod.email().nullable(),
+  "iban": zod.string().nullable().describe('The bank account debtors pay to, grouped in fours as printed.'),
+  "address": zod.string().nullable().describe('The postal address on one line, in the administration\'s country\'s order.'),
+  "registration": zod.string().nullable().describe('The company registration number as printed (e.g. \"KvK 12345678\", \"Company No. 04829175\").')
+}).optional().describe('Inferred: not in the spec. What the administration\'s credit control puts on its messages to debtors (the administration.* placeholders): where to call or write, where to pay, who it is. A value it does not keep is null, and a template\'s fallback stands in its place.')
 }).describe('Inferred: not in the spec beyond the id.'))
 })
 
