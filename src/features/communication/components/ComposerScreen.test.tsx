@@ -186,11 +186,14 @@ describe('composer', () => {
   });
 
   it('warns at the send button, before sending, of placeholders without a value and of invoices not yet due', async () => {
+    // An administration that keeps no bank account (afterEach re-seeds it).
+    const administration = mock.store.db.administrations.findFirst((q) => q.where({ id: NL }))!;
+    Object.assign(administration, { contactDetails: { ...administration.contactDetails!, iban: null } });
     const context = await customerToWrite();
     const { user, invoice } = await openComposer(context);
     const select = await screen.findByRole('combobox', { name: 'Template' });
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
-    // A Dutch reminder that asks for payment to the administration's bank account (which it does not keep).
+    // A Dutch reminder that asks for payment to the administration's bank account, which it does not keep here.
     const reminder = within(select)
       .getAllByRole('option')
       .find((option) => option.textContent?.startsWith('Eerste betalingsherinnering'))!;
