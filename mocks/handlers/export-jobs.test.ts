@@ -1,3 +1,5 @@
+import type { ExportJobRecord } from '../db/schemas';
+import { exportLabel } from './export-labels';
 import { afterPage, cellOf, failed, jobFileName, jobStatusAt, jobsToDrop, nextPage, pageQuery, RECENT_JOBS, savedQuery, stepSize } from './export-jobs';
 
 const NOW = new Date('2026-11-20T09:00:00Z');
@@ -47,6 +49,21 @@ describe('export job rules', () => {
     expect(cellOf(row, 'tags')).toEqual({ value: 'a, b', type: 'text' });
     expect(cellOf(row, 'daysOverdue')).toEqual({ value: 12, type: 'text' });
     expect(cellOf(row, 'nothing')).toEqual({ value: null, type: 'text' });
+  });
+
+  it("writes a list's codes in the file's language, as the screen words them", () => {
+    const job = { rowsDone: 0, perPage: 10, types: ['text', 'text', 'text'] as ExportJobRecord['types'] };
+    const columns = [{ id: 'number' }, { id: 'status' }, { id: 'customer' }];
+    const rows = [{ number: 'open', status: 'overdue', customer: { name: 'overdue' } }, { number: 'F-2', status: 'no-such-status', customer: null }];
+    const dutch = afterPage(job, rows, 2, columns, new Date(), (columnId, code) => exportLabel('invoices', 'nl', columnId, code));
+    // Only the status column holds a code: a number or a name that reads like one stays as it is.
+    expect(dutch.cells).toEqual([['open', 'Vervallen', 'overdue'], ['F-2', 'no-such-status', null]]);
+    expect(exportLabel('customers', 'fr', 'status', 'in-collection')).toBe('En recouvrement');
+    expect(exportLabel('settled-payments', 'en-GB', 'method', 'direct-debit')).toBe('Direct debit');
+    expect(exportLabel('settled-payments', 'de', 'matchStatus', 'partly-matched')).toBe('Teilweise zugeordnet');
+    // A language the app does not speak writes English.
+    expect(exportLabel('issues', 'pt', 'status', 'in-progress')).toBe(exportLabel('issues', 'en', 'status', 'in-progress'));
+    expect(exportLabel('issues', 'en', 'status', 'in-progress')).not.toBe('in-progress');
   });
 
   it('names files safely', () => {

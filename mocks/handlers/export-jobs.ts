@@ -10,7 +10,8 @@
  *   is gone (410); any job can be run again;
  * - a cell is the list answer's field of the column's id: money as its decimal amount (typed
  *   `decimal`), a record named by it (`customer`) as its name, a list joined, an ISO day typed
- *   `date`; `currency` and `customerNumber` read the row's money and customer.
+ *   `date`, a code (a status) in the file's language's words; `currency` and `customerNumber`
+ *   read the row's money and customer.
  */
 import { exportFileName, type ExportCell } from '#lib/list/export';
 import type { ExportJobRecord } from '../db/schemas';
@@ -78,6 +79,8 @@ export function afterPage(
   total: number,
   columns: readonly { id: string }[],
   now: Date,
+  /** The words the file writes for a column's code (a status, a method); the code itself where there are none. */
+  label: (columnId: string, code: string) => string = (_, code) => code,
 ): Pick<ExportJobRecord, 'status' | 'rowsDone' | 'rowsTotal' | 'finishedAt' | 'expiresAt' | 'types'> & { cells: ExportCell[][] } {
   const cells: ExportCell[][] = [];
   const types = [...job.types];
@@ -86,7 +89,7 @@ export function afterPage(
       columns.map((column, index) => {
         const { value, type } = cellOf(row, column.id);
         if (type !== 'text' && value !== null && value !== '') types[index] = type;
-        return value;
+        return type === 'text' && typeof value === 'string' ? label(column.id, value) : value;
       }),
     );
   }

@@ -46,6 +46,7 @@ import {
   savedQuery,
   stepSize,
 } from './export-jobs';
+import { exportLabel } from './export-labels';
 import { listPage } from './list';
 import { badRequest, conflict, forbidden, notFound, ProblemError, unprocessable } from './problem';
 import { etagOf, idempotent, patchRecord, requireCurrentVersion } from './receivables';
@@ -167,7 +168,7 @@ export function exportHandlers(ctx: HandlerContext, allHandlers: () => readonly 
       patchRecord(job, { ...failed(page.status, at), cells: '[]' });
       return;
     }
-    const { cells, ...changes } = afterPage(job, page.items, page.total, job.columns, at);
+    const { cells, ...changes } = afterPage(job, page.items, page.total, job.columns, at, (columnId, code) => exportLabel(job.list, job.language, columnId, code));
     const written = JSON.parse(job.cells) as ExportCell[][];
     patchRecord(job, { ...changes, cells: JSON.stringify(written.concat(cells)) });
   };
