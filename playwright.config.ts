@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { IDP, STATIC_MOCK_APP, WORKER_APP_ORIGINS } from './tests/e2e/addresses';
 import { chromiumPath } from './tests/e2e/browser';
@@ -12,6 +13,8 @@ import { chromiumPath } from './tests/e2e/browser';
  * Shared by all workers: the identity provider (per-browser-context sessions) and the static
  * service-worker build.
  */
+const reuseServiceWorkerBuild = process.env.E2E_REUSE_BUILD === '1' && existsSync('dist-sw/index.html');
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -61,7 +64,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite build --mode service-worker --outDir dist-sw --logLevel warn && npx vite preview --outDir dist-sw --port ${new URL(STATIC_MOCK_APP).port} --strictPort`,
+      // E2E_REUSE_BUILD=1 serves the service-worker build already in dist-sw/ too (CI makes both
+      // builds side by side before the journeys), so the journeys do not wait for it here.
+      command: `${reuseServiceWorkerBuild ? '' : 'npx vite build --mode service-worker --outDir dist-sw --logLevel warn && '}npx vite preview --outDir dist-sw --port ${new URL(STATIC_MOCK_APP).port} --strictPort`,
       url: STATIC_MOCK_APP,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -35,14 +35,14 @@ if (!i18n.isInitialized) {
   });
 }
 
-/** jsdom has no object URLs; protected images need them once their blob arrives. */
+/** The test DOMs have no object URLs; protected images need them once their blob arrives. */
 if (typeof URL.createObjectURL !== 'function') {
   let next = 0;
   URL.createObjectURL = () => `blob:http://localhost/test-${++next}`;
   URL.revokeObjectURL = () => undefined;
 }
 
-/** jsdom has no ResizeObserver; Headless UI watches anchored menus with it. Nothing resizes here. */
+/** A test DOM may have no ResizeObserver; Headless UI watches anchored menus with it. Nothing resizes here. */
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class ResizeObserver {
     observe() {}
@@ -51,5 +51,5 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
-/** jsdom does not scroll; the router's scroll restoration calls this on every navigation. */
+/** The test DOMs do not scroll; the router's scroll restoration calls this on every navigation. */
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;

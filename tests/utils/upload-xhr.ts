@@ -1,6 +1,6 @@
 /**
- * An XMLHttpRequest for jsdom tests of uploads. jsdom's own cannot carry a file through msw (the
- * part arrives named "blob" with the text "undefined": jsdom's File is not Node's), and msw reports
+ * An XMLHttpRequest for component tests of uploads. The test DOM's own cannot carry a file through msw (the
+ * part arrives named "blob" with the text "undefined": its File is not Node's), and msw reports
  * upload progress only once the whole answer is there. This one sends through `fetch`, so the
  * mock backend's handlers answer as they do every other call, with the form rebuilt in Node's
  * realm; and a test may hold an upload part-way to see its progress (`manual`).
@@ -28,7 +28,7 @@ type Options = {
   manual?: boolean;
 };
 
-/** Node's FormData (not jsdom's, whose bodies Node's fetch cannot read). */
+/** Node's FormData (not the test DOM's, whose bodies Node's fetch cannot read). */
 async function nodeFormData(): Promise<typeof FormData> {
   const empty = await new Response('', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData();
   return empty.constructor as typeof FormData;

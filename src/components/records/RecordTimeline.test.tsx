@@ -107,7 +107,7 @@ describe('a record’s timeline', () => {
   it('offers only the kinds the user may read, and the server leaves the others out', async () => {
     // Sanne: invoices, messages, calls and the mailbox, no documents.
     const { invoice } = invoiceAndCustomer();
-    // A file of the seed, moved onto the invoice (jsdom's FormData cannot carry a file through msw).
+    // A file of the seed, moved onto the invoice (the test DOM's FormData cannot carry a file through msw).
     Object.assign(
       db.attachments.findFirst((q) => q.where({ administrationId: NL }))!,
       { ownerKind: 'invoice', ownerId: invoice.id, fileName: 'signed.pdf' },

@@ -315,7 +315,7 @@ describe('single-sign-on session (silent renewal with the refresh token)', () =>
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     storeUser(makeUser({ accessToken: 'sso-access-1', refreshToken: 'sso-refresh-1' }));
     backend.refreshFails = true;
-    // jsdom loads nothing into the sign-out frame: the silent sign-out times out (after 0.2 s here).
+    // The test DOM loads nothing into the sign-out frame: the silent sign-out times out (after 0.2 s here).
     const auth = await start(undefined, { silentRequestTimeoutInSeconds: 0.2 });
     const { statuses } = await burst(20);
     expect(statuses.every((s) => s === 401)).toBe(true);

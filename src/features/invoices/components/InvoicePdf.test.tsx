@@ -14,7 +14,7 @@ function firstInvoice() {
   return db.invoices.findFirst((q) => q.where({ administrationId: NL }))!;
 }
 
-/** Object URLs as jsdom lacks them: the blob behind each URL handed out, and which were released. */
+/** Object URLs, which the test DOMs lack: the blob behind each URL handed out, and which were released. */
 function objectUrls() {
   const blobs = new Map<string, Blob>();
   const revoked: string[] = [];

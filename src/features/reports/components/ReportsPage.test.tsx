@@ -34,7 +34,7 @@ afterEach(() => localStorage.clear());
 describe('the reports', () => {
   it('paints each report on its own, with a summary, a chart and its table; the aging report on the day asked', async () => {
     const releaseCei = holdRequests(mock, 'GET', (url) => url.includes('/reports/cei'));
-    // The aging table (a row per customer) comes last: role queries over it are slow in jsdom.
+    // The aging table (a row per customer) comes last: role queries over it are slow in a test DOM.
     const releaseAging = holdRequests(mock, 'GET', (url) => url.includes('/reports/aging-by-customer'));
     const onAsAtChange = vi.fn();
     renderReports({ asAt: '2026-10-31', onAsAtChange });
