@@ -206,4 +206,15 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('getExportJob', 'path'),
     q('getExportJobFile', 'path'),
   ],
+  'journeys': [
+    q('listJourneys', 'path'),
+  ],
+  'journey-details': [
+    q('getJourney', 'path'),
+  ],
+  'journey-forecast': [
+    q('getJourneyNextDays', 'path'),
+    q('listJourneyDayInvoices', 'path'),
+    q('getInvoiceJourneyForecast', 'path'),
+  ],
 };
