@@ -41,4 +41,20 @@ describe('/journeys', () => {
     expect(await screen.findByRole('table', { name: /Per day/ })).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'Journeys' })).toBeInTheDocument();
   });
+
+  it('assigns a journey to the customers selected in the customers list', async () => {
+    const { user } = renderApp('/customers', { administrationId: NL });
+    const grid = await screen.findByRole('grid', { name: 'Customers' });
+    await waitFor(() => expect(rows(grid).length).toBeGreaterThan(2));
+    const boxes = within(grid).getAllByRole('checkbox');
+    await user.click(boxes[1]!);
+    await user.click(boxes[2]!);
+    await user.click(await screen.findByRole('button', { name: 'Assign a journey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a journey' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Journey' }), 'Strikt (nieuwe klanten)');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign a journey' }));
+    expect(await screen.findByText('Assign a journey: 2 of 2 done.')).toBeInTheDocument();
+    const strict = mock.store.db.customers.findMany((q) => q.where({ administrationId: NL })).filter((c) => c.journey?.id === 'jrn-nl-strict');
+    expect(strict.length).toBeGreaterThanOrEqual(2);
+  });
 });
