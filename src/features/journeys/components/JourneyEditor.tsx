@@ -85,7 +85,8 @@ export function JourneyEditor({ administrationId, journey }: { administrationId:
       const fields = error instanceof ApiError ? (error.problem?.errors ?? []) : [];
       if (fields.length > 0) {
         const next: FieldErrors = {};
-        for (const { field, message } of fields) (next[field] ??= []).push(message);
+        // The server's own text is not translated: the field says it in the user's words.
+        for (const { field } of fields) (next[field] ??= []).push(field.endsWith('.templateId') ? t('editor.templateInvalid') : t('form.errors.fieldInvalid', { ns: 'translation' }));
         setErrors(next);
       } else setFormError(t('form.errors.saveFailed', { ns: 'translation' }));
     } finally {

@@ -31,6 +31,7 @@ describe('/journeys/{journeyId}', () => {
     const added = fieldsets.at(-1)!;
     await user.click(screen.getByRole('button', { name: 'Save journey' }));
     await waitFor(() => expect(within(added).getByRole('combobox', { name: 'Template' })).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(added).getByText('Choose a template of this administration that covers this channel.')).toBeInTheDocument();
 
     const url = `${TEST_API_ROOT}/administrations/${NL}/journeys/jrn-nl-standard`;
     const read = await fetch(url);
