@@ -141,6 +141,7 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'invoice-details': [
     q('getInvoice', 'path'),
     q('getInvoicePdf', 'path'),
+    q('getInvoiceJourneyForecast', 'path'),
   ],
   'mailbox': [
     q('listMailboxMessages', 'path'),
@@ -215,6 +216,5 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'journey-forecast': [
     q('getJourneyNextDays', 'path'),
     q('listJourneyDayInvoices', 'path'),
-    q('getInvoiceJourneyForecast', 'path'),
   ],
 };

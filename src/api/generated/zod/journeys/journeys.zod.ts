@@ -261,7 +261,7 @@ export const listJourneyDayInvoices200Response = zod.object({
 })
 
 /**
- * Inferred: not in the spec. The steps of the customer's journey for this invoice, in order, with their days: done (with what they made: the e-mail, letter or text message, `made`; steps taken before the journey kept such links have none), skipped (the day passed while paused or before the journey was assigned), planned (the day the runner will take it), paused (and what holds it on that day: dispute, arrangement, manual) or stopped (the invoice is no longer dunned). Readers of the invoice may read it (Manage_Invoices).
+ * Inferred: not in the spec. The steps of the customer's journey for this invoice, in order, with their days: done (with what they made: the e-mail, letter or text message, `made`; steps taken before the journey kept such links have none), skipped (the day passed while paused or before the journey was assigned), planned (the day the runner will take it), paused (and what holds it on that day: dispute, arrangement, manual) or stopped (the invoice is no longer dunned). Readers of the invoice may read it (Manage_Invoices); it belongs to the invoice's cache group, so whatever changes the invoice (a pause, an issue, a plan) refreshes it.
  * @summary An invoice's journey timeline
  */
 export const getInvoiceJourneyForecast200ResponseEntriesItemStepNameMax = 120;export const getInvoiceJourneyForecast200ResponseEntriesItemStepOffsetDaysMin = -60;
