@@ -15,7 +15,6 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as AppAccountRouteImport } from './routes/_app/account'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
-import { Route as AppJourneysRouteImport } from './routes/_app/journeys'
 import { Route as AppMailboxRouteImport } from './routes/_app/mailbox'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
@@ -42,6 +41,8 @@ import { Route as AppInvoicesIndexRouteImport } from './routes/_app/invoices/ind
 import { Route as AppInvoicesInvoiceIdRouteRouteImport } from './routes/_app/invoices/$invoiceId/route'
 import { Route as AppIssuesIndexRouteImport } from './routes/_app/issues/index'
 import { Route as AppIssuesIssueIdRouteRouteImport } from './routes/_app/issues/$issueId/route'
+import { Route as AppJourneysIndexRouteImport } from './routes/_app/journeys/index'
+import { Route as AppJourneysJourneyIdRouteImport } from './routes/_app/journeys/$journeyId'
 import { Route as AppPaymentsUnderwayIndexRouteImport } from './routes/_app/payments-underway/index'
 import { Route as AppPaymentsUnderwayPaymentUnderwayIdRouteImport } from './routes/_app/payments-underway/$paymentUnderwayId'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
@@ -140,11 +141,6 @@ const AppAccountRoute = AppAccountRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppJourneysRoute = AppJourneysRouteImport.update({
-  id: '/journeys',
-  path: '/journeys',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMailboxRoute = AppMailboxRouteImport.update({
@@ -280,6 +276,16 @@ const AppIssuesIndexRoute = AppIssuesIndexRouteImport.update({
 const AppIssuesIssueIdRouteRoute = AppIssuesIssueIdRouteRouteImport.update({
   id: '/issues/$issueId',
   path: '/issues/$issueId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppJourneysIndexRoute = AppJourneysIndexRouteImport.update({
+  id: '/journeys/',
+  path: '/journeys/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppJourneysJourneyIdRoute = AppJourneysJourneyIdRouteImport.update({
+  id: '/journeys/$journeyId',
+  path: '/journeys/$journeyId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPaymentsUnderwayIndexRoute =
@@ -735,7 +741,6 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/account': typeof AppAccountRoute
   '/dashboard': typeof AppDashboardRoute
-  '/journeys': typeof AppJourneysRoute
   '/mailbox': typeof AppMailboxRoute
   '/reports': typeof AppReportsRoute
   '/about': typeof PublicAboutRoute
@@ -756,6 +761,7 @@ export interface FileRoutesByFullPath {
   '/communication/emails': typeof AppCommunicationEmailsRoute
   '/communication/letters': typeof AppCommunicationLettersRoute
   '/for-collection/$forCollectionId': typeof AppForCollectionForCollectionIdRoute
+  '/journeys/$journeyId': typeof AppJourneysJourneyIdRoute
   '/payments-underway/$paymentUnderwayId': typeof AppPaymentsUnderwayPaymentUnderwayIdRoute
   '/settings/Integrations': typeof AppSettingsIntegrationsRoute
   '/settings/InvoiceExports': typeof AppSettingsInvoiceExportsRoute
@@ -775,6 +781,7 @@ export interface FileRoutesByFullPath {
   '/for-collection/': typeof AppForCollectionIndexRoute
   '/invoices/': typeof AppInvoicesIndexRoute
   '/issues/': typeof AppIssuesIndexRoute
+  '/journeys/': typeof AppJourneysIndexRoute
   '/payments-underway/': typeof AppPaymentsUnderwayIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
   '/settled-payments/': typeof AppSettledPaymentsIndexRoute
@@ -839,7 +846,6 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute
   '/account': typeof AppAccountRoute
   '/dashboard': typeof AppDashboardRoute
-  '/journeys': typeof AppJourneysRoute
   '/mailbox': typeof AppMailboxRoute
   '/reports': typeof AppReportsRoute
   '/about': typeof PublicAboutRoute
@@ -856,6 +862,7 @@ export interface FileRoutesByTo {
   '/communication/emails': typeof AppCommunicationEmailsRoute
   '/communication/letters': typeof AppCommunicationLettersRoute
   '/for-collection/$forCollectionId': typeof AppForCollectionForCollectionIdRoute
+  '/journeys/$journeyId': typeof AppJourneysJourneyIdRoute
   '/payments-underway/$paymentUnderwayId': typeof AppPaymentsUnderwayPaymentUnderwayIdRoute
   '/settings/Integrations': typeof AppSettingsIntegrationsRoute
   '/settings/InvoiceExports': typeof AppSettingsInvoiceExportsRoute
@@ -875,6 +882,7 @@ export interface FileRoutesByTo {
   '/for-collection': typeof AppForCollectionIndexRoute
   '/invoices': typeof AppInvoicesIndexRoute
   '/issues': typeof AppIssuesIndexRoute
+  '/journeys': typeof AppJourneysIndexRoute
   '/payments-underway': typeof AppPaymentsUnderwayIndexRoute
   '/settings': typeof AppSettingsIndexRoute
   '/settled-payments': typeof AppSettledPaymentsIndexRoute
@@ -941,7 +949,6 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/_app/account': typeof AppAccountRoute
   '/_app/dashboard': typeof AppDashboardRoute
-  '/_app/journeys': typeof AppJourneysRoute
   '/_app/mailbox': typeof AppMailboxRoute
   '/_app/reports': typeof AppReportsRoute
   '/_public/about': typeof PublicAboutRoute
@@ -962,6 +969,7 @@ export interface FileRoutesById {
   '/_app/communication/emails': typeof AppCommunicationEmailsRoute
   '/_app/communication/letters': typeof AppCommunicationLettersRoute
   '/_app/for-collection/$forCollectionId': typeof AppForCollectionForCollectionIdRoute
+  '/_app/journeys/$journeyId': typeof AppJourneysJourneyIdRoute
   '/_app/payments-underway/$paymentUnderwayId': typeof AppPaymentsUnderwayPaymentUnderwayIdRoute
   '/_app/settings/Integrations': typeof AppSettingsIntegrationsRoute
   '/_app/settings/InvoiceExports': typeof AppSettingsInvoiceExportsRoute
@@ -981,6 +989,7 @@ export interface FileRoutesById {
   '/_app/for-collection/': typeof AppForCollectionIndexRoute
   '/_app/invoices/': typeof AppInvoicesIndexRoute
   '/_app/issues/': typeof AppIssuesIndexRoute
+  '/_app/journeys/': typeof AppJourneysIndexRoute
   '/_app/payments-underway/': typeof AppPaymentsUnderwayIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
   '/_app/settled-payments/': typeof AppSettledPaymentsIndexRoute
@@ -1047,7 +1056,6 @@ export interface FileRouteTypes {
     | '/home'
     | '/account'
     | '/dashboard'
-    | '/journeys'
     | '/mailbox'
     | '/reports'
     | '/about'
@@ -1068,6 +1076,7 @@ export interface FileRouteTypes {
     | '/communication/emails'
     | '/communication/letters'
     | '/for-collection/$forCollectionId'
+    | '/journeys/$journeyId'
     | '/payments-underway/$paymentUnderwayId'
     | '/settings/Integrations'
     | '/settings/InvoiceExports'
@@ -1087,6 +1096,7 @@ export interface FileRouteTypes {
     | '/for-collection/'
     | '/invoices/'
     | '/issues/'
+    | '/journeys/'
     | '/payments-underway/'
     | '/settings/'
     | '/settled-payments/'
@@ -1151,7 +1161,6 @@ export interface FileRouteTypes {
     | '/home'
     | '/account'
     | '/dashboard'
-    | '/journeys'
     | '/mailbox'
     | '/reports'
     | '/about'
@@ -1168,6 +1177,7 @@ export interface FileRouteTypes {
     | '/communication/emails'
     | '/communication/letters'
     | '/for-collection/$forCollectionId'
+    | '/journeys/$journeyId'
     | '/payments-underway/$paymentUnderwayId'
     | '/settings/Integrations'
     | '/settings/InvoiceExports'
@@ -1187,6 +1197,7 @@ export interface FileRouteTypes {
     | '/for-collection'
     | '/invoices'
     | '/issues'
+    | '/journeys'
     | '/payments-underway'
     | '/settings'
     | '/settled-payments'
@@ -1252,7 +1263,6 @@ export interface FileRouteTypes {
     | '/home'
     | '/_app/account'
     | '/_app/dashboard'
-    | '/_app/journeys'
     | '/_app/mailbox'
     | '/_app/reports'
     | '/_public/about'
@@ -1273,6 +1283,7 @@ export interface FileRouteTypes {
     | '/_app/communication/emails'
     | '/_app/communication/letters'
     | '/_app/for-collection/$forCollectionId'
+    | '/_app/journeys/$journeyId'
     | '/_app/payments-underway/$paymentUnderwayId'
     | '/_app/settings/Integrations'
     | '/_app/settings/InvoiceExports'
@@ -1292,6 +1303,7 @@ export interface FileRouteTypes {
     | '/_app/for-collection/'
     | '/_app/invoices/'
     | '/_app/issues/'
+    | '/_app/journeys/'
     | '/_app/payments-underway/'
     | '/_app/settings/'
     | '/_app/settled-payments/'
@@ -1403,13 +1415,6 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/journeys': {
-      id: '/_app/journeys'
-      path: '/journeys'
-      fullPath: '/journeys'
-      preLoaderRoute: typeof AppJourneysRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/mailbox': {
@@ -1592,6 +1597,20 @@ declare module '@tanstack/react-router' {
       path: '/issues/$issueId'
       fullPath: '/issues/$issueId'
       preLoaderRoute: typeof AppIssuesIssueIdRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/journeys/': {
+      id: '/_app/journeys/'
+      path: '/journeys'
+      fullPath: '/journeys/'
+      preLoaderRoute: typeof AppJourneysIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/journeys/$journeyId': {
+      id: '/_app/journeys/$journeyId'
+      path: '/journeys/$journeyId'
+      fullPath: '/journeys/$journeyId'
+      preLoaderRoute: typeof AppJourneysJourneyIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/payments-underway/': {
@@ -2287,7 +2306,6 @@ const AppAdministrationsAdministrationIdSettingsRouteRouteWithChildren =
 interface AppRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
   AppDashboardRoute: typeof AppDashboardRoute
-  AppJourneysRoute: typeof AppJourneysRoute
   AppMailboxRoute: typeof AppMailboxRoute
   AppReportsRoute: typeof AppReportsRoute
   AppCustomersCustomerIdRouteRoute: typeof AppCustomersCustomerIdRouteRouteWithChildren
@@ -2300,6 +2318,7 @@ interface AppRouteChildren {
   AppCommunicationEmailsRoute: typeof AppCommunicationEmailsRoute
   AppCommunicationLettersRoute: typeof AppCommunicationLettersRoute
   AppForCollectionForCollectionIdRoute: typeof AppForCollectionForCollectionIdRoute
+  AppJourneysJourneyIdRoute: typeof AppJourneysJourneyIdRoute
   AppPaymentsUnderwayPaymentUnderwayIdRoute: typeof AppPaymentsUnderwayPaymentUnderwayIdRoute
   AppSettingsIntegrationsRoute: typeof AppSettingsIntegrationsRoute
   AppSettingsInvoiceExportsRoute: typeof AppSettingsInvoiceExportsRoute
@@ -2318,6 +2337,7 @@ interface AppRouteChildren {
   AppForCollectionIndexRoute: typeof AppForCollectionIndexRoute
   AppInvoicesIndexRoute: typeof AppInvoicesIndexRoute
   AppIssuesIndexRoute: typeof AppIssuesIndexRoute
+  AppJourneysIndexRoute: typeof AppJourneysIndexRoute
   AppPaymentsUnderwayIndexRoute: typeof AppPaymentsUnderwayIndexRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
   AppSettledPaymentsIndexRoute: typeof AppSettledPaymentsIndexRoute
@@ -2332,7 +2352,6 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppDashboardRoute: AppDashboardRoute,
-  AppJourneysRoute: AppJourneysRoute,
   AppMailboxRoute: AppMailboxRoute,
   AppReportsRoute: AppReportsRoute,
   AppCustomersCustomerIdRouteRoute:
@@ -2347,6 +2366,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppCommunicationEmailsRoute: AppCommunicationEmailsRoute,
   AppCommunicationLettersRoute: AppCommunicationLettersRoute,
   AppForCollectionForCollectionIdRoute: AppForCollectionForCollectionIdRoute,
+  AppJourneysJourneyIdRoute: AppJourneysJourneyIdRoute,
   AppPaymentsUnderwayPaymentUnderwayIdRoute:
     AppPaymentsUnderwayPaymentUnderwayIdRoute,
   AppSettingsIntegrationsRoute: AppSettingsIntegrationsRoute,
@@ -2367,6 +2387,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppForCollectionIndexRoute: AppForCollectionIndexRoute,
   AppInvoicesIndexRoute: AppInvoicesIndexRoute,
   AppIssuesIndexRoute: AppIssuesIndexRoute,
+  AppJourneysIndexRoute: AppJourneysIndexRoute,
   AppPaymentsUnderwayIndexRoute: AppPaymentsUnderwayIndexRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,
   AppSettledPaymentsIndexRoute: AppSettledPaymentsIndexRoute,

@@ -22,6 +22,9 @@ import {
   exportJobSchema,
   headerFooterSchema,
   imageSchema,
+  journeyActionSchema,
+  journeyClockSchema,
+  journeySchema,
   paymentUnderwaySchema,
   placeholderSchema,
   settledPaymentSchema,
@@ -62,6 +65,7 @@ import { seedDepartments, seedIssueCategories, seedIssueHistory, seedIssues } fr
 import { seedSettledPayments } from '../seed/settled-payments';
 import { seedPaymentsUnderway } from '../seed/payments-underway';
 import { seedExportDefinitions } from '../seed/export-definitions';
+import { seedJourneyActions, seedJourneyClocks, seedJourneys } from '../seed/journeys';
 
 type RecordSchema = z.ZodObject;
 
@@ -153,6 +157,11 @@ export const collections = {
   // Exports: two saved definitions per administration; jobs are made by running them.
   exportDefinitions: fixed(exportDefinitionSchema, seedExportDefinitions),
   exportJobs: fixed(exportJobSchema),
+  // Journeys: the three each administration's customers follow (seeded with the customers' ids),
+  // steps on templates of that administration; what their runs took, and each one's clock.
+  journeys: fixed(journeySchema, seedJourneys),
+  journeyActions: fixed(journeyActionSchema, seedJourneyActions),
+  journeyClocks: fixed(journeyClockSchema, seedJourneyClocks),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

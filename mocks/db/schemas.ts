@@ -152,6 +152,30 @@ export const exportJobSchema = getExportJob200Response.omit({ status: true }).ex
   cells: z.string(),
 });
 
+const journeyActions = ['email', 'letter', 'sms', 'whatsapp', 'call-task', 'handover'] as const;
+/** A journey as kept: its steps name their template by id (the answer names it too); customerCount is derived. */
+export const journeySchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  name: z.string(),
+  steps: z.array(z.object({ id: z.string(), name: z.string(), offsetDays: z.number().int(), action: z.enum(journeyActions), templateId: z.string().nullable() })),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  version: z.number().int(),
+});
+/** A step a journey's run took for an invoice, and what it made (an e-mail, letter or text message). */
+export const journeyActionSchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  invoiceId: z.string(),
+  journeyId: z.string(),
+  stepId: z.string(),
+  on: z.string(),
+  made: z.object({ kind: z.enum(['email', 'letter', 'text-message']), id: z.string() }).nullable(),
+});
+/** Per administration, the journeys' reference day: days moved on past the handler clock, and the last day run. */
+export const journeyClockSchema = z.object({ administrationId: z.string(), advancedDays: z.number().int().min(0), lastRun: z.string() });
+
 export type AdministrationRecord = z.infer<typeof administrationSchema>;
 export type Membership = z.infer<typeof membershipSchema>;
 export type UserRecord = z.infer<typeof userSchema>;
@@ -165,3 +189,6 @@ export type SettledPaymentRecord = z.infer<typeof settledPaymentSchema>;
 export type PaymentUnderwayRecord = z.infer<typeof paymentUnderwaySchema>;
 export type ExportDefinitionRecord = z.infer<typeof exportDefinitionSchema>;
 export type ExportJobRecord = z.infer<typeof exportJobSchema>;
+export type JourneyRecord = z.infer<typeof journeySchema>;
+export type JourneyActionRecord = z.infer<typeof journeyActionSchema>;
+export type JourneyClockRecord = z.infer<typeof journeyClockSchema>;

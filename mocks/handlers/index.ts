@@ -25,6 +25,7 @@ import { paymentUnderwayHandlers } from './payments-underway';
 import { dashboardHandlers } from './dashboard';
 import { reportHandlers } from './reports';
 import { exportHandlers } from './exports';
+import { journeyControlHandlers, journeyHandlers } from './journeys';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
@@ -36,6 +37,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...controlHandlers(ctx),
     ...outboxControlHandlers(ctx),
     ...inboundControlHandlers(ctx),
+    ...journeyControlHandlers(ctx),
     faultHandler(ctx),
     ...accountHandlers(ctx),
     ...credentialHandlers(ctx),
@@ -59,6 +61,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...dashboardHandlers(ctx),
     ...reportHandlers(ctx),
     ...exportHandlers(ctx, () => handlers),
+    ...journeyHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
   return handlers;

@@ -12,6 +12,9 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'journeys:rowLabel': PLACEHOLDERS_ONLY,
+    'journeys:kinds.whatsapp': BRAND,
+    'journeys:kinds.sms': SMS,
     'exports:formats.csv': 'the file format\'s name, written so in every language',
     'exports:formats.xlsx': BRAND,
     'exports:columns.format': 'French word, spelt the same',
@@ -50,6 +53,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:shortcuts.action': 'French word, spelt the same',
   },
   it: {
+    'journeys:rowLabel': PLACEHOLDERS_ONLY,
+    'journeys:kinds.whatsapp': BRAND,
+    'journeys:kinds.sms': SMS,
     'exports:formats.csv': 'the file format\'s name, written so in every language',
     'exports:formats.xlsx': BRAND,
     'exports:jobs.file': 'Italian word, spelt the same',
@@ -80,6 +86,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   de: {
+    'journeys:rowLabel': PLACEHOLDERS_ONLY,
+    'journeys:kinds.whatsapp': BRAND,
+    'journeys:kinds.sms': SMS,
     'exports:formats.csv': 'the file format\'s name, written so in every language',
     'exports:formats.xlsx': BRAND,
     'list:saveDefinition.name': 'German word, spelt the same',
@@ -130,6 +139,8 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'journeys:rowLabel': PLACEHOLDERS_ONLY,
+    'journeys:kinds.whatsapp': BRAND,
     'exports:formats.csv': 'the file format\'s name, written so in every language',
     'exports:formats.xlsx': BRAND,
     'exports:jobs.name': 'Dutch word, spelt the same',
@@ -175,6 +186,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   es: {
+    'journeys:rowLabel': PLACEHOLDERS_ONLY,
+    'journeys:kinds.whatsapp': BRAND,
+    'journeys:kinds.sms': SMS,
     'exports:formats.csv': 'the file format\'s name, written so in every language',
     'exports:formats.xlsx': BRAND,
     'arrangements:rowLabel': PLACEHOLDERS_ONLY,

@@ -159,6 +159,7 @@ export const DETAIL_PARAMS = {
   forCollection: 'forCollectionId',
   settledPayments: 'settledPaymentId',
   paymentsUnderway: 'paymentUnderwayId',
+  journeys: 'journeyId',
 } as const satisfies Partial<Record<AreaId, string>>;
 
 export type DetailAreaId = keyof typeof DETAIL_PARAMS;

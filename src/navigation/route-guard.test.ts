@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter } from 
 import { ForbiddenRouteError, NoAdministrationError, type RouteAccess } from '@/api/route-access';
 import { createAppRouter } from '@/app/router';
 import type { Permission } from '@/lib/permissions';
-import { AREAS } from './areas';
+import { AREAS, SETTINGS_PERMISSION } from './areas';
 import { guard, routePermissions } from './route-guard';
 
 describe('routePermissions', () => {
@@ -121,6 +121,6 @@ describe('the signed-in routes', () => {
   it('declare what the area registry says', () => {
     // A list route also says it is one (the frame offers "Skip to list" there); a placeholder does not.
     expect(router.routesById['/_app/templates/'].options.staticData).toEqual({ permission: AREAS.templates.permission, list: true });
-    expect(router.routesById['/_app/journeys'].options.staticData).toEqual({ permission: AREAS.journeys.permission });
+    expect(router.routesById['/_app/settings/bookkeeping'].options.staticData).toEqual({ permission: SETTINGS_PERMISSION });
   });
 });

@@ -141,6 +141,7 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'invoice-details': [
     q('getInvoice', 'path'),
     q('getInvoicePdf', 'path'),
+    q('getInvoiceJourneyForecast', 'path'),
   ],
   'mailbox': [
     q('listMailboxMessages', 'path'),
@@ -205,5 +206,15 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('listExportJobs', 'path'),
     q('getExportJob', 'path'),
     q('getExportJobFile', 'path'),
+  ],
+  'journeys': [
+    q('listJourneys', 'path'),
+  ],
+  'journey-details': [
+    q('getJourney', 'path'),
+  ],
+  'journey-forecast': [
+    q('getJourneyNextDays', 'path'),
+    q('listJourneyDayInvoices', 'path'),
   ],
 };

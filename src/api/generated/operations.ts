@@ -56,6 +56,9 @@ export const CACHE_GROUPS = [
   'payment-underway-details',
   'reports',
   'export-jobs',
+  'journeys',
+  'journey-details',
+  'journey-forecast',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -73,6 +76,7 @@ export const TAGS = [
   'headers-footers',
   'invoices',
   'issues',
+  'journeys',
   'mailbox',
   'media',
   'payments-underway',
@@ -202,6 +206,14 @@ export type OperationId =
   | 'uploadIssueAttachment'
   | 'downloadIssueAttachment'
   | 'deleteIssueAttachment'
+  | 'listJourneys'
+  | 'createJourney'
+  | 'getJourney'
+  | 'updateJourney'
+  | 'assignJourney'
+  | 'getJourneyNextDays'
+  | 'listJourneyDayInvoices'
+  | 'getInvoiceJourneyForecast'
   | 'listMailboxMessages'
   | 'getMailboxMessage'
   | 'setMailboxMessageStatus'
@@ -400,6 +412,14 @@ export const operations: readonly OperationEntry[] = [
   op('uploadIssueAttachment', 'issues', 'POST', '/administrations/{administrationId}/issues/{issueId}/attachments', [], false, 'Manage_Documents', 'documentList'),
   op('downloadIssueAttachment', 'issues', 'GET', '/administrations/{administrationId}/issues/{issueId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList'),
   op('deleteIssueAttachment', 'issues', 'DELETE', '/administrations/{administrationId}/issues/{issueId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList'),
+  op('listJourneys', 'journeys', 'GET', '/administrations/{administrationId}/journeys', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value'], false, 'Manage_Configuration', 'journeys'),
+  op('createJourney', 'journeys', 'POST', '/administrations/{administrationId}/journeys', [], false, 'Manage_Configuration', 'journeys'),
+  op('getJourney', 'journeys', 'GET', '/administrations/{administrationId}/journeys/{journeyId}', [], false, 'Manage_Configuration', 'journey-details'),
+  op('updateJourney', 'journeys', 'PUT', '/administrations/{administrationId}/journeys/{journeyId}', [], false, 'Manage_Configuration', 'journey-details', ['journeys', 'journey-forecast', 'invoice-details', 'customers', 'customer-details']),
+  op('assignJourney', 'journeys', 'POST', '/administrations/{administrationId}/journey-assignments', [], false, 'Manage_Configuration', 'customers', ['customer-details', 'journeys', 'journey-details', 'journey-forecast', 'invoice-details']),
+  op('getJourneyNextDays', 'journeys', 'GET', '/administrations/{administrationId}/journey-forecast', [], false, 'Manage_Configuration', 'journey-forecast'),
+  op('listJourneyDayInvoices', 'journeys', 'GET', '/administrations/{administrationId}/journey-forecast/{day}/invoices', ['kind'], false, 'Manage_Configuration', 'journey-forecast'),
+  op('getInvoiceJourneyForecast', 'journeys', 'GET', '/administrations/{administrationId}/invoices/{invoiceId}/journey-forecast', [], false, 'Manage_Invoices', 'invoice-details'),
   op('listMailboxMessages', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/messages', ['page', 'per-page', 'sort-order', 'search-field', 'search-value', 'status'], false, 'Manage_Mailbox', 'mailbox'),
   op('getMailboxMessage', 'mailbox', 'GET', '/administrations/{administrationId}/mailbox/messages/{messageId}', [], false, 'Manage_Mailbox', 'mailbox-message'),
   op('setMailboxMessageStatus', 'mailbox', 'PUT', '/administrations/{administrationId}/mailbox/messages/{messageId}/status', [], false, 'Manage_Mailbox', 'mailbox-message', ['mailbox']),

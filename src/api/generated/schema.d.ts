@@ -2518,6 +2518,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/journeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List journeys
+         * @description Inferred: not in the spec. One page of the administration's journeys with their ordered steps and how many customers follow each, searched and sorted.
+         */
+        get: operations["listJourneys"];
+        put?: never;
+        /**
+         * Add a journey
+         * @description Inferred: not in the spec. A new journey with its steps (none yet is fine). A blank name, a template of another administration or one that does not cover the step's channel, or a template on a call or handover step is 422 naming the field (`steps.<i>.templateId`).
+         */
+        post: operations["createJourney"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/journeys/{journeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example jrn-nl-standard */
+                journeyId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one journey
+         * @description Inferred: not in the spec. Its `ETag` is sent back in `If-Match` to change it.
+         */
+        get: operations["getJourney"];
+        /**
+         * Change one journey
+         * @description Inferred: not in the spec. Replaces its name and its steps, in the order given (a step keeps its `id` when sent with it; a step without one is new; one left out is removed; the steps are taken by their day, and steps of the same day in this order). Needs `If-Match`: a stale one is answered 412 with the current journey, none 428. Checked as on create (422 with the field).
+         */
+        put: operations["updateJourney"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/journey-assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a journey to customers
+         * @description Inferred: not in the spec. Sets the journey (or none, `journeyId: null`) of the customers chosen; their open invoices follow it from the next run. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. An unknown journey is 422 on `journeyId`; an unknown or closed customer is a failed row.
+         */
+        post: operations["assignJourney"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/journey-forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What the journeys will do in the next seven days
+         * @description Inferred: not in the spec. Per day after the reference day, how many e-mails, letters, SMS, WhatsApp messages, call tasks and handovers the journeys will make. The first day also takes the steps due since the last run. Invoices paused on a day (dispute, active plan, manual pause) are left out of it.
+         */
+        get: operations["getJourneyNextDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/journey-forecast/{day}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example 2026-11-21 */
+                day: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The invoices the journeys act on that day
+         * @description Inferred: not in the spec. The drill-down of one of the next seven days: each invoice with the step it will get; `kind` keeps one kind. A day outside the next seven is 404.
+         */
+        get: operations["listJourneyDayInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/invoices/{invoiceId}/journey-forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example inv-nl-000412 */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * An invoice's journey timeline
+         * @description Inferred: not in the spec. The steps of the customer's journey for this invoice, in order, with their days: done (with what they made: the e-mail, letter or text message, `made`; steps taken before the journey kept such links have none), skipped (the day passed while paused or before the journey was assigned), planned (the day the runner will take it), paused (and what holds it on that day: dispute, arrangement, manual) or stopped (the invoice is no longer dunned). Readers of the invoice may read it (Manage_Invoices); it belongs to the invoice's cache group, so whatever changes the invoice (a pause, an issue, a plan) refreshes it.
+         */
+        get: operations["getInvoiceJourneyForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/mailbox/messages": {
         parameters: {
             query?: never;
@@ -5003,6 +5173,143 @@ export interface components {
             items: components["schemas"]["Issue"][];
         };
         /**
+         * @description Inferred: not in the spec. What a step does: send an e-mail, letter, SMS or WhatsApp message with its template, create a call task, or hand the invoice over to collection.
+         * @enum {string}
+         */
+        JourneyAction: "email" | "letter" | "sms" | "whatsapp" | "call-task" | "handover";
+        /**
+         * @description Inferred: not in the spec. What the journeys make, counted per day.
+         * @enum {string}
+         */
+        JourneyForecastKind: "email" | "letter" | "sms" | "whatsapp" | "call" | "handover";
+        /**
+         * @description Inferred: not in the spec. What holds a step: an open issue (dispute), an active payment plan (arrangement), a manual pause of the invoice or its customer.
+         * @enum {string}
+         */
+        JourneyPauseKind: "dispute" | "arrangement" | "manual";
+        JourneyRef: {
+            id: string;
+            name: string;
+        };
+        /** @description Inferred: not in the spec. One step: `offsetDays` after the due date (negative: before it), do `action`, with `template` for the messages (null for call tasks and handovers). */
+        JourneyStep: {
+            id: string;
+            name: string;
+            offsetDays: number;
+            action: components["schemas"]["JourneyAction"];
+            template: components["schemas"]["JourneyRef"] | null;
+        };
+        /** @description Inferred: not in the spec. One of the administration's journeys, its steps in the order they are taken. */
+        Journey: {
+            id: string;
+            name: string;
+            steps: components["schemas"]["JourneyStep"][];
+            /** @description How many customers follow it. */
+            customerCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The version, sent back in `If-Match` to change it (also its `ETag`). */
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the journey as it is now. */
+        JourneyConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["Journey"];
+        };
+        JourneyStepWrite: {
+            /** @description A step kept; absent for a new one. */
+            id?: string;
+            name: string;
+            offsetDays: number;
+            action: components["schemas"]["JourneyAction"];
+            /** @description A template of the administration covering the step's channel; null for call tasks and handovers. */
+            templateId: string | null;
+        };
+        /** @description Inferred: not in the spec. A journey's name and steps. */
+        JourneyWrite: {
+            name: string;
+            steps: components["schemas"]["JourneyStepWrite"][];
+        };
+        JourneyAssignment: {
+            journeyId: string | null;
+            customerIds: string[];
+        };
+        /** @description One page of journeys. */
+        JourneyPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Journey"][];
+        };
+        JourneyKindCounts: {
+            email: number;
+            letter: number;
+            sms: number;
+            whatsapp: number;
+            call: number;
+            handover: number;
+        };
+        JourneyNextDays: {
+            /**
+             * Format: date
+             * @description The server's today for the journeys.
+             */
+            referenceDay: string;
+            /**
+             * Format: date
+             * @description The last day the journeys ran through.
+             */
+            lastRun: string;
+            days: {
+                /** Format: date */
+                day: string;
+                counts: components["schemas"]["JourneyKindCounts"];
+            }[];
+        };
+        JourneyDayInvoiceList: {
+            /** Format: date */
+            day: string;
+            items: {
+                invoice: {
+                    id: string;
+                    number: string;
+                };
+                customer: components["schemas"]["JourneyRef"];
+                /** Format: date */
+                dueDate: string;
+                outstanding: components["schemas"]["Money"];
+                kind: components["schemas"]["JourneyForecastKind"];
+                step: components["schemas"]["JourneyRef"];
+                journey: components["schemas"]["JourneyRef"];
+            }[];
+        };
+        JourneyForecast: {
+            /** Format: date */
+            referenceDay: string;
+            /** Format: date */
+            dueDate: string;
+            journey: components["schemas"]["JourneyRef"] | null;
+            entries: {
+                step: components["schemas"]["JourneyStep"];
+                /** Format: date */
+                date: string;
+                /** @enum {string} */
+                state: "done" | "skipped" | "planned" | "paused" | "stopped";
+                /** Format: date */
+                on: string | null;
+                pausedBy: components["schemas"]["JourneyPauseKind"][];
+                next: boolean;
+                made: {
+                    /** @enum {string} */
+                    kind: "email" | "letter" | "text-message";
+                    id: string;
+                } | null;
+            }[];
+        };
+        /**
          * @description Inferred: not in the spec (SPEC §3: sender is a searchable field, the default).
          * @enum {string}
          */
@@ -6149,6 +6456,16 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["IssueConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The journey was changed since the version in `If-Match`: `current` is the journey as it is now, `etag` its version. */
+        JourneyPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["JourneyConflictProblem"];
             };
         };
         /** @description Inferred: not in the spec. The message changed since the version in `If-Match`; `current` is the message as it is now. */
@@ -14209,6 +14526,560 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listJourneys: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description The field the list is sorted by. */
+                "sort-by"?: "name" | "createdAt";
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description The field `search-value` is looked for in. */
+                "search-field"?: "name";
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of journeys and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "jrn-nl-standard",
+                     *           "name": "Standaard herinneringen",
+                     *           "steps": [
+                     *             {
+                     *               "id": "stp-nl-standard-1",
+                     *               "name": "Eerste herinnering (e-mail)",
+                     *               "offsetDays": 3,
+                     *               "action": "email",
+                     *               "template": {
+                     *                 "id": "3f1a2b4c-5d6e-4e8b-9c6d-8b0f5c1e2d4a",
+                     *                 "name": "Betalingsherinnering"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "customerCount": 58,
+                     *           "createdAt": "2025-06-02T09:15:00Z",
+                     *           "updatedAt": "2026-10-11T14:02:00Z",
+                     *           "etag": "\"v1\""
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JourneyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createJourney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Bouw (30 dagen)",
+                 *       "steps": [
+                 *         {
+                 *           "name": "Eerste herinnering",
+                 *           "offsetDays": 7,
+                 *           "action": "email",
+                 *           "templateId": "3f1a2b4c-5d6e-4e8b-9c6d-8b0f5c1e2d4a"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["JourneyWrite"];
+            };
+        };
+        responses: {
+            /** @description The new journey. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "jrn-nl-7c1e2d",
+                     *       "name": "Bouw (30 dagen)",
+                     *       "steps": [
+                     *         {
+                     *           "id": "stp-nl-7c1e2d-1",
+                     *           "name": "Eerste herinnering",
+                     *           "offsetDays": 7,
+                     *           "action": "email",
+                     *           "template": {
+                     *             "id": "3f1a2b4c-5d6e-4e8b-9c6d-8b0f5c1e2d4a",
+                     *             "name": "Betalingsherinnering"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "customerCount": 0,
+                     *       "createdAt": "2026-11-20T09:15:00Z",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Journey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getJourney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example jrn-nl-standard */
+                journeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journey. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "jrn-nl-standard",
+                     *       "name": "Standaard herinneringen",
+                     *       "steps": [
+                     *         {
+                     *           "id": "stp-nl-standard-0",
+                     *           "name": "Vooraankondiging",
+                     *           "offsetDays": -3,
+                     *           "action": "email",
+                     *           "template": {
+                     *             "id": "3f1a2b4c-5d6e-4e8b-9c6d-8b0f5c1e2d4a",
+                     *             "name": "Betalingsherinnering"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "stp-nl-standard-4",
+                     *           "name": "Belafspraak",
+                     *           "offsetDays": 45,
+                     *           "action": "call-task",
+                     *           "template": null
+                     *         }
+                     *       ],
+                     *       "customerCount": 58,
+                     *       "createdAt": "2025-06-02T09:15:00Z",
+                     *       "updatedAt": "2026-10-11T14:02:00Z",
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Journey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateJourney: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example jrn-nl-standard */
+                journeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Standaard herinneringen",
+                 *       "steps": [
+                 *         {
+                 *           "id": "stp-nl-standard-4",
+                 *           "name": "Belafspraak",
+                 *           "offsetDays": 45,
+                 *           "action": "call-task",
+                 *           "templateId": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["JourneyWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed journey. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "jrn-nl-standard",
+                     *       "name": "Standaard herinneringen",
+                     *       "steps": [
+                     *         {
+                     *           "id": "stp-nl-standard-4",
+                     *           "name": "Belafspraak",
+                     *           "offsetDays": 45,
+                     *           "action": "call-task",
+                     *           "template": null
+                     *         }
+                     *       ],
+                     *       "customerCount": 58,
+                     *       "createdAt": "2025-06-02T09:15:00Z",
+                     *       "updatedAt": "2026-11-20T08:30:00Z",
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Journey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["JourneyPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    assignJourney: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "journeyId": "jrn-nl-strict",
+                 *       "customerIds": [
+                 *         "cus-nl-0001",
+                 *         "cus-nl-0002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["JourneyAssignment"];
+            };
+        };
+        responses: {
+            /** @description What happened to each customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requested": 2,
+                     *       "succeeded": 2,
+                     *       "failed": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getJourneyNextDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Seven days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "referenceDay": "2026-11-20",
+                     *       "lastRun": "2026-11-20",
+                     *       "days": [
+                     *         {
+                     *           "day": "2026-11-21",
+                     *           "counts": {
+                     *             "email": 4,
+                     *             "letter": 1,
+                     *             "sms": 0,
+                     *             "whatsapp": 0,
+                     *             "call": 2,
+                     *             "handover": 0
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JourneyNextDays"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listJourneyDayInvoices: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["JourneyForecastKind"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example 2026-11-21 */
+                day: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices, by customer name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "day": "2026-11-21",
+                     *       "items": [
+                     *         {
+                     *           "invoice": {
+                     *             "id": "inv-nl-000412",
+                     *             "number": "2026-00412"
+                     *           },
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "name": "Bakkerij De Gouden Korenaar B.V."
+                     *           },
+                     *           "dueDate": "2026-11-18",
+                     *           "outstanding": {
+                     *             "amount": "850.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "kind": "email",
+                     *           "step": {
+                     *             "id": "stp-nl-standard-1",
+                     *             "name": "Eerste herinnering (e-mail)"
+                     *           },
+                     *           "journey": {
+                     *             "id": "jrn-nl-standard",
+                     *             "name": "Standaard herinneringen"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JourneyDayInvoiceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInvoiceJourneyForecast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example inv-nl-000412 */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "referenceDay": "2026-11-20",
+                     *       "dueDate": "2026-11-01",
+                     *       "journey": {
+                     *         "id": "jrn-nl-standard",
+                     *         "name": "Standaard herinneringen"
+                     *       },
+                     *       "entries": [
+                     *         {
+                     *           "step": {
+                     *             "id": "stp-nl-standard-1",
+                     *             "name": "Eerste herinnering (e-mail)",
+                     *             "offsetDays": 3,
+                     *             "action": "email",
+                     *             "template": {
+                     *               "id": "3f1a2b4c-5d6e-4e8b-9c6d-8b0f5c1e2d4a",
+                     *               "name": "Betalingsherinnering"
+                     *             }
+                     *           },
+                     *           "date": "2026-11-04",
+                     *           "state": "done",
+                     *           "on": "2026-11-04",
+                     *           "pausedBy": [],
+                     *           "next": false,
+                     *           "made": {
+                     *             "kind": "email",
+                     *             "id": "eml-nl-00042"
+                     *           }
+                     *         },
+                     *         {
+                     *           "step": {
+                     *             "id": "stp-nl-standard-2",
+                     *             "name": "Tweede herinnering (e-mail)",
+                     *             "offsetDays": 14,
+                     *             "action": "email",
+                     *             "template": {
+                     *               "id": "3f1a2b4c-5d6e-4e8b-9c6d-8b0f5c1e2d4a",
+                     *               "name": "Betalingsherinnering"
+                     *             }
+                     *           },
+                     *           "date": "2026-11-15",
+                     *           "state": "paused",
+                     *           "on": "2026-11-21",
+                     *           "pausedBy": [
+                     *             "dispute"
+                     *           ],
+                     *           "next": true,
+                     *           "made": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JourneyForecast"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

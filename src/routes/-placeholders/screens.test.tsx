@@ -134,9 +134,10 @@ describe('detail pages', () => {
 
 describe('list pages', () => {
   it('a list page shows its title, breadcrumb and empty state', async () => {
-    renderApp('/journeys', { administrationId: NL });
-    expect(await title('Journeys')).toBeInTheDocument();
-    expect(currentCrumb()).toHaveTextContent('Journeys');
+    // /journeys is a real list now (its own tests); /for-collection is still a placeholder.
+    renderApp('/for-collection', { administrationId: NL });
+    expect(await title('For collection')).toBeInTheDocument();
+    expect(currentCrumb()).toHaveTextContent('For collection');
     expect(screen.getByRole('heading', { level: 2, name: 'Nothing to show yet' })).toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ import { responseSchemas as exports } from './exports';
 import { responseSchemas as headersFooters } from './headers-footers';
 import { responseSchemas as invoices } from './invoices';
 import { responseSchemas as issues } from './issues';
+import { responseSchemas as journeys } from './journeys';
 import { responseSchemas as mailbox } from './mailbox';
 import { responseSchemas as media } from './media';
 import { responseSchemas as paymentsUnderway } from './payments-underway';
@@ -36,6 +37,7 @@ export const responseSchemas: ResponseSchemaTable = {
   ...headersFooters,
   ...invoices,
   ...issues,
+  ...journeys,
   ...mailbox,
   ...media,
   ...paymentsUnderway,

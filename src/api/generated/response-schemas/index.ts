@@ -18,6 +18,7 @@ export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ respo
   'headers-footers': () => import('./headers-footers'),
   'invoices': () => import('./invoices'),
   'issues': () => import('./issues'),
+  'journeys': () => import('./journeys'),
   'mailbox': () => import('./mailbox'),
   'media': () => import('./media'),
   'payments-underway': () => import('./payments-underway'),

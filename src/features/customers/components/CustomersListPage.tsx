@@ -10,7 +10,10 @@ import {
   useListCustomers,
   useListTags,
 } from '@/api/generated/endpoints/customers/customers';
+import { useListJourneys } from '@/api/generated/endpoints/journeys/journeys';
 import type { CustomerFilter, CustomerSummary, ListCustomersParams } from '@/api/generated/model';
+import * as operationPermission from '@/api/generated/operation-permissions';
+import { usePermission } from '@/api/permissions';
 import { PageFrame } from '@/components/PageFrame';
 import { DataList } from '@/components/list/DataList';
 import { listResultFrom } from '@/components/list/query-result';
@@ -22,6 +25,7 @@ import { formatMoney } from '@/lib/money';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
 import { CUSTOMER_STATUSES, customersListConfig } from '../model/customers-list';
+import { journeyBulkAction } from './journey-bulk-action';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { CUSTOMER_STATUS_TONE } from '@/components/ui/status-tones';
 
@@ -99,14 +103,21 @@ export function CustomersListPage({ administrationId, search, onSearchChange }: 
     [t, language],
   );
 
+  // Assigning a journey needs the journeys' permission (Manage_Configuration): offered to its holders only.
+  const mayAssign = usePermission(operationPermission.assignJourney).allowed;
+  const journeys = useListJourneys(administrationId, { 'per-page': 100 }, { query: { enabled: mayAssign } });
   const bulkActions = useMemo(
-    () =>
-      dunningBulkActions<CustomerFilter>(queryClient, administrationId, {
+    () => [
+      ...dunningBulkActions<CustomerFilter>(queryClient, administrationId, {
         labels: { pause: t('bulk.pause'), resume: t('bulk.resume'), reason: t('bulk.reasonLabel'), ...pauseLabels(records) },
         pause: ['bulkPauseCustomersDunning', (body, options) => bulkPauseCustomersDunning(administrationId, body, options)],
         resume: ['bulkResumeCustomersDunning', (body, options) => bulkResumeCustomersDunning(administrationId, body, options)],
       }),
-    [administrationId, queryClient, t, records],
+      ...(mayAssign && journeys.data
+        ? [journeyBulkAction(queryClient, administrationId, journeys.data.items, { action: t('bulk.journey'), choice: t('bulk.journeyChoice'), none: t('bulk.noJourney') })]
+        : []),
+    ],
+    [administrationId, queryClient, t, records, mayAssign, journeys.data],
   );
 
   const byId = new Map((list.data?.items ?? []).map((row) => [row.id, row.name]));

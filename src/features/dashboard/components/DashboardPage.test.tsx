@@ -89,4 +89,11 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Issues needing attention' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Broken arrangements' })).toBeNull();
   });
+
+  it('says what the journeys will make in the next seven days, each figure a link to /journeys', async () => {
+    renderDashboard();
+    const journeys = await card('What the journeys will do in the next 7 days');
+    const emails = await within(journeys).findByRole('link', { name: /^\d+ emails?$/ });
+    expect(emails).toHaveAttribute('href', '/journeys');
+  });
 });
