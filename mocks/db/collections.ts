@@ -25,6 +25,7 @@ import {
   paymentUnderwaySchema,
   placeholderSchema,
   settledPaymentSchema,
+  taskSchema,
   templateSchema,
   tokenSchema,
   userSchema,
@@ -62,6 +63,7 @@ import { seedDepartments, seedIssueCategories, seedIssueHistory, seedIssues } fr
 import { seedSettledPayments } from '../seed/settled-payments';
 import { seedPaymentsUnderway } from '../seed/payments-underway';
 import { seedExportDefinitions } from '../seed/export-definitions';
+import { seedTasks } from '../seed/tasks';
 
 type RecordSchema = z.ZodObject;
 
@@ -153,6 +155,7 @@ export const collections = {
   // Exports: two saved definitions per administration; jobs are made by running them.
   exportDefinitions: fixed(exportDefinitionSchema, seedExportDefinitions),
   exportJobs: fixed(exportJobSchema),
+  tasks: sized(taskSchema, { perAdministration: 60, max: 50_000 }, seedTasks),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

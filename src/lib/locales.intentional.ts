@@ -12,6 +12,13 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'tasks:columns.type': 'French word, spelt the same',
+    'tasks:rowLabel': PLACEHOLDERS_ONLY,
+    'tasks:filters.type': 'French word, spelt the same',
+    'tasks:fields.type': 'French word, spelt the same',
+    'tasks:fields.notes': 'French word, spelt the same',
+    'tasks:call.contactOption': PLACEHOLDERS_ONLY,
+    'tasks:call.notes': 'French word, spelt the same',
     'exports:formats.csv': 'the file format\'s name, written so in every language',
     'exports:formats.xlsx': BRAND,
     'exports:columns.format': 'French word, spelt the same',
@@ -50,6 +57,8 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:shortcuts.action': 'French word, spelt the same',
   },
   it: {
+    'tasks:rowLabel': PLACEHOLDERS_ONLY,
+    'tasks:call.contactOption': PLACEHOLDERS_ONLY,
     'exports:formats.csv': 'the file format\'s name, written so in every language',
     'exports:formats.xlsx': BRAND,
     'exports:jobs.file': 'Italian word, spelt the same',
@@ -80,6 +89,12 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   de: {
+    'tasks:columns.status': 'German word, spelt the same',
+    'tasks:priority.normal': 'German word, spelt the same',
+    'tasks:rowLabel': PLACEHOLDERS_ONLY,
+    'tasks:filters.status': 'German word, spelt the same',
+    'tasks:fields.status': 'German word, spelt the same',
+    'tasks:call.contactOption': PLACEHOLDERS_ONLY,
     'exports:formats.csv': 'the file format\'s name, written so in every language',
     'exports:formats.xlsx': BRAND,
     'list:saveDefinition.name': 'German word, spelt the same',
@@ -130,6 +145,12 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'tasks:columns.status': 'Dutch word, spelt the same',
+    'tasks:status.open': 'Dutch word, spelt the same',
+    'tasks:rowLabel': PLACEHOLDERS_ONLY,
+    'tasks:filters.status': 'Dutch word, spelt the same',
+    'tasks:fields.status': 'Dutch word, spelt the same',
+    'tasks:call.contactOption': PLACEHOLDERS_ONLY,
     'exports:formats.csv': 'the file format\'s name, written so in every language',
     'exports:formats.xlsx': BRAND,
     'exports:jobs.name': 'Dutch word, spelt the same',
@@ -175,6 +196,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   es: {
+    'tasks:priority.normal': 'Spanish word, spelt the same',
+    'tasks:rowLabel': PLACEHOLDERS_ONLY,
+    'tasks:call.contactOption': PLACEHOLDERS_ONLY,
     'exports:formats.csv': 'the file format\'s name, written so in every language',
     'exports:formats.xlsx': BRAND,
     'arrangements:rowLabel': PLACEHOLDERS_ONLY,

@@ -21,6 +21,7 @@ import { responseSchemas as reports } from './reports';
 import { responseSchemas as search } from './search';
 import { responseSchemas as settledPayments } from './settled-payments';
 import { responseSchemas as superDebtors } from './super-debtors';
+import { responseSchemas as tasks } from './tasks';
 import { responseSchemas as templates } from './templates';
 import { responseSchemas as timeline } from './timeline';
 
@@ -44,6 +45,7 @@ export const responseSchemas: ResponseSchemaTable = {
   ...search,
   ...settledPayments,
   ...superDebtors,
+  ...tasks,
   ...templates,
   ...timeline,
 };
