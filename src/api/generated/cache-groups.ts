@@ -176,6 +176,7 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('getDashboardAging', 'path'),
     q('getDashboardMail', 'path'),
     q('getDashboardIssues', 'path'),
+    q('getDashboardTasks', 'path'),
     q('getDashboardArrangements', 'path'),
   ],
   'timeline': [

@@ -69,6 +69,7 @@ export const getDashboardDso: Permission | null = 'Manage_Home';
 export const getDashboardAging: Permission | null = 'Manage_Home';
 export const getDashboardMail: Permission | null = 'Manage_Mailbox';
 export const getDashboardIssues: Permission | null = 'Manage_Issues';
+export const getDashboardTasks: Permission | null = 'Manage_Tasks';
 export const getDashboardArrangements: Permission | null = 'Manage_Arrangements';
 export const getCustomerCreditReport: Permission | null = 'Manage_Customers';
 export const listExportDefinitions: Permission | null = 'Manage_Import';

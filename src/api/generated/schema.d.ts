@@ -1465,6 +1465,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/dashboard/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * My tasks today and overdue
+         * @description Inferred: not in the spec. The caller's open tasks (assigned to them as a user) due today and due before today, on the administration's today (`asOf`): the tasks list with `view` today (or overdue) and `assignee` the caller shows the same `total`.
+         */
+        get: operations["getDashboardTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/dashboard/arrangements": {
         parameters: {
             query?: never;
@@ -4798,6 +4824,15 @@ export interface components {
         DashboardIssues: {
             thresholdDays: number;
             count: number;
+        };
+        /** @description Inferred: not in the spec. The caller's open tasks due today and overdue. */
+        DashboardTasks: {
+            /** Format: date */
+            asOf: string;
+            /** @description The caller, as the tasks list's `assignee` filter names them. */
+            userId: string;
+            today: number;
+            overdue: number;
         };
         /** @description Inferred: not in the spec. The plans needing attention. */
         DashboardArrangements: {
@@ -11338,6 +11373,44 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DashboardIssues"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many of the caller's tasks are due. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-11-27",
+                     *       "userId": "usr-anna",
+                     *       "today": 3,
+                     *       "overdue": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardTasks"];
                 };
             };
             401: components["responses"]["Unauthorized"];

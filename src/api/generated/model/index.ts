@@ -156,6 +156,7 @@ export * from './dashboardDsoDays';
 export * from './dashboardFigure';
 export * from './dashboardIssues';
 export * from './dashboardMail';
+export * from './dashboardTasks';
 export * from './decimalString';
 export * from './dunningPause';
 export * from './dunningPauseReason';
