@@ -98,9 +98,17 @@ test.describe('Sanne: tasks and calls, without Manage_Customers or Manage_Issues
     const { context, invoice } = await customerToCall(stack, SANNE);
     const contacts = await fetch(`${stack.apiRoot}/administrations/${ADMIN_NL}/customers/${context.customer.id}/contacts`, { headers: { Authorization: `Bearer ${SANNE}` } });
     expect(contacts.status).toBe(403);
+    // Her morning's queue, on a phone: nothing wider than the screen, every quick view in reach.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/tasks?view=today');
     await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Tasks' }).getByRole('row').filter({ has: page.getByRole('gridcell') }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const view of ['Mine', 'Due today', 'Overdue', 'All']) {
+      const box = (await page.getByRole('navigation', { name: 'Quick views' }).getByRole('button', { name: view }).boundingBox())!;
+      expect(box.x + box.width, view).toBeLessThanOrEqual(390);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto(`/invoices/${invoice.id}?action=call`);
     const panel = callPanel(page);
