@@ -20,13 +20,15 @@ import { assigneeName, TASK_STATUS_TONE } from './TasksList';
  * What the task page shows (the route loaded it; the record frame titles it): its type, status,
  * due date, priority, assignee and links (customer, invoice, issue; a promise's amount), Complete
  * or Reopen (with the version shown: someone else's change first is said, not overwritten), "Log
- * the call" for a call task (the call panel on its customer's page), and the form to change it.
+ * the call" for a call task (the call panel on its customer's page, or on its invoice's for who may
+ * not open customers), and the form to change it.
  */
 export function TaskOverview({ administrationId, record }: { administrationId: string; record: Task }) {
   const { t, i18n } = useTranslation('tasks');
   const language = i18n.language;
   const queryClient = useQueryClient();
   const mayOpenCustomers = usePermission(AREAS.customers.permission).allowed;
+  const mayOpenInvoices = usePermission(AREAS.invoices.permission).allowed;
   const [message, setMessage] = useState<string | null>(null);
   const done = record.status === 'done';
   const change = useVersionedSave({
@@ -91,6 +93,11 @@ export function TaskOverview({ administrationId, record }: { administrationId: s
         </Button>
         {record.type === 'call' && record.customer && mayOpenCustomers ? (
           <Link {...linkOptions({ to: '/customers/$customerId', params: { customerId: record.customer.id }, search: { action: 'call' } })} className={textLinkClass}>
+            {t('logCall', { name: record.customer.name })}
+          </Link>
+        ) : record.type === 'call' && record.customer && record.invoice && mayOpenInvoices ? (
+          // Who may not open customers (a collector with Manage_Invoices) calls from the task's invoice.
+          <Link {...linkOptions({ to: '/invoices/$invoiceId', params: { invoiceId: record.invoice.id }, search: { action: 'call' } })} className={textLinkClass}>
             {t('logCall', { name: record.customer.name })}
           </Link>
         ) : null}
