@@ -137,8 +137,20 @@ describe('planArea', () => {
     expect(() => planArea({ ...NEW_AREA, titles: { ...TITLES, nl: '' } }, repo)).toThrow(/missing: nl/);
   });
 
+  /** The repository as it was before the tasks area was built: its own files absent, its routes the frame's placeholders. */
+  const beforeTasks = (changes: Record<string, string> = {}): Files => {
+    const routes = ['src/routes/_app/tasks/index.tsx', 'src/routes/_app/tasks/$taskId.tsx'];
+    const own = ['src/features/tasks', 'openapi/tags/tasks.yaml', 'mocks/handlers/tasks.ts', 'mocks/seed/tasks.ts', 'mocks/contract/tasks.test.ts', ...['en', 'fr', 'it', 'de', 'nl', 'es'].map((lng) => `public/locales/${lng}/tasks.json`)];
+    const placeholder = "import { createFileRoute } from '@tanstack/react-router';\nimport { AreaListScreen } from '@/routes/-placeholders/AreaListScreen';\nexport const Route = createFileRoute('/_app/tasks/')({});\n";
+    return {
+      read: (path) => changes[path] ?? (routes.includes(path) ? placeholder : repo.read(path)),
+      exists: (path) => path in changes || (!own.includes(path) && (routes.includes(path) || repo.exists(path))),
+      list: (folder) => repo.list(folder),
+    };
+  };
+
   it('builds a registered area where its placeholder routes were, with the registry’s path, param and permission', () => {
-    const plan = planArea({ name: 'tasks' }, repo);
+    const plan = planArea({ name: 'tasks' }, beforeTasks());
     expect(plan).toMatchObject({ path: '/tasks', param: 'taskId' });
     expect(plan.replaced).toEqual(['src/routes/_app/tasks/index.tsx', 'src/routes/_app/tasks/$taskId.tsx']);
     expect(plan.files.has('src/navigation/areas.ts')).toBe(false);
@@ -181,6 +193,7 @@ describe('planArea', () => {
   it('refuses areas scaffolded already, and routes that are more than placeholders', () => {
     expect(() => planArea({ name: 'templates', record: 'template' }, repo)).toThrow(/exists already/);
     const built = "import { X } from '@/features/tasks/components/X';\n";
-    expect(() => planArea({ name: 'tasks' }, repoWith({ 'src/routes/_app/tasks/$taskId.tsx': built }))).toThrow(/not a placeholder/);
+    expect(() => planArea({ name: 'tasks' }, beforeTasks({ 'src/routes/_app/tasks/$taskId.tsx': built }))).toThrow(/not a placeholder/);
+    expect(() => planArea({ name: 'tasks' }, repo)).toThrow(/exists already/);
   });
 });

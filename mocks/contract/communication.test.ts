@@ -1,4 +1,4 @@
-import type { AdministrationList, ContactList, Customer, HeaderFooter, Invoice, BatchEmailPage, Call, CallPage, ComposerContext, Email, EmailPage, Letter, LetterPage, MessageBatchPage, MessagePreview, Template, TemplateList } from '#api/generated/model/index';
+import type { AdministrationList, ContactList, Customer, HeaderFooter, Invoice, BatchEmailPage, Call, CallContext, CallPage, ComposerContext, Email, EmailPage, Letter, LetterPage, MessageBatchPage, MessagePreview, Template, TemplateList } from '#api/generated/model/index';
 import { administrationDetailFacts, renderMessage, type MessageFacts } from '#lib/message-render';
 import { postalAddressLine } from '#lib/postal-address';
 import { SEED_TOKENS } from '../node';
@@ -270,7 +270,7 @@ contractSuite('communication', (api) => {
       expect((await call('POST', `${A}/text-messages`, withKey({ ...text, phoneNumber: '0612345678' }))).status).toBe(400);
       expect((await call('POST', `${A}/text-messages`, withKey({ ...text, templateId: 'tpl-nope' }))).status).toBe(422);
 
-      const logged = { customerId: context.customer.id, invoiceIds: [], contactName: null, phoneNumber: '+31 6 1234 5678', direction: 'outgoing', at: '2026-11-20T08:30:00Z', durationSeconds: 120, outcome: 'promise-to-pay', notes: 'Betaalt vrijdag.' };
+      const logged = { customerId: context.customer.id, invoiceIds: [], contactName: null, phoneNumber: '+31 6 1234 5678', direction: 'outgoing', at: '2026-11-20T08:30:00Z', durationSeconds: 120, outcome: 'promise-to-pay', notes: 'Betaalt vrijdag.', promise: { amount: '250', date: '2026-11-27' } };
       const callKey = key();
       const first = await call('POST', `${A}/calls`, withKey(logged, callKey));
       expect(first.status).toBe(200);
@@ -278,6 +278,24 @@ contractSuite('communication', (api) => {
       expect((await get<CallPage>(api, `${A}/calls?per-page=1`)).items[0]?.id).toBe((first.body as Call).id);
       expect((await call('POST', `${A}/calls`, withKey({ ...logged, at: '2027-01-01T00:00:00Z' }))).status).toBe(422);
       expect((await call('POST', `${A}/calls`, withKey({ ...logged, outcome: 'maybe' }))).status).toBe(400);
+      // A promise to pay keeps what was promised and makes its check-payment task (mocks/contract/tasks.test.ts follows it).
+      expect(first.body).toMatchObject({ promise: { amount: '250.00', currency: 'EUR', date: '2026-11-27' }, taskId: expect.any(String) });
+      expect((await call('POST', `${A}/calls`, withKey({ ...logged, promise: null }))).status).toBe(422);
+    });
+
+    it('tells the call panel whom it can call at a customer and about which invoices, with Manage_Calls alone', async () => {
+      const db = mock.store.db;
+      const customer = db.customers.findMany((q) => q.where({ administrationId: NL })).find((c) => db.contacts.findMany((q) => q.where({ customerId: c.id })).some((k) => k.phone))!;
+      const context = await get<CallContext>(api, `${A}/calls/customers/${customer.id}`);
+      expect(context.customer).toEqual({ id: customer.id, number: customer.number, name: customer.name, phone: customer.phone ?? null });
+      expect(context.contacts.length).toBeGreaterThan(0);
+      expect(context.contacts.every((c) => c.phone.length > 0)).toBe(true);
+      expect(context.invoices.every((i) => i.outstanding.currency === 'EUR')).toBe(true);
+      // Sanne logs calls without Manage_Customers: she reads this, not the contacts list.
+      const { access_token: sanne } = await mock.issueTokens('usr-sanne');
+      expect((await call('GET', `${A}/calls/customers/${customer.id}`, bearer(sanne))).status).toBe(200);
+      expect((await call('GET', `${A}/customers/${customer.id}/contacts`, bearer(sanne))).status).toBe(403);
+      expect((await call('GET', `${A}/calls/customers/cus-nope`)).status).toBe(404);
     });
 
     it('previews a letter with its letterhead: the header and footer filled by the one renderer, and the page geometry', async () => {

@@ -1,4 +1,4 @@
-import type { DashboardAging, DashboardArrangements, DashboardBalances, DashboardDso, DashboardIssues, DashboardMail } from '#api/generated/model/index';
+import type { DashboardAging, DashboardArrangements, DashboardBalances, DashboardDso, DashboardIssues, DashboardMail, DashboardTasks, TaskPage } from '#api/generated/model/index';
 import { SEED_IDS, SEED_TOKENS } from '../node';
 import { bearer, contractSuite } from './harness';
 import { GB, NL, PINNED } from './test-helpers';
@@ -41,6 +41,18 @@ contractSuite(
       expect((await read<DashboardArrangements>(NL, 'arrangements')).broken).toBeGreaterThan(0);
     });
 
+    it('answers the caller\'s own tasks due today and overdue, as the tasks list counts them through the card\'s links', async () => {
+      for (const [token, userId] of [[undefined, 'usr-anna'], [SEED_TOKENS.sanne.access, 'usr-sanne']] as const) {
+        const figure = await read<DashboardTasks>(NL, 'tasks', token);
+        expect(figure).toMatchObject({ asOf: '2026-11-20', userId });
+        for (const view of ['today', 'overdue'] as const) {
+          const list = await call('GET', `/administrations/${NL}/tasks?view=${view}&assignee=${userId}&per-page=1`, token ? bearer(token) : {});
+          expect((list.body as TaskPage).total, `${userId} ${view}`).toBe(figure[view]);
+        }
+      }
+      expect((await read<DashboardTasks>(NL, 'tasks')).overdue).toBeGreaterThan(0);
+    });
+
     it('refuses a card of an area the caller may not open, and gives the money cards to every member', async () => {
       // Sanne (Dutch administration) works invoices and the mailbox, not issues or plans.
       const sanne = SEED_TOKENS.sanne.access;
@@ -52,7 +64,7 @@ contractSuite(
       const { access_token: pieter } = await mock.issueTokens(SEED_IDS.users.pieter);
       expect((await read<DashboardDso>(NL, 'dso', pieter)).periodDays).toBe(90);
       expect((await read<DashboardAging>(NL, 'aging', pieter)).buckets).toHaveLength(5);
-      for (const card of ['mail', 'issues', 'arrangements']) expect((await call('GET', `/administrations/${NL}/dashboard/${card}`, bearer(pieter))).status, card).toBe(403);
+      for (const card of ['mail', 'issues', 'arrangements', 'tasks']) expect((await call('GET', `/administrations/${NL}/dashboard/${card}`, bearer(pieter))).status, card).toBe(403);
     });
   },
   PINNED,

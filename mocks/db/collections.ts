@@ -28,6 +28,7 @@ import {
   paymentUnderwaySchema,
   placeholderSchema,
   settledPaymentSchema,
+  taskSchema,
   templateSchema,
   tokenSchema,
   userSchema,
@@ -66,6 +67,7 @@ import { seedSettledPayments } from '../seed/settled-payments';
 import { seedPaymentsUnderway } from '../seed/payments-underway';
 import { seedExportDefinitions } from '../seed/export-definitions';
 import { seedJourneyActions, seedJourneyClocks, seedJourneys } from '../seed/journeys';
+import { seedTasks } from '../seed/tasks';
 
 type RecordSchema = z.ZodObject;
 
@@ -162,6 +164,7 @@ export const collections = {
   journeys: fixed(journeySchema, seedJourneys),
   journeyActions: fixed(journeyActionSchema, seedJourneyActions),
   journeyClocks: fixed(journeyClockSchema, seedJourneyClocks),
+  tasks: sized(taskSchema, { perAdministration: 60, max: 50_000 }, seedTasks),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

@@ -12,6 +12,7 @@ import { createHeaderFooterBody } from '#api/generated/zod/headers-footers/heade
 import { listTemplatePlaceholders200Response } from '#api/generated/zod/placeholders/placeholders.zod';
 import { getTemplate200Response } from '#api/generated/zod/templates/templates.zod';
 import { createExportDefinitionBody, getExportJob200Response } from '#api/generated/zod/exports/exports.zod';
+import { getTask200Response } from '#api/generated/zod/tasks/tasks.zod';
 
 export const administrationSchema = listAdministrations200Response.shape.items.element;
 
@@ -175,6 +176,16 @@ export const journeyActionSchema = z.object({
 });
 /** Per administration, the journeys' reference day: days moved on past the handler clock, and the last day run. */
 export const journeyClockSchema = z.object({ administrationId: z.string(), advancedDays: z.number().int().min(0), lastRun: z.string() });
+// Stored with the administration it belongs to, the ids of what it links to (names are read from
+// their records when answered) and its version (the etag is made from it); `overdue` is computed.
+export const taskSchema = getTask200Response.omit({ etag: true, overdue: true, assignee: true, customer: true, invoice: true, issue: true }).extend({
+  administrationId: z.string(),
+  assignee: z.object({ kind: z.enum(['user', 'department']), id: z.string() }).nullable(),
+  customerId: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  issueId: z.string().nullable(),
+  version: z.number().int(),
+});
 
 export type AdministrationRecord = z.infer<typeof administrationSchema>;
 export type Membership = z.infer<typeof membershipSchema>;
@@ -192,3 +203,4 @@ export type ExportJobRecord = z.infer<typeof exportJobSchema>;
 export type JourneyRecord = z.infer<typeof journeySchema>;
 export type JourneyActionRecord = z.infer<typeof journeyActionSchema>;
 export type JourneyClockRecord = z.infer<typeof journeyClockSchema>;
+export type TaskRecord = z.infer<typeof taskSchema>;

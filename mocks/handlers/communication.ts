@@ -7,6 +7,7 @@
 import {
   getGenerateMessagePreviewMockHandler,
   getGetCallMockHandler,
+  getGetCallContextMockHandler,
   getGetComposerContextMockHandler,
   getGetEmailMockHandler,
   getGetLetterMockHandler,
@@ -27,6 +28,7 @@ import type {
   BatchEmailPage,
   BatchLetterPage,
   Call,
+  CallContext,
   CallPage,
   ComposerContext,
   Email,
@@ -70,6 +72,7 @@ import { filterAndSort, paginate, type SortKind } from './list';
 import { notFound, ProblemError, unprocessable } from './problem';
 import { currencyOf, findCustomer, idempotent, invoiceState, moneyOf, pageOf, recordsOf, requireRange, compareDates, today } from './receivables';
 import { jsonBody, may, pathParam, queryParams, route, scopeOf, type UserRouteInput } from './route';
+import { createPromiseTask } from './tasks';
 
 type Sent = EmailRecord | LetterRecord;
 
@@ -91,8 +94,8 @@ function letterSummary(record: LetterRecord): LetterSummary {
 const letterView = (record: LetterRecord): Letter => ({ ...letterSummary(record), html: record.html, templateId: record.templateId });
 
 function callView(record: CallRecord): Call {
-  const { id, contactName, phoneNumber, direction, at, durationSeconds, outcome, notes, loggedBy, invoiceNumbers } = record;
-  return { id, customer: ref(record), contactName, phoneNumber, direction, at, durationSeconds, outcome, notes, loggedBy, invoiceNumbers, invoices: invoiceRefs(record) };
+  const { id, contactName, phoneNumber, direction, at, durationSeconds, outcome, notes, loggedBy, invoiceNumbers, promise, taskId } = record;
+  return { id, customer: ref(record), contactName, phoneNumber, direction, at, durationSeconds, outcome, notes, loggedBy, invoiceNumbers, invoices: invoiceRefs(record), promise, taskId };
 }
 
 const MESSAGE_SORT = { 'sent-at': ['sentAt', 'date'], customer: ['customerName', 'text'], subject: ['subject', 'text'], status: ['status', 'ordinal'] } as const;
@@ -198,6 +201,24 @@ export function communicationHandlers(ctx: HandlerContext) {
   }
 
   const sender = (user: { id: string; name: string }) => ({ id: user.id, name: user.name });
+
+  /**
+   * What a call promises: required with the outcome `promise-to-pay` (an amount over zero, in the
+   * administration's currency, and a day from today on), refused with any other (422 at the field).
+   */
+  function promiseOf(administrationId: string, body: { outcome: Call['outcome']; promise?: { amount: string; date: string } | null }): Call['promise'] {
+    if (body.outcome !== 'promise-to-pay') {
+      if (body.promise) throw unprocessable('Only a promise to pay takes a promise.', [{ field: 'promise', message: 'Only with the outcome promise-to-pay' }]);
+      return null;
+    }
+    if (!body.promise) throw unprocessable('A promise to pay needs the amount and the day promised.', [{ field: 'promise', message: 'Required' }]);
+    const errors: { field: string; message: string }[] = [];
+    if (!new Big(body.promise.amount).gt(0)) errors.push({ field: 'promise.amount', message: 'Must be more than zero' });
+    if (body.promise.date < today(ctx).iso) errors.push({ field: 'promise.date', message: 'Must be today or later' });
+    if (errors.length > 0) throw unprocessable('The promise cannot be kept as given.', errors);
+    const administration = db.administrations.findFirst((q) => q.where({ id: administrationId }));
+    return { amount: new Big(body.promise.amount).toFixed(2), currency: administration?.currency ?? 'EUR', date: body.promise.date };
+  }
   const nextId = (prefix: string, code: string, count: number) => `${prefix}-${code}-${String(count + 1).padStart(5, '0')}-${crypto.randomUUID().slice(0, 4)}`;
   const codeOf = (administrationId: string) => administrationId.split('-')[1] ?? 'x';
 
@@ -265,6 +286,26 @@ export function communicationHandlers(ctx: HandlerContext) {
   }
 
   return [
+    getGetCallContextMockHandler(
+      route<CallContext>(ctx, 'getCallContext', (input) => {
+        const { administrationId } = scopeOf(input);
+        const customer = findCustomer(db, administrationId, pathParam(input, 'customerId'));
+        const currency = currencyOf(db, administrationId);
+        const day = today(ctx);
+        const contacts = db.contacts
+          .findMany((q) => q.where({ administrationId, customerId: customer.id }))
+          .filter((c) => c.phone)
+          .sort((a, b) => Number(b.primary) - Number(a.primary) || a.name.localeCompare(b.name))
+          .map((c) => ({ id: c.id, name: c.name, function: c.function, phone: c.phone ?? '' }));
+        const invoices = db.invoices
+          .all()
+          .filter((i) => i.administrationId === administrationId && i.customerId === customer.id && !invoiceState(i, customer, day).settled)
+          .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.id < b.id ? -1 : 1))
+          .map((i) => ({ id: i.id, number: i.number, dueDate: i.dueDate, outstanding: moneyOf(i.outstanding, currency) }));
+        return { customer: { id: customer.id, number: customer.number, name: customer.name, phone: customer.phone ?? null }, contacts, invoices };
+      }),
+    ),
+
     getGetComposerContextMockHandler(
       route<ComposerContext>(ctx, 'getComposerContext', (input) => {
         const { administrationId } = scopeOf(input);
@@ -555,8 +596,12 @@ export function communicationHandlers(ctx: HandlerContext) {
             const customer = findCustomer(db, administrationId, body.customerId);
             const invoices = invoicesOf(administrationId, customer, body.invoiceIds);
             if (Date.parse(body.at) > ctx.options.now().getTime() + 60_000) throw unprocessable('A call cannot be logged in the future.', [{ field: 'at', message: 'Must not be in the future' }]);
+            const promise = promiseOf(administrationId, body);
+            const id = nextId('cal', codeOf(administrationId), db.calls.count());
+            const loggedAt = isoSeconds(ctx.options.now());
+            const task = promise ? await createPromiseTask(db, { id, administrationId, customerId: customer.id, invoiceIds: invoices.map((i) => i.id), notes: body.notes, promise }, sender(input.user), loggedAt) : undefined;
             const record = await db.calls.create({
-              id: nextId('cal', codeOf(administrationId), db.calls.count()),
+              id,
               administrationId,
               customerId: customer.id,
               customerName: customer.name,
@@ -570,6 +615,8 @@ export function communicationHandlers(ctx: HandlerContext) {
               outcome: body.outcome,
               notes: body.notes,
               loggedBy: sender(input.user),
+              promise,
+              taskId: task?.id ?? null,
             });
             return callView(record);
           });

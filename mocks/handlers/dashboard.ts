@@ -11,6 +11,7 @@ import {
   getGetDashboardBalancesMockHandler,
   getGetDashboardDsoMockHandler,
   getGetDashboardIssuesMockHandler,
+  getGetDashboardTasksMockHandler,
   getGetDashboardMailMockHandler,
 } from '#api/generated/endpoints/dashboard/dashboard.msw';
 import type {
@@ -20,6 +21,7 @@ import type {
   DashboardDso,
   DashboardFigure,
   DashboardIssues,
+  DashboardTasks,
   DashboardMail,
 } from '#api/generated/model/index';
 import { mailStatusOf } from '#lib/mail-status';
@@ -36,9 +38,10 @@ import {
 } from './dashboard-figures';
 import { matchInvoices } from './invoices';
 import { ageOf, PAUSING_STATUSES } from './issues';
-import { currencyOf, dayOfDate, recordsOf, type Today } from './receivables';
+import { currencyOf, dayOfDate, recordsOf, today, type Today } from './receivables';
 import { settlePlans } from './pausing';
 import { route, scopeOf } from './route';
+import { inView } from './tasks';
 
 class Sum {
   amount = new Big(0);
@@ -143,6 +146,16 @@ export function dashboardHandlers(ctx: HandlerContext) {
           (issue) => PAUSING_STATUSES.includes(issue.status) && ageOf(issue, now) > ISSUE_ATTENTION_DAYS,
         ).length;
         return { thresholdDays: ISSUE_ATTENTION_DAYS, count };
+      }),
+    ),
+
+    getGetDashboardTasksMockHandler(
+      route<DashboardTasks>(ctx, 'getDashboardTasks', (input) => {
+        const { administrationId } = scopeOf(input);
+        const now = today(ctx);
+        const userId = input.user.id;
+        const mine = recordsOf(db.tasks.all(), administrationId).filter((task) => inView(task, 'mine', userId, now));
+        return { asOf: now.iso, userId, today: mine.filter((task) => inView(task, 'today', userId, now)).length, overdue: mine.filter((task) => inView(task, 'overdue', userId, now)).length };
       }),
     ),
 

@@ -26,6 +26,7 @@ import { dashboardHandlers } from './dashboard';
 import { reportHandlers } from './reports';
 import { exportHandlers } from './exports';
 import { journeyControlHandlers, journeyHandlers } from './journeys';
+import { taskHandlers } from './tasks';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
@@ -62,6 +63,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...reportHandlers(ctx),
     ...exportHandlers(ctx, () => handlers),
     ...journeyHandlers(ctx),
+    ...taskHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
   return handlers;

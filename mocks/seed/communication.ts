@@ -5,6 +5,7 @@
  * step's batch, the others were written by a colleague. Deterministic (one generator per
  * administration and collection); the sizes scale with MOCK_SCALE like the customers.
  */
+import Big from 'big.js';
 import type { SeedContext } from '../db/collections';
 import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
 import type { CallRecord, EmailRecord, LetterRecord, MessageBatchRecord } from '../db/communication-schemas';
@@ -222,11 +223,24 @@ export function seedCalls(context: SeedContext): CallRecord[] {
     const contacts = context.records('contacts').filter((c) => c.administrationId === admin.id);
     const staff = userFixtures.filter((user) => user.memberships.some((m) => m.administrationId === admin.id && m.permissions.includes('Manage_Calls'))).map((u) => ({ id: u.id, name: u.name }));
     const notes = CALL_NOTES[admin.country === 'NL' ? 'NL' : 'GB'];
+    // Promises draw from their own generator, so the calls stay what they were before promises were kept.
+    const promises = createRandom(`call-promises:${admin.id}`);
     return drafts(random, admin, context.perAdministration, 'letter', context, (c) => !c.phone).map((draft, index) => {
       const outcome = random.weighted<CallRecord['outcome']>([['reached', 4], ['no-answer', 3], ['promise-to-pay', 3], ['dispute', 1]]);
       const contact = contacts.find((c) => c.customerId === draft.customer.id);
+      const at = isoSeconds(new Date(reference - random.int(1, WINDOW_DAYS * 24 * 60) * 60 * 1000));
+      const id = `cal-${admin.code}-${String(index + 1).padStart(5, '0')}`;
+      const owed = draft.invoices.reduce((sum, invoice) => sum.plus(invoice.outstanding), new Big(0));
+      const promise =
+        outcome === 'promise-to-pay'
+          ? {
+              amount: (owed.gt(0) ? owed : new Big(promises.int(100, 5000))).times(promises.next() < 0.7 ? 1 : 0.5).round(2).toFixed(2),
+              currency: admin.currency,
+              date: isoSeconds(new Date(Date.parse(at) + promises.int(2, 21) * DAY_MS)).slice(0, 10),
+            }
+          : null;
       return {
-        id: `cal-${admin.code}-${String(index + 1).padStart(5, '0')}`,
+        id,
         administrationId: admin.id,
         customerId: draft.customer.id,
         customerName: draft.customer.name,
@@ -235,11 +249,14 @@ export function seedCalls(context: SeedContext): CallRecord[] {
         contactName: contact?.name ?? null,
         phoneNumber: draft.customer.phone ?? '+31 20 000 0000',
         direction: random.next() < 0.8 ? 'outgoing' : 'incoming',
-        at: isoSeconds(new Date(reference - random.int(1, WINDOW_DAYS * 24 * 60) * 60 * 1000)),
+        at,
         durationSeconds: outcome === 'no-answer' ? 0 : random.int(45, 900),
         outcome,
         notes: random.pick(notes[outcome]),
         loggedBy: staff.length ? random.pick(staff) : { id: 'usr-anna', name: 'Anna de Vries' },
+        promise,
+        // The check-payment task the promise made (seeded by ../seed/tasks.ts with this id).
+        taskId: promise ? `tsk-${id.slice(4)}` : null,
       } satisfies CallRecord;
     });
   });

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'reports',
   'exports',
   'journeys',
+  'tasks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -28,6 +28,7 @@ import type dashboardTexts from '../../public/locales/en/dashboard.json';
 import type reportsTexts from '../../public/locales/en/reports.json';
 import type exportsTexts from '../../public/locales/en/exports.json';
 import type journeysTexts from '../../public/locales/en/journeys.json';
+import type tasksTexts from '../../public/locales/en/tasks.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -60,6 +61,7 @@ declare module 'i18next' {
       'reports': typeof reportsTexts;
       'exports': typeof exportsTexts;
       'journeys': typeof journeysTexts;
+      'tasks': typeof tasksTexts;
     };
   }
 }

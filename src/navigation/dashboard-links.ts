@@ -55,3 +55,8 @@ export function staleIssuesLink(thresholdDays: number): LinkOptions {
 export function brokenPlansLink(): LinkOptions {
   return { to: '/arrangements', search: { status: ['broken'] } };
 }
+
+/** The caller's open tasks due today, or overdue: the tasks list's quick view with them as assignee (the figure's own filter). */
+export function myTasksLink(view: 'today' | 'overdue', userId: string): LinkOptions {
+  return { to: '/tasks', search: { view: [view], assignee: [userId] } };
+}

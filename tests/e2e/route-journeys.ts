@@ -72,9 +72,9 @@ function dataAreas(): AreaId[] {
 function dataAreaVisit(area: AreaId): Visit {
   const records = buildSeedData()[area as (typeof collectionNames)[number]] as readonly Record<string, unknown>[];
   const record = records.find((candidate) => candidate.administrationId === ADMINISTRATION_ID);
-  // Titled with the record's name, or its number or reference where it has no name (an arrangement:
-  // "Arrangement AR-0001", a payment: "Payment BET-000001").
-  const label = typeof record?.name === 'string' ? record.name : typeof record?.number === 'string' ? record.number : record?.reference;
+  // Titled with the record's name (or title: a task), or its number or reference where it has
+  // neither (an arrangement: "Arrangement AR-0001", a payment: "Payment BET-000001").
+  const label = typeof record?.name === 'string' ? record.name : typeof record?.title === 'string' ? record.title : typeof record?.number === 'string' ? record.number : record?.reference;
   if (typeof record?.id !== 'string' || typeof label !== 'string') {
     throw new Error(`The seed has no ${area} record with an id and a name or reference in ${ADMINISTRATION_ID}: seed one (mocks/seed/)`);
   }

@@ -120,9 +120,9 @@ test.describe('search params', () => {
     const call = await callOf(stack, CUSTOMER);
     await page.goto(`/customers/${CUSTOMER}?action=call&callId=${call.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Customer ${CUSTOMER_NAME}` })).toBeVisible();
-    // `action=call` opens its action panel, which says that logging calls comes later.
-    const later = page.getByRole('complementary', { name: 'Log a call' });
-    await expect(later).toContainText('Calls will be logged from here in a later release.');
+    // `action=call` opens the call panel.
+    const callPanel = page.getByRole('complementary', { name: 'Log a call' });
+    await expect(callPanel.getByRole('combobox', { name: 'Who was called' })).toBeVisible();
     const panel = page.getByRole('region', { name: `Call with ${CUSTOMER_NAME}` });
     await expect(panel).toContainText(call.notes);
     await expect(panel).toContainText(call.phoneNumber);
@@ -131,7 +131,7 @@ test.describe('search params', () => {
     await panel.getByRole('button', { name: 'Close' }).click();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/customers/${CUSTOMER}\\?action=call$`));
-    await expect(later).toContainText('Calls will be logged from here in a later release.');
+    await expect(callPanel.getByRole('combobox', { name: 'Who was called' })).toBeVisible();
     // The composer: an invoice that is not one of the customer's open invoices chooses nothing.
     await page.goto(`/communication/${CUSTOMER}?invoiceId=INV-1`);
     await expect(page.getByRole('heading', { level: 1, name: `New message to ${CUSTOMER_NAME}` })).toBeVisible();

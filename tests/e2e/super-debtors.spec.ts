@@ -99,15 +99,15 @@ test.describe('super debtors', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a customer of another group cannot be chosen; a tab of a later area says so plainly', async ({ page, stack, consoleErrors }) => {
+  test('a customer of another group cannot be chosen; the tasks tab lists the group\'s tasks', async ({ page, stack, consoleErrors }) => {
     const taken = (await api<Paged<Member>>(stack, '/super-debtors/sd-nl-02/members?per-page=1')).items[0]!;
     await page.goto(`/super-debtors/${GROUP.id}/debtors`);
     await page.getByRole('combobox', { name: 'Customer' }).fill(taken.number);
     await expect(page.getByRole('option', { name: /in Van der Meer Holding/ })).toHaveAttribute('aria-disabled', 'true');
 
     await page.goto(`/super-debtors/${GROUP.id}/tasks`);
-    await expect(page.getByRole('heading', { level: 3, name: 'Tasks are not part of this release yet' })).toBeVisible();
-    await expect(page.getByText(`Calls, follow-ups and payment checks for ${GROUP.name} will be listed here`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New task' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick views' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'super debtor tasks');
 
     // The issues tab lists the issues of the group's customers (no longer "comes later").

@@ -79,10 +79,16 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   ],
   'customer-details': [
     q('getComposerContext', 'path'),
+    q('getCallContext', 'path'),
     q('getCustomer', 'path'),
   ],
-  'tasks': [],
-  'task-details': [],
+  'tasks': [
+    q('listTasks', 'path'),
+    q('listTaskAssignees', 'path'),
+  ],
+  'task-details': [
+    q('getTask', 'path'),
+  ],
   'arrangements': [
     q('listArrangements', 'path'),
   ],
@@ -171,6 +177,7 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('getDashboardAging', 'path'),
     q('getDashboardMail', 'path'),
     q('getDashboardIssues', 'path'),
+    q('getDashboardTasks', 'path'),
     q('getDashboardArrangements', 'path'),
   ],
   'timeline': [

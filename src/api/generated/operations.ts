@@ -85,6 +85,7 @@ export const TAGS = [
   'search',
   'settled-payments',
   'super-debtors',
+  'tasks',
   'templates',
   'timeline',
 ] as const;
@@ -124,6 +125,7 @@ export type OperationId =
   | 'sendTextMessage'
   | 'listCalls'
   | 'logCall'
+  | 'getCallContext'
   | 'getCall'
   | 'listEmailBatches'
   | 'listBatchEmails'
@@ -155,6 +157,7 @@ export type OperationId =
   | 'getDashboardAging'
   | 'getDashboardMail'
   | 'getDashboardIssues'
+  | 'getDashboardTasks'
   | 'getDashboardArrangements'
   | 'getCustomerCreditReport'
   | 'listExportDefinitions'
@@ -248,6 +251,14 @@ export type OperationId =
   | 'uploadSuperDebtorAttachment'
   | 'downloadSuperDebtorAttachment'
   | 'deleteSuperDebtorAttachment'
+  | 'listTasks'
+  | 'createTask'
+  | 'getTask'
+  | 'updateTask'
+  | 'completeTask'
+  | 'reopenTask'
+  | 'bulkSetTaskStatus'
+  | 'listTaskAssignees'
   | 'listTemplates'
   | 'createTemplate'
   | 'getTemplate'
@@ -329,7 +340,8 @@ export const operations: readonly OperationEntry[] = [
   op('getLetterPdf', 'communication', 'GET', '/administrations/{administrationId}/letters/{letterId}/pdf', [], false, 'Manage_Messages', 'letters'),
   op('sendTextMessage', 'communication', 'POST', '/administrations/{administrationId}/text-messages', [], false, 'Manage_Messages', 'text-messages', ['customer-details']),
   op('listCalls', 'communication', 'GET', '/administrations/{administrationId}/calls', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'outcome', 'at-from', 'at-to', 'customer-id', 'invoice-id', 'super-debtor-id'], false, 'Manage_Calls', 'calls'),
-  op('logCall', 'communication', 'POST', '/administrations/{administrationId}/calls', [], false, 'Manage_Calls', 'calls', ['customer-details', 'timeline']),
+  op('logCall', 'communication', 'POST', '/administrations/{administrationId}/calls', [], false, 'Manage_Calls', 'calls', ['customer-details', 'timeline', 'tasks', 'task-details', 'customer-tasks', 'dashboard']),
+  op('getCallContext', 'communication', 'GET', '/administrations/{administrationId}/calls/customers/{customerId}', [], false, 'Manage_Calls', 'customer-details'),
   op('getCall', 'communication', 'GET', '/administrations/{administrationId}/calls/{callId}', [], false, 'Manage_Calls', 'calls'),
   op('listEmailBatches', 'communication', 'GET', '/administrations/{administrationId}/email-batches', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value'], false, 'Manage_Messages', 'email-batches'),
   op('listBatchEmails', 'communication', 'GET', '/administrations/{administrationId}/email-batches/{batchId}/emails', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'status'], false, 'Manage_Messages', 'batch-emails'),
@@ -361,6 +373,7 @@ export const operations: readonly OperationEntry[] = [
   op('getDashboardAging', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/aging', [], false, 'Manage_Home', 'dashboard'),
   op('getDashboardMail', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/mail', [], false, 'Manage_Mailbox', 'dashboard'),
   op('getDashboardIssues', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/issues', [], false, 'Manage_Issues', 'dashboard'),
+  op('getDashboardTasks', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/tasks', [], false, 'Manage_Tasks', 'dashboard'),
   op('getDashboardArrangements', 'dashboard', 'GET', '/administrations/{administrationId}/dashboard/arrangements', [], false, 'Manage_Arrangements', 'dashboard'),
   op('getCustomerCreditReport', 'dnb-reports', 'GET', '/administrations/{administrationId}/customers/{customerId}/credit-report', [], false, 'Manage_Customers', 'dnb-reports'),
   op('listExportDefinitions', 'exports', 'GET', '/administrations/{administrationId}/export-definitions', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value'], false, 'Manage_Import', 'export-definitions'),
@@ -454,6 +467,14 @@ export const operations: readonly OperationEntry[] = [
   op('uploadSuperDebtorAttachment', 'super-debtors', 'POST', '/administrations/{administrationId}/super-debtors/{superDebtorId}/attachments', [], false, 'Manage_Documents', 'documentList', ['timeline']),
   op('downloadSuperDebtorAttachment', 'super-debtors', 'GET', '/administrations/{administrationId}/super-debtors/{superDebtorId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList'),
   op('deleteSuperDebtorAttachment', 'super-debtors', 'DELETE', '/administrations/{administrationId}/super-debtors/{superDebtorId}/attachments/{attachmentId}', [], false, 'Manage_Documents', 'documentList', ['timeline']),
+  op('listTasks', 'tasks', 'GET', '/administrations/{administrationId}/tasks', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'view', 'status', 'type', 'assignee', 'customer', 'invoice', 'issue', 'super-debtor'], false, 'Manage_Tasks', 'tasks'),
+  op('createTask', 'tasks', 'POST', '/administrations/{administrationId}/tasks', [], false, 'Manage_Tasks', 'tasks', ['customer-tasks', 'dashboard']),
+  op('getTask', 'tasks', 'GET', '/administrations/{administrationId}/tasks/{taskId}', [], false, 'Manage_Tasks', 'task-details'),
+  op('updateTask', 'tasks', 'PATCH', '/administrations/{administrationId}/tasks/{taskId}', [], false, 'Manage_Tasks', 'task-details', ['tasks', 'customer-tasks', 'dashboard']),
+  op('completeTask', 'tasks', 'POST', '/administrations/{administrationId}/tasks/{taskId}/complete', [], false, 'Manage_Tasks', 'task-details', ['tasks', 'customer-tasks', 'dashboard']),
+  op('reopenTask', 'tasks', 'POST', '/administrations/{administrationId}/tasks/{taskId}/reopen', [], false, 'Manage_Tasks', 'task-details', ['tasks', 'customer-tasks', 'dashboard']),
+  op('bulkSetTaskStatus', 'tasks', 'POST', '/administrations/{administrationId}/tasks/bulk-status', [], false, 'Manage_Tasks', 'tasks', ['task-details', 'customer-tasks', 'dashboard']),
+  op('listTaskAssignees', 'tasks', 'GET', '/administrations/{administrationId}/task-assignees', [], false, 'Manage_Tasks', 'tasks'),
   op('listTemplates', 'templates', 'GET', '/administrations/{administrationId}/templates', ['name', 'sort-by', 'sort-order'], false, 'Manage_Home', 'templates'),
   op('createTemplate', 'templates', 'POST', '/administrations/{administrationId}/templates', [], false, 'Manage_Configuration', 'templates'),
   op('getTemplate', 'templates', 'GET', '/administrations/{administrationId}/templates/{templateId}', [], false, 'Manage_Home', 'templates'),

@@ -698,9 +698,40 @@ export interface paths {
         put?: never;
         /**
          * Log a call
-         * @description Inferred: not in the spec. Records a call made or received. Needs `Idempotency-Key` (as for e-mails). A call in the future is 422.
+         * @description Inferred: not in the spec. Records a call made or received. Needs `Idempotency-Key` (as for e-mails). A call in the future is 422. A call with the outcome `promise-to-pay` needs `promise` (the amount, more than zero, in the administration's currency, and the day, today or later; 422 at `promise.amount` / `promise.date`), and the server then creates an open check-payment task due on that day, assigned to the caller, about the call's first invoice (`taskId` in the answer); any other outcome takes no `promise` (422). A `dispute` opens no issue by itself: the issue panel does (createIssue).
          */
         post: operations["logCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/calls/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["MessageCustomerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What the call panel needs about one customer
+         * @description Inferred: not in the spec. Who can be called at a customer and about what, and no more: the customer's name, number and phone number, its contacts with a phone number (name, function, phone; primary first), and the invoices with something outstanding. Needs only Manage_Calls, so a collector without Manage_Customers can log a call; the customer's other data stays behind Manage_Customers.
+         */
+        get: operations["getCallContext"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1426,6 +1457,32 @@ export interface paths {
          * @description Inferred: not in the spec. Issues (disputes and questions) still open or in progress more than `thresholdDays` (14) days after they were opened: the issues list with `status` open and in-progress and `age-min` `thresholdDays` + 1 shows the same `total`.
          */
         get: operations["getDashboardIssues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/dashboard/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * My tasks today and overdue
+         * @description Inferred: not in the spec. The caller's open tasks (assigned to them as a user) due today and due before today, on the administration's today (`asOf`): the tasks list with `view` today (or overdue) and `assignee` the caller shows the same `total`.
+         */
+        get: operations["getDashboardTasks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3557,6 +3614,185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List tasks
+         * @description Inferred: not in the spec. One page of the administration's tasks: a quick view (`mine`: open tasks assigned to the caller; `today`: open tasks due on the administration's today; `overdue`: open tasks due before it; `all`, the default), searched in one field, filtered and sorted (default by due date, earliest first).
+         */
+        get: operations["listTasks"];
+        put?: never;
+        /**
+         * Create a task
+         * @description Inferred: not in the spec. Creates an open task. Needs `Idempotency-Key` (a double click makes one task): the same key with the same request answers the first task again; with another request, 422. A blank title, an unknown assignee, customer, invoice or issue, an invoice or issue of another customer than the one named, or a due date before 2000 is 422 with the field.
+         */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/tasks/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Task id.
+                 * @example tsk-nl-00001
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one task
+         * @description Inferred: not in the spec. Its `ETag` (and `etag`) name the version sent back in `If-Match` by a change, a completion or a reopening.
+         */
+        get: operations["getTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change one task
+         * @description Inferred: not in the spec. Changes the fields sent (title, type, due date, priority, assignee, notes); its links and status stay (complete and reopen change the status). Needs `If-Match` with the version changed: a stale one is answered 412 with the current task, none 428. A blank title or an unknown assignee is 422 with the field.
+         */
+        patch: operations["updateTask"];
+        trace?: never;
+    };
+    "/administrations/{administrationId}/tasks/{taskId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Task id.
+                 * @example tsk-nl-00001
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete one task
+         * @description Inferred: not in the spec. Marks the task done, by the caller, now. Completing a done task changes nothing. Needs `If-Match` (412 with the current task, 428 without).
+         */
+        post: operations["completeTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/tasks/{taskId}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Task id.
+                 * @example tsk-nl-00001
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen one task
+         * @description Inferred: not in the spec. Makes a done task open again (its completion is cleared). Reopening an open task changes nothing. Needs `If-Match` (412 with the current task, 428 without).
+         */
+        post: operations["reopenTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/tasks/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete or reopen many tasks
+         * @description Inferred: not in the spec. Completes (`done`) or reopens (`open`) every task of `target` (the ids chosen, or every task the list filter matches now minus `excludeIds`), as one completion or reopening each. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+         */
+        post: operations["bulkSetTaskStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/task-assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who a task can be assigned to
+         * @description Inferred: not in the spec. The administration's departments, then its members, each by name. Not paged.
+         */
+        get: operations["listTaskAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/templates": {
         parameters: {
             query?: never;
@@ -4452,7 +4688,47 @@ export interface components {
             invoiceNumbers: string[];
             /** @description Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers). */
             invoices: components["schemas"]["MessageInvoiceRef"][];
+            /** @description Inferred: not in the spec. What a promise to pay promised: the amount, its currency and the day (only on `promise-to-pay` calls). */
+            promise: components["schemas"]["CallPromise"] | null;
+            /** @description Inferred: not in the spec. The check-payment task the promise made (only on `promise-to-pay` calls; read with Manage_Tasks). */
+            taskId: string | null;
         };
+        /** @description Inferred: not in the spec. */
+        CallContext: {
+            customer: {
+                id: string;
+                number: string;
+                name: string;
+                phone: string | null;
+            };
+            /** @description The contacts with a phone number, the primary contact first. */
+            contacts: {
+                id: string;
+                name: string;
+                function: string | null;
+                phone: string;
+            }[];
+            /** @description The customer's invoices with something outstanding, oldest due first. */
+            invoices: {
+                id: string;
+                number: string;
+                /** Format: date */
+                dueDate: string;
+                outstanding: components["schemas"]["Money"];
+            }[];
+        };
+        CallPromise: {
+            amount: components["schemas"]["DecimalString"];
+            currency: string;
+            /** Format: date */
+            date: string;
+        };
+        /** @description Inferred: not in the spec. The amount (in the administration's currency) and the day promised. */
+        CallPromiseWrite: {
+            amount: components["schemas"]["DecimalString"];
+            /** Format: date */
+            date: string;
+        } | null;
         CallPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["Call"][];
         };
@@ -4468,6 +4744,7 @@ export interface components {
             durationSeconds: number;
             outcome: components["schemas"]["CallOutcome"];
             notes: string;
+            promise?: components["schemas"]["CallPromiseWrite"];
         };
         /** @description Inferred: not in the spec. One run of a journey step: its name, when it ran, how many messages it made and how many are in each status. */
         MessageBatch: {
@@ -4730,6 +5007,15 @@ export interface components {
         DashboardIssues: {
             thresholdDays: number;
             count: number;
+        };
+        /** @description Inferred: not in the spec. The caller's open tasks due today and overdue. */
+        DashboardTasks: {
+            /** Format: date */
+            asOf: string;
+            /** @description The caller, as the tasks list's `assignee` filter names them. */
+            userId: string;
+            today: number;
+            overdue: number;
         };
         /** @description Inferred: not in the spec. The plans needing attention. */
         DashboardArrangements: {
@@ -5726,6 +6012,141 @@ export interface components {
         SuperDebtorMemberAdd: {
             customerId: string;
         };
+        /**
+         * @description Inferred: not in the spec (DOMAIN: call, follow-up, check payment, review issue).
+         * @enum {string}
+         */
+        TaskType: "call" | "follow-up" | "check-payment" | "review-issue";
+        /**
+         * @description Inferred: not in the spec (DOMAIN: open, done).
+         * @enum {string}
+         */
+        TaskStatus: "open" | "done";
+        /**
+         * @description Inferred: not in the spec.
+         * @enum {string}
+         */
+        TaskPriority: "low" | "normal" | "high";
+        /**
+         * @description Inferred: not in the spec. The quick views of the tasks list.
+         * @enum {string}
+         */
+        TaskView: "mine" | "today" | "overdue" | "all";
+        /** @enum {string} */
+        TaskSortField: "due-date" | "priority" | "title" | "number" | "created-at";
+        /** @enum {string} */
+        TaskSearchField: "title" | "number" | "customer";
+        /** @description Inferred: not in the spec. A user or a department a task is assigned to. */
+        TaskAssignee: {
+            /** @enum {string} */
+            kind: "user" | "department";
+            id: string;
+            name: string;
+        };
+        TaskAssigneeList: {
+            items: components["schemas"]["TaskAssignee"][];
+        };
+        /** @description Inferred: not in the spec. Whom to assign the task to; null for nobody. */
+        TaskAssigneeWrite: {
+            /** @enum {string} */
+            kind: "user" | "department";
+            id: string;
+        } | null;
+        /** @description Inferred: not in the spec. An invoice or issue a task is about. */
+        TaskRecordRef: {
+            id: string;
+            number: string;
+        };
+        TaskCustomerRef: {
+            id: string;
+            number: string;
+            name: string;
+        };
+        /** @description Inferred: not in the spec (DOMAIN: title, type, due date, priority, assignee, status, links to customer, invoice and issue). `overdue`: open and due before the administration's today. `callId` and `promise`: the call whose promise to pay made this check-payment task, and the amount promised. */
+        Task: {
+            id: string;
+            /** @description The number staff quote (unique in the administration). */
+            number: string;
+            title: string;
+            type: components["schemas"]["TaskType"];
+            status: components["schemas"]["TaskStatus"];
+            /** Format: date */
+            dueDate: string;
+            overdue: boolean;
+            priority: components["schemas"]["TaskPriority"];
+            assignee: components["schemas"]["TaskAssignee"] | null;
+            customer: components["schemas"]["TaskCustomerRef"] | null;
+            invoice: components["schemas"]["TaskRecordRef"] | null;
+            issue: components["schemas"]["TaskRecordRef"] | null;
+            callId: string | null;
+            promise: components["schemas"]["Money"] | null;
+            notes: string;
+            /** Format: date-time */
+            completedAt: string | null;
+            completedBy: components["schemas"]["PersonRef"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: components["schemas"]["PersonRef"];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The version, sent back in `If-Match` to change the task (also its `ETag`). */
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. */
+        TaskCreate: {
+            title: string;
+            type: components["schemas"]["TaskType"];
+            /** Format: date */
+            dueDate: string;
+            priority: components["schemas"]["TaskPriority"];
+            assignee: components["schemas"]["TaskAssigneeWrite"];
+            customerId?: string | null;
+            invoiceId?: string | null;
+            issueId?: string | null;
+            notes?: string;
+        };
+        /** @description Inferred: not in the spec. The fields to change; those left out stay. */
+        TaskUpdate: {
+            title?: string;
+            type?: components["schemas"]["TaskType"];
+            /** Format: date */
+            dueDate?: string;
+            priority?: components["schemas"]["TaskPriority"];
+            assignee?: components["schemas"]["TaskAssigneeWrite"];
+            notes?: string;
+        };
+        /** @description Inferred: not in the spec. The list's filter as a bulk target: the list's query parameters by name. */
+        TaskFilter: {
+            "search-field"?: components["schemas"]["TaskSearchField"];
+            "search-value"?: string;
+            view?: components["schemas"]["TaskView"];
+            status?: components["schemas"]["TaskStatus"][];
+            type?: components["schemas"]["TaskType"][];
+            assignee?: string[];
+            customer?: string;
+            invoice?: string;
+            issue?: string;
+            "super-debtor"?: string;
+        };
+        TaskBulkStatus: {
+            target: components["schemas"]["BulkTarget"] & {
+                matching?: components["schemas"]["TaskFilter"];
+            };
+            status: components["schemas"]["TaskStatus"];
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the task as it is now. */
+        TaskConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["Task"];
+        };
+        /** @description One page of tasks. */
+        TaskPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Task"][];
+        };
         /** @enum {string} */
         TemplateSortField: "name" | "last-modified-date";
         /** @description A template as listed; without the body. `language` and `etag` are Inferred not in the spec. */
@@ -6519,6 +6940,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["SettledPaymentConflictProblem"];
             };
         };
+        /** @description Inferred: not in the spec. The task was changed since the version in `If-Match`: `current` is the task as it is now, `etag` its version. */
+        TaskPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["TaskConflictProblem"];
+            };
+        };
         /** @description Inferred: not in the spec. The template changed since the version in `If-Match`; `current` is the template as it is now. */
         TemplatePreconditionFailed: {
             headers: {
@@ -6732,6 +7163,11 @@ export interface components {
          * @example sd-nl-01
          */
         SuperDebtorId: string;
+        /**
+         * @description Task id.
+         * @example tsk-nl-00001
+         */
+        TaskId: string;
         /**
          * @description Template id.
          * @example 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f
@@ -8852,7 +9288,13 @@ export interface operations {
                      *               "id": "inv-nl-000412",
                      *               "number": "2026-00412"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "promise": {
+                     *             "amount": "850.00",
+                     *             "currency": "EUR",
+                     *             "date": "2026-11-16"
+                     *           },
+                     *           "taskId": "tsk-nl-00012"
                      *         }
                      *       ],
                      *       "total": 1,
@@ -8902,8 +9344,12 @@ export interface operations {
                  *       "direction": "outgoing",
                  *       "at": "2026-11-20T08:45:00Z",
                  *       "durationSeconds": 180,
-                 *       "outcome": "reached",
-                 *       "notes": "Factuur is doorgestuurd naar de boekhouding."
+                 *       "outcome": "promise-to-pay",
+                 *       "notes": "Betaalt vrijdag het volledige bedrag.",
+                 *       "promise": {
+                 *         "amount": "850.00",
+                 *         "date": "2026-11-27"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["CallWrite"];
@@ -8928,8 +9374,8 @@ export interface operations {
                      *       "direction": "outgoing",
                      *       "at": "2026-11-20T08:45:00Z",
                      *       "durationSeconds": 180,
-                     *       "outcome": "reached",
-                     *       "notes": "Factuur is doorgestuurd naar de boekhouding.",
+                     *       "outcome": "promise-to-pay",
+                     *       "notes": "Betaalt vrijdag het volledige bedrag.",
                      *       "loggedBy": {
                      *         "id": "usr-anna",
                      *         "name": "Anna de Vries"
@@ -8942,7 +9388,13 @@ export interface operations {
                      *           "id": "inv-nl-000412",
                      *           "number": "2026-00412"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "promise": {
+                     *         "amount": "850.00",
+                     *         "currency": "EUR",
+                     *         "date": "2026-11-27"
+                     *       },
+                     *       "taskId": "tsk-nl-00061"
                      *     }
                      */
                     "application/json": components["schemas"]["Call"];
@@ -8953,6 +9405,70 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCallContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Customer id.
+                 * @example cus-nl-0001
+                 */
+                customerId: components["parameters"]["MessageCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer as the call panel sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V.",
+                     *         "phone": "+31 30 123 4567"
+                     *       },
+                     *       "contacts": [
+                     *         {
+                     *           "id": "con-nl-00001",
+                     *           "name": "Joost Bakker",
+                     *           "function": "Boekhouder",
+                     *           "phone": "+31 6 1234 5678"
+                     *         }
+                     *       ],
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000412",
+                     *           "number": "2026-00412",
+                     *           "dueDate": "2026-10-14",
+                     *           "outstanding": {
+                     *             "amount": "1210.00",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CallContext"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9008,7 +9524,13 @@ export interface operations {
                      *           "id": "inv-nl-000412",
                      *           "number": "2026-00412"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "promise": {
+                     *         "amount": "850.00",
+                     *         "currency": "EUR",
+                     *         "date": "2026-11-16"
+                     *       },
+                     *       "taskId": "tsk-nl-00012"
                      *     }
                      */
                     "application/json": components["schemas"]["Call"];
@@ -11188,6 +11710,44 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DashboardIssues"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many of the caller's tasks are due. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-11-27",
+                     *       "userId": "usr-anna",
+                     *       "today": 3,
+                     *       "overdue": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardTasks"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -17307,6 +17867,667 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. The field the list is sorted by (default `due-date`, earliest first). */
+                "sort-by"?: components["schemas"]["TaskSortField"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. The field `search-value` is looked for in (default `title`). */
+                "search-field"?: components["schemas"]["TaskSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /** @description Inferred: not in the spec. The quick view (default `all`). */
+                view?: components["schemas"]["TaskView"];
+                /**
+                 * @description Inferred: not in the spec. Only tasks in any of these states.
+                 * @example [
+                 *       "open"
+                 *     ]
+                 */
+                status?: components["schemas"]["TaskStatus"][];
+                /**
+                 * @description Inferred: not in the spec. Only tasks of any of these types.
+                 * @example [
+                 *       "call",
+                 *       "check-payment"
+                 *     ]
+                 */
+                type?: components["schemas"]["TaskType"][];
+                /**
+                 * @description Inferred: not in the spec. Only tasks assigned to any of these users or departments (ids); `none` for tasks nobody is assigned to.
+                 * @example [
+                 *       "usr-anna"
+                 *     ]
+                 */
+                assignee?: string[];
+                /**
+                 * @description Inferred: not in the spec. Only the tasks of this customer (its tab).
+                 * @example cus-nl-0001
+                 */
+                customer?: string;
+                /**
+                 * @description Inferred: not in the spec. Only the tasks about this invoice (its tab).
+                 * @example inv-nl-000412
+                 */
+                invoice?: string;
+                /**
+                 * @description Inferred: not in the spec. Only the tasks about this issue (its tab).
+                 * @example iss-nl-00001
+                 */
+                issue?: string;
+                /**
+                 * @description Inferred: not in the spec. Only the tasks of the customers of this super debtor (its tab).
+                 * @example sd-nl-001
+                 */
+                "super-debtor"?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching tasks and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "tsk-nl-00001",
+                     *           "number": "TA-00001",
+                     *           "title": "Betaling controleren van 2026-00412",
+                     *           "type": "check-payment",
+                     *           "status": "open",
+                     *           "dueDate": "2026-11-27",
+                     *           "overdue": false,
+                     *           "priority": "high",
+                     *           "assignee": {
+                     *             "kind": "user",
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "number": "D10001",
+                     *             "name": "Bakkerij De Gouden Korenaar B.V."
+                     *           },
+                     *           "invoice": {
+                     *             "id": "inv-nl-000412",
+                     *             "number": "2026-00412"
+                     *           },
+                     *           "issue": null,
+                     *           "callId": "cal-nl-00013",
+                     *           "promise": {
+                     *             "amount": "850.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "notes": "Belooft vrijdag te betalen.",
+                     *           "completedAt": null,
+                     *           "completedBy": null,
+                     *           "createdAt": "2026-11-20T08:45:00Z",
+                     *           "createdBy": {
+                     *             "id": "usr-anna",
+                     *             "name": "Anna de Vries"
+                     *           },
+                     *           "updatedAt": "2026-11-20T08:45:00Z",
+                     *           "etag": "\"v1\""
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Bel over de achterstand",
+                 *       "type": "call",
+                 *       "dueDate": "2026-11-30",
+                 *       "priority": "normal",
+                 *       "assignee": {
+                 *         "kind": "user",
+                 *         "id": "usr-anna"
+                 *       },
+                 *       "customerId": "cus-nl-0001",
+                 *       "invoiceId": "inv-nl-000412",
+                 *       "issueId": null,
+                 *       "notes": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskCreate"];
+            };
+        };
+        responses: {
+            /** @description The new task. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "tsk-nl-00061",
+                     *       "number": "TA-00061",
+                     *       "title": "Bel over de achterstand",
+                     *       "type": "call",
+                     *       "status": "open",
+                     *       "dueDate": "2026-11-30",
+                     *       "overdue": false,
+                     *       "priority": "normal",
+                     *       "assignee": {
+                     *         "kind": "user",
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "invoice": {
+                     *         "id": "inv-nl-000412",
+                     *         "number": "2026-00412"
+                     *       },
+                     *       "issue": null,
+                     *       "callId": null,
+                     *       "promise": null,
+                     *       "notes": "",
+                     *       "completedAt": null,
+                     *       "completedBy": null,
+                     *       "createdAt": "2026-11-27T09:15:00Z",
+                     *       "createdBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "updatedAt": "2026-11-27T09:15:00Z",
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Task id.
+                 * @example tsk-nl-00001
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "tsk-nl-00001",
+                     *       "number": "TA-00001",
+                     *       "title": "Bel over de achterstand",
+                     *       "type": "call",
+                     *       "status": "open",
+                     *       "dueDate": "2026-11-26",
+                     *       "overdue": true,
+                     *       "priority": "normal",
+                     *       "assignee": {
+                     *         "kind": "department",
+                     *         "id": "dep-nl-credit",
+                     *         "name": "Credit control NL"
+                     *       },
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "invoice": null,
+                     *       "issue": null,
+                     *       "callId": null,
+                     *       "promise": null,
+                     *       "notes": "",
+                     *       "completedAt": null,
+                     *       "completedBy": null,
+                     *       "createdAt": "2026-11-20T08:45:00Z",
+                     *       "createdBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "updatedAt": "2026-11-20T08:45:00Z",
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Task id.
+                 * @example tsk-nl-00001
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dueDate": "2026-12-01",
+                 *       "priority": "high"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed task. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "tsk-nl-00001",
+                     *       "number": "TA-00001",
+                     *       "title": "Bel over de achterstand",
+                     *       "type": "call",
+                     *       "status": "open",
+                     *       "dueDate": "2026-12-01",
+                     *       "overdue": false,
+                     *       "priority": "high",
+                     *       "assignee": {
+                     *         "kind": "department",
+                     *         "id": "dep-nl-credit",
+                     *         "name": "Credit control NL"
+                     *       },
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "invoice": null,
+                     *       "issue": null,
+                     *       "callId": null,
+                     *       "promise": null,
+                     *       "notes": "",
+                     *       "completedAt": null,
+                     *       "completedBy": null,
+                     *       "createdAt": "2026-11-20T08:45:00Z",
+                     *       "createdBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "updatedAt": "2026-11-27T08:30:00Z",
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["TaskPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    completeTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Task id.
+                 * @example tsk-nl-00001
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The completed task. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "tsk-nl-00001",
+                     *       "number": "TA-00001",
+                     *       "title": "Bel over de achterstand",
+                     *       "type": "call",
+                     *       "status": "done",
+                     *       "dueDate": "2026-11-26",
+                     *       "overdue": false,
+                     *       "priority": "normal",
+                     *       "assignee": null,
+                     *       "customer": null,
+                     *       "invoice": null,
+                     *       "issue": null,
+                     *       "callId": null,
+                     *       "promise": null,
+                     *       "notes": "",
+                     *       "completedAt": "2026-11-27T10:00:00Z",
+                     *       "completedBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "createdAt": "2026-11-20T08:45:00Z",
+                     *       "createdBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "updatedAt": "2026-11-27T10:00:00Z",
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["TaskPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reopenTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Task id.
+                 * @example tsk-nl-00001
+                 */
+                taskId: components["parameters"]["TaskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reopened task. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "tsk-nl-00001",
+                     *       "number": "TA-00001",
+                     *       "title": "Bel over de achterstand",
+                     *       "type": "call",
+                     *       "status": "open",
+                     *       "dueDate": "2026-11-26",
+                     *       "overdue": true,
+                     *       "priority": "normal",
+                     *       "assignee": null,
+                     *       "customer": null,
+                     *       "invoice": null,
+                     *       "issue": null,
+                     *       "callId": null,
+                     *       "promise": null,
+                     *       "notes": "",
+                     *       "completedAt": null,
+                     *       "completedBy": null,
+                     *       "createdAt": "2026-11-20T08:45:00Z",
+                     *       "createdBy": {
+                     *         "id": "usr-anna",
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       "updatedAt": "2026-11-27T10:05:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["TaskPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkSetTaskStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": {
+                 *         "ids": [
+                 *           "tsk-nl-00001",
+                 *           "tsk-nl-00002"
+                 *         ]
+                 *       },
+                 *       "status": "done"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskBulkStatus"];
+            };
+        };
+        responses: {
+            /** @description What happened to each targeted task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requested": 2,
+                     *       "succeeded": 2,
+                     *       "failed": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTaskAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The possible assignees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "kind": "department",
+                     *           "id": "dep-nl-credit",
+                     *           "name": "Credit control NL"
+                     *         },
+                     *         {
+                     *           "kind": "user",
+                     *           "id": "usr-anna",
+                     *           "name": "Anna de Vries"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaskAssigneeList"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

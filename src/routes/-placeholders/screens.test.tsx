@@ -22,7 +22,7 @@ describe('detail pages', () => {
     return (await response.json()) as { id: string; name: string; number: string };
   }
 
-  it('show the record title, breadcrumb, tabs with the open one current, and say plainly that the area comes later', async () => {
+  it('show the record title, breadcrumb, tabs with the open one current, and the tab\'s list', async () => {
     const customer = await record('/customers/cus-nl-0001');
     renderApp('/customers/cus-nl-0001/tasks', { administrationId: NL });
     const heading = `Customer ${customer.name}`;
@@ -49,8 +49,9 @@ describe('detail pages', () => {
     expect(within(tabs).getByRole('link', { name: 'Attachments' })).toHaveAttribute('href', '/customers/cus-nl-0001/attachments');
 
     expect(screen.getByRole('heading', { level: 2, name: 'Tasks' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Tasks are not part of this release yet' })).toBeInTheDocument();
-    expect(screen.getByText(`Calls, follow-ups and payment checks for ${customer.name} will be listed here once tasks are part of the product. Until then none are recorded.`)).toBeInTheDocument();
+    // Tasks are built: the tab lists the customer's tasks, with "New task".
+    expect(await screen.findByRole('grid', { name: `Tasks of ${customer.name}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New task' })).toBeInTheDocument();
   });
 
   it('the issues tab no longer says the area comes later: it lists the customer\'s issues', async () => {
@@ -63,13 +64,13 @@ describe('detail pages', () => {
     expect(await screen.findByRole('link', { name: issue.number })).toHaveAttribute('href', `/issues/${issue.id}`);
   });
 
-  it('an invoice names itself in a later area', async () => {
+  it('an invoice names itself in its tasks tab', async () => {
     const invoice = await record('/invoices/inv-nl-000001');
-    // (Arrangements, the area this used to show, are built: their tab lists the invoice's plans.)
     renderApp('/invoices/inv-nl-000001/tasks', { administrationId: NL });
     expect(await title(`Invoice ${invoice.number}`)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Tasks are not part of this release yet' })).toBeInTheDocument();
-    expect(screen.getByText(`Calls, follow-ups and payment checks for invoice ${invoice.number} will be listed here once tasks are part of the product. Until then none are recorded.`)).toBeInTheDocument();
+    // Its tasks list (none for this invoice: the list says so) and "New task".
+    expect(await screen.findByRole('heading', { name: 'No tasks yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New task' })).toBeInTheDocument();
   });
 
   it('hide the tabs the user has no permission for', async () => {
@@ -92,9 +93,9 @@ describe('detail pages', () => {
     const call = items[0]!;
     const { user, router } = renderApp(`/customers/cus-nl-0001/invoices?action=call&callId=${call.id}`, { administrationId: NL });
     expect(await title(`Customer ${customer.name}`)).toBeInTheDocument();
-    // `action=call` opens its action panel, which says that logging calls comes later.
-    const later = /^Calls will be logged from here in a later release\./;
-    expect(await within(await screen.findByRole('complementary', { name: 'Log a call' })).findByText(later)).toBeInTheDocument();
+    // `action=call` opens the call panel.
+    const callPanel = async () => within(await screen.findByRole('complementary', { name: 'Log a call' })).findByRole('combobox', { name: 'Who was called' });
+    expect(await callPanel()).toBeInTheDocument();
     const panel = await screen.findByRole('region', { name: `Call with ${customer.name}` });
     expect(await within(panel).findByText(call.notes)).toBeInTheDocument();
     // Sorting the invoices rewrites the list's part of the address only.
@@ -104,7 +105,7 @@ describe('detail pages', () => {
     const tabs = screen.getByRole('navigation', { name: `Sections of Customer ${customer.name}` });
     await user.click(await within(tabs).findByRole('link', { name: 'Tasks' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Tasks' })).toBeInTheDocument();
-    expect(within(screen.getByRole('complementary', { name: 'Log a call' })).getByText(later)).toBeInTheDocument();
+    expect(await callPanel()).toBeInTheDocument();
     expect(await within(await screen.findByRole('region', { name: `Call with ${customer.name}` })).findByText(call.notes)).toBeInTheDocument();
     expect(currentLocation(router).search).toEqual({ action: 'call', callId: call.id });
   });
@@ -124,11 +125,11 @@ describe('detail pages', () => {
   });
 
   it('without tabs show just the record', async () => {
-    renderApp('/tasks/T-7', { administrationId: NL });
-    expect(await title('Task T-7')).toBeInTheDocument();
-    expect(crumbs()).toEqual(['Dashboard', '/Tasks', '/Task T-7']);
+    const task = mock.store.db.tasks.findMany((q) => q.where({ administrationId: NL }))[0]!;
+    renderApp(`/tasks/${task.id}`, { administrationId: NL });
+    expect(await title(`Task ${task.title}`)).toBeInTheDocument();
+    expect(crumbs()).toEqual(['Dashboard', '/Tasks', `/Task ${task.title}`]);
     expect(screen.queryByRole('navigation', { name: /^Sections of/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Nothing to show yet' })).toBeInTheDocument();
   });
 });
 

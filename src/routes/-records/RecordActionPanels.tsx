@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationAllowed } from '@/api/operation-permission';
 import { usePermissions } from '@/api/permissions';
@@ -13,11 +13,15 @@ import { lazyNamed } from '@/components/ui/Deferred';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { isAllowed, type Permission } from '@/lib/permissions';
 import { AREAS } from '@/navigation/areas';
+// The follow-up of an unanswered call is due the next day (as the server counts days).
+import { addDays, todayIso } from '@/features/tasks/model/task-values';
 import type { StartAction } from '@/navigation/search-params';
 
 // Each panel's form loads when its panel first opens.
 const NewIssuePanel = lazy(() => import('@/features/issues/components/NewIssuePanel'));
 const NewArrangementPanel = lazy(() => import('@/features/arrangements/components/NewArrangementPanel'));
+const LogCallPanel = lazy(() => import('@/features/tasks/components/LogCallPanel'));
+const NewTaskPanel = lazy(() => import('@/features/tasks/components/NewTaskPanel'));
 const NewCommentPanel = lazyNamed(() => import('@/components/records/CommentsPanel'), 'NewCommentPanel');
 
 /** The records with an action panel, and the comments of each. */
@@ -63,6 +67,8 @@ export function RecordActionPanels({ area, ownerId, scope, action, message, chil
   const mayComment = useOperationAllowed(notes.operations.createComment);
   const allowed = (type: PanelType) => (type === 'comment' ? mayComment : isAllowed(permissions, PANEL_PERMISSIONS[type]));
   const shown = isPanelType(action) ? action : undefined;
+  // What a logged call hands on: a dispute's invoices to the issue panel, a follow-up to the task panel.
+  const [handOver, setHandOver] = useState<{ issue?: ActionPanelProps['scope']; task?: { customerId: string; invoiceId?: string } }>({});
 
   const setAction = (next: PanelType | undefined) =>
     void navigate({
@@ -75,21 +81,46 @@ export function RecordActionPanels({ area, ownerId, scope, action, message, chil
   const content = (type: PanelType, { onDone, onCancel }: PanelContentProps) => {
     switch (type) {
       case 'issue':
-        return <NewIssuePanel scope={scope} onDone={onDone} onCancel={onCancel} />;
+        return <NewIssuePanel scope={handOver.issue ?? scope} onDone={onDone} onCancel={onCancel} />;
       case 'arrangement':
         return <NewArrangementPanel scope={scope} onDone={onDone} onCancel={onCancel} />;
       case 'comment':
         return administrationId ? <NewCommentPanel api={notes} administrationId={administrationId} ownerId={ownerId} onDone={onDone} onCancel={onCancel} /> : null;
       case 'call':
+        return (
+          <LogCallPanel
+            scope={scope}
+            onDone={onDone}
+            onCancel={onCancel}
+            onDispute={({ customerId, invoiceIds }) => {
+              setHandOver({ issue: { customerId, invoiceIds } });
+              setAction('issue');
+            }}
+            onFollowUp={(followUp) => {
+              setHandOver({ task: followUp });
+              setAction('task');
+            }}
+          />
+        );
       case 'task':
-        return <LaterActionPanel type={type} />;
+        return (
+          <NewTaskPanel
+            scope={scope}
+            prefill={handOver.task ? { type: 'follow-up', title: t('actionPanel.followUpTitle'), dueDate: addDays(todayIso(), 1), ...handOver.task } : undefined}
+            onDone={onDone}
+            onCancel={onCancel}
+          />
+        );
     }
   };
 
   return (
     <ActionPanelHost
       action={shown}
-      setAction={setAction}
+      setAction={(next) => {
+        setHandOver({});
+        setAction(next);
+      }}
       allowed={allowed}
       message={message}
       title={(type) => t(`actionPanel.title.${type}`)}
@@ -98,16 +129,5 @@ export function RecordActionPanels({ area, ownerId, scope, action, message, chil
     >
       {children}
     </ActionPanelHost>
-  );
-}
-
-/** A panel for what "The day's work" builds (calls, tasks): says plainly that it comes later, as LaterAreaTab does. */
-function LaterActionPanel({ type }: { type: 'call' | 'task' }) {
-  const { t } = useTranslation('records');
-  return (
-    <div className="flex flex-col gap-2 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center">
-      <h3 className="font-semibold text-slate-900">{t(`actionPanel.later.${type}.title`)}</h3>
-      <p className="text-slate-700">{t(`actionPanel.later.${type}.body`)}</p>
-    </div>
   );
 }

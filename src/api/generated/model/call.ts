@@ -7,6 +7,8 @@ import type { CallDirection } from './callDirection';
 import type { CallOutcome } from './callOutcome';
 import type { PersonRef } from './personRef';
 import type { MessageInvoiceRef } from './messageInvoiceRef';
+import type { CallPromiseProperty } from './callPromiseProperty';
+import type { CallTaskId } from './callTaskId';
 
 /**
  * Inferred: not in the spec (DOMAIN: customer, contact, at, duration, outcome, notes).
@@ -26,4 +28,8 @@ export interface Call {
   invoiceNumbers: string[];
   /** Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers). */
   invoices: MessageInvoiceRef[];
+  /** Inferred: not in the spec. What a promise to pay promised: the amount, its currency and the day (only on `promise-to-pay` calls). */
+  promise: CallPromiseProperty;
+  /** Inferred: not in the spec. The check-payment task the promise made (only on `promise-to-pay` calls; read with Manage_Tasks). */
+  taskId: CallTaskId;
 }

@@ -6,6 +6,7 @@ import type { CallWriteContactName } from './callWriteContactName';
 import type { PhoneNumber } from './phoneNumber';
 import type { CallDirection } from './callDirection';
 import type { CallOutcome } from './callOutcome';
+import type { CallPromiseWrite } from './callPromiseWrite';
 
 /**
  * Inferred: not in the spec.
@@ -30,4 +31,5 @@ export interface CallWrite {
   outcome: CallOutcome;
   /** @maxLength 5000 */
   notes: string;
+  promise?: CallPromiseWrite;
 }

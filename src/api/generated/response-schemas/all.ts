@@ -22,6 +22,7 @@ import { responseSchemas as reports } from './reports';
 import { responseSchemas as search } from './search';
 import { responseSchemas as settledPayments } from './settled-payments';
 import { responseSchemas as superDebtors } from './super-debtors';
+import { responseSchemas as tasks } from './tasks';
 import { responseSchemas as templates } from './templates';
 import { responseSchemas as timeline } from './timeline';
 
@@ -46,6 +47,7 @@ export const responseSchemas: ResponseSchemaTable = {
   ...search,
   ...settledPayments,
   ...superDebtors,
+  ...tasks,
   ...templates,
   ...timeline,
 };

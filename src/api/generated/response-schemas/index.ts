@@ -27,6 +27,7 @@ export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ respo
   'search': () => import('./search'),
   'settled-payments': () => import('./settled-payments'),
   'super-debtors': () => import('./super-debtors'),
+  'tasks': () => import('./tasks'),
   'templates': () => import('./templates'),
   'timeline': () => import('./timeline'),
 };

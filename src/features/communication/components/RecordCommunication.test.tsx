@@ -205,8 +205,8 @@ describe('callId on a debtor page', () => {
     const call = (await get<CallPage>(`/calls?customer-id=${CUSTOMER}&per-page=1`)).items[0]!;
     const { user, router } = renderApp(`/customers/${CUSTOMER}?action=call&callId=${call.id}`, { administrationId: NL });
     expect(await screen.findByRole('heading', { level: 1, name: `Customer ${customer.name}` })).toBeInTheDocument();
-    // `action=call` opens its action panel, which says that logging calls comes later.
-    expect(await within(await screen.findByRole('complementary', { name: 'Log a call' })).findByText(/^Calls will be logged from here in a later release\./)).toBeInTheDocument();
+    // `action=call` opens the call panel.
+    expect(await within(await screen.findByRole('complementary', { name: 'Log a call' })).findByRole('combobox', { name: 'Who was called' })).toBeInTheDocument();
     const panel = await screen.findByRole('region', { name: `Call with ${customer.name}` });
     expect(await within(panel).findByText(call.notes)).toBeInTheDocument();
     expect(within(panel).getByText(call.phoneNumber)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * The dashboard's six reads, started by its route's loader as the page is entered, in parallel with
+ * The dashboard's seven reads, started by its route's loader as the page is entered, in parallel with
  * its code and words, instead of when its cards first render (they then find the answers, or the
  * requests, in the cache). Loaded with the route's loader, not in the first load.
  */
@@ -16,6 +16,7 @@ const READS: readonly (readonly [ReadPath, Permission | null])[] = [
   ['/administrations/{administrationId}/dashboard/mail', operationPermission.getDashboardMail],
   ['/administrations/{administrationId}/dashboard/issues', operationPermission.getDashboardIssues],
   ['/administrations/{administrationId}/dashboard/arrangements', operationPermission.getDashboardArrangements],
+  ['/administrations/{administrationId}/dashboard/tasks', operationPermission.getDashboardTasks],
 ];
 
 /**

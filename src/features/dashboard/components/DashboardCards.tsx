@@ -11,6 +11,7 @@ import {
   useGetDashboardBalances,
   useGetDashboardDso,
   useGetDashboardIssues,
+  useGetDashboardTasks,
   useGetDashboardMail,
 } from '@/api/generated/endpoints/dashboard/dashboard';
 import type { DashboardAging, DashboardBalances } from '@/api/generated/model';
@@ -24,6 +25,7 @@ import {
   brokenPlansLink,
   invoicedLink,
   staleIssuesLink,
+  myTasksLink,
   unreadMailLink,
   type BalanceFigure,
 } from '@/navigation/dashboard-links';
@@ -230,6 +232,30 @@ export function ArrangementsCard({ administrationId }: { administrationId: strin
             {t('arrangements.broken', { count: data.broken })}
           </FigureLink>
         </p>
+      )}
+    </DashboardCard>
+  );
+}
+
+/** The caller's open tasks due today and overdue, each a link to that quick view of /tasks with them as assignee. */
+export function TasksCard({ administrationId }: { administrationId: string }) {
+  const { t } = useTranslation('dashboard');
+  const query = useGetDashboardTasks(administrationId, FRESH);
+  return (
+    <DashboardCard title={t('tasks.title')} query={query} isEmpty={(data) => data.today === 0 && data.overdue === 0} empty={t('tasks.none')}>
+      {(data) => (
+        <ul className="flex flex-col gap-1 text-xl font-semibold">
+          <li>
+            <FigureLink link={myTasksLink('today', data.userId)} allowed>
+              {t('tasks.today', { count: data.today })}
+            </FigureLink>
+          </li>
+          <li>
+            <FigureLink link={myTasksLink('overdue', data.userId)} allowed>
+              {t('tasks.overdue', { count: data.overdue })}
+            </FigureLink>
+          </li>
+        </ul>
       )}
     </DashboardCard>
   );

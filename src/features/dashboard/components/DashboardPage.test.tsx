@@ -63,6 +63,8 @@ describe('the dashboard', () => {
       expect.stringMatching(/^\/issues\?.*ageMin=%2215%22/),
     );
     expect(await within(await card('Broken arrangements')).findByRole('link', { name: /broken arrangement/ })).toBeInTheDocument();
+    // My tasks: overdue ones lead to that quick view of /tasks with me as the assignee.
+    expect(await within(await card('My tasks')).findByRole('link', { name: /overdue$/ })).toHaveAttribute('href', expect.stringMatching(/^\/tasks\?view=.*overdue.*&assignee=.*usr-anna/));
   });
 
   it('shows a card that failed with "Try again", and the others still', async () => {
@@ -88,6 +90,7 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Incoming mail' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Issues needing attention' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Broken arrangements' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'My tasks' })).toBeNull();
   });
 
   it('says what the journeys will make in the next seven days, each figure a link to /journeys', async () => {

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import { AREAS } from '@/navigation/areas';
-import { AgingCard, ArrangementsCard, BalancesCard, DsoCard, IssuesCard, MailCard } from './DashboardCards';
+import { AgingCard, ArrangementsCard, BalancesCard, DsoCard, IssuesCard, MailCard, TasksCard } from './DashboardCards';
 import { JourneysCard } from './JourneysCard';
 
 /**
  * The cards of `/dashboard`. The money cards are every member's (the dashboard's own figures); the
- * mail, issues, arrangements and journeys cards only for those who may read them, as the server decides
+ * mail, issues, arrangements, tasks and journeys cards only for those who may read them, as the server decides
  * (each card's operation carries its `x-permission`). Someone who may open none of the lists the
  * figures lead to reads them as plain figures and is told why.
  */
@@ -17,6 +17,7 @@ export function DashboardPage({ administrationId, children }: { administrationId
   const mail = usePermission(operationPermission.getDashboardMail);
   const issues = usePermission(operationPermission.getDashboardIssues);
   const arrangements = usePermission(operationPermission.getDashboardArrangements);
+  const tasks = usePermission(operationPermission.getDashboardTasks);
   const journeys = usePermission(operationPermission.getJourneyNextDays);
   const invoices = usePermission(AREAS.invoices.permission);
   return (
@@ -29,6 +30,7 @@ export function DashboardPage({ administrationId, children }: { administrationId
         <AgingCard administrationId={administrationId} />
         {issues.allowed ? <IssuesCard administrationId={administrationId} /> : null}
         {arrangements.allowed ? <ArrangementsCard administrationId={administrationId} /> : null}
+        {tasks.allowed ? <TasksCard administrationId={administrationId} /> : null}
         {journeys.allowed ? <JourneysCard administrationId={administrationId} /> : null}
         {children}
       </div>

@@ -84,12 +84,12 @@ describe('/issues/{issueId}', () => {
     expect(mock.store.db.issues.findFirst((q) => q.where({ id: record.id }))?.status).toBe('rejected');
   });
 
-  it('says plainly on the tasks tab that tasks come later', async () => {
+  it('lists the issue\'s tasks on its tasks tab, with "New task"', async () => {
     const record = openIssue();
     const { user } = renderApp(`/issues/${record.id}`, { administrationId: NL });
     const tabs = await screen.findByRole('navigation', { name: `Sections of ${recordTitle(record.number)}` });
     await user.click(within(tabs).getByRole('link', { name: 'Tasks' }));
-    expect(await screen.findByText(/Tasks are not part of this release yet/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'New task' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: recordTitle(record.number) })).toBeInTheDocument();
   });
 

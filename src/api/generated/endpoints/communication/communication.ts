@@ -28,6 +28,7 @@ import type {
   BatchEmailPage,
   BatchLetterPage,
   Call,
+  CallContext,
   CallPage,
   CallWrite,
   ComposerContext,
@@ -1571,7 +1572,7 @@ export function useListCallsSuspense<TData = Awaited<ReturnType<typeof listCalls
 
 
 /**
- * Inferred: not in the spec. Records a call made or received. Needs `Idempotency-Key` (as for e-mails). A call in the future is 422.
+ * Inferred: not in the spec. Records a call made or received. Needs `Idempotency-Key` (as for e-mails). A call in the future is 422. A call with the outcome `promise-to-pay` needs `promise` (the amount, more than zero, in the administration's currency, and the day, today or later; 422 at `promise.amount` / `promise.date`), and the server then creates an open check-payment task due on that day, assigned to the caller, about the call's first invoice (`taskId` in the answer); any other outcome takes no `promise` (422). A `dispute` opens no issue by itself: the issue panel does (createIssue).
  * @summary Log a call
  */
 export const getLogCallUrl = (administrationId: string,) => {
@@ -1644,6 +1645,173 @@ export const useLogCall = <TError = ErrorType<BadRequestResponse | UnauthorizedR
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Inferred: not in the spec. Who can be called at a customer and about what, and no more: the customer's name, number and phone number, its contacts with a phone number (name, function, phone; primary first), and the invoices with something outstanding. Needs only Manage_Calls, so a collector without Manage_Customers can log a call; the customer's other data stays behind Manage_Customers.
+ * @summary What the call panel needs about one customer
+ */
+export const getGetCallContextUrl = (administrationId: string,
+    customerId: string,) => {
+
+
+  
+
+  return `/administrations/${administrationId}/calls/customers/${customerId}`
+}
+
+export const getCallContext = async (administrationId: string,
+    customerId: string, options?: RequestInit): Promise<CallContext> => {
+  
+  return apiFetch<CallContext>(getGetCallContextUrl(administrationId,customerId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetCallContextQueryKey = (administrationId?: string,
+    customerId?: string,) => {
+    return [
+    `/administrations/${administrationId}/calls/customers/${customerId}`
+    ] as const;
+    }
+
+    
+export const getGetCallContextQueryOptions = <TData = Awaited<ReturnType<typeof getCallContext>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(administrationId: string,
+    customerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCallContext>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCallContextQueryKey(administrationId,customerId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCallContext>>> = ({ signal }) => getCallContext(administrationId,customerId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(administrationId && customerId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCallContext>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCallContextQueryResult = NonNullable<Awaited<ReturnType<typeof getCallContext>>>
+export type GetCallContextQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetCallContext<TData = Awaited<ReturnType<typeof getCallContext>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    customerId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCallContext>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCallContext>>,
+          TError,
+          Awaited<ReturnType<typeof getCallContext>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCallContext<TData = Awaited<ReturnType<typeof getCallContext>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    customerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCallContext>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCallContext>>,
+          TError,
+          Awaited<ReturnType<typeof getCallContext>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCallContext<TData = Awaited<ReturnType<typeof getCallContext>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    customerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCallContext>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What the call panel needs about one customer
+ */
+
+export function useGetCallContext<TData = Awaited<ReturnType<typeof getCallContext>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    customerId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCallContext>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCallContextQueryOptions(administrationId,customerId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetCallContextSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCallContext>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(administrationId: string,
+    customerId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCallContext>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCallContextQueryKey(administrationId,customerId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCallContext>>> = ({ signal }) => getCallContext(administrationId,customerId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCallContext>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCallContextSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCallContext>>>
+export type GetCallContextSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetCallContextSuspense<TData = Awaited<ReturnType<typeof getCallContext>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    customerId: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCallContext>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCallContextSuspense<TData = Awaited<ReturnType<typeof getCallContext>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    customerId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCallContext>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCallContextSuspense<TData = Awaited<ReturnType<typeof getCallContext>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    customerId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCallContext>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What the call panel needs about one customer
+ */
+
+export function useGetCallContextSuspense<TData = Awaited<ReturnType<typeof getCallContext>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    customerId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCallContext>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCallContextSuspenseQueryOptions(administrationId,customerId,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * Inferred: not in the spec. One call (the call panel opened by `callId`).
  * @summary Get one call
  */

@@ -22,7 +22,8 @@ import type {
   DashboardBalances,
   DashboardDso,
   DashboardIssues,
-  DashboardMail
+  DashboardMail,
+  DashboardTasks
 } from '../../model';
 
 
@@ -35,6 +36,8 @@ export const getGetDashboardAgingResponseMock = (overrideResponse: Partial< Dash
 export const getGetDashboardMailResponseMock = (overrideResponse: Partial< DashboardMail > = {}): DashboardMail => ({unread: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
 
 export const getGetDashboardIssuesResponseMock = (overrideResponse: Partial< DashboardIssues > = {}): DashboardIssues => ({thresholdDays: faker.number.int({min: 0, max: undefined}), count: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
+
+export const getGetDashboardTasksResponseMock = (overrideResponse: Partial< DashboardTasks > = {}): DashboardTasks => ({asOf: 'faker.date.past().toISOString().slice(0, 10)', userId: faker.string.alpha({length: {min: 10, max: 20}}), today: faker.number.int({min: 0, max: undefined}), overdue: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
 
 export const getGetDashboardArrangementsResponseMock = (overrideResponse: Partial< DashboardArrangements > = {}): DashboardArrangements => ({asOf: 'faker.date.past().toISOString().slice(0, 10)', broken: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
 
@@ -99,6 +102,18 @@ export const getGetDashboardIssuesMockHandler = (overrideResponse?: DashboardIss
   }, options)
 }
 
+export const getGetDashboardTasksMockHandler = (overrideResponse?: DashboardTasks | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardTasks> | DashboardTasks), options?: RequestHandlerOptions) => {
+  return http.get('*/administrations/:administrationId/dashboard/tasks', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDashboardTasksResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetDashboardArrangementsMockHandler = (overrideResponse?: DashboardArrangements | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardArrangements> | DashboardArrangements), options?: RequestHandlerOptions) => {
   return http.get('*/administrations/:administrationId/dashboard/arrangements', async (info) => {
   
@@ -116,5 +131,6 @@ export const getDashboardMock = () => [
   getGetDashboardAgingMockHandler(),
   getGetDashboardMailMockHandler(),
   getGetDashboardIssuesMockHandler(),
+  getGetDashboardTasksMockHandler(),
   getGetDashboardArrangementsMockHandler()
 ]

@@ -26,6 +26,7 @@ import type {
   DashboardDso,
   DashboardIssues,
   DashboardMail,
+  DashboardTasks,
   ForbiddenResponse,
   NotFoundResponse,
   ServerErrorResponse,
@@ -800,6 +801,160 @@ export function useGetDashboardIssuesSuspense<TData = Awaited<ReturnType<typeof 
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetDashboardIssuesSuspenseQueryOptions(administrationId,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Inferred: not in the spec. The caller's open tasks (assigned to them as a user) due today and due before today, on the administration's today (`asOf`): the tasks list with `view` today (or overdue) and `assignee` the caller shows the same `total`.
+ * @summary My tasks today and overdue
+ */
+export const getGetDashboardTasksUrl = (administrationId: string,) => {
+
+
+  
+
+  return `/administrations/${administrationId}/dashboard/tasks`
+}
+
+export const getDashboardTasks = async (administrationId: string, options?: RequestInit): Promise<DashboardTasks> => {
+  
+  return apiFetch<DashboardTasks>(getGetDashboardTasksUrl(administrationId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDashboardTasksQueryKey = (administrationId?: string,) => {
+    return [
+    `/administrations/${administrationId}/dashboard/tasks`
+    ] as const;
+    }
+
+    
+export const getGetDashboardTasksQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(administrationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDashboardTasksQueryKey(administrationId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDashboardTasks>>> = ({ signal }) => getDashboardTasks(administrationId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(administrationId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDashboardTasks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDashboardTasksQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboardTasks>>>
+export type GetDashboardTasksQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetDashboardTasks<TData = Awaited<ReturnType<typeof getDashboardTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardTasks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDashboardTasks>>,
+          TError,
+          Awaited<ReturnType<typeof getDashboardTasks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDashboardTasks<TData = Awaited<ReturnType<typeof getDashboardTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardTasks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDashboardTasks>>,
+          TError,
+          Awaited<ReturnType<typeof getDashboardTasks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDashboardTasks<TData = Awaited<ReturnType<typeof getDashboardTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary My tasks today and overdue
+ */
+
+export function useGetDashboardTasks<TData = Awaited<ReturnType<typeof getDashboardTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDashboardTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDashboardTasksQueryOptions(administrationId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetDashboardTasksSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getDashboardTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(administrationId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDashboardTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDashboardTasksQueryKey(administrationId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDashboardTasks>>> = ({ signal }) => getDashboardTasks(administrationId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDashboardTasks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDashboardTasksSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getDashboardTasks>>>
+export type GetDashboardTasksSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetDashboardTasksSuspense<TData = Awaited<ReturnType<typeof getDashboardTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDashboardTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDashboardTasksSuspense<TData = Awaited<ReturnType<typeof getDashboardTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDashboardTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDashboardTasksSuspense<TData = Awaited<ReturnType<typeof getDashboardTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDashboardTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary My tasks today and overdue
+ */
+
+export function useGetDashboardTasksSuspense<TData = Awaited<ReturnType<typeof getDashboardTasks>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDashboardTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDashboardTasksSuspenseQueryOptions(administrationId,options)
 
   const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

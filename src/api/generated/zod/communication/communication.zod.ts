@@ -436,7 +436,9 @@ export const listCallsQueryParams = zod.object({
 
 export const listCalls200ResponseTotalMin = 0;export const listCalls200ResponsePerPageMax = 1000;export const listCalls200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const listCalls200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
-export const listCalls200ResponseItemsItemDurationSecondsMin = 0;
+export const listCalls200ResponseItemsItemDurationSecondsMin = 0;export const listCalls200ResponseItemsItemPromiseAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listCalls200ResponseItemsItemPromiseCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+
 
 export const listCalls200Response = zod.object({
   "total": zod.number().min(listCalls200ResponseTotalMin),
@@ -469,12 +471,18 @@ export const listCalls200Response = zod.object({
   "invoices": zod.array(zod.object({
   "id": zod.string(),
   "number": zod.string()
-}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).')
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).'),
+  "promise": zod.union([zod.object({
+  "amount": zod.string().regex(listCalls200ResponseItemsItemPromiseAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "currency": zod.string().regex(listCalls200ResponseItemsItemPromiseCurrencyRegExp),
+  "date": zod.iso.date()
+}),zod.null()]).describe('Inferred: not in the spec. What a promise to pay promised: the amount, its currency and the day (only on `promise-to-pay` calls).'),
+  "taskId": zod.string().nullable().describe('Inferred: not in the spec. The check-payment task the promise made (only on `promise-to-pay` calls; read with Manage_Tasks).')
 }).describe('Inferred: not in the spec (DOMAIN: customer, contact, at, duration, outcome, notes).'))
 }))
 
 /**
- * Inferred: not in the spec. Records a call made or received. Needs `Idempotency-Key` (as for e-mails). A call in the future is 422.
+ * Inferred: not in the spec. Records a call made or received. Needs `Idempotency-Key` (as for e-mails). A call in the future is 422. A call with the outcome `promise-to-pay` needs `promise` (the amount, more than zero, in the administration's currency, and the day, today or later; 422 at `promise.amount` / `promise.date`), and the server then creates an open check-payment task due on that day, assigned to the caller, about the call's first invoice (`taskId` in the answer); any other outcome takes no `promise` (422). A `dispute` opens no issue by itself: the issue panel does (createIssue).
  * @summary Log a call
  */
 export const logCallHeaderIdempotencyKeyMin = 8;
@@ -488,7 +496,8 @@ export const logCallHeader = zod.object({
 
 export const logCallBodyCustomerIdMax = 64;export const logCallBodyInvoiceIdsItemMax = 64;export const logCallBodyInvoiceIdsMax = 50;export const logCallBodyContactNameMax = 120;export const logCallBodyPhoneNumberRegExp = new RegExp('^\\+[0-9][0-9 ]{6,19}$');
 export const logCallBodyDurationSecondsMin = 0;
-export const logCallBodyDurationSecondsMax = 86400;export const logCallBodyNotesMax = 5000;
+export const logCallBodyDurationSecondsMax = 86400;export const logCallBodyNotesMax = 5000;export const logCallBodyPromiseAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+
 
 export const logCallBody = zod.object({
   "customerId": zod.string().min(1).max(logCallBodyCustomerIdMax),
@@ -499,10 +508,16 @@ export const logCallBody = zod.object({
   "at": zod.iso.datetime({}),
   "durationSeconds": zod.number().min(logCallBodyDurationSecondsMin).max(logCallBodyDurationSecondsMax),
   "outcome": zod.enum(['reached', 'no-answer', 'promise-to-pay', 'dispute']).describe('Inferred: not in the spec (DOMAIN: reached, no answer, promise to pay, dispute).'),
-  "notes": zod.string().max(logCallBodyNotesMax)
+  "notes": zod.string().max(logCallBodyNotesMax),
+  "promise": zod.object({
+  "amount": zod.string().regex(logCallBodyPromiseAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "date": zod.iso.date()
+}).nullish().describe('Inferred: not in the spec. The amount (in the administration\'s currency) and the day promised.')
 }).describe('Inferred: not in the spec.')
 
-export const logCall200ResponseDurationSecondsMin = 0;
+export const logCall200ResponseDurationSecondsMin = 0;export const logCall200ResponsePromiseAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const logCall200ResponsePromiseCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+
 
 export const logCall200Response = zod.object({
   "id": zod.string(),
@@ -525,14 +540,54 @@ export const logCall200Response = zod.object({
   "invoices": zod.array(zod.object({
   "id": zod.string(),
   "number": zod.string()
-}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).')
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).'),
+  "promise": zod.union([zod.object({
+  "amount": zod.string().regex(logCall200ResponsePromiseAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "currency": zod.string().regex(logCall200ResponsePromiseCurrencyRegExp),
+  "date": zod.iso.date()
+}),zod.null()]).describe('Inferred: not in the spec. What a promise to pay promised: the amount, its currency and the day (only on `promise-to-pay` calls).'),
+  "taskId": zod.string().nullable().describe('Inferred: not in the spec. The check-payment task the promise made (only on `promise-to-pay` calls; read with Manage_Tasks).')
 }).describe('Inferred: not in the spec (DOMAIN: customer, contact, at, duration, outcome, notes).')
+
+/**
+ * Inferred: not in the spec. Who can be called at a customer and about what, and no more: the customer's name, number and phone number, its contacts with a phone number (name, function, phone; primary first), and the invoices with something outstanding. Needs only Manage_Calls, so a collector without Manage_Customers can log a call; the customer's other data stays behind Manage_Customers.
+ * @summary What the call panel needs about one customer
+ */
+export const getCallContext200ResponseInvoicesItemOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const getCallContext200ResponseInvoicesItemOutstandingCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+
+
+export const getCallContext200Response = zod.object({
+  "customer": zod.object({
+  "id": zod.string(),
+  "number": zod.string(),
+  "name": zod.string(),
+  "phone": zod.string().nullable()
+}),
+  "contacts": zod.array(zod.object({
+  "id": zod.string(),
+  "name": zod.string(),
+  "function": zod.string().nullable(),
+  "phone": zod.string()
+})).describe('The contacts with a phone number, the primary contact first.'),
+  "invoices": zod.array(zod.object({
+  "id": zod.string(),
+  "number": zod.string(),
+  "dueDate": zod.iso.date(),
+  "outstanding": zod.object({
+  "amount": zod.string().regex(getCallContext200ResponseInvoicesItemOutstandingAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "currency": zod.string().regex(getCallContext200ResponseInvoicesItemOutstandingCurrencyRegExp).describe('ISO 4217 currency code.')
+}).describe('Inferred: not in the spec (DOMAIN: money as decimal strings with a currency code, never floats).')
+})).describe('The customer\'s invoices with something outstanding, oldest due first.')
+}).describe('Inferred: not in the spec.')
 
 /**
  * Inferred: not in the spec. One call (the call panel opened by `callId`).
  * @summary Get one call
  */
-export const getCall200ResponseDurationSecondsMin = 0;
+export const getCall200ResponseDurationSecondsMin = 0;export const getCall200ResponsePromiseAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const getCall200ResponsePromiseCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+
 
 export const getCall200Response = zod.object({
   "id": zod.string(),
@@ -555,7 +610,13 @@ export const getCall200Response = zod.object({
   "invoices": zod.array(zod.object({
   "id": zod.string(),
   "number": zod.string()
-}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).')
+}).describe('Inferred: not in the spec. An invoice a message or call was about.')).describe('Inferred: not in the spec. The invoices it was about, each a link to its record (invoiceNumbers holds their numbers).'),
+  "promise": zod.union([zod.object({
+  "amount": zod.string().regex(getCall200ResponsePromiseAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "currency": zod.string().regex(getCall200ResponsePromiseCurrencyRegExp),
+  "date": zod.iso.date()
+}),zod.null()]).describe('Inferred: not in the spec. What a promise to pay promised: the amount, its currency and the day (only on `promise-to-pay` calls).'),
+  "taskId": zod.string().nullable().describe('Inferred: not in the spec. The check-payment task the promise made (only on `promise-to-pay` calls; read with Manage_Tasks).')
 }).describe('Inferred: not in the spec (DOMAIN: customer, contact, at, duration, outcome, notes).')
 
 /**

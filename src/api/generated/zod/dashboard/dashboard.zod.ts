@@ -103,6 +103,19 @@ export const getDashboardIssues200Response = zod.object({
 }).describe('Inferred: not in the spec. The issues needing attention.')
 
 /**
+ * Inferred: not in the spec. The caller's open tasks (assigned to them as a user) due today and due before today, on the administration's today (`asOf`): the tasks list with `view` today (or overdue) and `assignee` the caller shows the same `total`.
+ * @summary My tasks today and overdue
+ */
+export const getDashboardTasks200ResponseTodayMin = 0;export const getDashboardTasks200ResponseOverdueMin = 0;
+
+export const getDashboardTasks200Response = zod.object({
+  "asOf": zod.iso.date(),
+  "userId": zod.string().describe('The caller, as the tasks list\'s `assignee` filter names them.'),
+  "today": zod.number().min(getDashboardTasks200ResponseTodayMin),
+  "overdue": zod.number().min(getDashboardTasks200ResponseOverdueMin)
+}).describe('Inferred: not in the spec. The caller\'s open tasks due today and overdue.')
+
+/**
  * Inferred: not in the spec. Payment plans broken on `asOf` (an instalment not fully paid after its due date; the plans are settled against the day first, as the arrangements list does): the arrangements list with `status` broken shows the same `total`.
  * @summary Broken payment plans
  */

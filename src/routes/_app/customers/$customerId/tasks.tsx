@@ -1,21 +1,51 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { tabPermission } from '@/navigation/areas';
-import { recordTabRoute } from '@/navigation/route-data';
+import { listRoute } from '@/navigation/route-data';
 import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
-import { LaterAreaTab } from '@/routes/-placeholders/LaterAreaTab';
+// Deep imports: the route definition stays small; the list and the kit load with the route.
+import { TasksTab } from '@/features/tasks/components/TasksTab';
+import { tasksList, type TasksSearch } from '@/features/tasks/components/TasksList';
+import { tasksListConfig } from '@/features/tasks/model/tasks-list';
 import { useCustomerRecord } from './route';
 
+/** The tasks of this record: the tasks list of the kit with a fixed scope, its view in the URL, and "New task". */
 export const Route = createFileRoute('/_app/customers/$customerId/tasks')({
-  ...recordTabRoute({ permission: tabPermission('customers', 'tasks'), namespaces: ['invoices'] }),
-  component: CustomersTasksRoute,
+  ...listRoute({
+    permission: tabPermission('customers', 'tasks'),
+    namespaces: ['tasks', 'list'],
+    list: tasksListConfig,
+    read: '/administrations/{administrationId}/tasks',
+    scope: { 'customer': 'customerId' },
+  }),
+  component: CustomerTasksRoute,
 });
 
-function CustomersTasksRoute() {
+function CustomerTasksRoute() {
   const { customerId } = Route.useParams();
+  const { administrationId } = Route.useRouteContext();
+  const { t } = useTranslation('tasks');
   const record = useCustomerRecord();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { action, callId } = search;
+  const onSearchChange = useCallback(
+    // What the page was opened for (action, callId) stays; the list's keys are replaced.
+    (next: TasksSearch) => void navigate({ search: { action, callId, ...tasksList.compact(next) }, replace: true }),
+    [navigate, action, callId],
+  );
   return (
-    <AreaRecordFrame area="customers" id={customerId} tab="tasks" search={Route.useSearch()} label={record.name}>
-      <LaterAreaTab area="tasks" record={record.name} />
+    <AreaRecordFrame area="customers" id={customerId} tab="tasks" search={{ action, callId }} label={record.name}>
+      <TasksTab
+        administrationId={administrationId}
+        search={search}
+        onSearchChange={onSearchChange}
+        scope={{ 'customer': customerId }}
+        about={{ customerId }}
+        label={t('scoped.customer', { name: record.name })}
+        exportName={`tasks-${record.number}`}
+      />
     </AreaRecordFrame>
   );
 }
