@@ -18,6 +18,7 @@ import { accountTokenSchema, credentialSchema, loginFailureSchema, outboxMessage
 import {
   administrationSchema,
   arrangementSchema,
+  collectionCaseSchema,
   exportDefinitionSchema,
   exportJobSchema,
   headerFooterSchema,
@@ -62,6 +63,7 @@ import { seedDepartments, seedIssueCategories, seedIssueHistory, seedIssues } fr
 import { seedSettledPayments } from '../seed/settled-payments';
 import { seedPaymentsUnderway } from '../seed/payments-underway';
 import { seedExportDefinitions } from '../seed/export-definitions';
+import { seedForCollection } from '../seed/for-collection';
 
 type RecordSchema = z.ZodObject;
 
@@ -153,6 +155,9 @@ export const collections = {
   // Exports: two saved definitions per administration; jobs are made by running them.
   exportDefinitions: fixed(exportDefinitionSchema, seedExportDefinitions),
   exportJobs: fixed(exportJobSchema),
+  // Collection cases follow the invoices seeded "for collection" (one case per customer), plus
+  // closed ones over paid invoices, so MOCK_SCALE grows them with the invoices.
+  forCollection: fixed(collectionCaseSchema, seedForCollection),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

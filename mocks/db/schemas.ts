@@ -152,6 +152,30 @@ export const exportJobSchema = getExportJob200Response.omit({ status: true }).ex
   cells: z.string(),
 });
 
+const collectionStage = z.enum(['new', 'amicable', 'statutory-notice', 'bailiff', 'closed']);
+
+/**
+ * A collection case as the mock keeps it: the invoices it holds (their amounts are read from the
+ * invoices), its stage and history; its costs are computed on every read (they run to today).
+ */
+export const collectionCaseSchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  reference: z.string(),
+  customerId: z.string(),
+  invoiceIds: z.array(z.string()),
+  stage: collectionStage,
+  outcome: z.enum(['collected', 'written-off', 'withdrawn']).nullable(),
+  reason: z.string(),
+  handedOverAt: z.string(),
+  handedOverBy: z.string(),
+  noticeEndsOn: z.string().nullable(),
+  history: z.array(z.object({ at: z.string(), by: z.string(), from: collectionStage.nullable(), to: collectionStage, note: z.string().nullable() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+
 export type AdministrationRecord = z.infer<typeof administrationSchema>;
 export type Membership = z.infer<typeof membershipSchema>;
 export type UserRecord = z.infer<typeof userSchema>;
@@ -165,3 +189,4 @@ export type SettledPaymentRecord = z.infer<typeof settledPaymentSchema>;
 export type PaymentUnderwayRecord = z.infer<typeof paymentUnderwaySchema>;
 export type ExportDefinitionRecord = z.infer<typeof exportDefinitionSchema>;
 export type ExportJobRecord = z.infer<typeof exportJobSchema>;
+export type CollectionCaseRecord = z.infer<typeof collectionCaseSchema>;

@@ -25,6 +25,7 @@ import { paymentUnderwayHandlers } from './payments-underway';
 import { dashboardHandlers } from './dashboard';
 import { reportHandlers } from './reports';
 import { exportHandlers } from './exports';
+import { collectionCaseHandlers } from './for-collection';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
@@ -59,6 +60,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...dashboardHandlers(ctx),
     ...reportHandlers(ctx),
     ...exportHandlers(ctx, () => handlers),
+    ...collectionCaseHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
   return handlers;

@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'dashboard',
   'reports',
   'exports',
+  'for-collection',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -27,6 +27,7 @@ import type paymentsUnderwayTexts from '../../public/locales/en/payments-underwa
 import type dashboardTexts from '../../public/locales/en/dashboard.json';
 import type reportsTexts from '../../public/locales/en/reports.json';
 import type exportsTexts from '../../public/locales/en/exports.json';
+import type forCollectionTexts from '../../public/locales/en/for-collection.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -58,6 +59,7 @@ declare module 'i18next' {
       'dashboard': typeof dashboardTexts;
       'reports': typeof reportsTexts;
       'exports': typeof exportsTexts;
+      'for-collection': typeof forCollectionTexts;
     };
   }
 }

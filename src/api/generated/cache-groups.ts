@@ -206,4 +206,10 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('getExportJob', 'path'),
     q('getExportJobFile', 'path'),
   ],
+  'for-collection': [
+    q('listForCollection', 'path'),
+  ],
+  'collection-case-details': [
+    q('getCollectionCase', 'path'),
+  ],
 };
