@@ -17,7 +17,7 @@ import {
 import type { CollectionCase, CollectionCasePage, CollectionCostLine, CollectionHandoverResult } from '#api/generated/model/index';
 import { changeCollectionStageBody, handOverInvoicesBody, listForCollectionQueryParams } from '#api/generated/zod/for-collection/for-collection.zod';
 import { collectionCosts, type CostLine } from '#lib/collection-costs';
-import type { MockDb } from '../db/db';
+import type { MockDb, StoredRecord } from '../db/db';
 import type { CollectionCaseRecord } from '../db/schemas';
 import { dayNumber, isoDay } from '../seed/days';
 import { NOTICE_DAYS } from '../seed/for-collection';
@@ -59,11 +59,20 @@ function lineOf(line: CostLine): CollectionCostLine {
   }
 }
 
+type InvoiceLookup = (id: string) => StoredRecord<'invoices'> | undefined;
+
+/** The invoices of one administration by id: a list reads every case's invoices through one map. */
+function invoiceLookup(db: MockDb, administrationId: string): InvoiceLookup {
+  const byId = new Map(recordsOf(db.invoices.all(), administrationId).map((invoice) => [invoice.id, invoice]));
+  return (id) => byId.get(id);
+}
+
 /** The invoices of a case and the sums of it as of `now` (costs, principal, claim). */
-function figuresOf(db: MockDb, record: CollectionCaseRecord, now: Today) {
+function figuresOf(db: MockDb, record: CollectionCaseRecord, now: Today, lookup?: InvoiceLookup) {
   const currency = currencyOf(db, record.administrationId);
   const country = db.administrations.findFirst((q) => q.where({ id: record.administrationId }))?.country === 'GB' ? 'GB' : 'NL';
-  const invoices = record.invoiceIds.flatMap((id) => db.invoices.findFirst((q) => q.where({ id, administrationId: record.administrationId })) ?? []);
+  const find = lookup ?? ((id: string) => db.invoices.findFirst((q) => q.where({ id, administrationId: record.administrationId })) ?? undefined);
+  const invoices = record.invoiceIds.flatMap((id) => find(id) ?? []);
   const costs = collectionCosts({
     country,
     invoices: invoices.map((invoice) => ({ invoiceId: invoice.id, number: invoice.number, outstanding: invoice.outstanding, dueDate: invoice.dueDate })),
@@ -72,8 +81,8 @@ function figuresOf(db: MockDb, record: CollectionCaseRecord, now: Today) {
   return { currency, invoices, costs, claim: new Big(costs.principal).plus(costs.total).toFixed(2) };
 }
 
-function viewOf(db: MockDb, record: CollectionCaseRecord, now: Today): CollectionCase {
-  const { currency, invoices, costs, claim } = figuresOf(db, record, now);
+function viewOf(db: MockDb, record: CollectionCaseRecord, now: Today, figures = figuresOf(db, record, now)): CollectionCase {
+  const { currency, invoices, costs, claim } = figures;
   const customer = db.customers.findFirst((q) => q.where({ id: record.customerId, administrationId: record.administrationId }));
   return {
     id: record.id,
@@ -189,11 +198,12 @@ export function collectionCaseHandlers(ctx: HandlerContext) {
         const now = today(ctx);
         const query = queryParams(input.url, listForCollectionQueryParams);
         const customers = new Map(recordsOf(db.customers.all(), administrationId).map((customer) => [customer.id, customer.name]));
+        const lookup = invoiceLookup(db, administrationId);
         const rows = recordsOf(db.forCollection.all(), administrationId)
           .filter((record) => !query['customer-id'] || record.customerId === query['customer-id'])
           .filter((record) => !query['invoice-id'] || record.invoiceIds.includes(query['invoice-id']))
           .map((record) => {
-            const figures = figuresOf(db, record, now);
+            const figures = figuresOf(db, record, now, lookup);
             return {
               record,
               figures,
@@ -227,7 +237,7 @@ export function collectionCaseHandlers(ctx: HandlerContext) {
           { field: 'claim', money: ({ figures }) => ({ amount: figures.claim, currency }) },
         ]);
         const page = paginate(matching, { page: query.page, perPage: query['per-page'] });
-        return { ...page, totals, items: page.items.map((row) => viewOf(db, row.record, now)) };
+        return { ...page, totals, items: page.items.map((row) => viewOf(db, row.record, now, row.figures)) };
       }),
     ),
 
