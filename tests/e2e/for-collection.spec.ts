@@ -64,6 +64,16 @@ test.describe('for collection', () => {
     await expect(page.getByRole('button', { name: 'Send statutory notice' })).toBeVisible();
     await expect(page.getByText('From “New” to “Amicable collection”')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'collection case');
+    // At 390 px the case fits the width (the costs table scrolls inside its own region).
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const control of [page.getByRole('button', { name: 'Send statutory notice' }), page.getByRole('link', { name: second.number })]) {
+      await control.scrollIntoViewIfNeeded();
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The invoice's own page says it is for collection.
     await page.getByRole('link', { name: first.number }).click();
