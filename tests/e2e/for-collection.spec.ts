@@ -80,6 +80,8 @@ test.describe('for collection', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Invoice ${first.number}` })).toBeVisible();
     const status = page.locator('dl > div', { has: page.locator('dt', { hasText: /^Status$/ }) }).locator('dd');
     await expect(status).toHaveText('For collection');
+    // …and names the case that holds it, a link back to it.
+    await expect(page.getByRole('region', { name: 'For collection' }).getByRole('link', { name: /^Collection case FC-\d+$/ })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });
