@@ -29,8 +29,8 @@ const REASONS: Record<string, readonly string[]> = {
   GB: ['No reaction to three reminders and a call.', 'Promise to pay broken twice.', 'Customer unreachable, post returned.'],
 };
 const NOTES: Record<string, Partial<Record<Stage, string>>> = {
-  NL: { amicable: 'Incassobureau heeft de debiteur aangeschreven.', 'statutory-notice': '14-dagenbrief verstuurd.', bailiff: 'Dossier naar de deurwaarder.', closed: 'Volledig betaald aan het incassobureau.' },
-  GB: { amicable: 'Agency has written to the debtor.', 'statutory-notice': 'Letter before action sent.', bailiff: 'Passed to the enforcement agent.', closed: 'Paid in full to the agency.' },
+  NL: { amicable: 'Incassobureau heeft de klant aangeschreven.', 'statutory-notice': '14-dagenbrief verstuurd.', bailiff: 'Dossier naar de deurwaarder.', closed: 'Volledig betaald aan het incassobureau.' },
+  GB: { amicable: 'Agency has written to the customer.', 'statutory-notice': 'Letter before action sent.', bailiff: 'Passed to the enforcement agent.', closed: 'Paid in full to the agency.' },
 };
 
 function stamp(day: number, random: Random): string {

@@ -25,7 +25,7 @@ describe('/for-collection/{forCollectionId}', () => {
     const costs = screen.getByRole('table', { name: 'Statutory collection costs' });
     expect(within(costs).getAllByRole('row')[1]).toHaveTextContent(/^15% of €\s?[\d.,]+ \(the part from €\s?0[.,]00 to €\s?2[.,]500[.,]00\)/);
     expect(screen.getByText(/Dutch statutory scale/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'History' }).parentElement).toHaveTextContent('Handed over for collection');
+    expect(screen.getByRole('heading', { name: 'History' }).parentElement).toHaveTextContent('Sent for collection');
   });
 
   it('shows the British costs: a fixed sum and interest per invoice', async () => {
