@@ -18,6 +18,7 @@ import { accountTokenSchema, credentialSchema, loginFailureSchema, outboxMessage
 import {
   administrationSchema,
   arrangementSchema,
+  collectionCaseSchema,
   exportDefinitionSchema,
   exportJobSchema,
   headerFooterSchema,
@@ -68,6 +69,7 @@ import { seedPaymentsUnderway } from '../seed/payments-underway';
 import { seedExportDefinitions } from '../seed/export-definitions';
 import { seedJourneyActions, seedJourneyClocks, seedJourneys } from '../seed/journeys';
 import { seedTasks } from '../seed/tasks';
+import { seedForCollection } from '../seed/for-collection';
 
 type RecordSchema = z.ZodObject;
 
@@ -165,6 +167,9 @@ export const collections = {
   journeyActions: fixed(journeyActionSchema, seedJourneyActions),
   journeyClocks: fixed(journeyClockSchema, seedJourneyClocks),
   tasks: sized(taskSchema, { perAdministration: 60, max: 50_000 }, seedTasks),
+  // Collection cases follow the invoices seeded "for collection" (one case per customer), plus
+  // closed ones over paid invoices, so MOCK_SCALE grows them with the invoices.
+  forCollection: fixed(collectionCaseSchema, seedForCollection),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

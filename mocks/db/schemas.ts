@@ -186,6 +186,29 @@ export const taskSchema = getTask200Response.omit({ etag: true, overdue: true, a
   issueId: z.string().nullable(),
   version: z.number().int(),
 });
+const collectionStage = z.enum(['new', 'amicable', 'statutory-notice', 'bailiff', 'closed']);
+
+/**
+ * A collection case as the mock keeps it: the invoices it holds (their amounts are read from the
+ * invoices), its stage and history; its costs are computed on every read (they run to today).
+ */
+export const collectionCaseSchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  reference: z.string(),
+  customerId: z.string(),
+  invoiceIds: z.array(z.string()),
+  stage: collectionStage,
+  outcome: z.enum(['collected', 'written-off', 'withdrawn']).nullable(),
+  reason: z.string(),
+  handedOverAt: z.string(),
+  handedOverBy: z.string(),
+  noticeEndsOn: z.string().nullable(),
+  history: z.array(z.object({ at: z.string(), by: z.string(), from: collectionStage.nullable(), to: collectionStage, note: z.string().nullable() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
 
 export type AdministrationRecord = z.infer<typeof administrationSchema>;
 export type Membership = z.infer<typeof membershipSchema>;
@@ -204,3 +227,4 @@ export type JourneyRecord = z.infer<typeof journeySchema>;
 export type JourneyActionRecord = z.infer<typeof journeyActionSchema>;
 export type JourneyClockRecord = z.infer<typeof journeyClockSchema>;
 export type TaskRecord = z.infer<typeof taskSchema>;
+export type CollectionCaseRecord = z.infer<typeof collectionCaseSchema>;

@@ -27,6 +27,7 @@ import { reportHandlers } from './reports';
 import { exportHandlers } from './exports';
 import { journeyControlHandlers, journeyHandlers } from './journeys';
 import { taskHandlers } from './tasks';
+import { collectionCaseHandlers } from './for-collection';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
@@ -64,6 +65,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...exportHandlers(ctx, () => handlers),
     ...journeyHandlers(ctx),
     ...taskHandlers(ctx),
+    ...collectionCaseHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
   return handlers;

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'exports',
   'journeys',
   'tasks',
+  'for-collection',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

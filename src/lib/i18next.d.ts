@@ -29,6 +29,7 @@ import type reportsTexts from '../../public/locales/en/reports.json';
 import type exportsTexts from '../../public/locales/en/exports.json';
 import type journeysTexts from '../../public/locales/en/journeys.json';
 import type tasksTexts from '../../public/locales/en/tasks.json';
+import type forCollectionTexts from '../../public/locales/en/for-collection.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -62,6 +63,7 @@ declare module 'i18next' {
       'exports': typeof exportsTexts;
       'journeys': typeof journeysTexts;
       'tasks': typeof tasksTexts;
+      'for-collection': typeof forCollectionTexts;
     };
   }
 }

@@ -224,4 +224,10 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('getJourneyNextDays', 'path'),
     q('listJourneyDayInvoices', 'path'),
   ],
+  'for-collection': [
+    q('listForCollection', 'path'),
+  ],
+  'collection-case-details': [
+    q('getCollectionCase', 'path'),
+  ],
 };

@@ -59,6 +59,8 @@ export const CACHE_GROUPS = [
   'journeys',
   'journey-details',
   'journey-forecast',
+  'for-collection',
+  'collection-case-details',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -73,6 +75,7 @@ export const TAGS = [
   'dashboard',
   'dnb-reports',
   'exports',
+  'for-collection',
   'headers-footers',
   'invoices',
   'issues',
@@ -171,6 +174,10 @@ export type OperationId =
   | 'getExportJob'
   | 'getExportJobFile'
   | 'rerunExportJob'
+  | 'listForCollection'
+  | 'handOverInvoices'
+  | 'getCollectionCase'
+  | 'changeCollectionStage'
   | 'listHeadersFooters'
   | 'createHeaderFooter'
   | 'updateHeaderFooter'
@@ -387,6 +394,10 @@ export const operations: readonly OperationEntry[] = [
   op('getExportJob', 'exports', 'GET', '/administrations/{administrationId}/export-jobs/{jobId}', [], false, 'Manage_Import', 'export-jobs'),
   op('getExportJobFile', 'exports', 'GET', '/administrations/{administrationId}/export-jobs/{jobId}/file', [], false, 'Manage_Import', 'export-jobs'),
   op('rerunExportJob', 'exports', 'POST', '/administrations/{administrationId}/export-jobs/{jobId}/rerun', [], false, 'Manage_Import', 'export-jobs'),
+  op('listForCollection', 'for-collection', 'GET', '/administrations/{administrationId}/for-collection', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'stage', 'customer-id', 'invoice-id'], false, 'Manage_For_Collection', 'for-collection'),
+  op('handOverInvoices', 'for-collection', 'POST', '/administrations/{administrationId}/for-collection', [], false, 'Manage_For_Collection', 'for-collection', ['collection-case-details', 'invoices', 'invoice-details', 'customers', 'customer-details', 'super-debtors', 'dashboard', 'timeline']),
+  op('getCollectionCase', 'for-collection', 'GET', '/administrations/{administrationId}/for-collection/{forCollectionId}', [], false, 'Manage_For_Collection', 'collection-case-details'),
+  op('changeCollectionStage', 'for-collection', 'PUT', '/administrations/{administrationId}/for-collection/{forCollectionId}/stage', [], false, 'Manage_For_Collection', 'collection-case-details', ['for-collection', 'invoices', 'invoice-details', 'dashboard']),
   op('listHeadersFooters', 'headers-footers', 'GET', '/administrations/{administrationId}/headers-footers', ['name'], false, 'Manage_Home', 'headers-footers'),
   op('createHeaderFooter', 'headers-footers', 'POST', '/administrations/{administrationId}/headers-footers', [], false, 'Manage_Configuration', 'headers-footers'),
   op('updateHeaderFooter', 'headers-footers', 'PUT', '/administrations/{administrationId}/headers-footers/{id}', [], false, 'Manage_Configuration', 'headers-footers', ['templates']),

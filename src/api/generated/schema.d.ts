@@ -1778,6 +1778,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/for-collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List collection cases
+         * @description Inferred: not in the spec. One page of the administration's collection cases, searched (reference or customer name), filtered (stage, customer, invoice) and sorted; `totals` sums `principal`, `costs` and `claim` over every matching case. Costs are as of the server's today.
+         */
+        get: operations["listForCollection"];
+        put?: never;
+        /**
+         * Hand invoices over to collection
+         * @description Inferred: not in the spec. Hands the selected invoices over to the collection agency: one new case (stage `new`) per customer among them, with the reason given, written to its history. Every invoice must be overdue (due before the server's today), have something outstanding, not be disputed (an open or in-progress issue) and not be handed over already; otherwise nothing is handed over and the answer is 422 with one error per refused invoice at `invoiceIds.<i>` (its position in the request) saying why: `not overdue`, `paid`, `disputed`, `already for collection`, or `unknown invoice`. An invoice in an active arrangement may be handed over (the plan stays as it is). The invoices become "for collection" and their dunning stops. Needs `Idempotency-Key`: the same key with the same request answers the first answer again and hands over nothing twice; with another request, 422.
+         */
+        post: operations["handOverInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/for-collection/{forCollectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example collection-case-nl-0001 */
+                forCollectionId: components["parameters"]["ForCollectionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read one collection case
+         * @description Inferred: not in the spec. The case with its invoices (their outstanding amounts now), the statutory costs as of the server's today with how they were computed, its history and the stages it may move to. Its `ETag` is sent back in `If-Match` by a stage change.
+         */
+        get: operations["getCollectionCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/for-collection/{forCollectionId}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example collection-case-nl-0001 */
+                forCollectionId: components["parameters"]["ForCollectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a collection case on a stage
+         * @description Inferred: not in the spec. Moves the case to the next stage (new → amicable → statutory-notice → bailiff) or closes it (from any stage but closed; `outcome` required then: collected, written-off or withdrawn). Steps are never undone. Entering `statutory-notice` starts the 14-day notice (`noticeEndsOn`, 14 days after the server's today); `bailiff` is refused until that day has passed. Skipping a stage, going back, a closed case, a missing outcome or an early bailiff is 422 naming `stage` or `outcome`. Each step is written to the history with its note. Closing with `withdrawn` gives the invoices back to dunning (no longer for collection); `collected` and `written-off` leave them handed over. Needs `If-Match` with the version changed: a stale one is answered 412 with the current case, none 428.
+         */
+        put: operations["changeCollectionStage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/headers-footers": {
         parameters: {
             query?: never;
@@ -5120,6 +5206,118 @@ export interface components {
         ExportJobList: {
             items: components["schemas"]["ExportJob"][];
         };
+        /**
+         * @description Inferred: not in the spec. new (handed over, the agency has not started), amicable (the agency writes and calls), statutory-notice (the 14-day notice before legal steps), bailiff (legal collection), closed.
+         * @enum {string}
+         */
+        CollectionStage: "new" | "amicable" | "statutory-notice" | "bailiff" | "closed";
+        /**
+         * @description Inferred: not in the spec. How a closed case ended: collected (paid to the agency), written-off (not collectable), withdrawn (taken back from the agency: its invoices return to dunning).
+         * @enum {string}
+         */
+        CollectionOutcome: "collected" | "written-off" | "withdrawn";
+        /** @description Inferred: not in the spec. One line of how the costs were computed. `band` (NL): `rate` % of `base`, the part of the principal from `from` to `to` (null: no upper end); `minimum` (NL): added up to the €40 minimum; `maximum` (NL): taken off down to the €6,775 maximum (negative); `vat` (NL): `rate` % VAT on `base`; `fixed-sum` (UK): the fixed sum for `invoice`, `base` its outstanding; `interest` (UK): `base` × `rate` % × `days` ÷ 365 on `invoice`. */
+        CollectionCostLine: {
+            /** @enum {string} */
+            kind: "band" | "minimum" | "maximum" | "vat" | "fixed-sum" | "interest";
+            from: components["schemas"]["DecimalString"] | null;
+            to: components["schemas"]["DecimalString"] | null;
+            base: components["schemas"]["DecimalString"] | null;
+            /** @description A percentage, as a decimal string. */
+            rate: components["schemas"]["DecimalString"] | null;
+            days: number | null;
+            invoice: {
+                id: string;
+                number: string;
+            } | null;
+            amount: components["schemas"]["DecimalString"];
+        };
+        /** @description Inferred: not in the spec. The statutory collection costs, as of `asOf`, per the administration's country: `NL` the Dutch statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten) over the sum of the case's invoices, no VAT added (the administration reclaims it); `GB` the Late Payment of Commercial Debts fixed sum per invoice plus statutory interest at 8 % over the Bank of England base rate. */
+        CollectionCosts: {
+            /** @enum {string} */
+            country: "NL" | "GB";
+            /** Format: date */
+            asOf: string;
+            lines: components["schemas"]["CollectionCostLine"][];
+            total: components["schemas"]["Money"];
+        };
+        /** @description Inferred: not in the spec. An invoice the case holds, with what is outstanding on it now. */
+        CollectionCaseInvoice: {
+            id: string;
+            number: string;
+            /** Format: date */
+            dueDate: string;
+            daysOverdue: number;
+            outstanding: components["schemas"]["Money"];
+        };
+        /** @description Inferred: not in the spec. One step of the case: who moved it from which stage (null: the handover) to which, when, and their note. */
+        CollectionHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            by: string;
+            from: components["schemas"]["CollectionStage"] | null;
+            to: components["schemas"]["CollectionStage"];
+            note: string | null;
+        };
+        /** @description Inferred: not in the spec. One customer's invoices handed over to the collection agency. `principal` is what its invoices have outstanding now, `costs` the statutory collection costs, `claim` both together. `nextStages` are the stages the server accepts next (empty when closed). `noticeEndsOn` is the last day of the statutory notice (null before it). */
+        CollectionCase: {
+            id: string;
+            /** @description The number staff and the agency quote (unique in the administration). */
+            reference: string;
+            customer: {
+                id: string;
+                number: string;
+                name: string;
+            };
+            stage: components["schemas"]["CollectionStage"];
+            outcome: components["schemas"]["CollectionOutcome"] | null;
+            reason: string;
+            /** Format: date-time */
+            handedOverAt: string;
+            handedOverBy: string;
+            /** Format: date */
+            noticeEndsOn: string | null;
+            nextStages: components["schemas"]["CollectionStage"][];
+            principal: components["schemas"]["Money"];
+            costs: components["schemas"]["CollectionCosts"];
+            claim: components["schemas"]["Money"];
+            invoices: components["schemas"]["CollectionCaseInvoice"][];
+            history: components["schemas"]["CollectionHistoryEntry"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The version, sent back in `If-Match` to change the case (also its `ETag`). */
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the case as it is now. */
+        CollectionCaseConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["CollectionCase"];
+        };
+        /** @description Inferred: not in the spec. The invoices to hand over and why. */
+        CollectionHandover: {
+            invoiceIds: string[];
+            reason: string;
+        };
+        /** @description Inferred: not in the spec. The cases a handover made, one per customer. */
+        CollectionHandoverResult: {
+            items: components["schemas"]["CollectionCase"][];
+        };
+        /** @description Inferred: not in the spec. The stage to move to, an optional note, and the outcome when closing. */
+        CollectionStageChange: {
+            stage: components["schemas"]["CollectionStage"];
+            outcome?: components["schemas"]["CollectionOutcome"] | null;
+            note?: string | null;
+        };
+        /** @description One page of collection cases. */
+        CollectionCasePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["CollectionCase"][];
+        };
         /** @description A header/footer record without its id. Field names are the backend's, `feader-bottom-margin` included. */
         HeaderFooterInput: {
             name: string;
@@ -6755,6 +6953,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Inferred: not in the spec. The case was changed since the version in `If-Match`: `current` is the case as it is now, `etag` its version. */
+        CollectionCasePreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["CollectionCaseConflictProblem"];
+            };
+        };
         /** @description Inferred: not in the spec. The record changed since the version in `If-Match`; `current` is the record as it is now. */
         HeaderFooterPreconditionFailed: {
             headers: {
@@ -7133,6 +7341,8 @@ export interface components {
         DefinitionId: string;
         /** @example expjob-0001 */
         JobId: string;
+        /** @example collection-case-nl-0001 */
+        ForCollectionId: string;
         /**
          * @description Invoice id.
          * @example inv-nl-000412
@@ -12481,6 +12691,556 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listForCollection: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description The field the list is sorted by. */
+                "sort-by"?: "reference" | "customerName" | "stage" | "principal" | "claim" | "handedOverAt" | "updatedAt";
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description The field `search-value` is looked for in. */
+                "search-field"?: "reference" | "customerName";
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /** @description Only cases at one of these stages. */
+                stage?: components["schemas"]["CollectionStage"][];
+                /** @description Only the cases of this customer. */
+                "customer-id"?: string;
+                /** @description Only the case holding this invoice. */
+                "invoice-id"?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of collection cases and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "collection-case-nl-0001",
+                     *           "reference": "FC-0001",
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "number": "D10001",
+                     *             "name": "Bakkerij De Gouden Korenaar B.V."
+                     *           },
+                     *           "stage": "amicable",
+                     *           "outcome": null,
+                     *           "reason": "No reaction to three reminders and a call.",
+                     *           "handedOverAt": "2026-10-02T09:15:00Z",
+                     *           "handedOverBy": "Anna de Vries",
+                     *           "noticeEndsOn": null,
+                     *           "nextStages": [
+                     *             "statutory-notice",
+                     *             "closed"
+                     *           ],
+                     *           "principal": {
+                     *             "amount": "3250.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "costs": {
+                     *             "country": "NL",
+                     *             "asOf": "2026-11-27",
+                     *             "lines": [
+                     *               {
+                     *                 "kind": "band",
+                     *                 "from": "0.00",
+                     *                 "to": "2500.00",
+                     *                 "base": "2500.00",
+                     *                 "rate": "15",
+                     *                 "days": null,
+                     *                 "invoice": null,
+                     *                 "amount": "375.00"
+                     *               },
+                     *               {
+                     *                 "kind": "band",
+                     *                 "from": "2500.00",
+                     *                 "to": "5000.00",
+                     *                 "base": "750.00",
+                     *                 "rate": "10",
+                     *                 "days": null,
+                     *                 "invoice": null,
+                     *                 "amount": "75.00"
+                     *               }
+                     *             ],
+                     *             "total": {
+                     *               "amount": "450.00",
+                     *               "currency": "EUR"
+                     *             }
+                     *           },
+                     *           "claim": {
+                     *             "amount": "3700.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "invoices": [
+                     *             {
+                     *               "id": "inv-nl-000123",
+                     *               "number": "2026-00123",
+                     *               "dueDate": "2026-06-30",
+                     *               "daysOverdue": 150,
+                     *               "outstanding": {
+                     *                 "amount": "2000.00",
+                     *                 "currency": "EUR"
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": "inv-nl-000124",
+                     *               "number": "2026-00124",
+                     *               "dueDate": "2026-07-15",
+                     *               "daysOverdue": 135,
+                     *               "outstanding": {
+                     *                 "amount": "1250.00",
+                     *                 "currency": "EUR"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "history": [
+                     *             {
+                     *               "at": "2026-10-02T09:15:00Z",
+                     *               "by": "Anna de Vries",
+                     *               "from": null,
+                     *               "to": "new",
+                     *               "note": "No reaction to three reminders and a call."
+                     *             },
+                     *             {
+                     *               "at": "2026-10-09T11:40:00Z",
+                     *               "by": "Anna de Vries",
+                     *               "from": "new",
+                     *               "to": "amicable",
+                     *               "note": null
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-10-02T09:15:00Z",
+                     *           "updatedAt": "2026-10-09T11:40:00Z",
+                     *           "etag": "\"v2\""
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25,
+                     *       "totals": [
+                     *         {
+                     *           "field": "principal",
+                     *           "currency": "EUR",
+                     *           "amount": "3250.00"
+                     *         },
+                     *         {
+                     *           "field": "costs",
+                     *           "currency": "EUR",
+                     *           "amount": "450.00"
+                     *         },
+                     *         {
+                     *           "field": "claim",
+                     *           "currency": "EUR",
+                     *           "amount": "3700.00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CollectionCasePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    handOverInvoices: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceIds": [
+                 *         "inv-nl-000123",
+                 *         "inv-nl-000124"
+                 *       ],
+                 *       "reason": "No reaction to three reminders and a call."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollectionHandover"];
+            };
+        };
+        responses: {
+            /** @description The cases made, one per customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "collection-case-nl-0001",
+                     *           "reference": "FC-0001",
+                     *           "customer": {
+                     *             "id": "cus-nl-0001",
+                     *             "number": "D10001",
+                     *             "name": "Bakkerij De Gouden Korenaar B.V."
+                     *           },
+                     *           "stage": "amicable",
+                     *           "outcome": null,
+                     *           "reason": "No reaction to three reminders and a call.",
+                     *           "handedOverAt": "2026-10-02T09:15:00Z",
+                     *           "handedOverBy": "Anna de Vries",
+                     *           "noticeEndsOn": null,
+                     *           "nextStages": [
+                     *             "statutory-notice",
+                     *             "closed"
+                     *           ],
+                     *           "principal": {
+                     *             "amount": "3250.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "costs": {
+                     *             "country": "NL",
+                     *             "asOf": "2026-11-27",
+                     *             "lines": [
+                     *               {
+                     *                 "kind": "band",
+                     *                 "from": "0.00",
+                     *                 "to": "2500.00",
+                     *                 "base": "2500.00",
+                     *                 "rate": "15",
+                     *                 "days": null,
+                     *                 "invoice": null,
+                     *                 "amount": "375.00"
+                     *               },
+                     *               {
+                     *                 "kind": "band",
+                     *                 "from": "2500.00",
+                     *                 "to": "5000.00",
+                     *                 "base": "750.00",
+                     *                 "rate": "10",
+                     *                 "days": null,
+                     *                 "invoice": null,
+                     *                 "amount": "75.00"
+                     *               }
+                     *             ],
+                     *             "total": {
+                     *               "amount": "450.00",
+                     *               "currency": "EUR"
+                     *             }
+                     *           },
+                     *           "claim": {
+                     *             "amount": "3700.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "invoices": [
+                     *             {
+                     *               "id": "inv-nl-000123",
+                     *               "number": "2026-00123",
+                     *               "dueDate": "2026-06-30",
+                     *               "daysOverdue": 150,
+                     *               "outstanding": {
+                     *                 "amount": "2000.00",
+                     *                 "currency": "EUR"
+                     *               }
+                     *             },
+                     *             {
+                     *               "id": "inv-nl-000124",
+                     *               "number": "2026-00124",
+                     *               "dueDate": "2026-07-15",
+                     *               "daysOverdue": 135,
+                     *               "outstanding": {
+                     *                 "amount": "1250.00",
+                     *                 "currency": "EUR"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "history": [
+                     *             {
+                     *               "at": "2026-10-02T09:15:00Z",
+                     *               "by": "Anna de Vries",
+                     *               "from": null,
+                     *               "to": "new",
+                     *               "note": "No reaction to three reminders and a call."
+                     *             },
+                     *             {
+                     *               "at": "2026-10-09T11:40:00Z",
+                     *               "by": "Anna de Vries",
+                     *               "from": "new",
+                     *               "to": "amicable",
+                     *               "note": null
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-10-02T09:15:00Z",
+                     *           "updatedAt": "2026-10-09T11:40:00Z",
+                     *           "etag": "\"v2\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CollectionHandoverResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Inferred: not in the spec. Nothing was handed over: `errors` names each refused invoice at `invoiceIds.<i>`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "2 of the invoices cannot be handed over for collection.",
+                     *       "errors": [
+                     *         {
+                     *           "field": "invoiceIds.0",
+                     *           "message": "2026-00123 is not overdue"
+                     *         },
+                     *         {
+                     *           "field": "invoiceIds.1",
+                     *           "message": "2026-00124 is disputed"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCollectionCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example collection-case-nl-0001 */
+                forCollectionId: components["parameters"]["ForCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The case. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionCase"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeCollectionStage: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example collection-case-nl-0001 */
+                forCollectionId: components["parameters"]["ForCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stage": "amicable",
+                 *       "note": "Agency wrote to the debtor."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollectionStageChange"];
+            };
+        };
+        responses: {
+            /** @description The case at its new stage. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "collection-case-nl-0001",
+                     *       "reference": "FC-0001",
+                     *       "customer": {
+                     *         "id": "cus-nl-0001",
+                     *         "number": "D10001",
+                     *         "name": "Bakkerij De Gouden Korenaar B.V."
+                     *       },
+                     *       "stage": "amicable",
+                     *       "outcome": null,
+                     *       "reason": "No reaction to three reminders and a call.",
+                     *       "handedOverAt": "2026-10-02T09:15:00Z",
+                     *       "handedOverBy": "Anna de Vries",
+                     *       "noticeEndsOn": null,
+                     *       "nextStages": [
+                     *         "statutory-notice",
+                     *         "closed"
+                     *       ],
+                     *       "principal": {
+                     *         "amount": "3250.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "costs": {
+                     *         "country": "NL",
+                     *         "asOf": "2026-11-27",
+                     *         "lines": [
+                     *           {
+                     *             "kind": "band",
+                     *             "from": "0.00",
+                     *             "to": "2500.00",
+                     *             "base": "2500.00",
+                     *             "rate": "15",
+                     *             "days": null,
+                     *             "invoice": null,
+                     *             "amount": "375.00"
+                     *           },
+                     *           {
+                     *             "kind": "band",
+                     *             "from": "2500.00",
+                     *             "to": "5000.00",
+                     *             "base": "750.00",
+                     *             "rate": "10",
+                     *             "days": null,
+                     *             "invoice": null,
+                     *             "amount": "75.00"
+                     *           }
+                     *         ],
+                     *         "total": {
+                     *           "amount": "450.00",
+                     *           "currency": "EUR"
+                     *         }
+                     *       },
+                     *       "claim": {
+                     *         "amount": "3700.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "invoices": [
+                     *         {
+                     *           "id": "inv-nl-000123",
+                     *           "number": "2026-00123",
+                     *           "dueDate": "2026-06-30",
+                     *           "daysOverdue": 150,
+                     *           "outstanding": {
+                     *             "amount": "2000.00",
+                     *             "currency": "EUR"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "inv-nl-000124",
+                     *           "number": "2026-00124",
+                     *           "dueDate": "2026-07-15",
+                     *           "daysOverdue": 135,
+                     *           "outstanding": {
+                     *             "amount": "1250.00",
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "history": [
+                     *         {
+                     *           "at": "2026-10-02T09:15:00Z",
+                     *           "by": "Anna de Vries",
+                     *           "from": null,
+                     *           "to": "new",
+                     *           "note": "No reaction to three reminders and a call."
+                     *         },
+                     *         {
+                     *           "at": "2026-10-09T11:40:00Z",
+                     *           "by": "Anna de Vries",
+                     *           "from": "new",
+                     *           "to": "amicable",
+                     *           "note": null
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-10-02T09:15:00Z",
+                     *       "updatedAt": "2026-10-09T11:40:00Z",
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CollectionCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["CollectionCasePreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

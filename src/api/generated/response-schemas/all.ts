@@ -10,6 +10,7 @@ import { responseSchemas as customers } from './customers';
 import { responseSchemas as dashboard } from './dashboard';
 import { responseSchemas as dnbReports } from './dnb-reports';
 import { responseSchemas as exports } from './exports';
+import { responseSchemas as forCollection } from './for-collection';
 import { responseSchemas as headersFooters } from './headers-footers';
 import { responseSchemas as invoices } from './invoices';
 import { responseSchemas as issues } from './issues';
@@ -35,6 +36,7 @@ export const responseSchemas: ResponseSchemaTable = {
   ...dashboard,
   ...dnbReports,
   ...exports,
+  ...forCollection,
   ...headersFooters,
   ...invoices,
   ...issues,

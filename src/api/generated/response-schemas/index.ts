@@ -15,6 +15,7 @@ export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ respo
   'dashboard': () => import('./dashboard'),
   'dnb-reports': () => import('./dnb-reports'),
   'exports': () => import('./exports'),
+  'for-collection': () => import('./for-collection'),
   'headers-footers': () => import('./headers-footers'),
   'invoices': () => import('./invoices'),
   'issues': () => import('./issues'),
