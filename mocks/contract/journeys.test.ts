@@ -1,4 +1,4 @@
-import type { Customer, EmailPage, Invoice, Journey, JourneyDayInvoiceList, JourneyForecast, JourneyNextDays, JourneyPage } from '#api/generated/model/index';
+import type { CollectionCasePage, Customer, EmailPage, Invoice, InvoicePage, Journey, JourneyDayInvoiceList, JourneyForecast, JourneyNextDays, JourneyPage, TaskPage } from '#api/generated/model/index';
 import { BASE, bearer, contractSuite, json } from './harness';
 import { conflictOf, GB, NL, PINNED, problemOf, withIfMatch } from './test-helpers';
 
@@ -103,6 +103,30 @@ contractSuite(
       expect(((await call('GET', `/administrations/${NL}/invoices/${target.invoice.id}`)).body as Invoice).currentJourneyStep).toEqual({ name: target.step.name, sentOn: day.day });
       // The next seven days now start a day later and have nothing of the day that ran.
       expect(((await call('GET', `/administrations/${NL}/journey-forecast`)).body as JourneyNextDays).days[0]!.day).toBe(next.days[index + 1]!.day);
+    });
+
+    it("puts a day's call steps in the task queue and hands its handover steps over to collection", async () => {
+      // An overdue invoice (nothing pauses it: its status would say so); a journey whose call and
+      // handover steps fall due tomorrow for it.
+      const invoice = ((await call('GET', `/administrations/${NL}/invoices?status=overdue&per-page=1`)).body as InvoicePage).items[0]!;
+      const tomorrow = '2026-11-21';
+      const offset = Math.round((Date.parse(tomorrow) - Date.parse(invoice.dueDate)) / 86_400_000);
+      const created = await call('POST', JOURNEYS, json({ name: 'Laatste stap', steps: [{ name: 'Bellen', offsetDays: offset, action: 'call-task', templateId: null }, { name: 'Uit handen', offsetDays: offset, action: 'handover', templateId: null }] }));
+      const journey = created.body as Journey;
+      expect((await call('POST', `/administrations/${NL}/journey-assignments`, withKey({ journeyId: journey.id, customerIds: [invoice.customer.id] }))).status).toBe(200);
+
+      const run = await advance();
+      expect(((await run.json()) as { runs: { day: string; made: { call: number; handover: number } }[] }).runs[0]).toMatchObject({ day: tomorrow });
+      const tasks = ((await call('GET', `/administrations/${NL}/tasks?invoice=${invoice.id}&per-page=100`)).body as TaskPage).items;
+      expect(tasks.find((t) => t.type === 'call' && t.dueDate === tomorrow)).toMatchObject({ status: 'open', assignee: null, createdBy: { name: 'Laatste stap' }, customer: { id: invoice.customer.id } });
+      const cases = ((await call('GET', `/administrations/${NL}/for-collection?invoice-id=${invoice.id}`)).body as CollectionCasePage).items;
+      expect(cases).toHaveLength(1);
+      expect(cases[0]).toMatchObject({ stage: 'new' });
+      expect(((await call('GET', `/administrations/${NL}/invoices/${invoice.id}`)).body as Invoice).status).toBe('for-collection');
+      // Handed over, the invoice's journey ends: another day's run hands nothing over twice.
+      const again = await advance();
+      expect(again.status).toBe(200);
+      expect(((await call('GET', `/administrations/${NL}/for-collection?invoice-id=${invoice.id}`)).body as CollectionCasePage).items).toHaveLength(1);
     });
 
     it("moves an invoice's timeline when a step moves, and shows a pause as paused and why", async () => {

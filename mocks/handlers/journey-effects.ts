@@ -1,36 +1,38 @@
 /**
- * The seam to the areas other branches build (issue 24 parts 1 and 4): what a journey's call-task
- * and handover steps do when the runner takes them. Until those areas are merged this only keeps a
- * note of what it would do, so the step reads as done on the invoice's timeline.
+ * What a journey's call-task and handover steps do when the runner takes them: a call task in the
+ * tasks area for the invoice's customer, and a handover of the invoice to collection. The runner
+ * keeps which step ran (journeyActions); the task or case made is found from the invoice.
  */
 import type { MockDb } from '../db/db';
 import type { InvoiceRecord } from '../db/receivables-schemas';
+import type { JourneyRecord } from '../db/schemas';
+import { dayOfDate } from './receivables';
+import { handOverInvoices } from './for-collection';
+import { createJourneyCallTask } from './tasks';
+import { ProblemError } from './problem';
 
-export interface JourneyEffect {
-  readonly kind: 'call-task' | 'handover';
-  readonly administrationId: string;
-  readonly invoiceId: string;
-  readonly customerId: string;
-  readonly stepName: string;
-  readonly day: string;
+type Journey = Pick<JourneyRecord, 'id' | 'name'>;
+
+/** A call task due on the step's day, for the queue (unassigned), linked to the invoice. */
+export async function createCallTask(db: MockDb, invoice: InvoiceRecord, journey: Journey, stepName: string, day: string): Promise<void> {
+  await createJourneyCallTask(db, invoice, journey, stepName, day);
 }
 
-/** What the effects would have done, newest last (the last 500; development and tests read it). */
-export const pendingEffects: JourneyEffect[] = [];
-const KEPT = 500;
-const note = (effect: JourneyEffect) => {
-  pendingEffects.push(effect);
-  if (pendingEffects.length > KEPT) pendingEffects.splice(0, pendingEffects.length - KEPT);
-};
-
-export function createCallTask(_db: MockDb, invoice: InvoiceRecord, stepName: string, day: string): void {
-  // TODO(h-tasks): after the merge, call the tasks mock's task creation here (a task of type `call`
-  // for the invoice's customer, linked to the invoice, due on `day`, titled `stepName`).
-  note({ kind: 'call-task', administrationId: invoice.administrationId, invoiceId: invoice.id, customerId: invoice.customerId, stepName, day });
-}
-
-export function handOver(_db: MockDb, invoice: InvoiceRecord, stepName: string, day: string): void {
-  // TODO(h-collect): after the merge, call the for-collection mock's handover here (a case at stage
-  // `new` for the invoice, on `day`); it sets the invoice's `forCollection`, which ends its journey.
-  note({ kind: 'handover', administrationId: invoice.administrationId, invoiceId: invoice.id, customerId: invoice.customerId, stepName, day });
+/**
+ * The invoice handed over to collection on the step's day (a case at stage "new"), which ends its
+ * journey. An invoice the collection rules refuse (paid or disputed meanwhile, already handed over)
+ * stays where it is: the step reads as taken, and nothing is handed over twice.
+ */
+export async function handOver(db: MockDb, invoice: InvoiceRecord, journey: Journey, stepName: string, day: string): Promise<boolean> {
+  try {
+    await handOverInvoices(db, invoice.administrationId, [invoice.id], `${journey.name}: ${stepName}`, {
+      by: journey.name,
+      at: new Date(`${day}T07:00:00Z`),
+      now: { day: dayOfDate(day), iso: day },
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ProblemError && error.status === 422) return false;
+    throw error;
+  }
 }

@@ -163,10 +163,9 @@ export async function advanceJourneys(ctx: HandlerContext, administrationId: str
         result = { kind: 'text-message', id };
         made[step.action] += 1;
       } else if (step.action === 'call-task') {
-        createCallTask(db, invoice, step.name, day);
+        await createCallTask(db, invoice, journey, step.name, day);
         made.call += 1;
-      } else {
-        handOver(db, invoice, step.name, day);
+      } else if (await handOver(db, invoice, journey, step.name, day)) {
         made.handover += 1;
       }
       await db.journeyActions.create({ id: `jra-${invoice.id}-${step.id}-${day}`, administrationId, invoiceId: invoice.id, journeyId: journey.id, stepId: step.id, on: day, made: result });

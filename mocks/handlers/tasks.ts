@@ -19,6 +19,7 @@ import {
 import type { BulkResult, Task, TaskAssignee, TaskAssigneeList, TaskPage } from '#api/generated/model/index';
 import { bulkSetTaskStatusBody, createTaskBody, listTasksQueryParams, updateTaskBody } from '#api/generated/zod/tasks/tasks.zod';
 import type { MockDb } from '../db/db';
+import type { InvoiceRecord } from '../db/receivables-schemas';
 import type { TaskRecord } from '../db/schemas';
 import { isoSeconds } from '../seed/templates';
 import { checkPaymentTitle } from '../seed/tasks';
@@ -102,6 +103,45 @@ export async function createPromiseTask(
     completedBy: null,
     createdAt: at,
     createdBy: by,
+    updatedAt: at,
+    version: 1,
+  });
+}
+
+/**
+ * A journey's call step (issue 24): a call task for the invoice's customer, linked to the invoice,
+ * due on the day the step ran and unassigned, so whoever works the day's queue takes it; made by
+ * the journey (its name stands as the author).
+ */
+export async function createJourneyCallTask(
+  db: MockDb,
+  invoice: Pick<InvoiceRecord, 'id' | 'administrationId' | 'customerId' | 'number'>,
+  journey: { id: string; name: string },
+  stepName: string,
+  day: string,
+): Promise<TaskRecord> {
+  const { id, number } = nextNumber(db, invoice.administrationId);
+  const at = `${day}T07:00:00Z`;
+  return db.tasks.create({
+    id,
+    administrationId: invoice.administrationId,
+    number,
+    title: `${stepName} – ${invoice.number}`,
+    type: 'call',
+    status: 'open',
+    dueDate: day,
+    priority: 'normal',
+    assignee: null,
+    customerId: invoice.customerId,
+    invoiceId: invoice.id,
+    issueId: null,
+    callId: null,
+    promise: null,
+    notes: '',
+    completedAt: null,
+    completedBy: null,
+    createdAt: at,
+    createdBy: { id: journey.id, name: journey.name },
     updatedAt: at,
     version: 1,
   });
