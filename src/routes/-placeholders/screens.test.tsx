@@ -133,17 +133,6 @@ describe('detail pages', () => {
   });
 });
 
-describe('list pages', () => {
-  it('a list page shows its title, breadcrumb and empty state', async () => {
-    // /journeys is a real list now (its own tests); /for-collection is still a placeholder.
-    renderApp('/for-collection', { administrationId: NL });
-    expect(await title('For collection')).toBeInTheDocument();
-    expect(currentCrumb()).toHaveTextContent('For collection');
-    expect(screen.getByRole('heading', { level: 2, name: 'Nothing to show yet' })).toBeInTheDocument();
-  });
-
-});
-
 describe('settings', () => {
   it('the index links every settings page', async () => {
     renderApp('/settings', { administrationId: NL });
