@@ -1,4 +1,4 @@
-import type { CollectionCasePage, Customer, EmailPage, Invoice, InvoicePage, Journey, JourneyDayInvoiceList, JourneyForecast, JourneyNextDays, JourneyPage, TaskPage } from '#api/generated/model/index';
+import type { CollectionCasePage, Customer, Email, EmailPage, Invoice, InvoicePage, Journey, JourneyDayInvoiceList, JourneyForecast, JourneyNextDays, JourneyPage, TaskPage, Template } from '#api/generated/model/index';
 import { BASE, bearer, contractSuite, json } from './harness';
 import { conflictOf, GB, NL, PINNED, problemOf, withIfMatch } from './test-helpers';
 
@@ -100,6 +100,15 @@ contractSuite(
       expect(done).toMatchObject({ state: 'done', on: day.day, made: { kind: 'email' } });
       const emails = (await call('GET', `/administrations/${NL}/emails?per-page=1000`)).body as EmailPage;
       expect(emails.items.find((e) => e.id === done.made!.id)).toBeDefined();
+      // What the customer got is the step's template filled for this invoice, as the composer fills it.
+      const email = (await call('GET', `/administrations/${NL}/emails/${done.made!.id}`)).body as Email;
+      const journey = (await call('GET', `${JOURNEYS}/${target.journey.id}`)).body as Journey;
+      const templateId = journey.steps.find((step) => step.id === target.step.id)!.template!.id;
+      const template = (await call('GET', `/administrations/${NL}/templates/${templateId}`)).body as Template;
+      expect(email.subject).toBe(`${template.name} – ${target.invoice.number}`);
+      expect(email.html).toContain(target.invoice.number);
+      expect(email.html).not.toMatch(/\{\{|data-placeholder|EUR \d/);
+      expect(email.html.length).toBeGreaterThan(200);
       expect(((await call('GET', `/administrations/${NL}/invoices/${target.invoice.id}`)).body as Invoice).currentJourneyStep).toEqual({ name: target.step.name, sentOn: day.day });
       // The next seven days now start a day later and have nothing of the day that ran.
       expect(((await call('GET', `/administrations/${NL}/journey-forecast`)).body as JourneyNextDays).days[0]!.day).toBe(next.days[index + 1]!.day);

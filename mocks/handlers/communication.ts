@@ -172,6 +172,53 @@ function findBatch(db: MockDb, administrationId: string, media: 'email' | 'lette
 
 const BATCH_SORT = { 'created-at': ['createdAt', 'date'], name: ['name', 'text'], size: ['size', 'number'] } as const;
 
+/**
+ * What a message to the customer about these invoices can say, as facts for the one renderer
+ * (`#lib/message-render`, which the app's previews use too): formatted there in the customer's
+ * language and the administration's currency. What the administration does not keep (a null in
+ * its contact details) has no value, so the template's fallback (or nothing) stands in its place.
+ * The composer's previews and sends use it, and so do the journeys' automatic ones.
+ */
+export function messageFactsOf(
+  ctx: HandlerContext,
+  administrationId: string,
+  customer: CustomerRecord,
+  invoices: readonly InvoiceRecord[],
+  /** Who signs (a journey's automatic send: nobody, so the template's fallback or nothing stands in). */
+  user: { name: string | null },
+): MessageFacts {
+  const { db } = ctx.store;
+  const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
+  const day = today(ctx);
+  const open = db.invoices.all().filter((i) => i.administrationId === administrationId && i.customerId === customer.id && !invoiceState(i, customer, day).settled);
+  const primary = db.contacts.all().find((c) => c.administrationId === administrationId && c.customerId === customer.id && c.primary);
+  return {
+    language: customer.language,
+    currency: currencyOf(db, administrationId),
+    values: {
+      'customer.name': customer.name,
+      'customer.number': customer.number,
+      'customer.contactName': primary?.name ?? customer.name,
+      'customer.email': customer.email,
+      'customer.phone': customer.phone,
+      'customer.address': customerAddressLine(customer, customer.language, admin?.country),
+      'customer.outstandingBalance': { amount: open.reduce((total, i) => total.plus(i.outstanding), new Big(0)).toFixed(2) },
+      'administration.name': admin?.name ?? null,
+      'administration.contactPerson': user.name,
+      ...administrationDetailFacts(admin?.contactDetails),
+    },
+    invoices: invoices.map((i) => ({
+      number: i.number,
+      date: i.issueDate,
+      dueDate: i.dueDate,
+      amount: i.amount,
+      outstanding: i.outstanding,
+      daysOverdue: invoiceState(i, customer, day).daysOverdue,
+      paymentLink: `https://pay.receivables.example/p/${i.paymentToken}`,
+    })),
+  };
+}
+
 export function communicationHandlers(ctx: HandlerContext) {
   const { db } = ctx.store;
   const now = () => isoSeconds(ctx.options.now());
@@ -222,43 +269,8 @@ export function communicationHandlers(ctx: HandlerContext) {
   const nextId = (prefix: string, code: string, count: number) => `${prefix}-${code}-${String(count + 1).padStart(5, '0')}-${crypto.randomUUID().slice(0, 4)}`;
   const codeOf = (administrationId: string) => administrationId.split('-')[1] ?? 'x';
 
-  /**
-   * What a message to the customer about these invoices can say, as facts for the one renderer
-   * (`#lib/message-render`, which the app's previews use too): formatted there in the customer's
-   * language and the administration's currency. What the administration does not keep (a null in
-   * its contact details) has no value, so the template's fallback (or nothing) stands in its place.
-   */
-  function messageFacts(administrationId: string, customer: CustomerRecord, invoices: readonly InvoiceRecord[], user: { name: string }): MessageFacts {
-    const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
-    const day = today(ctx);
-    const open = db.invoices.all().filter((i) => i.administrationId === administrationId && i.customerId === customer.id && !invoiceState(i, customer, day).settled);
-    const primary = db.contacts.all().find((c) => c.administrationId === administrationId && c.customerId === customer.id && c.primary);
-    return {
-      language: customer.language,
-      currency: currencyOf(db, administrationId),
-      values: {
-        'customer.name': customer.name,
-        'customer.number': customer.number,
-        'customer.contactName': primary?.name ?? customer.name,
-        'customer.email': customer.email,
-        'customer.phone': customer.phone,
-        'customer.address': customerAddressLine(customer, customer.language, admin?.country),
-        'customer.outstandingBalance': { amount: open.reduce((total, i) => total.plus(i.outstanding), new Big(0)).toFixed(2) },
-        'administration.name': admin?.name ?? null,
-        'administration.contactPerson': user.name,
-        ...administrationDetailFacts(admin?.contactDetails),
-      },
-      invoices: invoices.map((i) => ({
-        number: i.number,
-        date: i.issueDate,
-        dueDate: i.dueDate,
-        amount: i.amount,
-        outstanding: i.outstanding,
-        daysOverdue: invoiceState(i, customer, day).daysOverdue,
-        paymentLink: `https://pay.receivables.example/p/${i.paymentToken}`,
-      })),
-    };
-  }
+  const messageFacts = (administrationId: string, customer: CustomerRecord, invoices: readonly InvoiceRecord[], user: { name: string | null }) =>
+    messageFactsOf(ctx, administrationId, customer, invoices, user);
 
   /** Reading a customer's files needs Manage_Documents; so does sending one. */
   const FILE_PERMISSION = 'Manage_Documents';

@@ -17,10 +17,12 @@ import {
   type Pause,
   type RunClock,
 } from '#lib/journeys/model/forecast';
+import { renderMessage } from '#lib/message-render';
 import type { MockDb } from '../db/db';
 import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
 import type { JourneyActionRecord, JourneyRecord } from '../db/schemas';
 import { isoDay } from '../seed/days';
+import { messageFactsOf } from './communication';
 import { createCallTask, handOver } from './journey-effects';
 import { dayOfDate, invoiceState, isZero, patchRecord, recordsOf, today, type Today } from './receivables';
 import type { HandlerContext } from './context';
@@ -133,8 +135,11 @@ export async function advanceJourneys(ctx: HandlerContext, administrationId: str
   for (const { invoice, customer, journey, state } of coveredInvoices(ctx, administrationId)) {
     for (const step of stepsToRun(journey.steps, state, clock.lastRun, day)) {
       const template = step.templateId ? templates.get(step.templateId) : undefined;
-      const subject = `${step.name} – ${invoice.number}`;
-      const html = `<p>${escapeHtml(customer.name)}</p><p>${escapeHtml(subject)}</p>`;
+      // What the customer receives is the step's template for this invoice, filled by the one
+      // renderer as the composer's sends are (the customer's language, the administration's
+      // money and details); a step without a template names itself and the invoice.
+      const subject = `${template?.name ?? step.name} – ${invoice.number}`;
+      const html = template ? renderMessage(template.hml, messageFactsOf(ctx, administrationId, customer, [invoice], { name: null })).html : `<p>${escapeHtml(customer.name)}</p><p>${escapeHtml(subject)}</p>`;
       const owned = { administrationId, customerId: customer.id, customerName: customer.name, invoiceIds: [invoice.id], invoiceNumbers: [invoice.number] };
       let result: JourneyActionRecord['made'] = null;
       if (step.action === 'email' || step.action === 'letter') {
