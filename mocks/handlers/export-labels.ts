@@ -1,52 +1,67 @@
 /**
  * The words an export file writes for a list's codes (a status, a payment method), in the file's
  * language: the app's own translations of them (public/locales), so a file says what the screen
- * says. Only the code maps are taken from each namespace (named JSON imports), not whole files.
+ * says. (JSON modules with their import attribute: Node, which runs the mock for the browser
+ * journeys, loads them only so, and as a whole.)
  */
-import { status as deArrangements } from '../../public/locales/de/arrangements.json';
-import { status as deCustomers } from '../../public/locales/de/customers.json';
-import { status as deInvoices } from '../../public/locales/de/invoices.json';
-import { status as deIssues } from '../../public/locales/de/issues.json';
-import { matchStatus as deMatch, method as deMethod } from '../../public/locales/de/settled-payments.json';
-import { status as enArrangements } from '../../public/locales/en/arrangements.json';
-import { status as enCustomers } from '../../public/locales/en/customers.json';
-import { status as enInvoices } from '../../public/locales/en/invoices.json';
-import { status as enIssues } from '../../public/locales/en/issues.json';
-import { matchStatus as enMatch, method as enMethod } from '../../public/locales/en/settled-payments.json';
-import { status as esArrangements } from '../../public/locales/es/arrangements.json';
-import { status as esCustomers } from '../../public/locales/es/customers.json';
-import { status as esInvoices } from '../../public/locales/es/invoices.json';
-import { status as esIssues } from '../../public/locales/es/issues.json';
-import { matchStatus as esMatch, method as esMethod } from '../../public/locales/es/settled-payments.json';
-import { status as frArrangements } from '../../public/locales/fr/arrangements.json';
-import { status as frCustomers } from '../../public/locales/fr/customers.json';
-import { status as frInvoices } from '../../public/locales/fr/invoices.json';
-import { status as frIssues } from '../../public/locales/fr/issues.json';
-import { matchStatus as frMatch, method as frMethod } from '../../public/locales/fr/settled-payments.json';
-import { status as itArrangements } from '../../public/locales/it/arrangements.json';
-import { status as itCustomers } from '../../public/locales/it/customers.json';
-import { status as itInvoices } from '../../public/locales/it/invoices.json';
-import { status as itIssues } from '../../public/locales/it/issues.json';
-import { matchStatus as itMatch, method as itMethod } from '../../public/locales/it/settled-payments.json';
-import { status as nlArrangements } from '../../public/locales/nl/arrangements.json';
-import { status as nlCustomers } from '../../public/locales/nl/customers.json';
-import { status as nlInvoices } from '../../public/locales/nl/invoices.json';
-import { status as nlIssues } from '../../public/locales/nl/issues.json';
-import { matchStatus as nlMatch, method as nlMethod } from '../../public/locales/nl/settled-payments.json';
+import deArrangements from '../../public/locales/de/arrangements.json' with { type: 'json' };
+import deCustomers from '../../public/locales/de/customers.json' with { type: 'json' };
+import deInvoices from '../../public/locales/de/invoices.json' with { type: 'json' };
+import deIssues from '../../public/locales/de/issues.json' with { type: 'json' };
+import dePayments from '../../public/locales/de/settled-payments.json' with { type: 'json' };
+import enArrangements from '../../public/locales/en/arrangements.json' with { type: 'json' };
+import enCustomers from '../../public/locales/en/customers.json' with { type: 'json' };
+import enInvoices from '../../public/locales/en/invoices.json' with { type: 'json' };
+import enIssues from '../../public/locales/en/issues.json' with { type: 'json' };
+import enPayments from '../../public/locales/en/settled-payments.json' with { type: 'json' };
+import esArrangements from '../../public/locales/es/arrangements.json' with { type: 'json' };
+import esCustomers from '../../public/locales/es/customers.json' with { type: 'json' };
+import esInvoices from '../../public/locales/es/invoices.json' with { type: 'json' };
+import esIssues from '../../public/locales/es/issues.json' with { type: 'json' };
+import esPayments from '../../public/locales/es/settled-payments.json' with { type: 'json' };
+import frArrangements from '../../public/locales/fr/arrangements.json' with { type: 'json' };
+import frCustomers from '../../public/locales/fr/customers.json' with { type: 'json' };
+import frInvoices from '../../public/locales/fr/invoices.json' with { type: 'json' };
+import frIssues from '../../public/locales/fr/issues.json' with { type: 'json' };
+import frPayments from '../../public/locales/fr/settled-payments.json' with { type: 'json' };
+import itArrangements from '../../public/locales/it/arrangements.json' with { type: 'json' };
+import itCustomers from '../../public/locales/it/customers.json' with { type: 'json' };
+import itInvoices from '../../public/locales/it/invoices.json' with { type: 'json' };
+import itIssues from '../../public/locales/it/issues.json' with { type: 'json' };
+import itPayments from '../../public/locales/it/settled-payments.json' with { type: 'json' };
+import nlArrangements from '../../public/locales/nl/arrangements.json' with { type: 'json' };
+import nlCustomers from '../../public/locales/nl/customers.json' with { type: 'json' };
+import nlInvoices from '../../public/locales/nl/invoices.json' with { type: 'json' };
+import nlIssues from '../../public/locales/nl/issues.json' with { type: 'json' };
+import nlPayments from '../../public/locales/nl/settled-payments.json' with { type: 'json' };
 import type { ExportList } from './export-jobs';
 
 type Words = Readonly<Record<string, unknown>>;
 /** Per list, the columns that hold a code, each with its words. */
 type ListWords = Readonly<Record<string, Words>>;
 
-const LANGUAGES: Readonly<Record<string, Readonly<Record<ExportList, ListWords>>>> = {
-  de: { invoices: { status: deInvoices }, customers: { status: deCustomers }, issues: { status: deIssues }, arrangements: { status: deArrangements }, 'settled-payments': { method: deMethod, matchStatus: deMatch } },
-  en: { invoices: { status: enInvoices }, customers: { status: enCustomers }, issues: { status: enIssues }, arrangements: { status: enArrangements }, 'settled-payments': { method: enMethod, matchStatus: enMatch } },
-  es: { invoices: { status: esInvoices }, customers: { status: esCustomers }, issues: { status: esIssues }, arrangements: { status: esArrangements }, 'settled-payments': { method: esMethod, matchStatus: esMatch } },
-  fr: { invoices: { status: frInvoices }, customers: { status: frCustomers }, issues: { status: frIssues }, arrangements: { status: frArrangements }, 'settled-payments': { method: frMethod, matchStatus: frMatch } },
-  it: { invoices: { status: itInvoices }, customers: { status: itCustomers }, issues: { status: itIssues }, arrangements: { status: itArrangements }, 'settled-payments': { method: itMethod, matchStatus: itMatch } },
-  nl: { invoices: { status: nlInvoices }, customers: { status: nlCustomers }, issues: { status: nlIssues }, arrangements: { status: nlArrangements }, 'settled-payments': { method: nlMethod, matchStatus: nlMatch } },
-};
+/** Per language, the app's own words for each list's codes. */
+const LANGUAGES: Readonly<Record<string, Readonly<Record<ExportList, ListWords>>>> = Object.fromEntries(
+  (
+    [
+      ['de', deInvoices, deCustomers, deIssues, deArrangements, dePayments],
+      ['en', enInvoices, enCustomers, enIssues, enArrangements, enPayments],
+      ['es', esInvoices, esCustomers, esIssues, esArrangements, esPayments],
+      ['fr', frInvoices, frCustomers, frIssues, frArrangements, frPayments],
+      ['it', itInvoices, itCustomers, itIssues, itArrangements, itPayments],
+      ['nl', nlInvoices, nlCustomers, nlIssues, nlArrangements, nlPayments],
+    ] as const
+  ).map(([language, invoices, customers, issues, arrangements, payments]) => [
+    language,
+    {
+      invoices: { status: invoices.status },
+      customers: { status: customers.status },
+      issues: { status: issues.status },
+      arrangements: { status: arrangements.status },
+      'settled-payments': { method: payments.method, matchStatus: payments.matchStatus },
+    },
+  ]),
+);
 
 /**
  * What a file in `language` (`nl`, `en-GB`, …; English where the app has no such language) writes
