@@ -32,7 +32,7 @@ describe("a record's invoices tab", () => {
   it("a customer's tab lists that customer's invoices only, without a customer column", async () => {
     const { customer, total } = await customerWithManyInvoices();
     const expected = await get<InvoicePage>(`/invoices?customer-id=${customer.id}&sort-by=days-overdue&sort-order=desc&per-page=25`);
-    renderApp(`/customers/${customer.id}/invoices`, { administrationId: NL });
+    const { user } = renderApp(`/customers/${customer.id}/invoices`, { administrationId: NL });
     expect(await screen.findByRole('heading', { level: 1, name: `Customer ${customer.name}` })).toBeInTheDocument();
 
     const grid = await screen.findByRole('grid', { name: `Invoices of ${customer.name}` });
@@ -40,6 +40,11 @@ describe("a record's invoices tab", () => {
     expect(numbersIn(grid)).toEqual(expected.items.map((invoice) => invoice.number));
     expect(within(grid).queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
     expect(screen.getByText(`${total} rows`)).toBeInTheDocument();
+    // The customer's invoices are disputed or handed over to collection from here as from the invoices list.
+    await user.click(within(bodyRows(grid)[0]!).getByRole('checkbox'));
+    const actions = screen.getByRole('group', { name: 'Actions on the selected rows' });
+    expect(within(actions).getByRole('button', { name: 'Hand over to collection' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Open an issue' })).toBeInTheDocument();
   });
 
   it('"select all N matching" in a customer\'s tab pauses that customer\'s invoices and no other', async () => {
@@ -70,7 +75,7 @@ describe("a record's invoices tab", () => {
   it("a super debtor's tab lists the invoices of its members, naming the customer", async () => {
     const members = new Set((await get<SuperDebtorMemberPage>('/super-debtors/sd-nl-01/members?per-page=1000')).items.map((m) => m.name));
     const expected = await get<InvoicePage>('/invoices?super-debtor-id=sd-nl-01&sort-by=days-overdue&sort-order=desc&per-page=25');
-    renderApp('/super-debtors/sd-nl-01/invoices', { administrationId: NL });
+    const { user } = renderApp('/super-debtors/sd-nl-01/invoices', { administrationId: NL });
     const grid = await screen.findByRole('grid', { name: 'Invoices of the customers of Jansen Groep' });
     await waitFor(() => expect(bodyRows(grid)).toHaveLength(expected.items.length));
     expect(numbersIn(grid)).toEqual(expected.items.map((invoice) => invoice.number));
@@ -78,6 +83,9 @@ describe("a record's invoices tab", () => {
     expect(customerColumn).toBeGreaterThan(0);
     const customers = bodyRows(grid).map((row) => within(row).getAllByRole('gridcell')[customerColumn]!.textContent);
     expect(customers.every((name) => members.has(name ?? ''))).toBe(true);
+    // The group's invoices are handed over to collection from here as from the invoices list.
+    await user.click(within(bodyRows(grid)[0]!).getByRole('checkbox'));
+    expect(within(screen.getByRole('group', { name: 'Actions on the selected rows' })).getByRole('button', { name: 'Hand over to collection' })).toBeInTheDocument();
   });
 
   it('opens the view its address names: a filter and a sort within the customer', async () => {

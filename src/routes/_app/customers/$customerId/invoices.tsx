@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabPermission } from '@/navigation/areas';
 import { listRoute } from '@/navigation/route-data';
@@ -8,13 +8,14 @@ import { AreaRecordFrame } from '@/routes/-records/AreaRecordFrame';
 import { InvoicesList, invoicesList, type InvoicesSearch } from '@/features/invoices/components/InvoicesList';
 import { invoicesListConfig } from '@/features/invoices/model/invoices-list';
 import { useOpenIssueAction } from '@/features/issues/components/open-issue-action';
+import { useHandOverAction } from '@/features/for-collection/components/hand-over-action';
 import { useCustomerRecord } from './route';
 
 /** The customer's invoices: the invoices list of the kit, fixed to this customer, its view in the URL. */
 export const Route = createFileRoute('/_app/customers/$customerId/invoices')({
   ...listRoute({
     permission: tabPermission('customers', 'invoices'),
-    namespaces: ['invoices', 'list', 'issues'],
+    namespaces: ['invoices', 'list', 'issues', 'for-collection'],
     list: invoicesListConfig,
     read: '/administrations/{administrationId}/invoices',
     scope: { 'customer-id': 'customerId' },
@@ -31,6 +32,9 @@ function CustomersInvoicesRoute() {
   const navigate = Route.useNavigate();
   const { action, callId } = search;
   const openIssue = useOpenIssueAction(administrationId, customerId);
+  // As on the invoices list: the customer's overdue invoices handed over after a confirmation.
+  const handOver = useHandOverAction(administrationId);
+  const moreBulkActions = useMemo(() => [...openIssue, ...handOver], [openIssue, handOver]);
   const onSearchChange = useCallback(
     // What the page was opened for (action, callId) stays; the list's keys are replaced.
     (next: InvoicesSearch) => void navigate({ search: { action, callId, ...invoicesList.compact(next) }, replace: true }),
@@ -45,7 +49,7 @@ function CustomersInvoicesRoute() {
         scope={{ 'customer-id': customerId }}
         label={t('scoped.customer', { name: customer.name })}
         exportName={`invoices-${customer.number}`}
-        moreBulkActions={openIssue}
+        moreBulkActions={moreBulkActions}
       />
     </AreaRecordFrame>
   );
