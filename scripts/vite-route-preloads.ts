@@ -137,7 +137,10 @@ export function routePreloads(): {
     resolveDependencies: (file, deps, { hostId }) => {
       if (routeChunks.has(file)) return [];
       const loaded = closureOf(hostId);
-      return deps.filter((dep) => !loaded.has(dep));
+      // Not the imported chunk itself: `import()` fetches it at once anyway (Vite's helper waits
+      // for a preloaded stylesheet only, never for a script), and each name listed twice was bytes
+      // of the first load.
+      return deps.filter((dep) => dep !== file && !loaded.has(dep));
     },
   };
 }
