@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageSpinner } from '@/components/PageSpinner';
 import { DeferredNotFoundPage, DeferredRouteErrorView } from '@/components/DeferredErrorViews';
+import type { Namespace } from '@/lib/i18n';
 import type { Permission } from '@/lib/permissions';
 import { preloadRouteChunks } from '@/navigation/route-preloads';
 import { routeTree } from '@/routeTree.gen';
@@ -52,6 +53,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The permission a route needs (SPEC §6), set with `guard()`: checked before the route loads. */
     permission?: Permission | null;
+    /** The screen's translation namespaces (set by the route helpers of `@/navigation/route-data`). */
+    namespaces?: readonly Namespace[];
+    /** The contract path the page reads (the same helpers). */
+    read?: string;
     /** A list page (set by `listRoute()`): the frame offers "Skip to list" as its first tab stop. */
     list?: boolean;
   }

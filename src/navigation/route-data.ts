@@ -77,7 +77,7 @@ type OwnListOptions<S, Q extends object> = ListOptionsBase & {
 };
 
 type ListRouteOptions<S, D> = {
-  staticData: { permission: Permission | null; list: true };
+  staticData: { permission: Permission | null; namespaces: readonly Namespace[]; read: ReadPath; list: true };
   beforeLoad: ReturnType<typeof guard>['beforeLoad'];
   validateSearch: (raw: Record<string, unknown>) => S;
   loaderDeps: (options: { search: S }) => { query: D };
@@ -110,7 +110,7 @@ export function listRoute(options: KitListOptions<ListDefinitionConfig, object> 
   }
   const route: ListRouteOptions<unknown, object> = {
     ...guard(permission),
-    staticData: { permission, list: true },
+    staticData: { permission, namespaces, read, list: true },
     validateSearch,
     loaderDeps: ({ search }) => ({ query: queryOf(search) }),
     loader: (declared) => {
@@ -143,7 +143,7 @@ type RecordRouteOptions = {
  */
 export function recordRoute({ permission, read, namespaces = [] }: RecordRouteOptions) {
   return {
-    ...guard(permission),
+    ...guard(permission, { namespaces, read }),
     loader: (args: DeclaredArgs) =>
       Promise.all([loadNamespaces(...namespaces), withAccess(args.context.access, args.context.queryClient.ensureQueryData(readOf(read, withParams(args))))]),
   };
@@ -164,7 +164,7 @@ type RecordTabRouteOptions = {
  */
 export function recordTabRoute({ permission, namespaces, prefetch }: RecordTabRouteOptions) {
   return {
-    ...guard(permission),
+    ...guard(permission, { namespaces }),
     loader: (args: DeclaredArgs) => {
       prefetch?.(withParams(args));
       return loadNamespaces(...namespaces);

@@ -6,6 +6,7 @@
  * router's error component, inside the app frame.
  */
 import { checkAccess, type RouteAccess } from '@/api/route-access';
+import type { Namespace } from '@/lib/i18n';
 import type { Permission } from '@/lib/permissions';
 import { preloadRouteChunks } from './route-preloads';
 
@@ -51,7 +52,10 @@ export function checkRoute(options: GuardOptions): { administrationId: string } 
   return typeof checked === 'string' ? { administrationId: checked } : checked.then((administrationId) => ({ administrationId }));
 }
 
+/** What the data helpers (./route-data.ts) add to a route's static data, for the areas' warm-up (./warm-areas.ts). */
+export type RouteWarmUp = { namespaces?: readonly Namespace[]; read?: string };
+
 /** `{ staticData, beforeLoad }` for a route that needs `permission` (null: every signed-in user). */
-export function guard(permission: Permission | null) {
-  return { staticData: { permission }, beforeLoad: checkRoute };
+export function guard(permission: Permission | null, warmUp?: RouteWarmUp) {
+  return { staticData: { permission, ...warmUp }, beforeLoad: checkRoute };
 }

@@ -4,7 +4,7 @@
  * scripts/vite-route-preloads.ts). index.html preloads the manifest (route id to chunk files);
  * without it (development, tests) there is nothing to do: the modules load as they are imported.
  */
-const MANIFEST_LINK_ID = 'route-preloads';
+export const MANIFEST_LINK_ID = 'route-preloads';
 
 /** As scripts/vite-route-preloads.ts writes it: chunk files, and per route id the indexes of its files. */
 type Manifest = { files: readonly string[]; routes: Record<string, readonly number[]> };

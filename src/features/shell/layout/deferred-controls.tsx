@@ -24,6 +24,7 @@ const LazyUserMenu = lazyNamed(controls, 'UserMenu');
 const LazyNavigationDrawer = lazyNamed(controls, 'NavigationDrawer');
 const LazyRouteProgressBar = lazyNamed(controls, 'RouteProgressBar');
 const LazyOfflineBanner = lazyNamed(controls, 'OfflineBanner');
+const LazyAreaWarmUp = lazyNamed(controls, 'AreaWarmUp');
 const LazySearchControl = lazyNamed(controls, 'SearchControl');
 const LazySkipToList = lazyNamed(controls, 'SkipToList');
 
@@ -81,6 +82,12 @@ export function RouteProgressBar() {
 export function OfflineBanner() {
   const settled = usePageSettled();
   return <Suspense fallback={null}>{settled && <LazyOfflineBanner />}</Suspense>;
+}
+
+/** The code and words of the sidebar's areas, loaded in the background once the page has settled. */
+export function AreaWarmUp() {
+  const settled = usePageSettled();
+  return <Suspense fallback={null}>{settled && <LazyAreaWarmUp />}</Suspense>;
 }
 
 /** Rendered from the first opening on, so the dialog's closing transition can run. */

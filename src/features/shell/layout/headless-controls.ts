@@ -7,3 +7,4 @@ export { RouteProgressBar } from './RouteProgressBar';
 export { OfflineBanner } from './OfflineBanner';
 export { SearchControl } from '../search/SearchControl';
 export { SkipToList } from '../search/SkipToList';
+export { AreaWarmUp } from './AreaWarmUp';

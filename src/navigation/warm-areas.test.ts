@@ -1,0 +1,93 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const loadNamespaces = vi.fn((..._namespaces: string[]) => Promise.resolve());
+const loadResponseSchemas = vi.fn((_op: { tag: string } | undefined) => Promise.resolve({}));
+const preloadRouteChunks = vi.fn((_ids: readonly string[]) => undefined);
+
+vi.mock('@/lib/i18n', () => ({ loadNamespaces }));
+vi.mock('@/api/client', () => ({ loadResponseSchemas }));
+vi.mock('./route-preloads', () => ({ preloadRouteChunks }));
+
+type FakeRoute = { id: string; options: { staticData?: { namespaces?: string[]; read?: string } } };
+
+const ROUTES: Record<string, FakeRoute[]> = {
+  '/customers': [
+    { id: '__root__', options: {} },
+    { id: '/_app', options: { staticData: {} } },
+    { id: '/_app/customers/', options: { staticData: { namespaces: ['customers', 'list'], read: '/administrations/{administrationId}/customers' } } },
+  ],
+  '/tasks': [{ id: '/_app/tasks/', options: { staticData: { namespaces: ['tasks'], read: '/administrations/{administrationId}/tasks' } } }],
+};
+
+function fakeRouter() {
+  const loadRouteChunk = vi.fn((_route: FakeRoute) => Promise.resolve());
+  const router = { getMatchedRoutes: (path: string) => [ROUTES[path] ?? [], {}, undefined], loadRouteChunk };
+  return { router: router as unknown as AnyRouter, loadRouteChunk };
+}
+
+/** Idle callbacks run when the test says so: one area per idle moment is the rule under test. */
+let idle: (() => void)[] = [];
+const runIdle = () => {
+  const due = idle;
+  idle = [];
+  for (const run of due) run();
+};
+
+function page({ manifest, saveData = false }: { manifest: boolean; saveData?: boolean }) {
+  vi.stubGlobal('document', { getElementById: (id: string) => (manifest && id === 'route-preloads' ? {} : null) });
+  vi.stubGlobal('navigator', { connection: { saveData } });
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+}
+
+async function freshModule() {
+  vi.resetModules();
+  return import('./warm-areas');
+}
+
+describe('warmAreas', () => {
+  beforeEach(() => {
+    idle = [];
+    vi.unstubAllGlobals();
+    loadNamespaces.mockClear();
+    loadResponseSchemas.mockClear();
+    preloadRouteChunks.mockClear();
+  });
+
+  it('loads each area’s code, words and answer schemas, one area per idle moment, and each only once', async () => {
+    page({ manifest: true });
+    const { warmAreas } = await freshModule();
+    const { router, loadRouteChunk } = fakeRouter();
+
+    warmAreas(router, ['/customers', '/tasks']);
+    expect(loadRouteChunk).not.toHaveBeenCalled(); // nothing before the browser is idle
+
+    runIdle();
+    expect(preloadRouteChunks).toHaveBeenCalledWith(['__root__', '/_app', '/_app/customers/']);
+    expect(loadRouteChunk).toHaveBeenCalledTimes(3);
+    expect(loadNamespaces).toHaveBeenCalledWith('customers', 'list');
+    expect(loadResponseSchemas).toHaveBeenCalledWith(expect.objectContaining({ operationId: 'listCustomers', tag: 'customers' }));
+    expect(loadNamespaces).not.toHaveBeenCalledWith('tasks');
+
+    runIdle();
+    expect(loadNamespaces).toHaveBeenCalledWith('tasks');
+    expect(loadResponseSchemas).toHaveBeenLastCalledWith(expect.objectContaining({ operationId: 'listTasks' }));
+
+    warmAreas(router, ['/tasks', '/customers']);
+    runIdle();
+    runIdle();
+    expect(loadNamespaces).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing without the build’s preload manifest (development, tests) or when the browser asks to save data', async () => {
+    for (const conditions of [{ manifest: false }, { manifest: true, saveData: true }]) {
+      page(conditions);
+      const { warmAreas } = await freshModule();
+      const { router, loadRouteChunk } = fakeRouter();
+      warmAreas(router, ['/customers']);
+      runIdle();
+      expect(loadRouteChunk).not.toHaveBeenCalled();
+      expect(loadNamespaces).not.toHaveBeenCalled();
+    }
+  });
+});
