@@ -1,4 +1,40 @@
-import { warmUpLocaleData } from './first-load';
+import { startFirstLoad, warmUpLocaleData } from './first-load';
+
+const { warmUpAnswers, loadNamespaces, i18nEvents, i18n } = vi.hoisted(() => {
+  const events = new Map<string, () => void>();
+  return {
+    warmUpAnswers: vi.fn((_path: string) => undefined),
+    loadNamespaces: vi.fn((..._namespaces: string[]) => Promise.resolve()),
+    i18nEvents: events,
+    i18n: { isInitialized: false, on: (event: string, run: () => void) => events.set(event, run) },
+  };
+});
+vi.mock('@/api/warm-answers', () => ({ warmUpAnswers }));
+vi.mock('@/lib/i18n', () => ({ i18n, loadNamespaces }));
+
+describe('startFirstLoad', () => {
+  it('asks for the page’s code, answer schemas and words before the guards have answered', () => {
+    const routes = [
+      { id: '__root__', options: {} },
+      { id: '/_app', options: { staticData: { namespaces: ['shell', 'navigation'] } } },
+      { id: '/_app/templates/', options: { staticData: { permission: null, namespaces: ['templates'], read: '/administrations/{administrationId}/templates' } } },
+    ];
+    const router = {
+      latestLocation: { pathname: '/templates' },
+      getMatchedRoutes: () => [routes],
+      loadRouteChunk: vi.fn(() => Promise.resolve()),
+      load: vi.fn(() => Promise.resolve()),
+    };
+    startFirstLoad(router as never);
+    expect(router.loadRouteChunk).toHaveBeenCalledTimes(3);
+    expect(warmUpAnswers).toHaveBeenCalledExactlyOnceWith('/administrations/{administrationId}/templates');
+    expect(router.load).toHaveBeenCalled();
+    // The words wait for i18next to know the language, then all load at once.
+    expect(loadNamespaces).not.toHaveBeenCalled();
+    i18nEvents.get('initialized')?.();
+    expect(loadNamespaces).toHaveBeenCalledExactlyOnceWith('shell', 'navigation', 'templates');
+  });
+});
 
 describe('warmUpLocaleData', () => {
   let idle: (() => void)[] = [];

@@ -1,4 +1,6 @@
 import { loadResponseSchemas } from '@/api/client';
+import { warmUpAnswers } from '@/api/warm-answers';
+import { i18n, loadNamespaces } from '@/lib/i18n';
 import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -14,10 +16,18 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  */
 export function startFirstLoad(router: AppRouter): void {
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  const namespaces = routes.flatMap((route) => route.options.staticData?.namespaces ?? []);
   for (const route of routes) {
     // A chunk that fails here fails again in the router's own load, which shows it.
     router.loadRouteChunk(route)?.catch(() => undefined);
+    // The answer schemas of the page's read, which its loader would ask for only after the guards.
+    const read = route.options.staticData?.read;
+    if (read) warmUpAnswers(read);
   }
+  // The words too, as soon as i18next has its language (their loaders run after the guards).
+  const loadWords = () => void loadNamespaces(...namespaces).catch(() => undefined);
+  if (i18n.isInitialized) loadWords();
+  else i18n.on('initialized', loadWords);
   router.load().catch((error: unknown) => console.error('The page could not be loaded', error));
 }
 

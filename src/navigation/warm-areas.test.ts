@@ -1,12 +1,14 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const loadNamespaces = vi.fn((..._namespaces: string[]) => Promise.resolve());
-const loadResponseSchemas = vi.fn((_op: { tag: string } | undefined) => Promise.resolve({}));
-const preloadRouteChunks = vi.fn((_ids: readonly string[]) => undefined);
+const { loadNamespaces, warmUpAnswers, preloadRouteChunks } = vi.hoisted(() => ({
+  loadNamespaces: vi.fn((..._namespaces: string[]) => Promise.resolve()),
+  warmUpAnswers: vi.fn((_path: string) => undefined),
+  preloadRouteChunks: vi.fn((_ids: readonly string[]) => undefined),
+}));
 
 vi.mock('@/lib/i18n', () => ({ loadNamespaces }));
-vi.mock('@/api/client', () => ({ loadResponseSchemas }));
+vi.mock('@/api/warm-answers', () => ({ warmUpAnswers }));
 vi.mock('./route-preloads', () => ({ preloadRouteChunks }));
 
 type FakeRoute = { id: string; options: { staticData?: { namespaces?: string[]; read?: string } } };
@@ -50,7 +52,7 @@ describe('warmAreas', () => {
     idle = [];
     vi.unstubAllGlobals();
     loadNamespaces.mockClear();
-    loadResponseSchemas.mockClear();
+    warmUpAnswers.mockClear();
     preloadRouteChunks.mockClear();
   });
 
@@ -66,12 +68,12 @@ describe('warmAreas', () => {
     expect(preloadRouteChunks).toHaveBeenCalledWith(['__root__', '/_app', '/_app/customers/']);
     expect(loadRouteChunk).toHaveBeenCalledTimes(3);
     expect(loadNamespaces).toHaveBeenCalledWith('customers', 'list');
-    expect(loadResponseSchemas).toHaveBeenCalledWith(expect.objectContaining({ operationId: 'listCustomers', tag: 'customers' }));
+    expect(warmUpAnswers).toHaveBeenCalledExactlyOnceWith('/administrations/{administrationId}/customers');
     expect(loadNamespaces).not.toHaveBeenCalledWith('tasks');
 
     runIdle();
     expect(loadNamespaces).toHaveBeenCalledWith('tasks');
-    expect(loadResponseSchemas).toHaveBeenLastCalledWith(expect.objectContaining({ operationId: 'listTasks' }));
+    expect(warmUpAnswers).toHaveBeenLastCalledWith('/administrations/{administrationId}/tasks');
 
     warmAreas(router, ['/tasks', '/customers']);
     runIdle();

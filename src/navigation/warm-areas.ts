@@ -10,8 +10,7 @@
  * asks to save data.
  */
 import type { AnyRouter } from '@tanstack/react-router';
-import { loadResponseSchemas } from '@/api/client';
-import { operations } from '@/api/generated/operations';
+import { warmUpAnswers } from '@/api/warm-answers';
 import { loadNamespaces } from '@/lib/i18n';
 import { preloadRouteChunks } from './route-preloads';
 import { MANIFEST_LINK_ID } from './route-preloads-apply';
@@ -34,7 +33,7 @@ function warmPath(router: AnyRouter, path: string): void {
     const namespaces = route.options.staticData?.namespaces;
     if (namespaces?.length) loadNamespaces(...namespaces).catch(() => undefined);
     const read = route.options.staticData?.read;
-    if (read) loadResponseSchemas(operations.find((op) => op.method === 'GET' && op.path === read)).catch(() => undefined);
+    if (read) warmUpAnswers(read);
   }
 }
 
