@@ -132,6 +132,11 @@ contractSuite(
       expect(cases).toHaveLength(1);
       expect(cases[0]).toMatchObject({ stage: 'new' });
       expect(((await call('GET', `/administrations/${NL}/invoices/${invoice.id}`)).body as Invoice).status).toBe('for-collection');
+      // The timeline links both steps to what they made: the call task and the collection case.
+      const timeline = ((await call('GET', `/administrations/${NL}/invoices/${invoice.id}/journey-forecast`)).body as JourneyForecast).entries;
+      const task = tasks.find((t) => t.type === 'call' && t.dueDate === tomorrow)!;
+      expect(timeline.find((e) => e.step.name === 'Bellen')).toMatchObject({ state: 'done', made: { kind: 'task', id: task.id } });
+      expect(timeline.find((e) => e.step.name === 'Uit handen')).toMatchObject({ state: 'done', made: { kind: 'collection-case', id: cases[0]!.id } });
       // Handed over, the invoice's journey ends: another day's run hands nothing over twice.
       const again = await advance();
       expect(again.status).toBe(200);

@@ -168,10 +168,14 @@ export async function advanceJourneys(ctx: HandlerContext, administrationId: str
         result = { kind: 'text-message', id };
         made[step.action] += 1;
       } else if (step.action === 'call-task') {
-        await createCallTask(db, invoice, journey, step.name, day);
+        result = { kind: 'task', id: await createCallTask(db, invoice, journey, step.name, day) };
         made.call += 1;
-      } else if (await handOver(db, invoice, journey, step.name, day)) {
-        made.handover += 1;
+      } else {
+        const caseId = await handOver(db, invoice, journey, step.name, day);
+        if (caseId) {
+          result = { kind: 'collection-case', id: caseId };
+          made.handover += 1;
+        }
       }
       await db.journeyActions.create({ id: `jra-${invoice.id}-${step.id}-${day}`, administrationId, invoiceId: invoice.id, journeyId: journey.id, stepId: step.id, on: day, made: result });
       patchRecord(invoice, { journeyStep: { name: step.name, sentOn: day }, version: invoice.version + 1 });

@@ -5787,8 +5787,12 @@ export interface components {
                 pausedBy: components["schemas"]["JourneyPauseKind"][];
                 next: boolean;
                 made: {
-                    /** @enum {string} */
-                    kind: "email" | "letter" | "text-message";
+                    /**
+                     * @description What the step made: the sent e-mail or letter, the text message, the call task (`task`, for a call step) or the collection case (`collection-case`, for a handover step). Inferred: not in the spec.
+                     * @enum {string}
+                     */
+                    kind: "email" | "letter" | "text-message" | "task" | "collection-case";
+                    /** @description The id of what was made (a task's id for `task`, a case's for `collection-case`). */
                     id: string;
                 } | null;
             }[];

@@ -291,8 +291,8 @@ export const getInvoiceJourneyForecast200Response = zod.object({
   "pausedBy": zod.array(zod.enum(['dispute', 'arrangement', 'manual']).describe('Inferred: not in the spec. What holds a step: an open issue (dispute), an active payment plan (arrangement), a manual pause of the invoice or its customer.')),
   "next": zod.boolean(),
   "made": zod.union([zod.object({
-  "kind": zod.enum(['email', 'letter', 'text-message']),
-  "id": zod.string()
+  "kind": zod.enum(['email', 'letter', 'text-message', 'task', 'collection-case']).describe('What the step made: the sent e-mail or letter, the text message, the call task (`task`, for a call step) or the collection case (`collection-case`, for a handover step). Inferred: not in the spec.'),
+  "id": zod.string().describe('The id of what was made (a task\'s id for `task`, a case\'s for `collection-case`).')
 }),zod.null()])
 }))
 })
