@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   getAssignJourneyMockHandler,
   getCreateJourneyMockHandler,
+  getDeleteJourneyMockHandler,
   getGetInvoiceJourneyForecastMockHandler,
   getGetJourneyMockHandler,
   getGetJourneyNextDaysMockHandler,
@@ -186,6 +187,23 @@ export function journeyHandlers(ctx: HandlerContext) {
             if (customer.journey?.id === record.id && customer.journey.name !== write.name) patchRecord(customer, { journey: { id: record.id, name: write.name } });
           }
           return answer(200, publicOf(db, record), { ETag: etagOf(record) });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getDeleteJourneyMockHandler(
+      route<void>(
+        ctx,
+        'deleteJourney',
+        (input) => {
+          const record = find(input);
+          requireCurrentVersion(input.request, record, 'deleteJourney', () => publicOf(db, record), `Journey ${record.name}`);
+          // Its customers follow no journey afterwards; what its steps made stays (inferred: the contract says so).
+          for (const customer of recordsOf(db.customers.all(), record.administrationId)) {
+            if (customer.journey?.id === record.id) patchRecord(customer, { journey: null, version: customer.version + 1 });
+          }
+          db.journeys.delete(record);
         },
         { mutates: true },
       ),

@@ -2717,7 +2717,11 @@ export interface paths {
          */
         put: operations["updateJourney"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete one journey
+         * @description Inferred: not in the spec. Answer: 204. The customers that followed it follow no journey afterwards (their `journey` becomes null and their version moves on), so their open invoices get no further journey steps until another journey is assigned; what its steps already made (e-mails, letters, tasks, collection cases) stays. The app names how many customers follow it (`customerCount`) before it asks. Needs `If-Match`: a journey changed since that version is not deleted (412 with the journey as it is now, whose `customerCount` may differ); none, 428.
+         */
+        delete: operations["deleteJourney"];
         options?: never;
         head?: never;
         patch?: never;
@@ -16149,6 +16153,44 @@ export interface operations {
             404: components["responses"]["NotFound"];
             412: components["responses"]["JourneyPreconditionFailed"];
             422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteJourney: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example jrn-nl-standard */
+                journeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; its customers follow no journey. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["JourneyPreconditionFailed"];
             428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };

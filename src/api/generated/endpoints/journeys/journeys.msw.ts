@@ -104,6 +104,16 @@ export const getUpdateJourneyMockHandler = (overrideResponse?: Journey | ((info:
   }, options)
 }
 
+export const getDeleteJourneyMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/administrations/:administrationId/journeys/:journeyId', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
 export const getAssignJourneyMockHandler = (overrideResponse?: BulkResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BulkResult> | BulkResult), options?: RequestHandlerOptions) => {
   return http.post('*/administrations/:administrationId/journey-assignments', async (info) => {
   
@@ -156,6 +166,7 @@ export const getJourneysMock = () => [
   getCreateJourneyMockHandler(),
   getGetJourneyMockHandler(),
   getUpdateJourneyMockHandler(),
+  getDeleteJourneyMockHandler(),
   getAssignJourneyMockHandler(),
   getGetJourneyNextDaysMockHandler(),
   getListJourneyDayInvoicesMockHandler(),
