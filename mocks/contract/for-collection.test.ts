@@ -38,7 +38,8 @@ contractSuite(
         for (const c of cases) {
           expect(c.history[0]).toMatchObject({ from: null, to: 'new' });
           expect(c.history.at(-1)?.to).toBe(c.stage);
-          expect(c.claim.amount).toBe(new Big(c.principal.amount).plus(c.costs.total.amount).toFixed(2));
+          expect(c.claim.amount).toBe(new Big(c.principal.amount).plus(c.costs.total.amount).plus(c.interest.total.amount).toFixed(2));
+          expect(c.interest.total.amount).toBe(sumOf(c.interest.lines.map((line) => line.amount)));
           expect(c.costs.total.amount).toBe(sumOf(c.costs.lines.map((line) => line.amount)));
           if (c.stage === 'statutory-notice' || c.stage === 'bailiff') expect(c.noticeEndsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         }
@@ -53,12 +54,29 @@ contractSuite(
       const gb = (await allOf<CollectionCase>(api, `/administrations/${GB}/for-collection?stage=amicable&per-page=1`))[0]!;
       expect(gb.costs.country).toBe('GB');
       expect(gb.costs.lines.filter((line) => line.kind === 'fixed-sum')).toHaveLength(gb.invoices.length);
-      expect(gb.costs.lines.filter((line) => line.kind === 'interest').every((line) => line.rate === '12' && (line.days ?? 0) > 0)).toBe(true);
+      expect(gb.costs.lines.every((line) => line.kind === 'fixed-sum')).toBe(true);
       expect(gb.costs.total.currency).toBe('GBP');
-      // UK interest runs day by day.
+    });
+
+    it('computes the statutory interest per day outstanding beside the costs, per country', async () => {
+      const nl = (await allOf<CollectionCase>(api, `${CASES}?stage=amicable&per-page=1`))[0]!;
+      expect(nl.interest).toMatchObject({ country: 'NL', asOf: '2026-11-20', total: { currency: 'EUR' } });
+      // A line per stretch at one rate: the Dutch half-years of 2026 run at 10.15 %.
+      for (const line of nl.interest.lines) {
+        const invoice = nl.invoices.find((i) => i.id === line.invoice.id)!;
+        expect(line.from > invoice.dueDate).toBe(true);
+        expect(line.amount).toBe(new Big(line.base).times(line.rate).div(100).times(line.days).div(line.yearDays).round(2, Big.roundHalfUp).toFixed(2));
+      }
+      expect(nl.interest.lines.filter((line) => line.from >= '2026-01-01').every((line) => line.rate === '10.15')).toBe(true);
+      const gb = (await allOf<CollectionCase>(api, `/administrations/${GB}/for-collection?stage=amicable&per-page=1`))[0]!;
+      expect(gb.interest.country).toBe('GB');
+      expect(gb.interest.lines).toHaveLength(gb.invoices.filter((i) => i.daysOverdue > 0).length);
+      for (const line of gb.interest.lines) expect(line).toMatchObject({ yearDays: 365, to: '2026-11-20', days: gb.invoices.find((i) => i.id === line.invoice.id)!.daysOverdue });
+      // It runs day by day.
       clock = new Date('2026-11-30T09:00:00Z');
       const later = (await call('GET', `/administrations/${GB}/for-collection/${gb.id}`)).body as CollectionCase;
-      expect(new Big(later.costs.total.amount).gt(gb.costs.total.amount)).toBe(true);
+      expect(new Big(later.interest.total.amount).gt(gb.interest.total.amount)).toBe(true);
+      expect(later.costs.total).toEqual(gb.costs.total);
     });
 
     it('lists with filters, sorts and sums over every matching case', async () => {

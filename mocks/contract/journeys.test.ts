@@ -59,6 +59,30 @@ contractSuite(
       expect((await call('GET', `${JOURNEYS}/jrn-nl-nope`)).status).toBe(404);
     });
 
+    it('deletes a journey with If-Match; the customers that followed it follow none', async () => {
+      const path = `${JOURNEYS}/jrn-nl-strict`;
+      const journey = (await call('GET', path)).body as Journey;
+      const ids = mock.store.db.customers.findMany((q) => q.where({ administrationId: NL })).filter((c) => c.journey?.id === journey.id).map((c) => c.id);
+      const followers = await Promise.all(ids.map(async (id) => (await call('GET', `/administrations/${NL}/customers/${id}`)).body as Customer));
+      expect(followers.length).toBe(journey.customerCount);
+      expect(followers.length).toBeGreaterThan(0);
+      expect((await call('DELETE', path)).status).toBe(428);
+      // Changed meanwhile: not deleted, answered with the journey as it is now.
+      const renamed = await call('PUT', path, withIfMatch(journey.etag, json({ ...write(journey), name: 'Streng (nieuw)' }, { method: 'PUT' })));
+      const stale = await call('DELETE', path, withIfMatch(journey.etag, { method: 'DELETE' }));
+      expect(stale.status).toBe(412);
+      expect(conflictOf<Journey>(stale.body).current).toMatchObject({ name: 'Streng (nieuw)', customerCount: followers.length });
+
+      expect((await call('DELETE', path, withIfMatch((renamed.body as Journey).etag, { method: 'DELETE' }))).status).toBe(204);
+      expect((await call('GET', path)).status).toBe(404);
+      const customer = (await call('GET', `/administrations/${NL}/customers/${followers[0]!.id}`)).body as Customer;
+      expect(customer.journey).toBeNull();
+      expect(customer.etag).not.toBe(followers[0]!.etag);
+      const invoice = ((await call('GET', `/administrations/${NL}/invoices?customer-id=${followers[0]!.id}&per-page=1`)).body as InvoicePage).items[0];
+      if (invoice) expect(((await call('GET', `/administrations/${NL}/invoices/${invoice.id}/journey-forecast`)).body as JourneyForecast).journey).toBeNull();
+      expect((await call('DELETE', `${JOURNEYS}/jrn-nl-nope`, withIfMatch('"v1"', { method: 'DELETE' }))).status).toBe(404);
+    });
+
     it('assigns a journey to customers once per Idempotency-Key', async () => {
       const body = { journeyId: 'jrn-nl-strict', customerIds: ['cus-nl-0001', 'cus-nl-0002', 'cus-nl-9999'] };
       const key = `test-${crypto.randomUUID()}`;
@@ -132,6 +156,11 @@ contractSuite(
       expect(cases).toHaveLength(1);
       expect(cases[0]).toMatchObject({ stage: 'new' });
       expect(((await call('GET', `/administrations/${NL}/invoices/${invoice.id}`)).body as Invoice).status).toBe('for-collection');
+      // The timeline links both steps to what they made: the call task and the collection case.
+      const timeline = ((await call('GET', `/administrations/${NL}/invoices/${invoice.id}/journey-forecast`)).body as JourneyForecast).entries;
+      const task = tasks.find((t) => t.type === 'call' && t.dueDate === tomorrow)!;
+      expect(timeline.find((e) => e.step.name === 'Bellen')).toMatchObject({ state: 'done', made: { kind: 'task', id: task.id } });
+      expect(timeline.find((e) => e.step.name === 'Uit handen')).toMatchObject({ state: 'done', made: { kind: 'collection-case', id: cases[0]!.id } });
       // Handed over, the invoice's journey ends: another day's run hands nothing over twice.
       const again = await advance();
       expect(again.status).toBe(200);

@@ -1,6 +1,6 @@
 import type { BulkResult, Call, Task, TaskAssigneeList, TaskPage } from '#api/generated/model/index';
 import { dayOf, isoDay } from '../seed/days';
-import { contractSuite, json, type ContractApi } from './harness';
+import { BASE, contractSuite, json, type ContractApi } from './harness';
 import { conflictOf, GB, NL, problemOf, withIfMatch } from './test-helpers';
 
 const TASKS = `/administrations/${NL}/tasks`;
@@ -173,5 +173,26 @@ contractSuite('tasks', (api) => {
   it('lists who a task can be assigned to: departments, then members who manage tasks', async () => {
     const { items } = (await call('GET', `/administrations/${NL}/task-assignees`)).body as TaskAssigneeList;
     expect(items.map((a) => a.id)).toEqual(['dep-nl-credit', 'dep-nl-sales', 'usr-anna', 'usr-lotte', 'usr-sanne']);
+  });
+
+  it('follows the mock a day on: what was due today is overdue, on the list, the record and the dashboard card', async () => {
+    const card = async () => (await call('GET', `/administrations/${NL}/dashboard/tasks`)).body as { asOf: string; today: number; overdue: number };
+    const before = await card();
+    const dueToday = await page(api, 'view=today&assignee=usr-anna&per-page=1000');
+    expect(dueToday.total).toBe(before.today);
+    expect(before.today).toBeGreaterThan(0);
+    try {
+      expect((await fetch(`${BASE}/__mock/journeys/advance`, { method: 'POST' })).status).toBe(200);
+      const after = await card();
+      expect(after.asOf).toBe(isoDay(dayOf(new Date(`${before.asOf}T12:00:00Z`)) + 1));
+      expect(after.overdue).toBe(before.overdue + before.today);
+      const overdue = new Set((await page(api, 'view=overdue&per-page=1000')).items.map((t) => t.id));
+      expect(dueToday.items.every((t) => overdue.has(t.id))).toBe(true);
+      expect(((await call('GET', `${TASKS}/${dueToday.items[0]!.id}`)).body as Task).overdue).toBe(true);
+      // The journeys ran on that same day.
+      expect(((await call('GET', `/administrations/${NL}/journey-forecast`)).body as { referenceDay: string }).referenceDay).toBe(after.asOf);
+    } finally {
+      await mock.reset();
+    }
   });
 });

@@ -164,7 +164,7 @@ export const journeySchema = z.object({
   updatedAt: z.iso.datetime(),
   version: z.number().int(),
 });
-/** A step a journey's run took for an invoice, and what it made (an e-mail, letter or text message). */
+/** A step a journey's run took for an invoice, and what it made (an e-mail, letter, text message, call task or collection case). */
 export const journeyActionSchema = z.object({
   id: z.string(),
   administrationId: z.string(),
@@ -172,9 +172,9 @@ export const journeyActionSchema = z.object({
   journeyId: z.string(),
   stepId: z.string(),
   on: z.string(),
-  made: z.object({ kind: z.enum(['email', 'letter', 'text-message']), id: z.string() }).nullable(),
+  made: z.object({ kind: z.enum(['email', 'letter', 'text-message', 'task', 'collection-case']), id: z.string() }).nullable(),
 });
-/** Per administration, the journeys' reference day: days moved on past the handler clock, and the last day run. */
+/** Per administration, the journeys' last day run, and the days the mock's one reference day was moved on past the handler clock (the same on every clock). */
 export const journeyClockSchema = z.object({ administrationId: z.string(), advancedDays: z.number().int().min(0), lastRun: z.string() });
 // Stored with the administration it belongs to, the ids of what it links to (names are read from
 // their records when answered) and its version (the etag is made from it); `overdue` is computed.

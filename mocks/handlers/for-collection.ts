@@ -1,8 +1,9 @@
 /**
  * Collection cases (handover to a collection agency): list, read, hand invoices over, move a case
  * on a stage. The statutory collection costs are computed on every read by the app's shared
- * module (`#lib/collection-costs`, where the tables and their sources are documented), as of the
- * handler clock's today, so UK interest runs day by day.
+ * module (`#lib/collection-costs`, where the tables and their sources are documented), and the
+ * statutory interest beside them (`#lib/statutory-interest`, its rate tables by half-year with their
+ * sources), as of the mock's reference day, so interest runs day by day.
  *
  * `handOverInvoices` is the one place a handover happens: the HTTP handler calls it, and so can a
  * dunning journey's "hand over to collection" step (the journey runner, built elsewhere).
@@ -17,6 +18,7 @@ import {
 import type { CollectionCase, CollectionCasePage, CollectionCostLine, CollectionHandoverResult } from '#api/generated/model/index';
 import { changeCollectionStageBody, handOverInvoicesBody, listForCollectionQueryParams } from '#api/generated/zod/for-collection/for-collection.zod';
 import { collectionCosts, type CostLine } from '#lib/collection-costs';
+import { statutoryInterest } from '#lib/statutory-interest';
 import type { MockDb, StoredRecord } from '../db/db';
 import type { CollectionCaseRecord } from '../db/schemas';
 import { dayNumber, isoDay } from '../seed/days';
@@ -54,8 +56,6 @@ function lineOf(line: CostLine): CollectionCostLine {
       return { ...none, kind: 'vat', base: line.base, rate: line.rate, amount: line.amount };
     case 'fixed-sum':
       return { ...none, kind: 'fixed-sum', base: line.base, invoice: { id: line.invoiceId, number: line.number }, amount: line.amount };
-    case 'interest':
-      return { ...none, kind: 'interest', base: line.base, rate: line.rate, days: line.days, invoice: { id: line.invoiceId, number: line.number }, amount: line.amount };
   }
 }
 
@@ -67,7 +67,7 @@ function invoiceLookup(db: MockDb, administrationId: string): InvoiceLookup {
   return (id) => byId.get(id);
 }
 
-/** The invoices of a case and the sums of it as of `now` (costs, principal, claim). */
+/** The invoices of a case and the sums of it as of `now` (costs, statutory interest, principal, claim). */
 function figuresOf(db: MockDb, record: CollectionCaseRecord, now: Today, lookup?: InvoiceLookup) {
   const currency = currencyOf(db, record.administrationId);
   const country = db.administrations.findFirst((q) => q.where({ id: record.administrationId }))?.country === 'GB' ? 'GB' : 'NL';
@@ -78,11 +78,17 @@ function figuresOf(db: MockDb, record: CollectionCaseRecord, now: Today, lookup?
     invoices: invoices.map((invoice) => ({ invoiceId: invoice.id, number: invoice.number, outstanding: invoice.outstanding, dueDate: invoice.dueDate })),
     asOf: now.iso,
   });
-  return { currency, invoices, costs, claim: new Big(costs.principal).plus(costs.total).toFixed(2) };
+  // Interest per day outstanding, up to the mock's reference day (beside the costs, not one of them).
+  const interest = statutoryInterest({
+    country,
+    invoices: invoices.map((invoice) => ({ invoiceId: invoice.id, number: invoice.number, outstanding: invoice.outstanding, dueDate: invoice.dueDate })),
+    asOf: now.iso,
+  });
+  return { currency, invoices, costs, interest, claim: new Big(costs.principal).plus(costs.total).plus(interest.total).toFixed(2) };
 }
 
 function viewOf(db: MockDb, record: CollectionCaseRecord, now: Today, figures = figuresOf(db, record, now)): CollectionCase {
-  const { currency, invoices, costs, claim } = figures;
+  const { currency, invoices, costs, interest, claim } = figures;
   const customer = db.customers.findFirst((q) => q.where({ id: record.customerId, administrationId: record.administrationId }));
   return {
     id: record.id,
@@ -97,6 +103,12 @@ function viewOf(db: MockDb, record: CollectionCaseRecord, now: Today, figures = 
     nextStages: nextStagesOf(record, now),
     principal: moneyOf(costs.principal, currency),
     costs: { country: costs.country, asOf: costs.asOf, lines: costs.lines.map(lineOf), total: moneyOf(costs.total, currency) },
+    interest: {
+      country: interest.country,
+      asOf: interest.asOf,
+      lines: interest.lines.map(({ invoiceId, number, ...line }) => ({ invoice: { id: invoiceId, number }, ...line })),
+      total: moneyOf(interest.total, currency),
+    },
     claim: moneyOf(claim, currency),
     invoices: invoices.map((invoice) => ({
       id: invoice.id,

@@ -1,7 +1,7 @@
 /**
  * The journeys' runner and forecast, on the pure rules of `#lib/journeys/model/forecast`: each
- * administration's journeys run once a day against its reference day (the handler clock's day plus
- * the days a developer moved it on with POST /__mock/journeys/advance). A run takes the steps due
+ * administration's journeys run once a day against the mock's one reference day (`today`: the
+ * handler clock's day plus the days a developer moved the mock on with POST /__mock/journeys/advance). A run takes the steps due
  * since the last run for every invoice its customer's journey covers, unless the invoice is paused
  * that day: e-mails and letters become sent items (in one batch per step and run, so they appear in
  * /communication), SMS and WhatsApp text messages, call tasks and handovers go through
@@ -21,10 +21,9 @@ import { renderMessage } from '#lib/message-render';
 import type { MockDb } from '../db/db';
 import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
 import type { JourneyActionRecord, JourneyRecord } from '../db/schemas';
-import { isoDay } from '../seed/days';
 import { messageFactsOf } from './communication';
 import { createCallTask, handOver } from './journey-effects';
-import { dayOfDate, invoiceState, isZero, patchRecord, recordsOf, today, type Today } from './receivables';
+import { invoiceState, isZero, movedDays, patchRecord, recordsOf, today, type Today } from './receivables';
 import type { HandlerContext } from './context';
 
 export function clockOf(db: MockDb, administrationId: string) {
@@ -33,11 +32,23 @@ export function clockOf(db: MockDb, administrationId: string) {
   return clock;
 }
 
-/** The journeys' today and last run in an administration. */
+/** The journeys' today (the mock's one reference day, `today`) and last run in an administration. */
 export function runClock(ctx: HandlerContext, administrationId: string): RunClock {
   const clock = clockOf(ctx.store.db, administrationId);
-  const now = today(ctx);
-  return { today: isoDay(now.day + clock.advancedDays), lastRun: clock.lastRun };
+  return { today: today(ctx).iso, lastRun: clock.lastRun };
+}
+
+/**
+ * Moves the mock's one reference day on by one (every administration's: invoices fall overdue and
+ * tasks due today become overdue everywhere) and runs every administration's journeys on it.
+ */
+export async function advanceMockDay(ctx: HandlerContext) {
+  const { db } = ctx.store;
+  const moved = movedDays(db) + 1;
+  for (const clock of db.journeyClocks.all()) patchRecord(clock, { advancedDays: moved });
+  const runs = [];
+  for (const administration of db.administrations.all()) runs.push(await runJourneys(ctx, administration.id));
+  return runs;
 }
 
 /** What holds an invoice's dunning: an open issue, an active plan, its own or its customer's pause. */
@@ -121,13 +132,13 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Moves the administration's journeys on by a day and runs them: every covered invoice gets the
- * steps due since the last run unless paused on the new day. Answers what was made.
+ * Runs the administration's journeys on the reference day: every covered invoice gets the steps
+ * due since the last run unless paused that day. Answers what was made.
  */
-export async function advanceJourneys(ctx: HandlerContext, administrationId: string) {
+async function runJourneys(ctx: HandlerContext, administrationId: string) {
   const { db } = ctx.store;
   const clock = clockOf(db, administrationId);
-  const day = isoDay(dayOfDate(runClock(ctx, administrationId).today) + 1);
+  const day = runClock(ctx, administrationId).today;
   const at = `${day}T07:00:00.000Z`;
   const templates = new Map(recordsOf(db.templates.all(), administrationId).map((t) => [t.id, t]));
   const batches = new Map<string, string>();
@@ -168,15 +179,19 @@ export async function advanceJourneys(ctx: HandlerContext, administrationId: str
         result = { kind: 'text-message', id };
         made[step.action] += 1;
       } else if (step.action === 'call-task') {
-        await createCallTask(db, invoice, journey, step.name, day);
+        result = { kind: 'task', id: await createCallTask(db, invoice, journey, step.name, day) };
         made.call += 1;
-      } else if (await handOver(db, invoice, journey, step.name, day)) {
-        made.handover += 1;
+      } else {
+        const caseId = await handOver(db, invoice, journey, step.name, day);
+        if (caseId) {
+          result = { kind: 'collection-case', id: caseId };
+          made.handover += 1;
+        }
       }
       await db.journeyActions.create({ id: `jra-${invoice.id}-${step.id}-${day}`, administrationId, invoiceId: invoice.id, journeyId: journey.id, stepId: step.id, on: day, made: result });
       patchRecord(invoice, { journeyStep: { name: step.name, sentOn: day }, version: invoice.version + 1 });
     }
   }
-  patchRecord(clock, { advancedDays: clock.advancedDays + 1, lastRun: day });
+  patchRecord(clock, { lastRun: day });
   return { administrationId, day, made };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   getAssignJourneyMockHandler,
   getCreateJourneyMockHandler,
+  getDeleteJourneyMockHandler,
   getGetInvoiceJourneyForecastMockHandler,
   getGetJourneyMockHandler,
   getGetJourneyNextDaysMockHandler,
@@ -18,7 +19,7 @@ import type { JourneyRecord } from '../db/schemas';
 import { isoSeconds } from '../seed/templates';
 import { answer, type Answer } from './answers';
 import type { HandlerContext } from './context';
-import { advanceJourneys, forecastDays, invoiceTimeline, runClock } from './journey-runs';
+import { advanceMockDay, forecastDays, invoiceTimeline, runClock } from './journey-runs';
 import { listPage } from './list';
 import { notFound, unprocessable } from './problem';
 import { currencyOf, etagOf, findInvoice, idempotent, moneyOf, patchRecord, recordsOf, requireCurrentVersion } from './receivables';
@@ -191,6 +192,23 @@ export function journeyHandlers(ctx: HandlerContext) {
       ),
     ),
 
+    getDeleteJourneyMockHandler(
+      route<void>(
+        ctx,
+        'deleteJourney',
+        (input) => {
+          const record = find(input);
+          requireCurrentVersion(input.request, record, 'deleteJourney', () => publicOf(db, record), `Journey ${record.name}`);
+          // Its customers follow no journey afterwards; what its steps made stays (inferred: the contract says so).
+          for (const customer of recordsOf(db.customers.all(), record.administrationId)) {
+            if (customer.journey?.id === record.id) patchRecord(customer, { journey: null, version: customer.version + 1 });
+          }
+          db.journeys.delete(record);
+        },
+        { mutates: true },
+      ),
+    ),
+
     getAssignJourneyMockHandler(
       route<BulkResult>(
         ctx,
@@ -221,9 +239,10 @@ export function journeyHandlers(ctx: HandlerContext) {
 const advanceSchema = z.object({ administrationId: z.string().optional() });
 
 /**
- * POST /__mock/journeys/advance `{ administrationId? }` (or `?administrationId=`): moves the journeys' reference day on by one
- * and runs them (every administration, or the one given). Development and tests only, beside the
- * other controls; answers what each run made.
+ * POST /__mock/journeys/advance `{ administrationId? }` (or `?administrationId=`): moves the mock's one
+ * reference day on by one — tasks due today become overdue, invoices fall due, the dashboard's task
+ * card follows — and runs every administration's journeys on it. Development and tests only, beside
+ * the other controls; answers what each run made (only the administration given's run, when one is).
  */
 export function journeyControlHandlers(ctx: HandlerContext) {
   return [
@@ -234,12 +253,10 @@ export function journeyControlHandlers(ctx: HandlerContext) {
         const text = await request.clone().text();
         const body = text.trim() ? await jsonBody(request, advanceSchema) : advanceSchema.parse({ administrationId: new URL(request.url).searchParams.get('administrationId') ?? undefined });
         const { db } = ctx.store;
-        const ids = body.administrationId ? [body.administrationId] : db.administrations.all().map((a) => a.id);
         if (body.administrationId && !db.administrations.findFirst((q) => q.where({ id: body.administrationId! }))) throw notFound(`Administration ${body.administrationId} does not exist.`);
-        const runs = [];
-        for (const id of ids) runs.push(await advanceJourneys(ctx, id));
+        const runs = await advanceMockDay(ctx);
         ctx.store.commit();
-        return HttpResponse.json({ runs });
+        return HttpResponse.json({ runs: runs.filter((run) => !body.administrationId || run.administrationId === body.administrationId) });
       }),
     ),
   ];

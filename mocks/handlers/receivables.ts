@@ -45,9 +45,22 @@ export interface Today {
   iso: string;
 }
 
+/**
+ * The mock's reference day, the one clock of the day's work: the handler clock's day plus the days
+ * a developer moved the mock on (POST /__mock/journeys/advance). Invoices fall overdue, tasks' today
+ * and overdue views and the dashboard's task card, and the journeys' runs all read it. Timestamps
+ * (what was made when, tokens, throttles) stay on the handler clock.
+ */
 export function today(ctx: HandlerContext): Today {
-  const day = dayOf(ctx.options.now());
+  const day = dayOf(ctx.options.now()) + movedDays(ctx.store.db);
   return { day, iso: isoDay(day) };
+}
+
+/** The days the mock was moved on: one number, kept on every administration's journey clock alike. */
+export function movedDays(db: MockDb): number {
+  let moved = 0;
+  for (const clock of db.journeyClocks.all()) moved = Math.max(moved, clock.advancedDays);
+  return moved;
 }
 
 const dueDays = new Map<string, number>();

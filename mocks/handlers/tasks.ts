@@ -1,6 +1,6 @@
 /**
  * The tasks area of the fake backend: a collector's queue of calls, follow-ups, payments to check
- * and issues to review, with quick views (mine, today, overdue, all) against the handler clock's
+ * and issues to review, with quick views (mine, today, overdue, all) against the mock's reference
  * day, create (Idempotency-Key), change / complete / reopen (If-Match: 412 with the current task,
  * 428 without) and bulk complete / reopen (Idempotency-Key). The call handler (./communication.ts)
  * makes a check-payment task through `createPromiseTask` when a call logs a promise to pay.

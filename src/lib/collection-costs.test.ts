@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionCosts, dutchCollectionCosts, ukFixedSum, ukInterest, ukInterestRate } from './collection-costs';
+import { collectionCosts, dutchCollectionCosts, ukFixedSum } from './collection-costs';
 
 const nl = (principal: string, vatReclaimable = true) => dutchCollectionCosts(principal, { vatReclaimable });
 
@@ -72,28 +72,6 @@ describe('UK Late Payment of Commercial Debts fixed sums', () => {
   });
 });
 
-describe('UK statutory interest', () => {
-  it('is 8 points over the base rate', () => {
-    expect(ukInterestRate('4.00')).toBe('12');
-    expect(ukInterestRate('0.1')).toBe('8.1');
-  });
-
-  it('runs per day from the due date, simple, over 365 days', () => {
-    expect(ukInterest('1000.00', '2026-10-28', '2026-11-27', '4.00')).toEqual({ days: 30, rate: '12', amount: '9.86' });
-    expect(ukInterest('1000.00', '2026-11-26', '2026-11-27', '4.00')).toEqual({ days: 1, rate: '12', amount: '0.33' });
-    expect(ukInterest('1000.00', '2025-11-27', '2026-11-27', '4.00').amount).toBe('120.00');
-  });
-
-  it('is nothing on the due date or before it', () => {
-    expect(ukInterest('1000.00', '2026-11-27', '2026-11-27', '4.00')).toEqual({ days: 0, rate: '12', amount: '0.00' });
-    expect(ukInterest('1000.00', '2026-12-27', '2026-11-27', '4.00').days).toBe(0);
-  });
-
-  it('counts across a month end and a leap day', () => {
-    expect(ukInterest('365.00', '2028-02-28', '2028-03-01', '4.00')).toEqual({ days: 2, rate: '12', amount: '0.24' });
-  });
-});
-
 describe('a case', () => {
   const invoices = [
     { invoiceId: 'a', number: 'INV-1', outstanding: '999.99', dueDate: '2026-10-28' },
@@ -106,14 +84,12 @@ describe('a case', () => {
     expect(costs.total).toBe('375.00');
   });
 
-  it('in the UK: a fixed sum and interest per invoice', () => {
-    const costs = collectionCosts({ country: 'GB', invoices, asOf: '2026-11-27', baseRate: '4.00' });
+  it('in the UK: a fixed sum per invoice (statutory interest is not a cost)', () => {
+    const costs = collectionCosts({ country: 'GB', invoices, asOf: '2026-11-27' });
     expect(costs.lines.map((line) => [line.kind, line.amount])).toEqual([
       ['fixed-sum', '40.00'],
       ['fixed-sum', '70.00'],
-      ['interest', '9.86'],
-      ['interest', '4.93'],
     ]);
-    expect(costs.total).toBe('124.79');
+    expect(costs.total).toBe('110.00');
   });
 });

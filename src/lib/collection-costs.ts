@@ -22,7 +22,7 @@
  * charges is a loss to the creditor only then, so only then part of the damage); the Dutch
  * administration is a VAT-registered B.V. that reclaims it, so the mock passes
  * `vatReclaimable: true` and adds none. The statutory (commercial) interest of art. 6:119a BW is
- * not computed: not asked for.
+ * computed beside the costs (`./statutory-interest.ts`).
  *
  * ## United Kingdom (the British administration, GBP)
  * Source: Late Payment of Commercial Debts (Interest) Act 1998, s. 5A (fixed sums, as amended by
@@ -36,23 +36,12 @@
  * | £1,000 to £9,999.99       | £70       |
  * | £10,000 or more           | £100      |
  *
- * plus statutory interest, simple, at 8 % over the Bank of England base rate (the reference rate
- * in force on 30 June / 31 December before the six months the debt fell due in) per day late
- * (outstanding × rate × days ÷ 365), counted from the day after the due date up to the day costs are
- * computed. `BANK_OF_ENGLAND_BASE_RATE` is a constant TO UPDATE each half year; one rate is used
- * for every day (a simplification: the real rule takes the reference rate of each debt's period).
+ * Statutory interest (Dutch and British) is not a cost: `./statutory-interest.ts` computes it, period by
+ * period, beside these costs.
  */
 import Big from 'big.js';
 import { parseDecimal } from './money';
 
-/**
- * The Bank of England base rate used for UK statutory interest, in percent: 4.00 % (set on
- * 7 August 2025). A constant to update when the Bank changes it (reference days 30 June and
- * 31 December).
- */
-export const BANK_OF_ENGLAND_BASE_RATE = '4.00';
-/** Statutory interest of the Late Payment Act: this many points over the base rate. */
-export const UK_INTEREST_MARGIN = '8';
 /** Dutch VAT added when the creditor cannot reclaim it, in percent. */
 export const NL_VAT_RATE = '21';
 
@@ -86,9 +75,7 @@ export type CostLine =
   /** VAT on the costs (NL, creditor cannot reclaim it). */
   | { kind: 'vat'; base: string; rate: string; amount: string }
   /** A UK fixed sum for one invoice of `base` outstanding. */
-  | { kind: 'fixed-sum'; invoiceId: string; number: string; base: string; amount: string }
-  /** UK statutory interest on one invoice: `base` × `rate` % × `days` ÷ 365. */
-  | { kind: 'interest'; invoiceId: string; number: string; base: string; rate: string; days: number; amount: string };
+  | { kind: 'fixed-sum'; invoiceId: string; number: string; base: string; amount: string };
 
 export type CollectionCosts = {
   country: CostCountry;
@@ -97,7 +84,7 @@ export type CollectionCosts = {
   lines: CostLine[];
   /** Every line added up: the costs the debtor owes besides the principal. */
   total: string;
-  /** The day the costs were computed at (interest runs to it). */
+  /** The day the costs were computed at. */
   asOf: string;
 };
 
@@ -150,25 +137,8 @@ export function ukFixedSum(outstanding: string): string {
   return cents(big(row?.sum ?? '100'));
 }
 
-/** Whole days from `from` to `to` (`YYYY-MM-DD`, UTC); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The UK statutory interest rate in percent: 8 points over the base rate. */
-export function ukInterestRate(baseRate = BANK_OF_ENGLAND_BASE_RATE): string {
-  return big(UK_INTEREST_MARGIN).plus(big(baseRate)).toFixed();
-}
-
-/** UK statutory interest on `outstanding` from the day after `dueDate` to `asOf`: simple, per day of 365. */
-export function ukInterest(outstanding: string, dueDate: string, asOf: string, baseRate = BANK_OF_ENGLAND_BASE_RATE): { days: number; rate: string; amount: string } {
-  const days = Math.max(0, daysBetween(dueDate, asOf));
-  const rate = ukInterestRate(baseRate);
-  return { days, rate, amount: cents(big(outstanding).times(rate).div(100).times(days).div(365)) };
-}
-
 /** The statutory collection costs of a case: its invoices, the administration's country, the day. */
-export function collectionCosts(input: { country: CostCountry; invoices: readonly CostInvoice[]; asOf: string; vatReclaimable?: boolean; baseRate?: string }): CollectionCosts {
+export function collectionCosts(input: { country: CostCountry; invoices: readonly CostInvoice[]; asOf: string; vatReclaimable?: boolean }): CollectionCosts {
   const principal = input.invoices.reduce((sum, invoice) => sum.plus(big(invoice.outstanding)), new Big(0));
   if (input.country === 'NL') {
     const { lines, total } = dutchCollectionCosts(cents(principal), { vatReclaimable: input.vatReclaimable ?? true });
@@ -180,11 +150,6 @@ export function collectionCosts(input: { country: CostCountry; invoices: readonl
     const sum = ukFixedSum(invoice.outstanding);
     lines.push({ kind: 'fixed-sum', invoiceId: invoice.invoiceId, number: invoice.number, base: cents(big(invoice.outstanding)), amount: sum });
     total = total.plus(sum);
-  }
-  for (const invoice of input.invoices) {
-    const interest = ukInterest(invoice.outstanding, invoice.dueDate, input.asOf, input.baseRate);
-    lines.push({ kind: 'interest', invoiceId: invoice.invoiceId, number: invoice.number, base: cents(big(invoice.outstanding)), rate: interest.rate, days: interest.days, amount: interest.amount });
-    total = total.plus(interest.amount);
   }
   return { country: 'GB', principal: cents(principal), lines, total: cents(total), asOf: input.asOf };
 }

@@ -129,6 +129,7 @@ export const listJourneys: Permission | null = 'Manage_Configuration';
 export const createJourney: Permission | null = 'Manage_Configuration';
 export const getJourney: Permission | null = 'Manage_Configuration';
 export const updateJourney: Permission | null = 'Manage_Configuration';
+export const deleteJourney: Permission | null = 'Manage_Configuration';
 export const assignJourney: Permission | null = 'Manage_Configuration';
 export const getJourneyNextDays: Permission | null = 'Manage_Configuration';
 export const listJourneyDayInvoices: Permission | null = 'Manage_Configuration';

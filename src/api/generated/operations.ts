@@ -220,6 +220,7 @@ export type OperationId =
   | 'createJourney'
   | 'getJourney'
   | 'updateJourney'
+  | 'deleteJourney'
   | 'assignJourney'
   | 'getJourneyNextDays'
   | 'listJourneyDayInvoices'
@@ -440,6 +441,7 @@ export const operations: readonly OperationEntry[] = [
   op('createJourney', 'journeys', 'POST', '/administrations/{administrationId}/journeys', [], false, 'Manage_Configuration', 'journeys'),
   op('getJourney', 'journeys', 'GET', '/administrations/{administrationId}/journeys/{journeyId}', [], false, 'Manage_Configuration', 'journey-details'),
   op('updateJourney', 'journeys', 'PUT', '/administrations/{administrationId}/journeys/{journeyId}', [], false, 'Manage_Configuration', 'journey-details', ['journeys', 'journey-forecast', 'invoice-details', 'customers', 'customer-details']),
+  op('deleteJourney', 'journeys', 'DELETE', '/administrations/{administrationId}/journeys/{journeyId}', [], false, 'Manage_Configuration', 'journey-details', ['journeys', 'journey-forecast', 'invoice-details', 'customers', 'customer-details']),
   op('assignJourney', 'journeys', 'POST', '/administrations/{administrationId}/journey-assignments', [], false, 'Manage_Configuration', 'customers', ['customer-details', 'journeys', 'journey-details', 'journey-forecast', 'invoice-details']),
   op('getJourneyNextDays', 'journeys', 'GET', '/administrations/{administrationId}/journey-forecast', [], false, 'Manage_Configuration', 'journey-forecast'),
   op('listJourneyDayInvoices', 'journeys', 'GET', '/administrations/{administrationId}/journey-forecast/{day}/invoices', ['kind'], false, 'Manage_Configuration', 'journey-forecast'),

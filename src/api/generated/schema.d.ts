@@ -2717,7 +2717,11 @@ export interface paths {
          */
         put: operations["updateJourney"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete one journey
+         * @description Inferred: not in the spec. Answer: 204. The customers that followed it follow no journey afterwards (their `journey` becomes null and their version moves on), so their open invoices get no further journey steps until another journey is assigned; what its steps already made (e-mails, letters, tasks, collection cases) stays. The app names how many customers follow it (`customerCount`) before it asks. Needs `If-Match`: a journey changed since that version is not deleted (412 with the journey as it is now, whose `customerCount` may differ); none, 428.
+         */
+        delete: operations["deleteJourney"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5216,10 +5220,10 @@ export interface components {
          * @enum {string}
          */
         CollectionOutcome: "collected" | "written-off" | "withdrawn";
-        /** @description Inferred: not in the spec. One line of how the costs were computed. `band` (NL): `rate` % of `base`, the part of the principal from `from` to `to` (null: no upper end); `minimum` (NL): added up to the €40 minimum; `maximum` (NL): taken off down to the €6,775 maximum (negative); `vat` (NL): `rate` % VAT on `base`; `fixed-sum` (UK): the fixed sum for `invoice`, `base` its outstanding; `interest` (UK): `base` × `rate` % × `days` ÷ 365 on `invoice`. */
+        /** @description Inferred: not in the spec. One line of how the costs were computed. `band` (NL): `rate` % of `base`, the part of the principal from `from` to `to` (null: no upper end); `minimum` (NL): added up to the €40 minimum; `maximum` (NL): taken off down to the €6,775 maximum (negative); `vat` (NL): `rate` % VAT on `base`; `fixed-sum` (UK): the fixed sum for `invoice`, `base` its outstanding. Statutory interest is not a cost: see `StatutoryInterest`. */
         CollectionCostLine: {
             /** @enum {string} */
-            kind: "band" | "minimum" | "maximum" | "vat" | "fixed-sum" | "interest";
+            kind: "band" | "minimum" | "maximum" | "vat" | "fixed-sum";
             from: components["schemas"]["DecimalString"] | null;
             to: components["schemas"]["DecimalString"] | null;
             base: components["schemas"]["DecimalString"] | null;
@@ -5232,7 +5236,7 @@ export interface components {
             } | null;
             amount: components["schemas"]["DecimalString"];
         };
-        /** @description Inferred: not in the spec. The statutory collection costs, as of `asOf`, per the administration's country: `NL` the Dutch statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten) over the sum of the case's invoices, no VAT added (the administration reclaims it); `GB` the Late Payment of Commercial Debts fixed sum per invoice plus statutory interest at 8 % over the Bank of England base rate. */
+        /** @description Inferred: not in the spec. The statutory collection costs, as of `asOf`, per the administration's country: `NL` the Dutch statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten) over the sum of the case's invoices, no VAT added (the administration reclaims it); `GB` the Late Payment of Commercial Debts fixed sum per invoice. The statutory interest is beside them (`interest`). */
         CollectionCosts: {
             /** @enum {string} */
             country: "NL" | "GB";
@@ -5240,6 +5244,33 @@ export interface components {
             asOf: string;
             lines: components["schemas"]["CollectionCostLine"][];
             total: components["schemas"]["Money"];
+        };
+        /** @description Inferred: not in the spec. The statutory interest on the case's invoices, per day outstanding from the day after each due date up to `asOf` (the reference day), per the administration's country. `NL`: the Dutch statutory commercial interest (wettelijke handelsrente, art. 6:119a BW): each half-year's rate (the ECB main refinancing rate plus 8 points) on the days of that half-year, a day being 1/365 of the rate (1/366 in a leap year), and a year's interest added to the principal on each anniversary (compound, art. 6:119 lid 2 BW). `GB`: Late Payment of Commercial Debts (Interest) Act 1998: simple interest at 8 points over the Bank of England base rate in force on the reference day (30 June or 31 December) before the six months in which interest started, fixed for the whole debt, a day being 1/365. The rate tables and their sources: `src/lib/statutory-interest.ts`. */
+        StatutoryInterest: {
+            /** @enum {string} */
+            country: "NL" | "GB";
+            /** Format: date */
+            asOf: string;
+            lines: components["schemas"]["StatutoryInterestLine"][];
+            total: components["schemas"]["Money"];
+        };
+        /** @description Inferred: not in the spec. One stretch of one invoice at one rate: `base` × `rate` % × `days` ÷ `yearDays`, from `from` to `to` (both days included), rounded to cents. */
+        StatutoryInterestLine: {
+            invoice: {
+                id: string;
+                number: string;
+            };
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            days: number;
+            base: components["schemas"]["DecimalString"];
+            /** @description The yearly rate in percent, as a decimal string. */
+            rate: components["schemas"]["DecimalString"];
+            /** @enum {integer} */
+            yearDays: 365 | 366;
+            amount: components["schemas"]["DecimalString"];
         };
         /** @description Inferred: not in the spec. An invoice the case holds, with what is outstanding on it now. */
         CollectionCaseInvoice: {
@@ -5259,7 +5290,7 @@ export interface components {
             to: components["schemas"]["CollectionStage"];
             note: string | null;
         };
-        /** @description Inferred: not in the spec. One customer's invoices handed over to the collection agency. `principal` is what its invoices have outstanding now, `costs` the statutory collection costs, `claim` both together. `nextStages` are the stages the server accepts next (empty when closed). `noticeEndsOn` is the last day of the statutory notice (null before it). */
+        /** @description Inferred: not in the spec. One customer's invoices handed over to the collection agency. `principal` is what its invoices have outstanding now, `costs` the statutory collection costs, `interest` the statutory interest up to the reference day, `claim` the three together. `nextStages` are the stages the server accepts next (empty when closed). `noticeEndsOn` is the last day of the statutory notice (null before it). */
         CollectionCase: {
             id: string;
             /** @description The number staff and the agency quote (unique in the administration). */
@@ -5280,6 +5311,7 @@ export interface components {
             nextStages: components["schemas"]["CollectionStage"][];
             principal: components["schemas"]["Money"];
             costs: components["schemas"]["CollectionCosts"];
+            interest: components["schemas"]["StatutoryInterest"];
             claim: components["schemas"]["Money"];
             invoices: components["schemas"]["CollectionCaseInvoice"][];
             history: components["schemas"]["CollectionHistoryEntry"][];
@@ -5787,8 +5819,12 @@ export interface components {
                 pausedBy: components["schemas"]["JourneyPauseKind"][];
                 next: boolean;
                 made: {
-                    /** @enum {string} */
-                    kind: "email" | "letter" | "text-message";
+                    /**
+                     * @description What the step made: the sent e-mail or letter, the text message, the call task (`task`, for a call step) or the collection case (`collection-case`, for a handover step). Inferred: not in the spec.
+                     * @enum {string}
+                     */
+                    kind: "email" | "letter" | "text-message" | "task" | "collection-case";
+                    /** @description The id of what was made (a task's id for `task`, a case's for `collection-case`). */
                     id: string;
                 } | null;
             }[];
@@ -12798,8 +12834,44 @@ export interface operations {
                      *               "currency": "EUR"
                      *             }
                      *           },
+                     *           "interest": {
+                     *             "country": "NL",
+                     *             "asOf": "2026-11-27",
+                     *             "lines": [
+                     *               {
+                     *                 "invoice": {
+                     *                   "id": "inv-nl-000123",
+                     *                   "number": "2026-00123"
+                     *                 },
+                     *                 "from": "2026-07-01",
+                     *                 "to": "2026-11-27",
+                     *                 "days": 150,
+                     *                 "base": "2000.00",
+                     *                 "rate": "10.15",
+                     *                 "yearDays": 365,
+                     *                 "amount": "83.42"
+                     *               },
+                     *               {
+                     *                 "invoice": {
+                     *                   "id": "inv-nl-000124",
+                     *                   "number": "2026-00124"
+                     *                 },
+                     *                 "from": "2026-07-16",
+                     *                 "to": "2026-11-27",
+                     *                 "days": 135,
+                     *                 "base": "1250.00",
+                     *                 "rate": "10.15",
+                     *                 "yearDays": 365,
+                     *                 "amount": "46.93"
+                     *               }
+                     *             ],
+                     *             "total": {
+                     *               "amount": "130.35",
+                     *               "currency": "EUR"
+                     *             }
+                     *           },
                      *           "claim": {
-                     *             "amount": "3700.00",
+                     *             "amount": "3830.35",
                      *             "currency": "EUR"
                      *           },
                      *           "invoices": [
@@ -12862,7 +12934,7 @@ export interface operations {
                      *         {
                      *           "field": "claim",
                      *           "currency": "EUR",
-                     *           "amount": "3700.00"
+                     *           "amount": "3830.35"
                      *         }
                      *       ]
                      *     }
@@ -12972,8 +13044,44 @@ export interface operations {
                      *               "currency": "EUR"
                      *             }
                      *           },
+                     *           "interest": {
+                     *             "country": "NL",
+                     *             "asOf": "2026-11-27",
+                     *             "lines": [
+                     *               {
+                     *                 "invoice": {
+                     *                   "id": "inv-nl-000123",
+                     *                   "number": "2026-00123"
+                     *                 },
+                     *                 "from": "2026-07-01",
+                     *                 "to": "2026-11-27",
+                     *                 "days": 150,
+                     *                 "base": "2000.00",
+                     *                 "rate": "10.15",
+                     *                 "yearDays": 365,
+                     *                 "amount": "83.42"
+                     *               },
+                     *               {
+                     *                 "invoice": {
+                     *                   "id": "inv-nl-000124",
+                     *                   "number": "2026-00124"
+                     *                 },
+                     *                 "from": "2026-07-16",
+                     *                 "to": "2026-11-27",
+                     *                 "days": 135,
+                     *                 "base": "1250.00",
+                     *                 "rate": "10.15",
+                     *                 "yearDays": 365,
+                     *                 "amount": "46.93"
+                     *               }
+                     *             ],
+                     *             "total": {
+                     *               "amount": "130.35",
+                     *               "currency": "EUR"
+                     *             }
+                     *           },
                      *           "claim": {
-                     *             "amount": "3700.00",
+                     *             "amount": "3830.35",
                      *             "currency": "EUR"
                      *           },
                      *           "invoices": [
@@ -13184,8 +13292,44 @@ export interface operations {
                      *           "currency": "EUR"
                      *         }
                      *       },
+                     *       "interest": {
+                     *         "country": "NL",
+                     *         "asOf": "2026-11-27",
+                     *         "lines": [
+                     *           {
+                     *             "invoice": {
+                     *               "id": "inv-nl-000123",
+                     *               "number": "2026-00123"
+                     *             },
+                     *             "from": "2026-07-01",
+                     *             "to": "2026-11-27",
+                     *             "days": 150,
+                     *             "base": "2000.00",
+                     *             "rate": "10.15",
+                     *             "yearDays": 365,
+                     *             "amount": "83.42"
+                     *           },
+                     *           {
+                     *             "invoice": {
+                     *               "id": "inv-nl-000124",
+                     *               "number": "2026-00124"
+                     *             },
+                     *             "from": "2026-07-16",
+                     *             "to": "2026-11-27",
+                     *             "days": 135,
+                     *             "base": "1250.00",
+                     *             "rate": "10.15",
+                     *             "yearDays": 365,
+                     *             "amount": "46.93"
+                     *           }
+                     *         ],
+                     *         "total": {
+                     *           "amount": "130.35",
+                     *           "currency": "EUR"
+                     *         }
+                     *       },
                      *       "claim": {
-                     *         "amount": "3700.00",
+                     *         "amount": "3830.35",
                      *         "currency": "EUR"
                      *       },
                      *       "invoices": [
@@ -16145,6 +16289,44 @@ export interface operations {
             404: components["responses"]["NotFound"];
             412: components["responses"]["JourneyPreconditionFailed"];
             422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteJourney: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /** @example jrn-nl-standard */
+                journeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; its customers follow no journey. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["JourneyPreconditionFailed"];
             428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };

@@ -7,11 +7,12 @@ import type { CollectionCaseOutcome } from './collectionCaseOutcome';
 import type { CollectionCaseNoticeEndsOn } from './collectionCaseNoticeEndsOn';
 import type { Money } from './money';
 import type { CollectionCosts } from './collectionCosts';
+import type { StatutoryInterest } from './statutoryInterest';
 import type { CollectionCaseInvoice } from './collectionCaseInvoice';
 import type { CollectionHistoryEntry } from './collectionHistoryEntry';
 
 /**
- * Inferred: not in the spec. One customer's invoices handed over to the collection agency. `principal` is what its invoices have outstanding now, `costs` the statutory collection costs, `claim` both together. `nextStages` are the stages the server accepts next (empty when closed). `noticeEndsOn` is the last day of the statutory notice (null before it).
+ * Inferred: not in the spec. One customer's invoices handed over to the collection agency. `principal` is what its invoices have outstanding now, `costs` the statutory collection costs, `interest` the statutory interest up to the reference day, `claim` the three together. `nextStages` are the stages the server accepts next (empty when closed). `noticeEndsOn` is the last day of the statutory notice (null before it).
  */
 export interface CollectionCase {
   id: string;
@@ -27,6 +28,7 @@ export interface CollectionCase {
   nextStages: CollectionStage[];
   principal: Money;
   costs: CollectionCosts;
+  interest: StatutoryInterest;
   claim: Money;
   invoices: CollectionCaseInvoice[];
   history: CollectionHistoryEntry[];

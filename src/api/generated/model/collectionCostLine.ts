@@ -11,7 +11,7 @@ import type { CollectionCostLineInvoice } from './collectionCostLineInvoice';
 import type { DecimalString } from './decimalString';
 
 /**
- * Inferred: not in the spec. One line of how the costs were computed. `band` (NL): `rate` % of `base`, the part of the principal from `from` to `to` (null: no upper end); `minimum` (NL): added up to the €40 minimum; `maximum` (NL): taken off down to the €6,775 maximum (negative); `vat` (NL): `rate` % VAT on `base`; `fixed-sum` (UK): the fixed sum for `invoice`, `base` its outstanding; `interest` (UK): `base` × `rate` % × `days` ÷ 365 on `invoice`.
+ * Inferred: not in the spec. One line of how the costs were computed. `band` (NL): `rate` % of `base`, the part of the principal from `from` to `to` (null: no upper end); `minimum` (NL): added up to the €40 minimum; `maximum` (NL): taken off down to the €6,775 maximum (negative); `vat` (NL): `rate` % VAT on `base`; `fixed-sum` (UK): the fixed sum for `invoice`, `base` its outstanding. Statutory interest is not a cost: see `StatutoryInterest`.
  */
 export interface CollectionCostLine {
   kind: CollectionCostLineKind;

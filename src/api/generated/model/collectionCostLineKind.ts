@@ -12,5 +12,4 @@ export const CollectionCostLineKind = {
   maximum: 'maximum',
   vat: 'vat',
   'fixed-sum': 'fixed-sum',
-  interest: 'interest',
 } as const;

@@ -6,7 +6,7 @@ import type { CollectionCostLine } from './collectionCostLine';
 import type { Money } from './money';
 
 /**
- * Inferred: not in the spec. The statutory collection costs, as of `asOf`, per the administration's country: `NL` the Dutch statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten) over the sum of the case's invoices, no VAT added (the administration reclaims it); `GB` the Late Payment of Commercial Debts fixed sum per invoice plus statutory interest at 8 % over the Bank of England base rate.
+ * Inferred: not in the spec. The statutory collection costs, as of `asOf`, per the administration's country: `NL` the Dutch statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten) over the sum of the case's invoices, no VAT added (the administration reclaims it); `GB` the Late Payment of Commercial Debts fixed sum per invoice. The statutory interest is beside them (`interest`).
  */
 export interface CollectionCosts {
   country: CollectionCostsCountry;

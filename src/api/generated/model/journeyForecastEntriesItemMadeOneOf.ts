@@ -4,6 +4,8 @@
 import type { JourneyForecastEntriesItemMadeOneOfKind } from './journeyForecastEntriesItemMadeOneOfKind';
 
 export type JourneyForecastEntriesItemMadeOneOf = {
+  /** What the step made: the sent e-mail or letter, the text message, the call task (`task`, for a call step) or the collection case (`collection-case`, for a handover step). Inferred: not in the spec. */
   kind: JourneyForecastEntriesItemMadeOneOfKind;
+  /** The id of what was made (a task's id for `task`, a case's for `collection-case`). */
   id: string;
 };

@@ -8,6 +8,7 @@ export const responseSchemas: Readonly<Record<string, Readonly<Record<number, Zo
   createJourney: { 200: createJourney200Response },
   getJourney: { 200: getJourney200Response },
   updateJourney: { 200: updateJourney200Response },
+  deleteJourney: {  },
   assignJourney: { 200: assignJourney200Response },
   getJourneyNextDays: { 200: getJourneyNextDays200Response },
   listJourneyDayInvoices: { 200: listJourneyDayInvoices200Response },

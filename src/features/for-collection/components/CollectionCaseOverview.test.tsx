@@ -28,12 +28,15 @@ describe('/for-collection/{forCollectionId}', () => {
     expect(screen.getByRole('heading', { name: 'History' }).parentElement).toHaveTextContent('Sent for collection');
   });
 
-  it('shows the British costs: a fixed sum and interest per invoice', async () => {
+  it('shows the British costs, a fixed sum per invoice, and the statutory interest beside them with how it was computed', async () => {
     const record = firstOf(GB);
     renderApp(`/for-collection/${record.id}`, { administrationId: GB });
     const costs = await screen.findByRole('table', { name: 'Statutory collection costs' });
     expect(within(costs).getAllByText(/^Fixed sum for /)).toHaveLength(record.invoiceIds.length);
-    expect(within(costs).getAllByText(/^Interest on .*: 12% a year on £/)).toHaveLength(record.invoiceIds.length);
+    const interest = screen.getByRole('table', { name: 'Statutory interest' });
+    expect(within(interest).getAllByText(/^Interest on .*: [\d.]+% a year on £[\d.,]+ from .* to .* \(\d+ days?, of a 365-day year\)$/)).toHaveLength(record.invoiceIds.length);
+    expect(within(interest).getByRole('rowheader', { name: 'Total interest' })).toBeInTheDocument();
+    expect(screen.getByText(/Late Payment of Commercial Debts Act: simple interest/)).toBeInTheDocument();
   });
 
   it('moves the case on after a confirmation that names what will happen, with the version shown', async () => {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeCollectionStage, getCollectionCase, getGetCollectionCaseQueryKey } from '@/api/generated/endpoints/for-collection/for-collection';
-import type { CollectionCase, CollectionCostLine, CollectionOutcome, CollectionStage } from '@/api/generated/model';
+import type { CollectionCase, CollectionCostLine, CollectionOutcome, CollectionStage, StatutoryInterestLine } from '@/api/generated/model';
 import { ApiError } from '@/api/errors';
 import { useVersionedSave } from '@/api/versioned-save';
 import { SelectField, TextField } from '@/components/form/fields';
@@ -20,7 +20,7 @@ const OUTCOMES: readonly CollectionOutcome[] = ['collected', 'written-off', 'wit
 
 /**
  * One collection case: the customer, its stage, its invoices (each a link), the statutory costs
- * with how the server computed them, its history and the stages it may move to. Every step is
+ * and the statutory interest with how the server computed them (the interest period by period), its history and the stages it may move to. Every step is
  * irreversible, so each asks first, naming what will happen, and is saved with the version shown.
  */
 export function CollectionCaseOverview({ administrationId, record }: { administrationId: string; record: CollectionCase }) {
@@ -49,6 +49,7 @@ export function CollectionCaseOverview({ administrationId, record }: { administr
         </Fact>
         <Fact label={t('columns.principal')}>{formatMoney(record.principal, language)}</Fact>
         <Fact label={t('columns.costs')}>{formatMoney(record.costs.total, language)}</Fact>
+        <Fact label={t('columns.interest')}>{formatMoney(record.interest.total, language)}</Fact>
         <Fact label={t('columns.claim')}>{formatMoney(record.claim, language)}</Fact>
         <Fact label={t('reason')}>{record.reason}</Fact>
       </dl>
@@ -125,6 +126,43 @@ export function CollectionCaseOverview({ administrationId, record }: { administr
         </div>
       </section>
 
+      <section aria-labelledby="collection-interest" className="flex flex-col gap-2">
+        <h2 id="collection-interest" className="text-base font-semibold text-slate-900">
+          {t('interest.heading')}
+        </h2>
+        <p className="text-sm text-slate-700">{t(`interest.basis.${record.interest.country}`, { date: formatDate(record.interest.asOf, language) })}</p>
+        {record.interest.lines.length === 0 ? (
+          <p className="text-sm text-slate-700">{t('interest.none')}</p>
+        ) : (
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways on a narrow screen must take focus so a keyboard can scroll it (axe: scrollable-region-focusable)
+          <div role="region" aria-labelledby="collection-interest" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('interest.heading')}</caption>
+              <thead className="bg-slate-50 text-left text-slate-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">{t('costs.line')}</th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">{t('costs.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {record.interest.lines.map((line, index) => (
+                  <tr key={index} className="border-t border-slate-100">
+                    <td className="px-3 py-2">{interestLineText(line, t, language, money)}</td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(money(line.amount), language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="border-t border-slate-300 font-semibold">
+                  <th scope="row" className="px-3 py-2 text-left">{t('interest.total')}</th>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(record.interest.total, language)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+      </section>
+
       <section aria-labelledby="collection-history" className="flex flex-col gap-2">
         <h2 id="collection-history" className="text-base font-semibold text-slate-900">
           {t('history.heading')}
@@ -164,9 +202,21 @@ function costLineText(line: CollectionCostLine, t: T, language: string, money: (
       return t('costs.lines.vat', { rate, base: formatMoney(money(line.base ?? '0'), language) });
     case 'fixed-sum':
       return t('costs.lines.fixedSum', { invoice: line.invoice?.number ?? '', base: formatMoney(money(line.base ?? '0'), language) });
-    case 'interest':
-      return t('costs.lines.interest', { invoice: line.invoice?.number ?? '', rate, base: formatMoney(money(line.base ?? '0'), language), count: line.days ?? 0 });
   }
+}
+
+/** One stretch of statutory interest: the invoice, the rate, the base, the days and the year they are counted in. */
+function interestLineText(line: StatutoryInterestLine, t: T, language: string, money: (amount: string) => Money): string {
+  const rate = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(Number(line.rate));
+  return t('interest.line', {
+    invoice: line.invoice.number,
+    rate,
+    base: formatMoney(money(line.base), language),
+    from: formatDate(line.from, language),
+    to: formatDate(line.to, language),
+    count: line.days,
+    yearDays: line.yearDays,
+  });
 }
 
 type StageDialogProps = {

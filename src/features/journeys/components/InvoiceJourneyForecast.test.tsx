@@ -56,6 +56,18 @@ describe("an invoice's journey timeline", () => {
     expect(next).toHaveTextContent(/Paused on .*Why: dunning is paused/);
   });
 
+  it('links a call step the run took to the task it made', async () => {
+    // A seeded step the journeys took: a call step, as the runner keeps it once it made the task.
+    const db = mock.store.db;
+    const callSteps = new Set(db.journeys.findMany((q) => q.where({ administrationId: NL })).flatMap((j) => j.steps.filter((step) => step.action === 'call-task').map((step) => step.id)));
+    const action = db.journeyActions.findFirst((q) => q.where({ administrationId: NL, stepId: (id: string) => callSteps.has(id) }))!;
+    Object.assign(action, { made: { kind: 'task', id: 'tsk-nl-journey' } });
+
+    renderForecast(action.invoiceId);
+    const steps = await screen.findByRole('list', { name: 'Steps of the journey' });
+    expect(within(steps).getByRole('link', { name: 'See the call task' })).toHaveAttribute('href', '/tasks/tsk-nl-journey');
+  });
+
   it('says so when the customer follows no journey', async () => {
     const customer = mock.store.db.customers.findFirst((q) => q.where({ administrationId: NL }))!;
     Object.assign(customer, { journey: null });

@@ -68,5 +68,7 @@ function MadeLink({ made }: { made: NonNullable<Entry['made']> }) {
   const className = 'text-sky-800 underline';
   if (made.kind === 'email') return <Link className={className} to="/communication/emails" search={{ messageId: made.id }}>{t('forecast.made.email')}</Link>;
   if (made.kind === 'letter') return <Link className={className} to="/communication/letters" search={{ messageId: made.id }}>{t('forecast.made.letter')}</Link>;
+  if (made.kind === 'task') return <Link className={className} to="/tasks/$taskId" params={{ taskId: made.id }}>{t('forecast.made.task')}</Link>;
+  if (made.kind === 'collection-case') return <Link className={className} to="/for-collection/$forCollectionId" params={{ forCollectionId: made.id }}>{t('forecast.made.collection-case')}</Link>;
   return <span className="text-slate-600">{t('forecast.made.text-message')}</span>;
 }

@@ -65,9 +65,18 @@ describe('the journey editor', () => {
     expect((await fetch(URL_OF_STANDARD, { method: 'PUT', headers: { 'Content-Type': 'application/json', 'If-Match': read.headers.get('ETag') ?? '' }, body: JSON.stringify(body) })).status).toBe(200);
     await user.click(within(added).getByRole('button', { name: /^Remove/ }));
     await user.click(screen.getByRole('button', { name: 'Save journey' }));
-    expect(await screen.findByText(/^Someone else changed this journey/)).toHaveAttribute('role', 'alert');
+    // The shared conflict panel: their name beside the user's form, which is kept; focus on its heading.
+    const panel = await screen.findByRole('region', { name: 'Someone else changed this journey' });
+    expect(within(panel).getByRole('rowheader', { name: 'Name' }).closest('tr')).toHaveTextContent('Their name');
+    expect(within(panel).getByRole('heading', { name: 'Someone else changed this journey' })).toHaveFocus();
+    // Saving before choosing is refused; applying takes their name (the user left it alone).
+    await user.click(screen.getByRole('button', { name: 'Save journey' }));
+    expect(await screen.findByText('Choose first whether to apply or discard your changes.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Apply my changes to the latest version' }));
+    expect(screen.queryByRole('region', { name: 'Someone else changed this journey' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: 'Name' })[0]).toHaveValue('Their name');
     await user.click(screen.getByRole('button', { name: 'Save journey' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved.'));
-    expect(stored().name).toBe('Standaard herinneringen');
+    expect(stored().name).toBe('Their name');
   });
 });

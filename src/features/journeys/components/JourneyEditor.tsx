@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, type FormEvent, useRef, useState } from 'react';
+import { type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { getGetJourneyQueryKey, getJourney, updateJourney } from '@/api/generated/endpoints/journeys/journeys';
@@ -8,22 +8,33 @@ import type { Journey, JourneyAction, JourneyWrite, TemplateSummary } from '@/ap
 import * as operationPermission from '@/api/generated/operation-permissions';
 import { usePermission } from '@/api/permissions';
 import { useVersionedSave } from '@/api/versioned-save';
+import { ConflictPanel } from '@/components/form/ConflictPanel';
 import { NumberField, SelectField, TextField } from '@/components/form/fields';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { FormAlert, FormNotice, SubmitButton } from '@/components/form/form-parts';
 import { Button } from '@/components/ui/Button';
+import { compareEdits, type EditValues } from '@/lib/edit-conflict';
 import { JOURNEY_ACTION_LIST, moveStep, needsTemplate, newStep, toWrite, type EditorStep } from '../model/steps';
 import { useWhen } from './when';
 
-type Notice = { kind: 'saved' } | { kind: 'conflict' } | { kind: 'said'; text: string };
+type Notice = { kind: 'saved' } | { kind: 'said'; text: string };
 type FieldErrors = Record<string, string[]>;
 
 const editorSteps = (journey: Journey): EditorStep[] =>
   journey.steps.map((step) => ({ key: step.id, id: step.id, name: step.name, offsetDays: step.offsetDays, action: step.action, templateId: step.template?.id ?? null }));
 
+/** What the conflict panel compares: the name, and the steps as a whole (what each does, in order). */
+const valuesOf = (name: string, steps: readonly EditorStep[]): EditValues => ({
+  name: name.trim(),
+  steps: toWrite(steps).map(({ name: stepName, offsetDays, action, templateId }) => ({ name: stepName, offsetDays, action, templateId })),
+});
+const sameValue = (_field: string, left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
+
 /**
  * A journey's name and its ordered steps: add, edit, remove, and reorder by the move buttons or by
- * dragging a step's handle (native drag and drop). Saved as a whole with If-Match; a 412 keeps the
- * user's edits and the next save puts them over the other version; a 422 lands on its step's field.
+ * dragging a step's handle (native drag and drop). Saved as a whole with If-Match; a 412 shows the
+ * shared ConflictPanel (their name and steps beside the user's, which stay): the user puts their
+ * edits on top of the latest version or drops them, and saving before choosing is refused; a 422
+ * lands on its step's field.
  */
 export function JourneyEditor({ administrationId, journey }: { administrationId: string; journey: Journey }) {
   const { t } = useTranslation('journeys');
@@ -37,6 +48,14 @@ export function JourneyEditor({ administrationId, journey }: { administrationId:
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, setPending] = useState(false);
+  // The server's version after a 412, until the user applies or discards their edits.
+  const [theirs, setTheirs] = useState<Journey | null>(null);
+  const [conflictNotice, setConflictNotice] = useState<string | null>(null);
+  const [panelFocus, setPanelFocus] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (theirs) headingRef.current?.focus();
+  }, [theirs, panelFocus]);
   const dragging = useRef<number | null>(null);
   const keys = useRef(0);
   const templates = useListTemplates(administrationId, undefined);
@@ -66,6 +85,12 @@ export function JourneyEditor({ administrationId, journey }: { administrationId:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (theirs) {
+      setConflictNotice(t('form.conflict.decideFirst', { ns: 'translation' }));
+      setPanelFocus((count) => count + 1);
+      return;
+    }
+    setConflictNotice(null);
     setErrors({});
     setFormError(null);
     setNotice(null);
@@ -73,8 +98,7 @@ export function JourneyEditor({ administrationId, journey }: { administrationId:
     try {
       const result = await save.save({ name: name.trim(), steps: toWrite(steps) }, base.etag);
       if (result.conflict) {
-        setBase(result.conflict);
-        setNotice({ kind: 'conflict' });
+        setTheirs(result.conflict);
         return;
       }
       queryClient.setQueryData(getGetJourneyQueryKey(administrationId, result.saved.id), result.saved);
@@ -94,6 +118,14 @@ export function JourneyEditor({ administrationId, journey }: { administrationId:
     }
   };
 
+  const comparison = theirs ? compareEdits(valuesOf(base.name, editorSteps(base)), valuesOf(name, steps), valuesOf(theirs.name, editorSteps(theirs)), sameValue) : null;
+  const display = (field: string, value: unknown): string => {
+    if (field !== 'steps') return String(value ?? '').trim() || t('form.conflict.empty', { ns: 'translation' });
+    const list = value as { name: string; offsetDays: number; action: JourneyAction }[];
+    if (list.length === 0) return t('editor.noSteps');
+    return list.map((step, index) => `${t('editor.stepLegend', { position: index + 1, name: step.name })} (${t(`actions.${step.action}`)}, ${when(step.offsetDays)})`).join('; ');
+  };
+
   const onDrop = (index: number) => (event: DragEvent) => {
     event.preventDefault();
     if (dragging.current !== null) move(dragging.current, index);
@@ -103,11 +135,35 @@ export function JourneyEditor({ administrationId, journey }: { administrationId:
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <FormAlert message={formError} />
-      {notice?.kind === 'conflict' ? (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          {t('editor.conflict')}
-        </p>
+      {comparison && theirs ? (
+        <ConflictPanel
+          comparison={comparison}
+          headingRef={headingRef}
+          headingLevel={3}
+          title={t('editor.conflictTitle')}
+          intro={t('editor.conflictIntro')}
+          introOutside={t('editor.conflictIntroOutside')}
+          labelOf={(field) => (field === 'steps' ? t('editor.steps') : t('editor.name'))}
+          display={display}
+          onUseTheirs={(field) => (field === 'steps' ? setSteps(editorSteps(theirs)) : setName(theirs.name))}
+          onApply={() => {
+            // The user's edits on top of the latest version: what they did not change is theirs.
+            if (!comparison.mine.includes('name')) setName(theirs.name);
+            if (!comparison.mine.includes('steps')) setSteps(editorSteps(theirs));
+            setBase(theirs);
+            setTheirs(null);
+            setConflictNotice(t('form.conflict.applied', { ns: 'translation' }));
+          }}
+          onDiscard={() => {
+            setName(theirs.name);
+            setSteps(editorSteps(theirs));
+            setBase(theirs);
+            setTheirs(null);
+            setConflictNotice(null);
+          }}
+        />
       ) : null}
+      <FormNotice message={conflictNotice} />
       <TextField label={t('editor.name')} maxLength={200} value={name} onChange={(event) => setName(event.target.value)} errors={errors.name ?? []} disabled={!mayEdit} />
       <section aria-labelledby={`${base.id}-steps`} className="flex flex-col gap-2">
         <h2 id={`${base.id}-steps`} className="text-base font-semibold text-slate-900">

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Journey } from '@/api/generated/model';
 import { formatDateTime } from '@/lib/format';
+import { JourneyDelete } from './JourneyDelete';
 import { JourneyEditor } from './JourneyEditor';
 
-/** A journey's page: how many customers follow it, when it last changed, and its editor. */
+/** A journey's page: how many customers follow it, when it last changed, its editor, and deleting it. */
 export function JourneyOverview({ administrationId, record }: { administrationId: string; record: Journey }) {
   const { t, i18n } = useTranslation('journeys');
   return (
@@ -21,6 +22,7 @@ export function JourneyOverview({ administrationId, record }: { administrationId
         </div>
       </dl>
       <JourneyEditor key={record.id} administrationId={administrationId} journey={record} />
+      <JourneyDelete administrationId={administrationId} journey={record} />
     </div>
   );
 }

@@ -8,8 +8,9 @@ import { formatDate } from '@/lib/format';
 type Notice = { kind: 'advanced'; day: string } | { kind: 'failed' };
 
 /**
- * Development only (a mock backend, `mock` not `off`): moves the mock's journeys on by a day
- * (POST /__mock/journeys/advance), which runs them; everything shown is then asked for again.
+ * Development only (a mock backend, `mock` not `off`): moves the mock's one reference day on
+ * (POST /__mock/journeys/advance), which runs the journeys and makes today's tasks overdue;
+ * everything shown is then asked for again.
  */
 export function MockDayControl({ administrationId }: { administrationId: string }) {
   const { t, i18n } = useTranslation('journeys');

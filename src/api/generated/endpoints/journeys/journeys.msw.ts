@@ -53,7 +53,7 @@ export const getListJourneyDayInvoicesResponseMock = (overrideResponse: Partial<
 
 export const getGetInvoiceJourneyForecastResponseJourneyRefMock = (overrideResponse: Partial<JourneyRef> = {}): JourneyRef => ({...{id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
-export const getGetInvoiceJourneyForecastResponseMock = (overrideResponse: Partial< JourneyForecast > = {}): JourneyForecast => ({referenceDay: 'faker.date.past().toISOString().slice(0, 10)', dueDate: 'faker.date.past().toISOString().slice(0, 10)', journey: faker.helpers.arrayElement([{...getGetInvoiceJourneyForecastResponseJourneyRefMock()},null,]), entries: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({step: {id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 1, max: 120}}), offsetDays: faker.number.int({min: -60, max: 365}), action: faker.helpers.arrayElement(Object.values(JourneyAction)), template: faker.helpers.arrayElement([{...getGetInvoiceJourneyForecastResponseJourneyRefMock()},null,])}, date: 'faker.date.past().toISOString().slice(0, 10)', state: faker.helpers.arrayElement(['done','skipped','planned','paused','stopped'] as const), on: 'faker.date.past().toISOString().slice(0, 10)', pausedBy: faker.helpers.arrayElements(Object.values(JourneyPauseKind)), next: faker.datatype.boolean(), made: faker.helpers.arrayElement([{kind: faker.helpers.arrayElement(['email','letter','text-message'] as const), id: faker.string.alpha({length: {min: 10, max: 20}})},null,])})), ...overrideResponse})
+export const getGetInvoiceJourneyForecastResponseMock = (overrideResponse: Partial< JourneyForecast > = {}): JourneyForecast => ({referenceDay: 'faker.date.past().toISOString().slice(0, 10)', dueDate: 'faker.date.past().toISOString().slice(0, 10)', journey: faker.helpers.arrayElement([{...getGetInvoiceJourneyForecastResponseJourneyRefMock()},null,]), entries: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({step: {id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 1, max: 120}}), offsetDays: faker.number.int({min: -60, max: 365}), action: faker.helpers.arrayElement(Object.values(JourneyAction)), template: faker.helpers.arrayElement([{...getGetInvoiceJourneyForecastResponseJourneyRefMock()},null,])}, date: 'faker.date.past().toISOString().slice(0, 10)', state: faker.helpers.arrayElement(['done','skipped','planned','paused','stopped'] as const), on: 'faker.date.past().toISOString().slice(0, 10)', pausedBy: faker.helpers.arrayElements(Object.values(JourneyPauseKind)), next: faker.datatype.boolean(), made: faker.helpers.arrayElement([{kind: faker.helpers.arrayElement(['email','letter','text-message','task','collection-case'] as const), id: faker.string.alpha({length: {min: 10, max: 20}})},null,])})), ...overrideResponse})
 
 
 export const getListJourneysMockHandler = (overrideResponse?: JourneyPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<JourneyPage> | JourneyPage), options?: RequestHandlerOptions) => {
@@ -100,6 +100,16 @@ export const getUpdateJourneyMockHandler = (overrideResponse?: Journey | ((info:
     : getUpdateJourneyResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteJourneyMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/administrations/:administrationId/journeys/:journeyId', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
       })
   }, options)
 }
@@ -156,6 +166,7 @@ export const getJourneysMock = () => [
   getCreateJourneyMockHandler(),
   getGetJourneyMockHandler(),
   getUpdateJourneyMockHandler(),
+  getDeleteJourneyMockHandler(),
   getAssignJourneyMockHandler(),
   getGetJourneyNextDaysMockHandler(),
   getListJourneyDayInvoicesMockHandler(),

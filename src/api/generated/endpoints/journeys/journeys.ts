@@ -542,6 +542,79 @@ export const useUpdateJourney = <TError = ErrorType<BadRequestResponse | Unautho
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Inferred: not in the spec. Answer: 204. The customers that followed it follow no journey afterwards (their `journey` becomes null and their version moves on), so their open invoices get no further journey steps until another journey is assigned; what its steps already made (e-mails, letters, tasks, collection cases) stays. The app names how many customers follow it (`customerCount`) before it asks. Needs `If-Match`: a journey changed since that version is not deleted (412 with the journey as it is now, whose `customerCount` may differ); none, 428.
+ * @summary Delete one journey
+ */
+export const getDeleteJourneyUrl = (administrationId: string,
+    journeyId: string,) => {
+
+
+  
+
+  return `/administrations/${administrationId}/journeys/${journeyId}`
+}
+
+export const deleteJourney = async (administrationId: string,
+    journeyId: string, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getDeleteJourneyUrl(administrationId,journeyId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteJourneyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | JourneyPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteJourney>>, TError,{administrationId: string;journeyId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteJourney>>, TError,{administrationId: string;journeyId: string}, TContext> => {
+
+const mutationKey = ['deleteJourney'] as const;
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteJourney>>, {administrationId: string;journeyId: string}> = (props) => {
+          const {administrationId,journeyId} = props ?? {};
+
+          return  deleteJourney(administrationId,journeyId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteJourneyMutationResult = NonNullable<Awaited<ReturnType<typeof deleteJourney>>>
+    
+    export type DeleteJourneyMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | JourneyPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>
+
+    /**
+ * @summary Delete one journey
+ */
+export const useDeleteJourney = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | JourneyPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteJourney>>, TError,{administrationId: string;journeyId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteJourney>>,
+        TError,
+        {administrationId: string;journeyId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteJourneyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Inferred: not in the spec. Sets the journey (or none, `journeyId: null`) of the customers chosen; their open invoices follow it from the next run. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. An unknown journey is 422 on `journeyId`; an unknown or closed customer is a failed row.
  * @summary Assign a journey to customers
  */

@@ -34,6 +34,11 @@ export const listForCollection200ResponseItemsItemCostsLinesItemRateRegExpOne = 
 export const listForCollection200ResponseItemsItemCostsLinesItemDaysMin = 0;export const listForCollection200ResponseItemsItemCostsLinesItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const listForCollection200ResponseItemsItemCostsTotalAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const listForCollection200ResponseItemsItemCostsTotalCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listForCollection200ResponseItemsItemInterestLinesItemBaseRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listForCollection200ResponseItemsItemInterestLinesItemRateRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listForCollection200ResponseItemsItemInterestLinesItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listForCollection200ResponseItemsItemInterestTotalAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listForCollection200ResponseItemsItemInterestTotalCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const listForCollection200ResponseItemsItemClaimAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const listForCollection200ResponseItemsItemClaimCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const listForCollection200ResponseItemsItemInvoicesItemDaysOverdueMin = 0;export const listForCollection200ResponseItemsItemInvoicesItemOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
@@ -73,7 +78,7 @@ export const listForCollection200Response = zod.object({
   "country": zod.enum(['NL', 'GB']),
   "asOf": zod.iso.date(),
   "lines": zod.array(zod.object({
-  "kind": zod.enum(['band', 'minimum', 'maximum', 'vat', 'fixed-sum', 'interest']),
+  "kind": zod.enum(['band', 'minimum', 'maximum', 'vat', 'fixed-sum']),
   "from": zod.union([zod.string().regex(listForCollection200ResponseItemsItemCostsLinesItemFromRegExpOne).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),zod.null()]),
   "to": zod.union([zod.string().regex(listForCollection200ResponseItemsItemCostsLinesItemToRegExpOne).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),zod.null()]),
   "base": zod.union([zod.string().regex(listForCollection200ResponseItemsItemCostsLinesItemBaseRegExpOne).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),zod.null()]),
@@ -84,12 +89,33 @@ export const listForCollection200Response = zod.object({
   "number": zod.string()
 }),zod.null()]),
   "amount": zod.string().regex(listForCollection200ResponseItemsItemCostsLinesItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
-}).describe('Inferred: not in the spec. One line of how the costs were computed. `band` (NL): `rate` % of `base`, the part of the principal from `from` to `to` (null: no upper end); `minimum` (NL): added up to the €40 minimum; `maximum` (NL): taken off down to the €6,775 maximum (negative); `vat` (NL): `rate` % VAT on `base`; `fixed-sum` (UK): the fixed sum for `invoice`, `base` its outstanding; `interest` (UK): `base` × `rate` % × `days` ÷ 365 on `invoice`.')),
+}).describe('Inferred: not in the spec. One line of how the costs were computed. `band` (NL): `rate` % of `base`, the part of the principal from `from` to `to` (null: no upper end); `minimum` (NL): added up to the €40 minimum; `maximum` (NL): taken off down to the €6,775 maximum (negative); `vat` (NL): `rate` % VAT on `base`; `fixed-sum` (UK): the fixed sum for `invoice`, `base` its outstanding. Statutory interest is not a cost: see `StatutoryInterest`.')),
   "total": zod.object({
   "amount": zod.string().regex(listForCollection200ResponseItemsItemCostsTotalAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
   "currency": zod.string().regex(listForCollection200ResponseItemsItemCostsTotalCurrencyRegExp).describe('ISO 4217 currency code.')
 }).describe('Inferred: not in the spec (DOMAIN: money as decimal strings with a currency code, never floats).')
-}).describe('Inferred: not in the spec. The statutory collection costs, as of `asOf`, per the administration\'s country: `NL` the Dutch statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten) over the sum of the case\'s invoices, no VAT added (the administration reclaims it); `GB` the Late Payment of Commercial Debts fixed sum per invoice plus statutory interest at 8 % over the Bank of England base rate.'),
+}).describe('Inferred: not in the spec. The statutory collection costs, as of `asOf`, per the administration\'s country: `NL` the Dutch statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten) over the sum of the case\'s invoices, no VAT added (the administration reclaims it); `GB` the Late Payment of Commercial Debts fixed sum per invoice. The statutory interest is beside them (`interest`).'),
+  "interest": zod.object({
+  "country": zod.enum(['NL', 'GB']),
+  "asOf": zod.iso.date(),
+  "lines": zod.array(zod.object({
+  "invoice": zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}),
+  "from": zod.iso.date(),
+  "to": zod.iso.date(),
+  "days": zod.number().min(1),
+  "base": zod.string().regex(listForCollection200ResponseItemsItemInterestLinesItemBaseRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "rate": zod.string().regex(listForCollection200ResponseItemsItemInterestLinesItemRateRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "yearDays": zod.union([zod.literal(365),zod.literal(366)]),
+  "amount": zod.string().regex(listForCollection200ResponseItemsItemInterestLinesItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One stretch of one invoice at one rate: `base` × `rate` % × `days` ÷ `yearDays`, from `from` to `to` (both days included), rounded to cents.')),
+  "total": zod.object({
+  "amount": zod.string().regex(listForCollection200ResponseItemsItemInterestTotalAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "currency": zod.string().regex(listForCollection200ResponseItemsItemInterestTotalCurrencyRegExp).describe('ISO 4217 currency code.')
+}).describe('Inferred: not in the spec (DOMAIN: money as decimal strings with a currency code, never floats).')
+}).describe('Inferred: not in the spec. The statutory interest on the case\'s invoices, per day outstanding from the day after each due date up to `asOf` (the reference day), per the administration\'s country. `NL`: the Dutch statutory commercial interest (wettelijke handelsrente, art. 6:119a BW): each half-year\'s rate (the ECB main refinancing rate plus 8 points) on the days of that half-year, a day being 1/365 of the rate (1/366 in a leap year), and a year\'s interest added to the principal on each anniversary (compound, art. 6:119 lid 2 BW). `GB`: Late Payment of Commercial Debts (Interest) Act 1998: simple interest at 8 points over the Bank of England base rate in force on the reference day (30 June or 31 December) before the six months in which interest started, fixed for the whole debt, a day being 1/365. The rate tables and their sources: `src/lib/statutory-interest.ts`.'),
   "claim": zod.object({
   "amount": zod.string().regex(listForCollection200ResponseItemsItemClaimAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
   "currency": zod.string().regex(listForCollection200ResponseItemsItemClaimCurrencyRegExp).describe('ISO 4217 currency code.')
@@ -114,7 +140,7 @@ export const listForCollection200Response = zod.object({
   "createdAt": zod.iso.datetime({}),
   "updatedAt": zod.iso.datetime({}),
   "etag": zod.string().describe('The version, sent back in `If-Match` to change the case (also its `ETag`).')
-}).describe('Inferred: not in the spec. One customer\'s invoices handed over to the collection agency. `principal` is what its invoices have outstanding now, `costs` the statutory collection costs, `claim` both together. `nextStages` are the stages the server accepts next (empty when closed). `noticeEndsOn` is the last day of the statutory notice (null before it).'))
+}).describe('Inferred: not in the spec. One customer\'s invoices handed over to the collection agency. `principal` is what its invoices have outstanding now, `costs` the statutory collection costs, `interest` the statutory interest up to the reference day, `claim` the three together. `nextStages` are the stages the server accepts next (empty when closed). `noticeEndsOn` is the last day of the statutory notice (null before it).'))
 })).describe('One page of collection cases.')
 
 /**
@@ -146,6 +172,11 @@ export const handOverInvoices200ResponseItemsItemCostsLinesItemRateRegExpOne = n
 export const handOverInvoices200ResponseItemsItemCostsLinesItemDaysMin = 0;export const handOverInvoices200ResponseItemsItemCostsLinesItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const handOverInvoices200ResponseItemsItemCostsTotalAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const handOverInvoices200ResponseItemsItemCostsTotalCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const handOverInvoices200ResponseItemsItemInterestLinesItemBaseRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const handOverInvoices200ResponseItemsItemInterestLinesItemRateRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const handOverInvoices200ResponseItemsItemInterestLinesItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const handOverInvoices200ResponseItemsItemInterestTotalAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const handOverInvoices200ResponseItemsItemInterestTotalCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const handOverInvoices200ResponseItemsItemClaimAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const handOverInvoices200ResponseItemsItemClaimCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const handOverInvoices200ResponseItemsItemInvoicesItemDaysOverdueMin = 0;export const handOverInvoices200ResponseItemsItemInvoicesItemOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
@@ -176,7 +207,7 @@ export const handOverInvoices200Response = zod.object({
   "country": zod.enum(['NL', 'GB']),
   "asOf": zod.iso.date(),
   "lines": zod.array(zod.object({
-  "kind": zod.enum(['band', 'minimum', 'maximum', 'vat', 'fixed-sum', 'interest']),
+  "kind": zod.enum(['band', 'minimum', 'maximum', 'vat', 'fixed-sum']),
   "from": zod.union([zod.string().regex(handOverInvoices200ResponseItemsItemCostsLinesItemFromRegExpOne).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),zod.null()]),
   "to": zod.union([zod.string().regex(handOverInvoices200ResponseItemsItemCostsLinesItemToRegExpOne).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),zod.null()]),
   "base": zod.union([zod.string().regex(handOverInvoices200ResponseItemsItemCostsLinesItemBaseRegExpOne).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),zod.null()]),
@@ -187,12 +218,33 @@ export const handOverInvoices200Response = zod.object({
   "number": zod.string()
 }),zod.null()]),
   "amount": zod.string().regex(handOverInvoices200ResponseItemsItemCostsLinesItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
-}).describe('Inferred: not in the spec. One line of how the costs were computed. `band` (NL): `rate` % of `base`, the part of the principal from `from` to `to` (null: no upper end); `minimum` (NL): added up to the €40 minimum; `maximum` (NL): taken off down to the €6,775 maximum (negative); `vat` (NL): `rate` % VAT on `base`; `fixed-sum` (UK): the fixed sum for `invoice`, `base` its outstanding; `interest` (UK): `base` × `rate` % × `days` ÷ 365 on `invoice`.')),
+}).describe('Inferred: not in the spec. One line of how the costs were computed. `band` (NL): `rate` % of `base`, the part of the principal from `from` to `to` (null: no upper end); `minimum` (NL): added up to the €40 minimum; `maximum` (NL): taken off down to the €6,775 maximum (negative); `vat` (NL): `rate` % VAT on `base`; `fixed-sum` (UK): the fixed sum for `invoice`, `base` its outstanding. Statutory interest is not a cost: see `StatutoryInterest`.')),
   "total": zod.object({
   "amount": zod.string().regex(handOverInvoices200ResponseItemsItemCostsTotalAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
   "currency": zod.string().regex(handOverInvoices200ResponseItemsItemCostsTotalCurrencyRegExp).describe('ISO 4217 currency code.')
 }).describe('Inferred: not in the spec (DOMAIN: money as decimal strings with a currency code, never floats).')
-}).describe('Inferred: not in the spec. The statutory collection costs, as of `asOf`, per the administration\'s country: `NL` the Dutch statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten) over the sum of the case\'s invoices, no VAT added (the administration reclaims it); `GB` the Late Payment of Commercial Debts fixed sum per invoice plus statutory interest at 8 % over the Bank of England base rate.'),
+}).describe('Inferred: not in the spec. The statutory collection costs, as of `asOf`, per the administration\'s country: `NL` the Dutch statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten) over the sum of the case\'s invoices, no VAT added (the administration reclaims it); `GB` the Late Payment of Commercial Debts fixed sum per invoice. The statutory interest is beside them (`interest`).'),
+  "interest": zod.object({
+  "country": zod.enum(['NL', 'GB']),
+  "asOf": zod.iso.date(),
+  "lines": zod.array(zod.object({
+  "invoice": zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}),
+  "from": zod.iso.date(),
+  "to": zod.iso.date(),
+  "days": zod.number().min(1),
+  "base": zod.string().regex(handOverInvoices200ResponseItemsItemInterestLinesItemBaseRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "rate": zod.string().regex(handOverInvoices200ResponseItemsItemInterestLinesItemRateRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "yearDays": zod.union([zod.literal(365),zod.literal(366)]),
+  "amount": zod.string().regex(handOverInvoices200ResponseItemsItemInterestLinesItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One stretch of one invoice at one rate: `base` × `rate` % × `days` ÷ `yearDays`, from `from` to `to` (both days included), rounded to cents.')),
+  "total": zod.object({
+  "amount": zod.string().regex(handOverInvoices200ResponseItemsItemInterestTotalAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "currency": zod.string().regex(handOverInvoices200ResponseItemsItemInterestTotalCurrencyRegExp).describe('ISO 4217 currency code.')
+}).describe('Inferred: not in the spec (DOMAIN: money as decimal strings with a currency code, never floats).')
+}).describe('Inferred: not in the spec. The statutory interest on the case\'s invoices, per day outstanding from the day after each due date up to `asOf` (the reference day), per the administration\'s country. `NL`: the Dutch statutory commercial interest (wettelijke handelsrente, art. 6:119a BW): each half-year\'s rate (the ECB main refinancing rate plus 8 points) on the days of that half-year, a day being 1/365 of the rate (1/366 in a leap year), and a year\'s interest added to the principal on each anniversary (compound, art. 6:119 lid 2 BW). `GB`: Late Payment of Commercial Debts (Interest) Act 1998: simple interest at 8 points over the Bank of England base rate in force on the reference day (30 June or 31 December) before the six months in which interest started, fixed for the whole debt, a day being 1/365. The rate tables and their sources: `src/lib/statutory-interest.ts`.'),
   "claim": zod.object({
   "amount": zod.string().regex(handOverInvoices200ResponseItemsItemClaimAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
   "currency": zod.string().regex(handOverInvoices200ResponseItemsItemClaimCurrencyRegExp).describe('ISO 4217 currency code.')
@@ -217,7 +269,7 @@ export const handOverInvoices200Response = zod.object({
   "createdAt": zod.iso.datetime({}),
   "updatedAt": zod.iso.datetime({}),
   "etag": zod.string().describe('The version, sent back in `If-Match` to change the case (also its `ETag`).')
-}).describe('Inferred: not in the spec. One customer\'s invoices handed over to the collection agency. `principal` is what its invoices have outstanding now, `costs` the statutory collection costs, `claim` both together. `nextStages` are the stages the server accepts next (empty when closed). `noticeEndsOn` is the last day of the statutory notice (null before it).'))
+}).describe('Inferred: not in the spec. One customer\'s invoices handed over to the collection agency. `principal` is what its invoices have outstanding now, `costs` the statutory collection costs, `interest` the statutory interest up to the reference day, `claim` the three together. `nextStages` are the stages the server accepts next (empty when closed). `noticeEndsOn` is the last day of the statutory notice (null before it).'))
 }).describe('Inferred: not in the spec. The cases a handover made, one per customer.')
 
 /**
@@ -233,6 +285,11 @@ export const getCollectionCase200ResponseCostsLinesItemRateRegExpOne = new RegEx
 export const getCollectionCase200ResponseCostsLinesItemDaysMin = 0;export const getCollectionCase200ResponseCostsLinesItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const getCollectionCase200ResponseCostsTotalAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const getCollectionCase200ResponseCostsTotalCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const getCollectionCase200ResponseInterestLinesItemBaseRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const getCollectionCase200ResponseInterestLinesItemRateRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const getCollectionCase200ResponseInterestLinesItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const getCollectionCase200ResponseInterestTotalAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const getCollectionCase200ResponseInterestTotalCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const getCollectionCase200ResponseClaimAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const getCollectionCase200ResponseClaimCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const getCollectionCase200ResponseInvoicesItemDaysOverdueMin = 0;export const getCollectionCase200ResponseInvoicesItemOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
@@ -262,7 +319,7 @@ export const getCollectionCase200Response = zod.object({
   "country": zod.enum(['NL', 'GB']),
   "asOf": zod.iso.date(),
   "lines": zod.array(zod.object({
-  "kind": zod.enum(['band', 'minimum', 'maximum', 'vat', 'fixed-sum', 'interest']),
+  "kind": zod.enum(['band', 'minimum', 'maximum', 'vat', 'fixed-sum']),
   "from": zod.union([zod.string().regex(getCollectionCase200ResponseCostsLinesItemFromRegExpOne).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),zod.null()]),
   "to": zod.union([zod.string().regex(getCollectionCase200ResponseCostsLinesItemToRegExpOne).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),zod.null()]),
   "base": zod.union([zod.string().regex(getCollectionCase200ResponseCostsLinesItemBaseRegExpOne).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),zod.null()]),
@@ -273,12 +330,33 @@ export const getCollectionCase200Response = zod.object({
   "number": zod.string()
 }),zod.null()]),
   "amount": zod.string().regex(getCollectionCase200ResponseCostsLinesItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
-}).describe('Inferred: not in the spec. One line of how the costs were computed. `band` (NL): `rate` % of `base`, the part of the principal from `from` to `to` (null: no upper end); `minimum` (NL): added up to the €40 minimum; `maximum` (NL): taken off down to the €6,775 maximum (negative); `vat` (NL): `rate` % VAT on `base`; `fixed-sum` (UK): the fixed sum for `invoice`, `base` its outstanding; `interest` (UK): `base` × `rate` % × `days` ÷ 365 on `invoice`.')),
+}).describe('Inferred: not in the spec. One line of how the costs were computed. `band` (NL): `rate` % of `base`, the part of the principal from `from` to `to` (null: no upper end); `minimum` (NL): added up to the €40 minimum; `maximum` (NL): taken off down to the €6,775 maximum (negative); `vat` (NL): `rate` % VAT on `base`; `fixed-sum` (UK): the fixed sum for `invoice`, `base` its outstanding. Statutory interest is not a cost: see `StatutoryInterest`.')),
   "total": zod.object({
   "amount": zod.string().regex(getCollectionCase200ResponseCostsTotalAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
   "currency": zod.string().regex(getCollectionCase200ResponseCostsTotalCurrencyRegExp).describe('ISO 4217 currency code.')
 }).describe('Inferred: not in the spec (DOMAIN: money as decimal strings with a currency code, never floats).')
-}).describe('Inferred: not in the spec. The statutory collection costs, as of `asOf`, per the administration\'s country: `NL` the Dutch statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten) over the sum of the case\'s invoices, no VAT added (the administration reclaims it); `GB` the Late Payment of Commercial Debts fixed sum per invoice plus statutory interest at 8 % over the Bank of England base rate.'),
+}).describe('Inferred: not in the spec. The statutory collection costs, as of `asOf`, per the administration\'s country: `NL` the Dutch statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten) over the sum of the case\'s invoices, no VAT added (the administration reclaims it); `GB` the Late Payment of Commercial Debts fixed sum per invoice. The statutory interest is beside them (`interest`).'),
+  "interest": zod.object({
+  "country": zod.enum(['NL', 'GB']),
+  "asOf": zod.iso.date(),
+  "lines": zod.array(zod.object({
+  "invoice": zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}),
+  "from": zod.iso.date(),
+  "to": zod.iso.date(),
+  "days": zod.number().min(1),
+  "base": zod.string().regex(getCollectionCase200ResponseInterestLinesItemBaseRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "rate": zod.string().regex(getCollectionCase200ResponseInterestLinesItemRateRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "yearDays": zod.union([zod.literal(365),zod.literal(366)]),
+  "amount": zod.string().regex(getCollectionCase200ResponseInterestLinesItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One stretch of one invoice at one rate: `base` × `rate` % × `days` ÷ `yearDays`, from `from` to `to` (both days included), rounded to cents.')),
+  "total": zod.object({
+  "amount": zod.string().regex(getCollectionCase200ResponseInterestTotalAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "currency": zod.string().regex(getCollectionCase200ResponseInterestTotalCurrencyRegExp).describe('ISO 4217 currency code.')
+}).describe('Inferred: not in the spec (DOMAIN: money as decimal strings with a currency code, never floats).')
+}).describe('Inferred: not in the spec. The statutory interest on the case\'s invoices, per day outstanding from the day after each due date up to `asOf` (the reference day), per the administration\'s country. `NL`: the Dutch statutory commercial interest (wettelijke handelsrente, art. 6:119a BW): each half-year\'s rate (the ECB main refinancing rate plus 8 points) on the days of that half-year, a day being 1/365 of the rate (1/366 in a leap year), and a year\'s interest added to the principal on each anniversary (compound, art. 6:119 lid 2 BW). `GB`: Late Payment of Commercial Debts (Interest) Act 1998: simple interest at 8 points over the Bank of England base rate in force on the reference day (30 June or 31 December) before the six months in which interest started, fixed for the whole debt, a day being 1/365. The rate tables and their sources: `src/lib/statutory-interest.ts`.'),
   "claim": zod.object({
   "amount": zod.string().regex(getCollectionCase200ResponseClaimAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
   "currency": zod.string().regex(getCollectionCase200ResponseClaimCurrencyRegExp).describe('ISO 4217 currency code.')
@@ -303,7 +381,7 @@ export const getCollectionCase200Response = zod.object({
   "createdAt": zod.iso.datetime({}),
   "updatedAt": zod.iso.datetime({}),
   "etag": zod.string().describe('The version, sent back in `If-Match` to change the case (also its `ETag`).')
-}).describe('Inferred: not in the spec. One customer\'s invoices handed over to the collection agency. `principal` is what its invoices have outstanding now, `costs` the statutory collection costs, `claim` both together. `nextStages` are the stages the server accepts next (empty when closed). `noticeEndsOn` is the last day of the statutory notice (null before it).')
+}).describe('Inferred: not in the spec. One customer\'s invoices handed over to the collection agency. `principal` is what its invoices have outstanding now, `costs` the statutory collection costs, `interest` the statutory interest up to the reference day, `claim` the three together. `nextStages` are the stages the server accepts next (empty when closed). `noticeEndsOn` is the last day of the statutory notice (null before it).')
 
 /**
  * Inferred: not in the spec. Moves the case to the next stage (new → amicable → statutory-notice → bailiff) or closes it (from any stage but closed; `outcome` required then: collected, written-off or withdrawn). Steps are never undone. Entering `statutory-notice` starts the 14-day notice (`noticeEndsOn`, 14 days after the server's today); `bailiff` is refused until that day has passed. Skipping a stage, going back, a closed case, a missing outcome or an early bailiff is 422 naming `stage` or `outcome`. Each step is written to the history with its note. Closing with `withdrawn` gives the invoices back to dunning (no longer for collection); `collected` and `written-off` leave them handed over. Needs `If-Match` with the version changed: a stale one is answered 412 with the current case, none 428.
@@ -332,6 +410,11 @@ export const changeCollectionStage200ResponseCostsLinesItemRateRegExpOne = new R
 export const changeCollectionStage200ResponseCostsLinesItemDaysMin = 0;export const changeCollectionStage200ResponseCostsLinesItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const changeCollectionStage200ResponseCostsTotalAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const changeCollectionStage200ResponseCostsTotalCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const changeCollectionStage200ResponseInterestLinesItemBaseRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const changeCollectionStage200ResponseInterestLinesItemRateRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const changeCollectionStage200ResponseInterestLinesItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const changeCollectionStage200ResponseInterestTotalAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const changeCollectionStage200ResponseInterestTotalCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const changeCollectionStage200ResponseClaimAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
 export const changeCollectionStage200ResponseClaimCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const changeCollectionStage200ResponseInvoicesItemDaysOverdueMin = 0;export const changeCollectionStage200ResponseInvoicesItemOutstandingAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
@@ -361,7 +444,7 @@ export const changeCollectionStage200Response = zod.object({
   "country": zod.enum(['NL', 'GB']),
   "asOf": zod.iso.date(),
   "lines": zod.array(zod.object({
-  "kind": zod.enum(['band', 'minimum', 'maximum', 'vat', 'fixed-sum', 'interest']),
+  "kind": zod.enum(['band', 'minimum', 'maximum', 'vat', 'fixed-sum']),
   "from": zod.union([zod.string().regex(changeCollectionStage200ResponseCostsLinesItemFromRegExpOne).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),zod.null()]),
   "to": zod.union([zod.string().regex(changeCollectionStage200ResponseCostsLinesItemToRegExpOne).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),zod.null()]),
   "base": zod.union([zod.string().regex(changeCollectionStage200ResponseCostsLinesItemBaseRegExpOne).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),zod.null()]),
@@ -372,12 +455,33 @@ export const changeCollectionStage200Response = zod.object({
   "number": zod.string()
 }),zod.null()]),
   "amount": zod.string().regex(changeCollectionStage200ResponseCostsLinesItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
-}).describe('Inferred: not in the spec. One line of how the costs were computed. `band` (NL): `rate` % of `base`, the part of the principal from `from` to `to` (null: no upper end); `minimum` (NL): added up to the €40 minimum; `maximum` (NL): taken off down to the €6,775 maximum (negative); `vat` (NL): `rate` % VAT on `base`; `fixed-sum` (UK): the fixed sum for `invoice`, `base` its outstanding; `interest` (UK): `base` × `rate` % × `days` ÷ 365 on `invoice`.')),
+}).describe('Inferred: not in the spec. One line of how the costs were computed. `band` (NL): `rate` % of `base`, the part of the principal from `from` to `to` (null: no upper end); `minimum` (NL): added up to the €40 minimum; `maximum` (NL): taken off down to the €6,775 maximum (negative); `vat` (NL): `rate` % VAT on `base`; `fixed-sum` (UK): the fixed sum for `invoice`, `base` its outstanding. Statutory interest is not a cost: see `StatutoryInterest`.')),
   "total": zod.object({
   "amount": zod.string().regex(changeCollectionStage200ResponseCostsTotalAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
   "currency": zod.string().regex(changeCollectionStage200ResponseCostsTotalCurrencyRegExp).describe('ISO 4217 currency code.')
 }).describe('Inferred: not in the spec (DOMAIN: money as decimal strings with a currency code, never floats).')
-}).describe('Inferred: not in the spec. The statutory collection costs, as of `asOf`, per the administration\'s country: `NL` the Dutch statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten) over the sum of the case\'s invoices, no VAT added (the administration reclaims it); `GB` the Late Payment of Commercial Debts fixed sum per invoice plus statutory interest at 8 % over the Bank of England base rate.'),
+}).describe('Inferred: not in the spec. The statutory collection costs, as of `asOf`, per the administration\'s country: `NL` the Dutch statutory scale (Besluit vergoeding voor buitengerechtelijke incassokosten) over the sum of the case\'s invoices, no VAT added (the administration reclaims it); `GB` the Late Payment of Commercial Debts fixed sum per invoice. The statutory interest is beside them (`interest`).'),
+  "interest": zod.object({
+  "country": zod.enum(['NL', 'GB']),
+  "asOf": zod.iso.date(),
+  "lines": zod.array(zod.object({
+  "invoice": zod.object({
+  "id": zod.string(),
+  "number": zod.string()
+}),
+  "from": zod.iso.date(),
+  "to": zod.iso.date(),
+  "days": zod.number().min(1),
+  "base": zod.string().regex(changeCollectionStage200ResponseInterestLinesItemBaseRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "rate": zod.string().regex(changeCollectionStage200ResponseInterestLinesItemRateRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "yearDays": zod.union([zod.literal(365),zod.literal(366)]),
+  "amount": zod.string().regex(changeCollectionStage200ResponseInterestLinesItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One stretch of one invoice at one rate: `base` × `rate` % × `days` ÷ `yearDays`, from `from` to `to` (both days included), rounded to cents.')),
+  "total": zod.object({
+  "amount": zod.string().regex(changeCollectionStage200ResponseInterestTotalAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
+  "currency": zod.string().regex(changeCollectionStage200ResponseInterestTotalCurrencyRegExp).describe('ISO 4217 currency code.')
+}).describe('Inferred: not in the spec (DOMAIN: money as decimal strings with a currency code, never floats).')
+}).describe('Inferred: not in the spec. The statutory interest on the case\'s invoices, per day outstanding from the day after each due date up to `asOf` (the reference day), per the administration\'s country. `NL`: the Dutch statutory commercial interest (wettelijke handelsrente, art. 6:119a BW): each half-year\'s rate (the ECB main refinancing rate plus 8 points) on the days of that half-year, a day being 1/365 of the rate (1/366 in a leap year), and a year\'s interest added to the principal on each anniversary (compound, art. 6:119 lid 2 BW). `GB`: Late Payment of Commercial Debts (Interest) Act 1998: simple interest at 8 points over the Bank of England base rate in force on the reference day (30 June or 31 December) before the six months in which interest started, fixed for the whole debt, a day being 1/365. The rate tables and their sources: `src/lib/statutory-interest.ts`.'),
   "claim": zod.object({
   "amount": zod.string().regex(changeCollectionStage200ResponseClaimAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.'),
   "currency": zod.string().regex(changeCollectionStage200ResponseClaimCurrencyRegExp).describe('ISO 4217 currency code.')
@@ -402,5 +506,5 @@ export const changeCollectionStage200Response = zod.object({
   "createdAt": zod.iso.datetime({}),
   "updatedAt": zod.iso.datetime({}),
   "etag": zod.string().describe('The version, sent back in `If-Match` to change the case (also its `ETag`).')
-}).describe('Inferred: not in the spec. One customer\'s invoices handed over to the collection agency. `principal` is what its invoices have outstanding now, `costs` the statutory collection costs, `claim` both together. `nextStages` are the stages the server accepts next (empty when closed). `noticeEndsOn` is the last day of the statutory notice (null before it).')
+}).describe('Inferred: not in the spec. One customer\'s invoices handed over to the collection agency. `principal` is what its invoices have outstanding now, `costs` the statutory collection costs, `interest` the statutory interest up to the reference day, `claim` the three together. `nextStages` are the stages the server accepts next (empty when closed). `noticeEndsOn` is the last day of the statutory notice (null before it).')
 

@@ -168,6 +168,16 @@ export const updateJourney200Response = zod.object({
 }).describe('Inferred: not in the spec. One of the administration\'s journeys, its steps in the order they are taken.')
 
 /**
+ * Inferred: not in the spec. Answer: 204. The customers that followed it follow no journey afterwards (their `journey` becomes null and their version moves on), so their open invoices get no further journey steps until another journey is assigned; what its steps already made (e-mails, letters, tasks, collection cases) stays. The app names how many customers follow it (`customerCount`) before it asks. Needs `If-Match`: a journey changed since that version is not deleted (412 with the journey as it is now, whose `customerCount` may differ); none, 428.
+ * @summary Delete one journey
+ */
+export const deleteJourneyHeaderIfMatchMax = 100;
+
+export const deleteJourneyHeader = zod.object({
+  "If-Match": zod.string().min(1).max(deleteJourneyHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
+
+/**
  * Inferred: not in the spec. Sets the journey (or none, `journeyId: null`) of the customers chosen; their open invoices follow it from the next run. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again. An unknown journey is 422 on `journeyId`; an unknown or closed customer is a failed row.
  * @summary Assign a journey to customers
  */
@@ -291,8 +301,8 @@ export const getInvoiceJourneyForecast200Response = zod.object({
   "pausedBy": zod.array(zod.enum(['dispute', 'arrangement', 'manual']).describe('Inferred: not in the spec. What holds a step: an open issue (dispute), an active payment plan (arrangement), a manual pause of the invoice or its customer.')),
   "next": zod.boolean(),
   "made": zod.union([zod.object({
-  "kind": zod.enum(['email', 'letter', 'text-message']),
-  "id": zod.string()
+  "kind": zod.enum(['email', 'letter', 'text-message', 'task', 'collection-case']).describe('What the step made: the sent e-mail or letter, the text message, the call task (`task`, for a call step) or the collection case (`collection-case`, for a handover step). Inferred: not in the spec.'),
+  "id": zod.string().describe('The id of what was made (a task\'s id for `task`, a case\'s for `collection-case`).')
 }),zod.null()])
 }))
 })
