@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const { loadNamespaces, warmUpAnswers, preloadRouteChunks } = vi.hoisted(() => ({
   loadNamespaces: vi.fn((..._namespaces: string[]) => Promise.resolve()),
@@ -55,6 +55,9 @@ describe('warmAreas', () => {
     warmUpAnswers.mockClear();
     preloadRouteChunks.mockClear();
   });
+  // The node project shares a worker between files: a page left stubbed here would make the next
+  // file's router think it runs in a browser.
+  afterEach(() => vi.unstubAllGlobals());
 
   it('loads each area’s code, words and answer schemas, one area per idle moment, and each only once', async () => {
     page({ manifest: true });
