@@ -1,7 +1,7 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaWarmUp, NavigationDrawer, OfflineBanner, RouteProgressBar, SkipToList } from './layout/deferred-controls';
+import { NavigationDrawer, OfflineBanner, RouteProgressBar, SkipToList } from './layout/deferred-controls';
 import { SidebarNav } from './layout/SidebarNav';
 import { skipLinkClass } from './layout/styles';
 import { TopBar } from './layout/TopBar';
@@ -52,7 +52,6 @@ export function AppLayout({ onSignOut, onOpenCookiePreferences }: AppLayoutProps
   return (
     <div className="min-h-dvh">
       <RouteProgressBar />
-      <AreaWarmUp />
       <SkipToList />
       <a href="#main" className={skipLinkClass}>
         {t('app.skipToContent')}

@@ -72,22 +72,28 @@ export function SkipToList() {
   return <Suspense fallback={null}>{settled && <LazySkipToList />}</Suspense>;
 }
 
-/** Only navigations after the first page can be slow to show: the bar loads with the controls. */
+/**
+ * Only navigations after the first page can be slow to show: the bar loads with the controls, and
+ * with it the background load of the other areas' code and words (so that they rarely are).
+ */
 export function RouteProgressBar() {
   const settled = usePageSettled();
-  return <Suspense fallback={null}>{settled && <LazyRouteProgressBar />}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {settled && (
+        <>
+          <LazyRouteProgressBar />
+          <LazyAreaWarmUp />
+        </>
+      )}
+    </Suspense>
+  );
 }
 
 /** Offline, a banner says so; no first paint needs it (a page that could not load shows its own error). */
 export function OfflineBanner() {
   const settled = usePageSettled();
   return <Suspense fallback={null}>{settled && <LazyOfflineBanner />}</Suspense>;
-}
-
-/** The code and words of the sidebar's areas, loaded in the background once the page has settled. */
-export function AreaWarmUp() {
-  const settled = usePageSettled();
-  return <Suspense fallback={null}>{settled && <LazyAreaWarmUp />}</Suspense>;
 }
 
 /** Rendered from the first opening on, so the dialog's closing transition can run. */
