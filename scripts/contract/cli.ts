@@ -3,6 +3,7 @@
  *
  *   npm run contract:check -- --base-url URL [--token T | --email E --password P] [--writes] [--only id,tag]
  *       [--administration ID] [--out DIR]   → terminal, DIR/junit.xml, DIR/index.html; exit 1 on any violation
+ *   npm run contract:check -- --mock [--writes]     → the same against a Node mock API of its own (CI)
  *   npm run contract:diff -- [base-ref] [head-ref]  → breaking / non-breaking changes of openapi/
  *   npm run contract:docs                           → dist-docs/index.html (Redocly)
  *   npm run contract:proxy -- --upstream URL [--port 4030]  → forwards, logs answers that break the contract
@@ -48,18 +49,26 @@ async function check(args: string[]): Promise<number> {
       only: { type: 'string' },
       administration: { type: 'string' },
       out: { type: 'string', default: 'contract-report' },
+      mock: { type: 'boolean', default: false },
     },
   });
-  const baseUrl = values['base-url'];
-  const token = values.token ?? (values.email && values.password ? await signIn(baseUrl, values.email, values.password) : undefined);
+  // --mock: a memory-only mock API of its own on a free port, signed in with a seeded token.
+  const mock = values.mock ? await (await import('../../mocks/server.ts')).startMockApi({ port: 0, requireAuth: true, idp: false, log: () => {} }) : undefined;
+  const baseUrl = mock?.url ?? values['base-url'];
+  const token = mock ? 'mock-access-anna' : (values.token ?? (values.email && values.password ? await signIn(baseUrl, values.email, values.password) : undefined));
   if (!token) console.warn('contract:check: no --token (or --email and --password): every secured operation will answer 401.');
-  const report = await runCheck(readContract(), {
-    baseUrl,
-    token,
-    writes: values.writes,
-    only: values.only?.split(',').map((s) => s.trim()).filter(Boolean),
-    administrationId: values.administration,
-  });
+  let report;
+  try {
+    report = await runCheck(readContract(), {
+      baseUrl,
+      token,
+      writes: values.writes,
+      only: values.only?.split(',').map((s) => s.trim()).filter(Boolean),
+      administrationId: values.administration,
+    });
+  } finally {
+    await mock?.close();
+  }
   mkdirSync(values.out, { recursive: true });
   writeFileSync(join(values.out, 'junit.xml'), junitReport(report));
   writeFileSync(join(values.out, 'index.html'), htmlReport(report));
