@@ -59,7 +59,7 @@ describe('contract:check', () => {
   it('finds no violation in the mock API', async () => {
     const report = await runCheck(doc, { baseUrl: api.url, token: SEED_TOKENS.anna.access, only: ONLY });
     expect(report.results.filter((r) => r.violations.length)).toEqual([]);
-    // Every case ran: the example, no token, unknown id, unknown administration, bad input.
+    // Every case ran: the example, the query's examples, no token, unknown id, unknown administration, bad input.
     expect(report.results.map((r) => `${r.operationId} ${r.case} ${r.status}`).sort()).toEqual([
       'getCustomer example 200',
       'getCustomer no-token 401',
@@ -69,6 +69,7 @@ describe('contract:check', () => {
       'listAdministrations no-token 401',
       'listCustomers bad-input 400',
       'listCustomers example 200',
+      'listCustomers query-examples 200',
       'listCustomers no-token 401',
       'listCustomers unknown-administration 404',
     ]);

@@ -6,6 +6,8 @@
  *   (the list at the path's prefix, or the parent record's array of that name) and the contract's
  *   examples for everything else; expects a 2xx (or a documented 409/410/422, which depend on the
  *   record's state).
+ * - `query-examples`: a GET with every query parameter the contract gives an example for (filters,
+ *   paging, search) → 2xx.
  * - `no-token`: without Authorization (secured operations) → 401 problem+json.
  * - `unknown-id`: the last id of the path replaced by one no backend has → 404 problem+json.
  * - `unknown-administration`: → 403 or 404 problem+json (never the data of another tenant).
@@ -17,10 +19,10 @@
  */
 import type { ContractDoc, Operation } from './contract.ts';
 import { isObject, isSafe, operationsOf } from './contract.ts';
-import { bodyFor, fillPath, headerValues, invalidQuery, pathParameterNames, requiredQuery, UNKNOWN_ID } from './inputs.ts';
+import { bodyFor, exampleQuery, fillPath, headerValues, invalidQuery, pathParameterNames, requiredQuery, UNKNOWN_ID } from './inputs.ts';
 import { createValidator, receive, type ReceivedAnswer, type Violation } from './validator.ts';
 
-export type CaseName = 'example' | 'no-token' | 'unknown-id' | 'unknown-administration' | 'bad-input';
+export type CaseName = 'example' | 'query-examples' | 'no-token' | 'unknown-id' | 'unknown-administration' | 'bad-input';
 
 export interface CaseResult {
   operationId: string;
@@ -58,6 +60,8 @@ export interface CheckReport {
 /** Statuses a correct call may meet because of the record's state, not because of the call. */
 const STATE_DEPENDENT = new Set([409, 410, 422]);
 const ADMINISTRATION = 'administrationId';
+/** The note on an operation the token may not call: check with a token that has every permission. */
+export const FORBIDDEN_NOTE = 'forbidden to this token';
 /**
  * Operations whose valid call needs a secret only a mailbox, an authenticator app or an earlier
  * answer holds (a refresh token, a reset or activation link, a TOTP code): the check sends the
@@ -218,6 +222,18 @@ export async function runCheck(doc: ContractDoc, options: CheckOptions): Promise
       results.push({ operationId: op.operationId, tag: op.tag, case: 'example', request: `${op.method.toUpperCase()} ${op.path}`, note: 'file uploads are not sent', violations: [], ms: 0 });
     } else {
       await record(op, 'example', path, await init(), (answer) => expectSuccess(op, answer, discovered), ONE_TIME_SECRET.has(op.operationId) ? 'needs a one-time secret: its documented refusal is checked' : discovered ? undefined : 'inputs from the contract examples');
+    }
+    const exampleResult = results.at(-1);
+    if (exampleResult?.operationId === op.operationId && exampleResult.status === 403) {
+      // The token lacks the operation's permission: the 403 is right, the rest cannot be told apart from it.
+      exampleResult.violations = exampleResult.violations.filter((v) => v.kind !== 'status');
+      exampleResult.note = `${FORBIDDEN_NOTE} (needs ${op.permission ?? 'a permission'})`;
+      if (op.secured) await record(op, 'no-token', path, { ...(await init()), token: false }, expectStatus([401]));
+      continue;
+    }
+    const examples = exampleQuery(op).toString();
+    if (isSafe(op) && examples !== query) {
+      await record(op, 'query-examples', `${fillPath(op.path, values)}?${examples}`, await init(), (answer) => expectSuccess(op, answer, discovered));
     }
     if (op.secured) await record(op, 'no-token', path, { ...(await init()), token: false }, expectStatus([401]));
     const names = pathParameterNames(op.path).filter((n) => n !== ADMINISTRATION);

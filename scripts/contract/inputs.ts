@@ -66,6 +66,13 @@ export function requiredQuery(op: Operation): URLSearchParams {
   return search;
 }
 
+/** The required query parameters and every optional one the contract gives an example for. */
+export function exampleQuery(op: Operation): URLSearchParams {
+  const search = requiredQuery(op);
+  for (const p of op.parameters.filter((p) => p.in === 'query' && !p.required && p.example !== undefined)) appendQuery(search, p.name, p.example!);
+  return search;
+}
+
 /**
  * A query that breaks one parameter's schema (a word where a number or one of an enum's values
  * belongs), or undefined when the operation has no such parameter.

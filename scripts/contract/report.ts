@@ -4,7 +4,7 @@
  * static HTML page (one row per operation and case, violations in red).
  */
 import type { CaseResult, CheckReport } from './check.ts';
-import { violationCount } from './check.ts';
+import { FORBIDDEN_NOTE, violationCount } from './check.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -17,11 +17,13 @@ export function terminalReport(report: CheckReport): string {
   }
   const notes = report.results.filter((r) => r.note && !r.violations.length && r.case === 'example').length;
   const total = violationCount(report);
+  const forbidden = report.results.filter((r) => r.note?.startsWith(FORBIDDEN_NOTE)).length;
   lines.push(
     `${total ? '❌' : '✅'} contract:check ${report.baseUrl}: ${report.operations - report.skippedWrites} operations, ${report.results.length} calls, ` +
       `${total} violation(s) in ${failing.length} call(s)` +
       (report.skippedWrites ? `; ${report.skippedWrites} writes not called (run with --writes against a test tenant)` : '') +
-      (notes ? `; ${notes} called with the contract's examples only` : '') +
+      (notes - forbidden ? `; ${notes - forbidden} called with the contract's examples only` : '') +
+      (forbidden ? `; ⚠️ ${forbidden} forbidden to this token (use one with every permission to check them)` : '') +
       ` (${(report.ms / 1000).toFixed(1)} s)`,
   );
   return lines.join('\n');
@@ -39,7 +41,7 @@ export function junitReport(report: CheckReport): string {
         const message = escapeXml(r.violations.map((v) => `${v.kind}: ${v.message}`).join('; '));
         return `${head}>\n      <failure message="${message}" type="contract-violation">${escapeXml(`status ${r.status ?? 'none'}\n${r.violations.map((v) => `${v.kind}: ${v.message}`).join('\n')}`)}</failure>\n    </testcase>`;
       }
-      if (r.note === 'file uploads are not sent') return `${head}>\n      <skipped message="${escapeXml(r.note)}"/>\n    </testcase>`;
+      if (r.note === 'file uploads are not sent' || r.note?.startsWith(FORBIDDEN_NOTE)) return `${head}>\n      <skipped message="${escapeXml(r.note)}"/>\n    </testcase>`;
       return `${head}/>`;
     });
     return `  <testsuite name="${escapeXml(tag)}" tests="${results.length}" failures="${failures}" time="${time.toFixed(3)}">\n${cases.join('\n')}\n  </testsuite>`;
