@@ -69,10 +69,19 @@ describe('contract:check', () => {
       'listAdministrations no-token 401',
       'listCustomers bad-input 400',
       'listCustomers example 200',
-      'listCustomers query-examples 200',
       'listCustomers no-token 401',
+      'listCustomers query-examples 200',
       'listCustomers unknown-administration 404',
     ]);
+  });
+
+  it('notes an operation the token may not call instead of failing it', async () => {
+    const report = await runCheck(doc, { baseUrl: api.url, token: SEED_TOKENS.sanne.access, only: ['listSuperDebtorTimeline'] });
+    expect(report.results.map((r) => [r.case, r.status, r.note, r.violations])).toEqual([
+      ['example', 403, 'forbidden to this token (needs Manage_Customers)', []],
+      ['no-token', 401, undefined, []],
+    ]);
+    expect(terminalReport(report)).toContain('1 forbidden to this token');
   });
 
   it('reports exactly the deliberate faults of a broken backend, in all three reports', async () => {
