@@ -6,7 +6,8 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsPlugin from 'ajv-formats';
-import type { Answer, ContractDoc, Operation } from './contract.ts';
+import type { Answer, ContractDoc, Json, Operation } from './contract.ts';
+import { isObject } from './contract.ts';
 
 /** One way an answer breaks the contract. `kind` groups them in the reports. */
 export interface Violation {
@@ -36,12 +37,21 @@ export interface AnswerValidator {
   check(op: Operation, answer: ReceivedAnswer): Violation[];
 }
 
-export function createValidator(doc: ContractDoc): AnswerValidator {
+export interface ValidatorOptions {
+  /**
+   * Also report answer fields the contract does not name (default on): a misspelt optional field
+   * (`due_date` for `dueDate`) would otherwise pass as an unknown extra and the documented one go
+   * missing unseen. Objects that declare `additionalProperties` keep their own rule.
+   */
+  undocumentedFields?: boolean;
+}
+
+export function createValidator(doc: ContractDoc, options: ValidatorOptions = {}): AnswerValidator {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, logger: false });
   addFormats(ajv);
   // Formats the contract names for file content (never a JSON string's shape).
   for (const format of ['binary', 'csv', 'xlsx', 'byte']) ajv.addFormat(format, true);
-  ajv.addSchema(doc as object, DOC_ID);
+  ajv.addSchema((options.undocumentedFields ?? true) ? closeObjects(doc) : (doc as object), DOC_ID);
   const compiled = new Map<string, ValidateFunction>();
   const validatorAt = (pointer: string): ValidateFunction => {
     let validate = compiled.get(pointer);
@@ -103,8 +113,49 @@ export function createValidator(doc: ContractDoc): AnswerValidator {
   };
 }
 
+/**
+ * A copy of the contract whose object schemas take no property they do not name
+ * (`unevaluatedProperties: false`, which sees through `allOf` and `$ref`). The parts an `allOf`
+ * combines stay open: only the combined schema is closed.
+ */
+function closeObjects(doc: ContractDoc): object {
+  const copy = structuredClone(doc) as Json;
+  const parts = new Set<Json>();
+  const refsInAllOf = new Set<string>();
+  const collect = (node: Json | undefined) => {
+    if (Array.isArray(node)) node.forEach(collect);
+    else if (isObject(node)) {
+      if (Array.isArray(node.allOf)) {
+        for (const part of node.allOf) {
+          parts.add(part);
+          if (isObject(part) && typeof part.$ref === 'string') refsInAllOf.add(part.$ref);
+        }
+      }
+      Object.values(node).forEach(collect);
+    }
+  };
+  collect(copy);
+  const close = (node: Json | undefined, pointer: string) => {
+    if (Array.isArray(node)) node.forEach((child, i) => close(child, `${pointer}/${i}`));
+    else if (isObject(node)) {
+      const isSchemaObject = (isObject(node.properties) || Array.isArray(node.allOf)) && (node.type === undefined || node.type === 'object');
+      if (isSchemaObject && node.additionalProperties === undefined && node.unevaluatedProperties === undefined && !parts.has(node) && !refsInAllOf.has(pointer)) {
+        node.unevaluatedProperties = false;
+      }
+      for (const [key, child] of Object.entries(node)) {
+        // A schema's `properties` map names fields: its keys are not schema keywords.
+        if (key === 'properties' && isObject(child)) for (const [name, value] of Object.entries(child)) close(value, `${pointer}/properties/${name}`);
+        else if (key !== 'example' && key !== 'examples') close(child, `${pointer}/${key}`);
+      }
+    }
+  };
+  close(copy, '#');
+  return copy as object;
+}
+
 function describeParams(params: Record<string, unknown>): string {
   if (typeof params.additionalProperty === 'string') return ` (${params.additionalProperty})`;
+  if (typeof params.unevaluatedProperty === 'string') return `: ${params.unevaluatedProperty}`;
   if (Array.isArray(params.allowedValues)) return ` (${params.allowedValues.join(', ')})`;
   return '';
 }
