@@ -101,6 +101,10 @@ const rows: Row[] = [
     delete responses['200'];
     responses['409'] = { description: 'conflict' };
   }, ['BREAKING PUT 200 answer: removed: the app expects this success', 'ok PUT 204 answer: added', 'ok PUT 409 answer: added']],
+  ['permission changed', (d) => (d.paths['/customers/{customerId}']!.put!['x-permission'] = 'Manage_Configuration'), [
+    'BREAKING PUT x-permission: any signed-in user → Manage_Configuration: the app offers it to users the backend now refuses',
+  ]],
+  ['operation made public', (d) => (d.paths['/customers/{customerId}']!.get!.security = []), ['ok GET security: now public']],
   ['error status removed', (d) => delete (d.paths['/customers/{customerId}']!.get!.responses as JsonObject)['404'], ['ok GET 404 answer: removed']],
 ];
 

@@ -22,6 +22,8 @@
  * | answer enum value removed, answer type narrowed | no |
  * | success status removed, declared answer header removed (ETag, Location), answer media type removed | yes |
  * | error status removed or added, success status added, header added | no |
+ * | `x-permission` changed to another permission, or a public operation now needs a token | yes (the app shows the action by the old rule) |
+ * | `x-permission` dropped to any signed-in user, or an operation made public | no |
  */
 import { spawnSync } from 'node:child_process';
 import type { ContractDoc, Json, JsonObject, Operation } from './contract.ts';
@@ -70,6 +72,10 @@ export function diffContracts(base: ContractDoc, head: ContractDoc): Change[] {
   }
 
   function diffOperation(key: string, before: Operation, after: Operation) {
+    if (before.secured !== after.secured) add(key, 'security', after.secured, after.secured ? 'now needs a token' : 'now public');
+    if ((before.permission ?? null) !== (after.permission ?? null)) {
+      add(key, 'x-permission', (after.permission ?? null) !== null, `${before.permission ?? 'any signed-in user'} → ${after.permission ?? 'any signed-in user'}${(after.permission ?? null) !== null ? ': the app offers it to users the backend now refuses' : ''}`);
+    }
     const beforeParams = new Map(before.parameters.map((p) => [paramKey(p), p]));
     const afterParams = new Map(after.parameters.map((p) => [paramKey(p), p]));
     for (const [k, p] of beforeParams) {
