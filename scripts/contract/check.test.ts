@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TOKENS } from '../../mocks/seed/fixtures.ts';
+// mocks/node.ts reads the seeds the test run built once (tests/setup/seed-cache.ts) instead of seeding again.
+import '../../mocks/node.ts';
 import { startMockApi, type MockApi } from '../../mocks/server.ts';
 import { runCheck, violationCount } from './check.ts';
 import { readContract } from './contract.ts';

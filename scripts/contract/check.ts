@@ -20,7 +20,7 @@
 import type { ContractDoc, Operation } from './contract.ts';
 import { isObject, isSafe, operationsOf } from './contract.ts';
 import { bodyFor, exampleQuery, fillPath, headerValues, invalidQuery, pathParameterNames, requiredQuery, UNKNOWN_ID } from './inputs.ts';
-import { createValidator, receive, type ReceivedAnswer, type Violation } from './validator.ts';
+import { validatorFor, receive, type ReceivedAnswer, type Violation } from './validator.ts';
 
 export type CaseName = 'example' | 'query-examples' | 'no-token' | 'unknown-id' | 'unknown-administration' | 'bad-input';
 
@@ -72,7 +72,7 @@ const ONE_TIME_SECRET = new Set(['refreshToken', 'loginTwoFactor', 'resetPasswor
 export async function runCheck(doc: ContractDoc, options: CheckOptions): Promise<CheckReport> {
   const started = performance.now();
   const doFetch = options.fetch ?? fetch;
-  const validator = createValidator(doc);
+  const validator = validatorFor(doc);
   const all = operationsOf(doc);
   const only = new Set(options.only ?? []);
   const selected = all.filter((op) => only.size === 0 || only.has(op.operationId) || only.has(op.tag));

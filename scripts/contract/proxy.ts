@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ContractDoc, Operation } from './contract.ts';
 import { operationsOf } from './contract.ts';
-import { createValidator, type Violation } from './validator.ts';
+import { validatorFor, type Violation } from './validator.ts';
 
 export interface ProxyViolation {
   method: string;
@@ -74,7 +74,7 @@ export async function startValidationProxy(options: ProxyOptions): Promise<Valid
   const log = options.log ?? ((line: string) => console.log(line));
   const basePath = (options.basePath ?? '/v1.0').replace(/\/$/, '');
   const upstream = options.upstream.replace(/\/$/, '');
-  const validator = createValidator(options.doc);
+  const validator = validatorFor(options.doc);
   const match = operationMatcher(options.doc);
   const report =
     options.onViolation ??

@@ -46,6 +46,18 @@ export interface ValidatorOptions {
   undocumentedFields?: boolean;
 }
 
+const shared = new WeakMap<ContractDoc, AnswerValidator>();
+
+/** One validator per contract document (its schemas compile once, whoever checks with it). */
+export function validatorFor(doc: ContractDoc): AnswerValidator {
+  let validator = shared.get(doc);
+  if (!validator) {
+    validator = createValidator(doc);
+    shared.set(doc, validator);
+  }
+  return validator;
+}
+
 export function createValidator(doc: ContractDoc, options: ValidatorOptions = {}): AnswerValidator {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, logger: false });
   addFormats(ajv);
