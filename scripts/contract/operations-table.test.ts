@@ -16,11 +16,11 @@ const readme = readFileSync(README_FILE, 'utf8');
 describe('the operations table of mocks/README.md', () => {
   it('has a row for every operation of the contract', () => {
     const missing = operations.filter((op) => !readme.includes(`| \`${op.operationId}\` | ${op.tag} | \`${op.method.toUpperCase()} ${op.path}\` |`));
-    expect(missing.map((op) => op.operationId), 'run `tsx scripts/contract/cli.ts table --write`').toEqual([]);
+    expect(missing.map((op) => op.operationId), 'run `npm run generate` (or `tsx scripts/contract/cli.ts table --write`)').toEqual([]);
   });
 
   it('is the table the contract and the rules make today', () => {
-    expect(updateReadme(readme, doc) === readme, 'run `tsx scripts/contract/cli.ts table --write`').toBe(true);
+    expect(updateReadme(readme, doc) === readme, 'run `npm run generate` (or `tsx scripts/contract/cli.ts table --write`)').toBe(true);
   });
 
   it('names only operations of the contract in its domain rules', () => {

@@ -1,6 +1,7 @@
 /**
  * The table of every operation and the rules the mock applies to it, in mocks/README.md between
- * the markers below (`tsx scripts/contract/cli.ts table --write`). What the contract says (paging,
+ * the markers below, rewritten by `npm run generate` (its last step: `tsx scripts/contract/cli.ts
+ * table --write`), so a new area's operations join it. What the contract says (paging,
  * ETag, If-Match, Idempotency-Key, x-permission, validation) is read from it; the domain rules the
  * mock enforces beyond that are the small map DOMAIN_RULES. scripts/contract/operations-table.test.ts
  * fails when an operation is missing from the README's table or the table is out of date.
