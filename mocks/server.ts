@@ -12,15 +12,17 @@
  * (receivables-web: the client the JWTs must have been issued to), MOCK_APP_ORIGINS (comma-separated
  * origins allowed to call cross-origin; default DEFAULT_APP_ORIGINS), MOCK_DEV_TOKENS (1 = answer
  * POST /__mock/tokens, which mints tokens for any user; off by default, `npm start` and the browser
- * tests turn it on).
+ * tests turn it on). GET /docs serves the contract's reference docs once `npm run contract:docs` has
+ * built them (dist-docs/).
  *
  * Modules under mocks/ import app code through the package.json `imports` aliases (`#api/…`,
  * `#lib/…`), which Node, tsx, Vite and TypeScript all resolve; the "@/" path alias exists only
  * for Vite and TypeScript.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer as createMswApp } from '@mswjs/http-middleware';
 import { createIdpTokenVerifier, type IdpTokenOptions } from './auth/idp-tokens';
@@ -54,6 +56,8 @@ export interface MockApiOptions extends SeedOptions {
   appOrigins?: readonly string[];
   /** Mint tokens for any user on POST /__mock/tokens (development and tests only); default off. */
   devTokens?: boolean;
+  /** The API reference `npm run contract:docs` builds, served at /docs; default dist-docs. */
+  docsDir?: string;
 }
 
 /** The app's local origins (src/lib/local-origins.ts). */
@@ -119,6 +123,25 @@ function applyCors(req: IncomingMessage, res: ServerResponse, allowed: ReadonlyS
   return true;
 }
 
+/**
+ * GET /docs: the contract's reference docs (`npm run contract:docs` builds them into dist-docs/),
+ * for backend teams running the mock. False when the request is not for them.
+ */
+function serveDocs(req: IncomingMessage, res: ServerResponse, docsDir: string): boolean {
+  const path = new URL(req.url ?? '/', 'http://mock.invalid').pathname;
+  if (req.method !== 'GET' || !/^\/docs(\/|\/index\.html)?$/.test(path)) return false;
+  const file = join(docsDir, 'index.html');
+  if (!existsSync(file)) {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('No API docs built: run `npm run contract:docs`, then reload.');
+    return true;
+  }
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.end(readFileSync(file));
+  return true;
+}
+
 /** Path and query for the log, with anything token-like blanked out. */
 function loggablePath(rawUrl: string | undefined): string {
   const url = new URL(rawUrl ?? '/', 'http://mock.invalid');
@@ -160,6 +183,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   });
   await backend.store.ready;
 
+  const docsDir = options.docsDir ?? resolve('dist-docs');
   const allowedOrigins = new Set((options.appOrigins ?? DEFAULT_APP_ORIGINS).map((origin) => new URL(origin).origin));
   const app = createMswApp(...backend.handlers) as NodeHandler;
   app.disable('x-powered-by');
@@ -180,6 +204,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       res.end();
       return;
     }
+    if (serveDocs(req, res, docsDir)) return;
     dropMarkedAnswers(res);
     app(req, res);
   });
