@@ -81,11 +81,15 @@ export default defineConfig(({ mode }) => {
     sourceMapsOutOfServedDir(),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+      { find: '@tests', replacement: fileURLToPath(new URL('./tests', import.meta.url)) },
+      // react-i18next imports the shim of useSyncExternalStore, which carries a stand-in for React 17
+      // and older; React 19 has the hook itself, which the package's main entry re-exports (0.2 KB
+      // of every first load).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
   },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
