@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { SettingsPageScreen } from '@/routes/-placeholders/SettingsScreens';
-import { guard } from '@/navigation/route-guard';
+import { recordRoute } from '@/navigation/route-data';
+import { BookkeepingPage } from '@/features/settings/components/BookkeepingPage';
 
 export const Route = createFileRoute('/_app/settings/bookkeeping')({
-  ...guard(SETTINGS_PERMISSION),
-  component: SettingsBookkeepingRoute,
+  ...recordRoute({ permission: SETTINGS_PERMISSION, read: '/administrations/{administrationId}/settings/bookkeeping', namespaces: ['settings'] }),
+  component: SettingsPageRoute,
 });
 
-function SettingsBookkeepingRoute() {
-  return <SettingsPageScreen page="bookkeeping" />;
+function SettingsPageRoute() {
+  const { administrationId } = Route.useRouteContext();
+  return <BookkeepingPage administrationId={administrationId} />;
 }

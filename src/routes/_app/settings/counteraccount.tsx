@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { SettingsPageScreen } from '@/routes/-placeholders/SettingsScreens';
-import { guard } from '@/navigation/route-guard';
+import { recordRoute } from '@/navigation/route-data';
+import { CounterAccountPage } from '@/features/settings/components/CounterAccountPage';
 
 export const Route = createFileRoute('/_app/settings/counteraccount')({
-  ...guard(SETTINGS_PERMISSION),
-  component: SettingsCounteraccountRoute,
+  ...recordRoute({ permission: SETTINGS_PERMISSION, read: '/administrations/{administrationId}/settings/counter-account', namespaces: ['settings'] }),
+  component: SettingsPageRoute,
 });
 
-function SettingsCounteraccountRoute() {
-  return <SettingsPageScreen page="counteraccount" />;
+function SettingsPageRoute() {
+  const { administrationId } = Route.useRouteContext();
+  return <CounterAccountPage administrationId={administrationId} />;
 }
