@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { recordRoute } from '@/navigation/route-data';
+import { recordTabRoute } from '@/navigation/route-data';
 import { ExportCollectionPage } from '@/features/settings/components/ExportCollectionPage';
 
 export const Route = createFileRoute('/_app/settings/exportcollection')({
-  ...recordRoute({ permission: SETTINGS_PERMISSION, read: '/administrations/{administrationId}/settings/export-collection', namespaces: ['settings'] }),
+  ...recordTabRoute({ permission: SETTINGS_PERMISSION, namespaces: ['settings'] }),
   component: SettingsPageRoute,
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { recordRoute } from '@/navigation/route-data';
+import { recordTabRoute } from '@/navigation/route-data';
 import { TailoredVariablesPage } from '@/features/settings/components/TailoredVariablesPage';
 
 export const Route = createFileRoute('/_app/settings/tailoredvariables')({
-  ...recordRoute({ permission: SETTINGS_PERMISSION, read: '/administrations/{administrationId}/settings/tailored-variables', namespaces: ['settings', 'templates'] }),
+  ...recordTabRoute({ permission: SETTINGS_PERMISSION, namespaces: ['settings', 'templates'] }),
   component: SettingsPageRoute,
 });
 

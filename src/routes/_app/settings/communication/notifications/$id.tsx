@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { recordRoute } from '@/navigation/route-data';
+import { recordTabRoute } from '@/navigation/route-data';
 import { NotificationPage } from '@/features/settings/components/NotificationPage';
 
 /** An unknown notification fails the loader with 404: the not-found page. */
 export const Route = createFileRoute('/_app/settings/communication/notifications/$id')({
-  ...recordRoute({ permission: SETTINGS_PERMISSION, read: '/administrations/{administrationId}/settings/communication/notifications/{id}', namespaces: ['settings'] }),
+  ...recordTabRoute({ permission: SETTINGS_PERMISSION, namespaces: ['settings'] }),
   component: CommunicationNotificationRoute,
 });
 
