@@ -16,6 +16,7 @@ import { type FormController, useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
 import { LazyConfirmDialog } from '@/components/ui/LazyDialog';
 import { MEDIA, tailoredVariableSchema, tailoredVariableValues, tailoredVariableWrite } from '../model/forms';
+import { CustomFieldsSettings } from './CustomFieldsSettings';
 import { SettingsForm } from './SettingsForm';
 import { SettingsFrame } from './SettingsFrame';
 
@@ -114,6 +115,10 @@ export function TailoredVariablesPage({ administrationId }: { administrationId: 
           )}
         </section>
       )}
+      <h2 className="mt-10 text-xl font-semibold text-slate-900">{t('tailoredvariables.customFields')}</h2>
+      <p className="text-sm text-slate-700">{t('tailoredvariables.customFieldsIntro')}</p>
+      <CustomFieldsSettings administrationId={administrationId} kind="customer" />
+      <CustomFieldsSettings administrationId={administrationId} kind="invoice" />
       <LazyConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

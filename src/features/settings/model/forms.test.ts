@@ -39,3 +39,22 @@ describe('settings forms', () => {
     ]);
   });
 });
+
+describe('custom fields form', () => {
+  it('leaves empty rows out, wants key and label together, unique keys, and choices for a choice list', async () => {
+    const { customFieldsSchema, customFieldsValues, customFieldsWrite } = await import('./forms');
+    // As the form kit checks them: blank text is missing.
+    const blankAsMissing = (v: Record<string, unknown>) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === '' ? undefined : x]));
+    const values = customFieldsValues({ items: [{ key: 'kvk', label: 'KvK-nummer', type: 'text', required: false, options: [] }], etag: '"v1"', updatedAt: '2026-11-20T09:00:00Z' }) as Record<string, unknown>;
+    expect(customFieldsWrite(customFieldsSchema.parse(blankAsMissing(values)))).toEqual({ items: [{ key: 'kvk', label: 'KvK-nummer', type: 'text', required: false, options: [] }] });
+    const more = { ...values, 'items.1.key': 'kvk', 'items.1.type': 'select', 'items.2.label': 'Regio' };
+    expect(issues(customFieldsSchema.safeParse(blankAsMissing(more)))).toEqual([
+      ['items.1.label', 'validation.required'],
+      ['items.1.key', 'settings:tailoredvariables.fieldKeyTaken'],
+      ['items.1.options', 'settings:tailoredvariables.fieldOptionsRequired'],
+      ['items.2.key', 'validation.required'],
+    ]);
+    const region = { ...values, 'items.1.key': 'region', 'items.1.label': 'Regio', 'items.1.type': 'select', 'items.1.options': 'Noord, Zuid ,', 'items.1.required': true };
+    expect(customFieldsWrite(customFieldsSchema.parse(blankAsMissing(region))).items[1]).toEqual({ key: 'region', label: 'Regio', type: 'select', required: true, options: ['Noord', 'Zuid'] });
+  });
+});

@@ -11,6 +11,8 @@ import type {
   CommunicationSettingsWrite,
   CounterAccountSettings,
   CounterAccountSettingsWrite,
+  CustomFieldSettings,
+  CustomFieldSettingsWrite,
   CustomerPortalSettings,
   CustomerPortalSettingsWrite,
   ExportCollectionSettings,
@@ -251,3 +253,75 @@ export const PRODUCT_NAMES: Readonly<Record<(typeof BOOKKEEPING_PROVIDERS)[numbe
   gocardless: 'GoCardless',
 };
 export const FORMAT_NAMES = { csv: 'CSV', xlsx: 'Excel', ubl: 'UBL', pdf: 'PDF' } as const;
+
+// ---------------------------------------------------------------- custom fields
+
+/** The custom fields form has a fixed number of rows (an empty one is left out), so every version compares field by field. */
+export const CUSTOM_FIELD_SLOTS = 12;
+export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'boolean', 'select'] as const;
+const slotField = (index: number, part: 'key' | 'label' | 'type' | 'required' | 'options') => `items.${index}.${part}`;
+export { slotField as customFieldSlot };
+
+const slotShape: Record<string, z.ZodType> = {};
+for (let index = 0; index < CUSTOM_FIELD_SLOTS; index++) {
+  slotShape[slotField(index, 'key')] = z.string().trim().regex(/^[a-z][a-z0-9-]{0,39}$/, { message: 'settings:tailoredvariables.fieldKeyInvalid' satisfies Message }).optional();
+  slotShape[slotField(index, 'label')] = z.string().trim().max(60).optional();
+  slotShape[slotField(index, 'type')] = z.enum(CUSTOM_FIELD_TYPES);
+  slotShape[slotField(index, 'required')] = z.boolean();
+  slotShape[slotField(index, 'options')] = z.string().max(2000).optional();
+}
+
+type SlotValues = Record<string, string | boolean | undefined>;
+
+const optionsOf = (typed: unknown) =>
+  String(typed ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
+
+export const customFieldsSchema = z.object(slotShape).superRefine((checked, ctx) => {
+  const values = checked as SlotValues;
+  const keys: string[] = [];
+  for (let index = 0; index < CUSTOM_FIELD_SLOTS; index++) {
+    const key = values[slotField(index, 'key')] as string | undefined;
+    const label = values[slotField(index, 'label')] as string | undefined;
+    if (!key && !label) continue;
+    if (!key) ctx.addIssue({ code: 'custom', path: [slotField(index, 'key')], message: 'validation.required' });
+    if (!label) ctx.addIssue({ code: 'custom', path: [slotField(index, 'label')], message: 'validation.required' });
+    if (key && keys.includes(key)) ctx.addIssue({ code: 'custom', path: [slotField(index, 'key')], message: 'settings:tailoredvariables.fieldKeyTaken' satisfies Message });
+    if (key) keys.push(key);
+    if (values[slotField(index, 'type')] === 'select' && optionsOf(values[slotField(index, 'options')]).length === 0) {
+      ctx.addIssue({ code: 'custom', path: [slotField(index, 'options')], message: 'settings:tailoredvariables.fieldOptionsRequired' satisfies Message });
+    }
+  }
+});
+
+export function customFieldsValues(settings: CustomFieldSettings): FormValues<typeof customFieldsSchema> {
+  const values: SlotValues = {};
+  for (let index = 0; index < CUSTOM_FIELD_SLOTS; index++) {
+    const item = settings.items[index];
+    values[slotField(index, 'key')] = item?.key ?? '';
+    values[slotField(index, 'label')] = item?.label ?? '';
+    values[slotField(index, 'type')] = item?.type ?? 'text';
+    values[slotField(index, 'required')] = item?.required ?? false;
+    values[slotField(index, 'options')] = item?.options.join(', ') ?? '';
+  }
+  return values as FormValues<typeof customFieldsSchema>;
+}
+
+export function customFieldsWrite(output: Record<string, unknown>): CustomFieldSettingsWrite {
+  const items: CustomFieldSettingsWrite['items'] = [];
+  for (let index = 0; index < CUSTOM_FIELD_SLOTS; index++) {
+    const key = output[slotField(index, 'key')] as string | undefined;
+    if (!key) continue;
+    const type = output[slotField(index, 'type')] as (typeof CUSTOM_FIELD_TYPES)[number];
+    items.push({
+      key,
+      label: String(output[slotField(index, 'label')] ?? key),
+      type,
+      required: output[slotField(index, 'required')] === true,
+      options: type === 'select' ? optionsOf(output[slotField(index, 'options')]) : [],
+    });
+  }
+  return { items };
+}
