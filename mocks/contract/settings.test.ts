@@ -138,6 +138,13 @@ contractSuite(
       const gbPicker = (await call('GET', `/template-placeholders?administrationId=${GB}&category=tailored`)).body as PlaceholderList;
       expect(gbPicker.items.map((p) => p.key)).not.toContain('tailored.contractNumber');
 
+      // A message of this administration fills it through the one renderer (the composer's preview, what is sent).
+      const template = await call('POST', `/administrations/${NL}/templates`, json({ name: 'Contract', hml: '<p>Contract {{tailored.contractNumber}}</p>', media: ['email'] }));
+      const preview = await call('POST', `/administrations/${NL}/communication/previews`, json({ media: 'email', templateId: (template.body as { id: string }).id, customerId: 'cus-nl-0001', invoiceIds: [] }));
+      expect(preview.status).toBe(200);
+      expect((preview.body as { html: string; missingPlaceholders: string[] }).html).toContain('Contract VD-2026-0042');
+      expect((preview.body as { missingPlaceholders: string[] }).missingPlaceholders).toEqual([]);
+
       const path = `${base}/${record.id}`;
       expect((await call('PUT', path, json(variable, { method: 'PUT' }))).status).toBe(428);
       expect((await call('PUT', path, put(record.etag, { ...variable, media: [] }))).status).toBe(400);
