@@ -20,6 +20,14 @@ test.describe('settings', () => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/settings/bookkeeping');
+    // Sync now: the progress the mock advances on every read, until it says done; then disconnect, asked first.
+    await page.getByRole('button', { name: 'Synchronise now' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Synchronisation progress' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Synchronisation finished.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Disconnect Exact Online?' });
+    await ask.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(page.getByRole('region', { name: 'Connection' }).getByText('Not connected')).toBeVisible();
     for (const [title, section] of PAGES) {
       const link = settingsNav(page).getByRole('link', { name: title, exact: true });
       await link.focus();
