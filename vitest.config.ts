@@ -14,7 +14,7 @@ import { defineConfig } from 'vitest/config';
 const PURE_APP_TESTS = [
   'src/**/model/**/*.test.ts',
   'src/navigation/**/*.test.ts',
-  'src/lib/{config,edit-conflict,format,i18n,locales,permissions,money,record-id,arrangement-plan,collection-costs,statutory-interest}.test.ts',
+  'src/lib/{config,edit-conflict,format,i18n,locales,permissions,money,record-id,arrangement-plan,collection-costs,statutory-interest,iban}.test.ts',
   'src/lib/list/**/*.test.ts',
 ];
 /** The mock server must work where the UI tests run too. */

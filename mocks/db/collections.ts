@@ -62,6 +62,8 @@ import { mailMessageSchema } from './mailbox-schemas';
 import { seedMailMessages } from '../seed/mailbox';
 import { seedCalls, seedEmails, seedLetters, seedMessageBatches } from '../seed/communication';
 import { seedArrangements } from '../seed/arrangements';
+import { notificationSettingSchema, settingsDocumentSchema, tailoredVariableSchema } from './settings-schemas';
+import { seedNotificationSettings, seedSettingsDocuments, seedTailoredVariables } from '../seed/settings';
 import { departmentSchema, issueCategorySchema, issueHistorySchema, issueSchema } from './issue-schemas';
 import { seedDepartments, seedIssueCategories, seedIssueHistory, seedIssues } from '../seed/issues';
 import { seedSettledPayments } from '../seed/settled-payments';
@@ -170,6 +172,11 @@ export const collections = {
   // Collection cases follow the invoices seeded "for collection" (one case per customer), plus
   // closed ones over paid invoices, so MOCK_SCALE grows them with the invoices.
   forCollection: fixed(collectionCaseSchema, seedForCollection),
+  // The /settings pages: one document per page and administration, the notifications, the tailored
+  // variables (the `tailored` placeholders of the template editor).
+  settingsDocuments: fixed(settingsDocumentSchema, seedSettingsDocuments),
+  notificationSettings: fixed(notificationSettingSchema, seedNotificationSettings),
+  tailoredVariables: fixed(tailoredVariableSchema, seedTailoredVariables),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

@@ -57,6 +57,7 @@ import {
   sendLetterBody,
   sendTextMessageBody,
 } from '#api/generated/zod/communication/communication.zod';
+import { tailoredFacts } from './settings';
 import { administrationDetailFacts, renderMessage, type MessageFacts } from '#lib/message-render';
 import { LAYOUT_FIELDS } from '#lib/letter-layout';
 import Big from 'big.js';
@@ -206,6 +207,7 @@ export function messageFactsOf(
       'administration.name': admin?.name ?? null,
       'administration.contactPerson': user.name,
       ...administrationDetailFacts(admin?.contactDetails),
+      ...tailoredFacts(db, administrationId),
     },
     invoices: invoices.map((i) => ({
       number: i.number,

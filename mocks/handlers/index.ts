@@ -28,6 +28,7 @@ import { exportHandlers } from './exports';
 import { journeyControlHandlers, journeyHandlers } from './journeys';
 import { taskHandlers } from './tasks';
 import { collectionCaseHandlers } from './for-collection';
+import { settingsHandlers } from './settings';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
@@ -66,6 +67,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...journeyHandlers(ctx),
     ...taskHandlers(ctx),
     ...collectionCaseHandlers(ctx),
+    ...settingsHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
   return handlers;

@@ -21,9 +21,12 @@ const MANAGE_CONFIGURATION = 'Manage_Configuration';
 export const SEED_IDS: {
   readonly administrations: { readonly nl: string; readonly gb: string };
   readonly users: { readonly anna: string; readonly james: string; readonly sanne: string; readonly pieter: string };
+  /** A notification of each administration's communication settings (../seed/settings.ts). */
+  readonly notifications: { readonly nl: string; readonly gb: string };
 } = {
   administrations: { nl: 'adm-nl-001', gb: 'adm-gb-002' },
   users: { anna: 'usr-anna', james: 'usr-james', sanne: 'usr-sanne', pieter: 'usr-pieter' },
+  notifications: { nl: 'ntf-nl-promise-broken', gb: 'ntf-gb-promise-broken' },
 };
 
 export const DEFAULT_USER_ID = SEED_IDS.users.anna;
@@ -239,23 +242,7 @@ const standardPlaceholders: PlaceholderFixture[] = [
   { key: 'payment.promisedDate', label: 'Promised payment date', category: 'payment', example: '28 November 2026', media: ALL, description: 'Date the customer promised to pay by (from the last call).' },
 ];
 
-const tailoredPlaceholders: Record<string, PlaceholderFixture[]> = {
-  nl: [
-    { key: 'tailored.accountManager', label: 'Accountmanager', category: 'tailored', example: 'Pieter Hendriks', media: ALL },
-    { key: 'tailored.projectNumber', label: 'Projectnummer', category: 'tailored', example: 'PRJ-2026-118', media: WRITTEN },
-    { key: 'tailored.serviceContract', label: 'Servicecontract', category: 'tailored', example: 'SC-Onderhoud Plus', media: WRITTEN },
-  ],
-  gb: [
-    { key: 'tailored.accountManager', label: 'Account manager', category: 'tailored', example: 'Olivia Hart', media: ALL },
-    { key: 'tailored.purchaseOrder', label: 'Purchase order number', category: 'tailored', example: 'PO-77812', media: WRITTEN },
-    { key: 'tailored.lateFeeAmount', label: 'Late payment fee', category: 'tailored', example: '£70.00', media: WRITTEN, description: 'Fixed compensation under the Late Payment of Commercial Debts Act.' },
-  ],
-};
-
 export function placeholderFixtures(): PlaceholderRecord[] {
-  const standard = standardPlaceholders.map((p) => ({ ...p, administrationId: null }));
-  const tailored = administrationFixtures.flatMap((admin) =>
-    (tailoredPlaceholders[admin.code] ?? []).map((p) => ({ ...p, administrationId: admin.id })),
-  );
-  return [...standard, ...tailored];
+  // Tailored variables are the settings' own records (../seed/settings.ts), listed with these.
+  return standardPlaceholders.map((p) => ({ ...p, administrationId: null }));
 }

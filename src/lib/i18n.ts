@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'journeys',
   'tasks',
   'for-collection',
+  'settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

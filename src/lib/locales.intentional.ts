@@ -12,6 +12,8 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'settings:counteraccount.iban': 'the international abbreviation (ISO 13616), written so in every language',
+    'settings:counteraccount.bic': 'the international abbreviation (ISO 9362), written so in every language',
     'journeys:rowLabel': PLACEHOLDERS_ONLY,
     'journeys:kinds.whatsapp': BRAND,
     'journeys:kinds.sms': SMS,
@@ -60,6 +62,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:shortcuts.action': 'French word, spelt the same',
   },
   it: {
+    'settings:counteraccount.iban': 'the international abbreviation (ISO 13616), written so in every language',
+    'settings:counteraccount.bic': 'the international abbreviation (ISO 9362), written so in every language',
+    'settings:form.no': 'Italian word, spelt the same',
     'journeys:rowLabel': PLACEHOLDERS_ONLY,
     'journeys:kinds.whatsapp': BRAND,
     'journeys:kinds.sms': SMS,
@@ -95,6 +100,8 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   de: {
+    'settings:counteraccount.iban': 'the international abbreviation (ISO 13616), written so in every language',
+    'settings:counteraccount.bic': 'the international abbreviation (ISO 9362), written so in every language',
     'journeys:rowLabel': PLACEHOLDERS_ONLY,
     'journeys:kinds.whatsapp': BRAND,
     'journeys:kinds.sms': SMS,
@@ -154,6 +161,8 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'settings:counteraccount.iban': 'the international abbreviation (ISO 13616), written so in every language',
+    'settings:counteraccount.bic': 'the international abbreviation (ISO 9362), written so in every language',
     'journeys:rowLabel': PLACEHOLDERS_ONLY,
     'journeys:kinds.whatsapp': BRAND,
     'tasks:columns.status': 'Dutch word, spelt the same',
@@ -207,6 +216,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   es: {
+    'settings:counteraccount.iban': 'the international abbreviation (ISO 13616), written so in every language',
+    'settings:counteraccount.bic': 'the international abbreviation (ISO 9362), written so in every language',
+    'settings:form.no': 'Spanish word, spelt the same',
     'journeys:rowLabel': PLACEHOLDERS_ONLY,
     'journeys:kinds.whatsapp': BRAND,
     'journeys:kinds.sms': SMS,

@@ -136,10 +136,10 @@ export function authenticatedVisits(): Visit[] {
     // The composer for one seeded customer (SPEC §2 /communication/{customerId}); not an area of its own.
     { url: `/communication/${encodeURIComponent(composerCustomer.id)}`, title: english('communication:composer.title', { name: composerCustomer.label }) },
     ...SETTINGS_PAGES.map((page) => ({ url: `${AREAS.settings.path}/${page}`, title: english(`placeholders:settings.pages.${page}`) })),
-    // One notification of the communication settings (SPEC §2), beneath a settings page.
+    // One seeded notification of the communication settings (SPEC §2), titled with its event.
     {
       url: `${AREAS.settings.path}/communication/notifications/${encodeURIComponent(notificationId)}`,
-      title: english('placeholders:settings.notification', { id: notificationId }),
+      title: english('settings:communication.events.promise-broken'),
     },
     ...administrationSettingsVisits(ADMINISTRATION_ID),
   ];

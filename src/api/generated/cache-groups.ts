@@ -50,6 +50,7 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'settings-issue-categories': [],
   'invoice-custom-fields': [
     q('listInvoiceCustomFields', 'path'),
+    q('getInvoiceCustomFieldSettings', 'path'),
   ],
   'collection-exports': [],
   'email-batches': [
@@ -66,6 +67,7 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   ],
   'customer-custom-fields': [
     q('listCustomerCustomFields', 'path'),
+    q('getCustomerCustomFieldSettings', 'path'),
   ],
   'calls': [
     q('listCalls', 'path'),
@@ -136,6 +138,7 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   ],
   'template-placeholders': [
     q('listTemplatePlaceholders', 'query'),
+    q('listTailoredVariables', 'path'),
   ],
   'media': [
     q('getImage', 'path'),
@@ -229,5 +232,16 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   ],
   'collection-case-details': [
     q('getCollectionCase', 'path'),
+  ],
+  'settings': [
+    q('getCounterAccountSettings', 'path'),
+    q('getCommunicationSettings', 'path'),
+    q('getCustomerPortalSettings', 'path'),
+    q('getBookkeepingSettings', 'path'),
+    q('getExportCollectionSettings', 'path'),
+    q('getInvoiceExportSettings', 'path'),
+    q('getIntegrationSettings', 'path'),
+    q('listNotificationSettings', 'path'),
+    q('getNotificationSetting', 'path'),
   ],
 };

@@ -61,6 +61,7 @@ export const CACHE_GROUPS = [
   'journey-forecast',
   'for-collection',
   'collection-case-details',
+  'settings',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -86,6 +87,7 @@ export const TAGS = [
   'placeholders',
   'reports',
   'search',
+  'settings',
   'settled-payments',
   'super-debtors',
   'tasks',
@@ -243,6 +245,33 @@ export type OperationId =
   | 'getReportCollected'
   | 'getReportCei'
   | 'searchRecords'
+  | 'getCounterAccountSettings'
+  | 'updateCounterAccountSettings'
+  | 'getCommunicationSettings'
+  | 'updateCommunicationSettings'
+  | 'getCustomerPortalSettings'
+  | 'updateCustomerPortalSettings'
+  | 'getBookkeepingSettings'
+  | 'updateBookkeepingSettings'
+  | 'syncBookkeeping'
+  | 'disconnectBookkeeping'
+  | 'getExportCollectionSettings'
+  | 'updateExportCollectionSettings'
+  | 'getInvoiceExportSettings'
+  | 'updateInvoiceExportSettings'
+  | 'getIntegrationSettings'
+  | 'updateIntegrationSettings'
+  | 'getCustomerCustomFieldSettings'
+  | 'updateCustomerCustomFieldSettings'
+  | 'getInvoiceCustomFieldSettings'
+  | 'updateInvoiceCustomFieldSettings'
+  | 'listNotificationSettings'
+  | 'getNotificationSetting'
+  | 'updateNotificationSetting'
+  | 'listTailoredVariables'
+  | 'createTailoredVariable'
+  | 'updateTailoredVariable'
+  | 'deleteTailoredVariable'
   | 'listSettledPayments'
   | 'getSettledPayment'
   | 'matchSettledPayment'
@@ -464,6 +493,33 @@ export const operations: readonly OperationEntry[] = [
   op('getReportCollected', 'reports', 'GET', '/administrations/{administrationId}/reports/collected', [], false, 'Manage_Invoices', 'reports'),
   op('getReportCei', 'reports', 'GET', '/administrations/{administrationId}/reports/cei', [], false, 'Manage_Home', 'reports'),
   op('searchRecords', 'search', 'GET', '/administrations/{administrationId}/search', ['q', 'limit'], false, 'Manage_Home', 'search'),
+  op('getCounterAccountSettings', 'settings', 'GET', '/administrations/{administrationId}/settings/counter-account', [], false, 'Manage_Configuration', 'settings'),
+  op('updateCounterAccountSettings', 'settings', 'PUT', '/administrations/{administrationId}/settings/counter-account', [], false, 'Manage_Configuration', 'settings'),
+  op('getCommunicationSettings', 'settings', 'GET', '/administrations/{administrationId}/settings/communication', [], false, 'Manage_Configuration', 'settings'),
+  op('updateCommunicationSettings', 'settings', 'PUT', '/administrations/{administrationId}/settings/communication', [], false, 'Manage_Configuration', 'settings'),
+  op('getCustomerPortalSettings', 'settings', 'GET', '/administrations/{administrationId}/settings/customer-portal', [], false, 'Manage_Configuration', 'settings'),
+  op('updateCustomerPortalSettings', 'settings', 'PUT', '/administrations/{administrationId}/settings/customer-portal', [], false, 'Manage_Configuration', 'settings'),
+  op('getBookkeepingSettings', 'settings', 'GET', '/administrations/{administrationId}/settings/bookkeeping', [], false, 'Manage_Configuration', 'settings'),
+  op('updateBookkeepingSettings', 'settings', 'PUT', '/administrations/{administrationId}/settings/bookkeeping', [], false, 'Manage_Configuration', 'settings'),
+  op('syncBookkeeping', 'settings', 'POST', '/administrations/{administrationId}/settings/bookkeeping/sync', [], false, 'Manage_Configuration', 'settings', ['invoices', 'customers']),
+  op('disconnectBookkeeping', 'settings', 'POST', '/administrations/{administrationId}/settings/bookkeeping/disconnect', [], false, 'Manage_Configuration', 'settings'),
+  op('getExportCollectionSettings', 'settings', 'GET', '/administrations/{administrationId}/settings/export-collection', [], false, 'Manage_Configuration', 'settings'),
+  op('updateExportCollectionSettings', 'settings', 'PUT', '/administrations/{administrationId}/settings/export-collection', [], false, 'Manage_Configuration', 'settings'),
+  op('getInvoiceExportSettings', 'settings', 'GET', '/administrations/{administrationId}/settings/invoice-exports', [], false, 'Manage_Configuration', 'settings'),
+  op('updateInvoiceExportSettings', 'settings', 'PUT', '/administrations/{administrationId}/settings/invoice-exports', [], false, 'Manage_Configuration', 'settings'),
+  op('getIntegrationSettings', 'settings', 'GET', '/administrations/{administrationId}/settings/integrations', [], false, 'Manage_Configuration', 'settings'),
+  op('updateIntegrationSettings', 'settings', 'PUT', '/administrations/{administrationId}/settings/integrations', [], false, 'Manage_Configuration', 'settings'),
+  op('getCustomerCustomFieldSettings', 'settings', 'GET', '/administrations/{administrationId}/settings/customer-custom-fields', [], false, 'Manage_Configuration', 'customer-custom-fields'),
+  op('updateCustomerCustomFieldSettings', 'settings', 'PUT', '/administrations/{administrationId}/settings/customer-custom-fields', [], false, 'Manage_Configuration', 'customer-custom-fields', ['customer-details']),
+  op('getInvoiceCustomFieldSettings', 'settings', 'GET', '/administrations/{administrationId}/settings/invoice-custom-fields', [], false, 'Manage_Configuration', 'invoice-custom-fields'),
+  op('updateInvoiceCustomFieldSettings', 'settings', 'PUT', '/administrations/{administrationId}/settings/invoice-custom-fields', [], false, 'Manage_Configuration', 'invoice-custom-fields', ['invoice-details']),
+  op('listNotificationSettings', 'settings', 'GET', '/administrations/{administrationId}/settings/communication/notifications', [], false, 'Manage_Configuration', 'settings'),
+  op('getNotificationSetting', 'settings', 'GET', '/administrations/{administrationId}/settings/communication/notifications/{id}', [], false, 'Manage_Configuration', 'settings'),
+  op('updateNotificationSetting', 'settings', 'PUT', '/administrations/{administrationId}/settings/communication/notifications/{id}', [], false, 'Manage_Configuration', 'settings'),
+  op('listTailoredVariables', 'settings', 'GET', '/administrations/{administrationId}/settings/tailored-variables', [], false, 'Manage_Configuration', 'template-placeholders'),
+  op('createTailoredVariable', 'settings', 'POST', '/administrations/{administrationId}/settings/tailored-variables', [], false, 'Manage_Configuration', 'template-placeholders'),
+  op('updateTailoredVariable', 'settings', 'PUT', '/administrations/{administrationId}/settings/tailored-variables/{variableId}', [], false, 'Manage_Configuration', 'template-placeholders'),
+  op('deleteTailoredVariable', 'settings', 'DELETE', '/administrations/{administrationId}/settings/tailored-variables/{variableId}', [], false, 'Manage_Configuration', 'template-placeholders'),
   op('listSettledPayments', 'settled-payments', 'GET', '/administrations/{administrationId}/settled-payments', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'match-status', 'invoice-id'], false, 'Manage_Invoices', 'settled-payments'),
   op('getSettledPayment', 'settled-payments', 'GET', '/administrations/{administrationId}/settled-payments/{settledPaymentId}', [], false, 'Manage_Invoices', 'settled-payment-details'),
   op('matchSettledPayment', 'settled-payments', 'PUT', '/administrations/{administrationId}/settled-payments/{settledPaymentId}/allocations', [], false, 'Manage_Invoices', 'settled-payment-details', ['settled-payments', 'invoices', 'invoice-details', 'customers', 'customer-details', 'super-debtors']),

@@ -3344,6 +3344,454 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/settings/counter-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the counter account: the bank account debtors pay into, printed on letters and payment requests
+         * @description Inferred: not in the spec. The administration's counter-account settings (seeded for every administration).
+         */
+        get: operations["getCounterAccountSettings"];
+        /**
+         * Change the counter account: the bank account debtors pay into, printed on letters and payment requests
+         * @description Inferred: not in the spec. Replaces the settings. Needs If-Match with the version changed: a stale one is 412 with the settings as they are now, none 428. Field rules the schema cannot say are 422 naming the field.
+         */
+        put: operations["updateCounterAccountSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/communication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the communication settings: who e-mails, letters and text messages come from
+         * @description Inferred: not in the spec. The administration's communication settings (seeded for every administration).
+         */
+        get: operations["getCommunicationSettings"];
+        /**
+         * Change the communication settings: who e-mails, letters and text messages come from
+         * @description Inferred: not in the spec. Replaces the settings. Needs If-Match with the version changed: a stale one is 412 with the settings as they are now, none 428.
+         */
+        put: operations["updateCommunicationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/customer-portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the customer portal settings: whether debtors have a portal and what they may do there
+         * @description Inferred: not in the spec. The administration's customer-portal settings (seeded for every administration).
+         */
+        get: operations["getCustomerPortalSettings"];
+        /**
+         * Change the customer portal settings: whether debtors have a portal and what they may do there
+         * @description Inferred: not in the spec. Replaces the settings. Needs If-Match with the version changed: a stale one is 412 with the settings as they are now, none 428. Field rules the schema cannot say are 422 naming the field.
+         */
+        put: operations["updateCustomerPortalSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/bookkeeping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the bookkeeping connection: the accounting package invoices and payments are synchronised from
+         * @description Inferred: not in the spec. The administration's bookkeeping settings (seeded for every administration).
+         */
+        get: operations["getBookkeepingSettings"];
+        /**
+         * Change the bookkeeping connection: the accounting package invoices and payments are synchronised from
+         * @description Inferred: not in the spec. Replaces the settings. Needs If-Match with the version changed: a stale one is 412 with the settings as they are now, none 428.
+         */
+        put: operations["updateBookkeepingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/bookkeeping/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Synchronise with the accounting package now
+         * @description Inferred: not in the spec. Starts a synchronisation (the answer's `sync` says how far it is; read the settings again to follow it). Needs a connected package (422 otherwise); while one runs, the running one is answered.
+         */
+        post: operations["syncBookkeeping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/bookkeeping/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disconnect the accounting package
+         * @description Inferred: not in the spec. Stops synchronising: the package is forgotten, what was synchronised stays. Needs If-Match (412 with the settings as they are, 428 without).
+         */
+        post: operations["disconnectBookkeeping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/export-collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the export collection settings: how cases handed over for collection are exported to the collection agency
+         * @description Inferred: not in the spec. The administration's export-collection settings (seeded for every administration).
+         */
+        get: operations["getExportCollectionSettings"];
+        /**
+         * Change the export collection settings: how cases handed over for collection are exported to the collection agency
+         * @description Inferred: not in the spec. Replaces the settings. Needs If-Match with the version changed: a stale one is 412 with the settings as they are now, none 428.
+         */
+        put: operations["updateExportCollectionSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/invoice-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the invoice export settings: sending invoices out of the product on a schedule
+         * @description Inferred: not in the spec. The administration's invoice-exports settings (seeded for every administration).
+         */
+        get: operations["getInvoiceExportSettings"];
+        /**
+         * Change the invoice export settings: sending invoices out of the product on a schedule
+         * @description Inferred: not in the spec. Replaces the settings. Needs If-Match with the version changed: a stale one is 412 with the settings as they are now, none 428. Field rules the schema cannot say are 422 naming the field.
+         */
+        put: operations["updateInvoiceExportSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the integration settings: the payment provider behind payment links and the services called out to
+         * @description Inferred: not in the spec. The administration's integrations settings (seeded for every administration).
+         */
+        get: operations["getIntegrationSettings"];
+        /**
+         * Change the integration settings: the payment provider behind payment links and the services called out to
+         * @description Inferred: not in the spec. Replaces the settings. Needs If-Match with the version changed: a stale one is 412 with the settings as they are now, none 428. Field rules the schema cannot say are 422 naming the field.
+         */
+        put: operations["updateIntegrationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/customer-custom-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the customer custom fields to manage them
+         * @description Inferred: not in the spec. The definitions of the customers' custom fields, with their version (the forms read them through listCustomerCustomFields).
+         */
+        get: operations["getCustomerCustomFieldSettings"];
+        /**
+         * Change the customer custom fields
+         * @description Inferred: not in the spec. Replaces the definitions. Values of a removed field stay on the records but are no longer shown. Needs If-Match (412 with the definitions as they are, 428 without).
+         */
+        put: operations["updateCustomerCustomFieldSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/invoice-custom-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the invoice custom fields to manage them
+         * @description Inferred: not in the spec. The definitions of the invoices' custom fields, with their version (the forms read them through listInvoiceCustomFields).
+         */
+        get: operations["getInvoiceCustomFieldSettings"];
+        /**
+         * Change the invoice custom fields
+         * @description Inferred: not in the spec. Replaces the definitions. Values of a removed field stay on the records but are no longer shown. Needs If-Match (412 with the definitions as they are, 428 without).
+         */
+        put: operations["updateInvoiceCustomFieldSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/communication/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the notifications
+         * @description Inferred: not in the spec. One per event, in a fixed order.
+         */
+        get: operations["listNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/communication/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Notification id.
+                 * @example ntf-nl-payment-received
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a notification
+         * @description Inferred: not in the spec.
+         */
+        get: operations["getNotificationSetting"];
+        /**
+         * Change a notification
+         * @description Inferred: not in the spec. Needs If-Match (412 with the notification as it is, 428 without). Enabled with no recipient is 422 naming `recipients`.
+         */
+        put: operations["updateNotificationSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/tailored-variables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the tailored variables
+         * @description Inferred: not in the spec. By label. They are the `tailored` placeholders of listTemplatePlaceholders.
+         */
+        get: operations["listTailoredVariables"];
+        put?: never;
+        /**
+         * Create a tailored variable
+         * @description Inferred: not in the spec. At most 50 per administration (422).
+         */
+        post: operations["createTailoredVariable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/tailored-variables/{variableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Tailored variable id.
+                 * @example tv-nl-001
+                 */
+                variableId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a tailored variable
+         * @description Inferred: not in the spec. Needs If-Match (412 with the variable as it is, 428 without). Renaming changes the key: templates that use the old key show it as missing.
+         */
+        put: operations["updateTailoredVariable"];
+        post?: never;
+        /**
+         * Delete a tailored variable
+         * @description Inferred: not in the spec. Needs If-Match (412, 428).
+         */
+        delete: operations["deleteTailoredVariable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/settled-payments": {
         parameters: {
             query?: never;
@@ -6114,6 +6562,338 @@ export interface components {
         SearchResults: {
             items: components["schemas"]["SearchHit"][];
         };
+        /** @description Inferred: not in the spec. Counter account: the bank account debtors pay into, printed on letters and payment requests. */
+        CounterAccountSettingsWrite: {
+            accountHolder: string;
+            /** @description Without or with spaces; kept in groups of four. Its ISO 13616 check digits (mod 97) must hold: 422 otherwise. */
+            iban: string;
+            /** @description ISO 9362: 8 or 11 characters, upper case. */
+            bic: string;
+            bankName: string | null;
+        };
+        /** @description Inferred: not in the spec. Counter account: the bank account debtors pay into, printed on letters and payment requests. As saved, with its version. */
+        CounterAccountSettings: components["schemas"]["CounterAccountSettingsWrite"] & {
+            /**
+             * Format: date-time
+             * @description When it was last saved.
+             */
+            readonly updatedAt: string;
+            /** @description The version; send it back as If-Match. */
+            readonly etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, as it is now. */
+        CounterAccountSettingsConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["CounterAccountSettings"];
+        };
+        /** @description Inferred: not in the spec. Communication settings: who e-mails, letters and text messages come from. */
+        CommunicationSettingsWrite: {
+            senderName: string;
+            /** Format: email */
+            senderEmail: string;
+            /** Format: email */
+            replyTo: string | null;
+            /** @description Alphanumeric sender id: 3 to 11 letters and digits, at least one letter (what networks accept). */
+            smsSenderId: string;
+            /** @description The return address printed on letters. */
+            postalAddress: string;
+        };
+        /** @description Inferred: not in the spec. Communication settings: who e-mails, letters and text messages come from. As saved, with its version. */
+        CommunicationSettings: components["schemas"]["CommunicationSettingsWrite"] & {
+            /**
+             * Format: date-time
+             * @description When it was last saved.
+             */
+            readonly updatedAt: string;
+            /** @description The version; send it back as If-Match. */
+            readonly etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, as it is now. */
+        CommunicationSettingsConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["CommunicationSettings"];
+        };
+        /** @description Inferred: not in the spec. Customer portal settings: whether debtors have a portal and what they may do there. */
+        CustomerPortalSettingsWrite: {
+            enabled: boolean;
+            allowPayment: boolean;
+            allowPaymentPlan: boolean;
+            allowDispute: boolean;
+            allowEmailUpdate: boolean;
+            welcomeText: string;
+            /** @description The portal's accent colour; white text on it must reach WCAG AA (4.5:1): 422 otherwise. */
+            accentColour: string;
+        };
+        /** @description Inferred: not in the spec. Customer portal settings: whether debtors have a portal and what they may do there. As saved, with its version. */
+        CustomerPortalSettings: components["schemas"]["CustomerPortalSettingsWrite"] & {
+            /**
+             * Format: date-time
+             * @description When it was last saved.
+             */
+            readonly updatedAt: string;
+            /** @description The version; send it back as If-Match. */
+            readonly etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, as it is now. */
+        CustomerPortalSettingsConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["CustomerPortalSettings"];
+        };
+        /** @description Inferred: not in the spec. The synchronisation running now, if any. */
+        BookkeepingSync: {
+            /** @enum {string} */
+            state: "idle" | "running" | "failed";
+            /** @description Per cent done; the mock advances it by 25 on every read. */
+            progress: number;
+            /** Format: date-time */
+            startedAt: string | null;
+        };
+        /** @description Inferred: not in the spec. Bookkeeping connection: the accounting package invoices and payments are synchronised from. */
+        BookkeepingSettingsWrite: {
+            /**
+             * @description The accounting package; null when none is connected. Choosing one connects it.
+             * @enum {string|null}
+             */
+            provider: "exact-online" | "twinfield" | "snelstart" | "xero" | "quickbooks" | "sage" | null;
+            /** @enum {integer} */
+            syncIntervalHours: 1 | 4 | 12 | 24;
+            importCreditNotes: boolean;
+        };
+        /** @description Inferred: not in the spec. Bookkeeping connection: the accounting package invoices and payments are synchronised from. As saved, with its version. */
+        BookkeepingSettings: components["schemas"]["BookkeepingSettingsWrite"] & {
+            /**
+             * Format: date-time
+             * @description When it was last saved.
+             */
+            readonly updatedAt: string;
+            /** @description The version; send it back as If-Match. */
+            readonly etag: string;
+            /** @enum {string} */
+            readonly status: "connected" | "disconnected" | "error";
+            /** Format: date-time */
+            readonly lastSyncAt: string | null;
+            /** Format: date-time */
+            readonly nextSyncAt: string | null;
+            sync: components["schemas"]["BookkeepingSync"];
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, as it is now. */
+        BookkeepingSettingsConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["BookkeepingSettings"];
+        };
+        /** @description Inferred: not in the spec. Export collection settings: how cases handed over for collection are exported to the collection agency. */
+        ExportCollectionSettingsWrite: {
+            agencyName: string;
+            /** Format: email */
+            agencyEmail: string;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /** @enum {string} */
+            schedule: "manual" | "weekly" | "monthly";
+            minimumDaysOverdue: number;
+            /** @description Smallest outstanding total, in the administration's currency, handed over. */
+            minimumAmount: components["schemas"]["DecimalString"];
+            includeDocuments: boolean;
+        };
+        /** @description Inferred: not in the spec. Export collection settings: how cases handed over for collection are exported to the collection agency. As saved, with its version. */
+        ExportCollectionSettings: components["schemas"]["ExportCollectionSettingsWrite"] & {
+            /**
+             * Format: date-time
+             * @description When it was last saved.
+             */
+            readonly updatedAt: string;
+            /** @description The version; send it back as If-Match. */
+            readonly etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, as it is now. */
+        ExportCollectionSettingsConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["ExportCollectionSettings"];
+        };
+        /** @description Inferred: not in the spec. Invoice export settings: sending invoices out of the product on a schedule. */
+        InvoiceExportSettingsWrite: {
+            enabled: boolean;
+            /** @enum {string} */
+            format: "ubl" | "csv" | "pdf";
+            /** @enum {string} */
+            schedule: "daily" | "weekly" | "monthly";
+            /** Format: email */
+            recipientEmail: string | null;
+            includeCreditNotes: boolean;
+        };
+        /** @description Inferred: not in the spec. Invoice export settings: sending invoices out of the product on a schedule. As saved, with its version. */
+        InvoiceExportSettings: components["schemas"]["InvoiceExportSettingsWrite"] & {
+            /**
+             * Format: date-time
+             * @description When it was last saved.
+             */
+            readonly updatedAt: string;
+            /** @description The version; send it back as If-Match. */
+            readonly etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, as it is now. */
+        InvoiceExportSettingsConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["InvoiceExportSettings"];
+        };
+        /** @description Inferred: not in the spec. Integration settings: the payment provider behind payment links and the services called out to. */
+        IntegrationSettingsWrite: {
+            /** @enum {string|null} */
+            paymentProvider: "mollie" | "stripe" | "adyen" | "gocardless" | null;
+            /** @description Messages carry a payment link (needs a payment provider: 422 otherwise). */
+            paymentLinks: boolean;
+            /** @description Customers' credit reports from the business-information provider. */
+            creditReports: boolean;
+            /**
+             * Format: uri
+             * @description Where events are posted; https only (422 otherwise).
+             */
+            webhookUrl: string | null;
+        };
+        /** @description Inferred: not in the spec. Integration settings: the payment provider behind payment links and the services called out to. As saved, with its version. */
+        IntegrationSettings: components["schemas"]["IntegrationSettingsWrite"] & {
+            /**
+             * Format: date-time
+             * @description When it was last saved.
+             */
+            readonly updatedAt: string;
+            /** @description The version; send it back as If-Match. */
+            readonly etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, as it is now. */
+        IntegrationSettingsConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["IntegrationSettings"];
+        };
+        /** @description Inferred: not in the spec. The custom fields of one kind of record, in the order forms show them. Keys are unique (422 naming the duplicate); a `select` needs at least one option (422). */
+        CustomFieldSettingsWrite: {
+            items: {
+                key: string;
+                label: string;
+                type: components["schemas"]["CustomFieldType"];
+                required: boolean;
+                options: string[];
+            }[];
+        };
+        /** @description Inferred: not in the spec. The custom field definitions with their version. */
+        CustomFieldSettings: components["schemas"]["CustomFieldSettingsWrite"] & {
+            /**
+             * Format: date-time
+             * @description When it was last saved.
+             */
+            readonly updatedAt: string;
+            /** @description The version; send it back as If-Match. */
+            readonly etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, as it is now. */
+        CustomFieldSettingsConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["CustomFieldSettings"];
+        };
+        /**
+         * @description Inferred: not in the spec.
+         * @enum {string}
+         */
+        NotificationEvent: "payment-received" | "promise-broken" | "arrangement-broken" | "dispute-opened" | "portal-message" | "sync-failed";
+        /** @description Inferred: not in the spec. Who is told, and how often, when the event happens. */
+        NotificationSettingWrite: {
+            enabled: boolean;
+            /** @description At least one when enabled (422 otherwise). */
+            recipients: string[];
+            /** @enum {string} */
+            frequency: "immediately" | "daily";
+        };
+        /** @description Inferred: not in the spec. A notification of the communication settings. */
+        NotificationSetting: components["schemas"]["NotificationSettingWrite"] & {
+            readonly id: string;
+            event: components["schemas"]["NotificationEvent"];
+            /**
+             * Format: date-time
+             * @description When it was last saved.
+             */
+            readonly updatedAt: string;
+            /** @description The version; send it back as If-Match. */
+            readonly etag: string;
+        };
+        NotificationSettingList: {
+            items: components["schemas"]["NotificationSetting"][];
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, as it is now. */
+        NotificationSettingConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["NotificationSetting"];
+        };
+        /** @description Inferred: not in the spec. An administration-defined placeholder: `{{tailored.<name>}}` in templates, filled with `value` in every message. */
+        TailoredVariableWrite: {
+            /** @description The key after `tailored.`; unique in the administration (422 otherwise). */
+            name: string;
+            label: string;
+            description?: string | null;
+            /** @description What the placeholder becomes in a message. */
+            value: string;
+            media: components["schemas"]["Media"][];
+        };
+        /** @description Inferred: not in the spec. A tailored variable. */
+        TailoredVariable: components["schemas"]["TailoredVariableWrite"] & {
+            readonly id: string;
+            /** @description `tailored.` and the name: the placeholder key. */
+            readonly key: string;
+            /**
+             * Format: date-time
+             * @description When it was last saved.
+             */
+            readonly updatedAt: string;
+            /** @description The version; send it back as If-Match. */
+            readonly etag: string;
+        };
+        TailoredVariableList: {
+            items: components["schemas"]["TailoredVariable"][];
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, as it is now. */
+        TailoredVariableConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["TailoredVariable"];
+        };
         /**
          * @description Inferred: not in the spec. `unmatched`: nothing allocated; `partly-matched`: some of it allocated, the rest is unallocated credit; `matched`: all of it allocated.
          * @enum {string}
@@ -7172,6 +7952,315 @@ export interface components {
                  *     }
                  */
                 "application/problem+json": components["schemas"]["MailboxConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. Changed since the version in If-Match; `current` is it as it is now. */
+        CounterAccountSettingsPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "The settings were changed by someone else since you loaded them.",
+                 *       "etag": "\"v4\"",
+                 *       "current": {
+                 *         "accountHolder": "Van Dijk Installatietechniek B.V.",
+                 *         "iban": "NL91 ABNA 0417 1643 00",
+                 *         "bic": "ABNANL2A",
+                 *         "bankName": "ABN AMRO",
+                 *         "updatedAt": "2026-11-20T09:15:00Z",
+                 *         "etag": "\"v4\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["CounterAccountSettingsConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. Changed since the version in If-Match; `current` is it as it is now. */
+        CommunicationSettingsPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "The settings were changed by someone else since you loaded them.",
+                 *       "etag": "\"v4\"",
+                 *       "current": {
+                 *         "senderName": "Van Dijk Debiteurenbeheer",
+                 *         "senderEmail": "debiteuren@vandijk.example",
+                 *         "replyTo": "administratie@vandijk.example",
+                 *         "smsSenderId": "VanDijk",
+                 *         "postalAddress": "Industrieweg 14, 3542 AD Utrecht",
+                 *         "updatedAt": "2026-11-20T09:15:00Z",
+                 *         "etag": "\"v4\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["CommunicationSettingsConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. Changed since the version in If-Match; `current` is it as it is now. */
+        CustomerPortalSettingsPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "The settings were changed by someone else since you loaded them.",
+                 *       "etag": "\"v4\"",
+                 *       "current": {
+                 *         "enabled": true,
+                 *         "allowPayment": true,
+                 *         "allowPaymentPlan": true,
+                 *         "allowDispute": true,
+                 *         "allowEmailUpdate": false,
+                 *         "welcomeText": "Welkom bij het klantportaal van Van Dijk.",
+                 *         "accentColour": "#1d4ed8",
+                 *         "updatedAt": "2026-11-20T09:15:00Z",
+                 *         "etag": "\"v4\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["CustomerPortalSettingsConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. Changed since the version in If-Match; `current` is it as it is now. */
+        BookkeepingSettingsPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "The settings were changed by someone else since you loaded them.",
+                 *       "etag": "\"v4\"",
+                 *       "current": {
+                 *         "provider": "exact-online",
+                 *         "syncIntervalHours": 4,
+                 *         "importCreditNotes": true,
+                 *         "status": "connected",
+                 *         "lastSyncAt": "2026-11-27T08:00:00Z",
+                 *         "nextSyncAt": "2026-11-27T12:00:00Z",
+                 *         "sync": {
+                 *           "state": "idle",
+                 *           "progress": 100,
+                 *           "startedAt": "2026-11-27T08:00:00Z"
+                 *         },
+                 *         "updatedAt": "2026-11-20T09:15:00Z",
+                 *         "etag": "\"v3\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["BookkeepingSettingsConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. Changed since the version in If-Match; `current` is it as it is now. */
+        ExportCollectionSettingsPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "The settings were changed by someone else since you loaded them.",
+                 *       "etag": "\"v4\"",
+                 *       "current": {
+                 *         "agencyName": "Incassobureau Noord B.V.",
+                 *         "agencyEmail": "dossiers@incasso-noord.example",
+                 *         "format": "xlsx",
+                 *         "schedule": "weekly",
+                 *         "minimumDaysOverdue": 60,
+                 *         "minimumAmount": "250.00",
+                 *         "includeDocuments": true,
+                 *         "updatedAt": "2026-11-20T09:15:00Z",
+                 *         "etag": "\"v4\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ExportCollectionSettingsConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. Changed since the version in If-Match; `current` is it as it is now. */
+        InvoiceExportSettingsPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "The settings were changed by someone else since you loaded them.",
+                 *       "etag": "\"v4\"",
+                 *       "current": {
+                 *         "enabled": true,
+                 *         "format": "ubl",
+                 *         "schedule": "weekly",
+                 *         "recipientEmail": "boekhouding@vandijk.example",
+                 *         "includeCreditNotes": true,
+                 *         "updatedAt": "2026-11-20T09:15:00Z",
+                 *         "etag": "\"v4\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["InvoiceExportSettingsConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. Changed since the version in If-Match; `current` is it as it is now. */
+        IntegrationSettingsPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "The settings were changed by someone else since you loaded them.",
+                 *       "etag": "\"v4\"",
+                 *       "current": {
+                 *         "paymentProvider": "mollie",
+                 *         "paymentLinks": true,
+                 *         "creditReports": true,
+                 *         "webhookUrl": "https://erp.vandijk.example/hooks/receivables",
+                 *         "updatedAt": "2026-11-20T09:15:00Z",
+                 *         "etag": "\"v4\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["IntegrationSettingsConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. Changed since the version in If-Match; `current` is it as it is now. */
+        CustomFieldSettingsPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "The settings were changed by someone else since you loaded them.",
+                 *       "etag": "\"v4\"",
+                 *       "current": {
+                 *         "items": [
+                 *           {
+                 *             "key": "kvk",
+                 *             "label": "KvK-nummer",
+                 *             "type": "text",
+                 *             "required": false,
+                 *             "options": []
+                 *           },
+                 *           {
+                 *             "key": "region",
+                 *             "label": "Regio",
+                 *             "type": "select",
+                 *             "required": true,
+                 *             "options": [
+                 *               "Noord",
+                 *               "Zuid"
+                 *             ]
+                 *           }
+                 *         ],
+                 *         "updatedAt": "2026-11-20T09:15:00Z",
+                 *         "etag": "\"v4\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["CustomFieldSettingsConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. Changed since the version in If-Match; `current` is it as it is now. */
+        NotificationSettingPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "The settings were changed by someone else since you loaded them.",
+                 *       "etag": "\"v4\"",
+                 *       "current": {
+                 *         "id": "ntf-nl-payment-received",
+                 *         "event": "payment-received",
+                 *         "enabled": true,
+                 *         "recipients": [
+                 *           "anna.devries@example.com"
+                 *         ],
+                 *         "frequency": "immediately",
+                 *         "updatedAt": "2026-11-20T09:15:00Z",
+                 *         "etag": "\"v4\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["NotificationSettingConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. Changed since the version in If-Match; `current` is it as it is now. */
+        TailoredVariablePreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/precondition-failed",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "The settings were changed by someone else since you loaded them.",
+                 *       "etag": "\"v4\"",
+                 *       "current": {
+                 *         "id": "tv-nl-001",
+                 *         "key": "tailored.accountManager",
+                 *         "name": "accountManager",
+                 *         "label": "Accountmanager",
+                 *         "description": null,
+                 *         "value": "Pieter Hendriks",
+                 *         "media": [
+                 *           "email",
+                 *           "letter"
+                 *         ],
+                 *         "updatedAt": "2026-11-20T09:15:00Z",
+                 *         "etag": "\"v2\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["TailoredVariableConflictProblem"];
             };
         };
         /** @description Inferred: not in the spec. The payment was matched differently since the version in `If-Match`: `current` is the payment as it is now, `etag` its version. */
@@ -17736,6 +18825,1581 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accountHolder": "Van Dijk Installatietechniek B.V.",
+                     *       "iban": "NL91 ABNA 0417 1643 00",
+                     *       "bic": "ABNANL2A",
+                     *       "bankName": "ABN AMRO",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CounterAccountSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCounterAccountSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accountHolder": "Van Dijk Installatietechniek B.V.",
+                 *       "iban": "NL91 ABNA 0417 1643 00",
+                 *       "bic": "ABNANL2A",
+                 *       "bankName": "ABN AMRO"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CounterAccountSettingsWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accountHolder": "Van Dijk Installatietechniek B.V.",
+                     *       "iban": "NL91 ABNA 0417 1643 00",
+                     *       "bic": "ABNANL2A",
+                     *       "bankName": "ABN AMRO",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v4\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CounterAccountSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["CounterAccountSettingsPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCommunicationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "senderName": "Van Dijk Debiteurenbeheer",
+                     *       "senderEmail": "debiteuren@vandijk.example",
+                     *       "replyTo": "administratie@vandijk.example",
+                     *       "smsSenderId": "VanDijk",
+                     *       "postalAddress": "Industrieweg 14, 3542 AD Utrecht",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunicationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCommunicationSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "senderName": "Van Dijk Debiteurenbeheer",
+                 *       "senderEmail": "debiteuren@vandijk.example",
+                 *       "replyTo": "administratie@vandijk.example",
+                 *       "smsSenderId": "VanDijk",
+                 *       "postalAddress": "Industrieweg 14, 3542 AD Utrecht"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunicationSettingsWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "senderName": "Van Dijk Debiteurenbeheer",
+                     *       "senderEmail": "debiteuren@vandijk.example",
+                     *       "replyTo": "administratie@vandijk.example",
+                     *       "smsSenderId": "VanDijk",
+                     *       "postalAddress": "Industrieweg 14, 3542 AD Utrecht",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v4\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommunicationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["CommunicationSettingsPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerPortalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "allowPayment": true,
+                     *       "allowPaymentPlan": true,
+                     *       "allowDispute": true,
+                     *       "allowEmailUpdate": false,
+                     *       "welcomeText": "Welkom bij het klantportaal van Van Dijk.",
+                     *       "accentColour": "#1d4ed8",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerPortalSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCustomerPortalSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true,
+                 *       "allowPayment": true,
+                 *       "allowPaymentPlan": true,
+                 *       "allowDispute": true,
+                 *       "allowEmailUpdate": false,
+                 *       "welcomeText": "Welkom bij het klantportaal van Van Dijk.",
+                 *       "accentColour": "#1d4ed8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerPortalSettingsWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "allowPayment": true,
+                     *       "allowPaymentPlan": true,
+                     *       "allowDispute": true,
+                     *       "allowEmailUpdate": false,
+                     *       "welcomeText": "Welkom bij het klantportaal van Van Dijk.",
+                     *       "accentColour": "#1d4ed8",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v4\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerPortalSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["CustomerPortalSettingsPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBookkeepingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": "exact-online",
+                     *       "syncIntervalHours": 4,
+                     *       "importCreditNotes": true,
+                     *       "status": "connected",
+                     *       "lastSyncAt": "2026-11-27T08:00:00Z",
+                     *       "nextSyncAt": "2026-11-27T12:00:00Z",
+                     *       "sync": {
+                     *         "state": "idle",
+                     *         "progress": 100,
+                     *         "startedAt": "2026-11-27T08:00:00Z"
+                     *       },
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookkeepingSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateBookkeepingSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "exact-online",
+                 *       "syncIntervalHours": 4,
+                 *       "importCreditNotes": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookkeepingSettingsWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": "exact-online",
+                     *       "syncIntervalHours": 4,
+                     *       "importCreditNotes": true,
+                     *       "status": "connected",
+                     *       "lastSyncAt": "2026-11-27T08:00:00Z",
+                     *       "nextSyncAt": "2026-11-27T12:00:00Z",
+                     *       "sync": {
+                     *         "state": "idle",
+                     *         "progress": 100,
+                     *         "startedAt": "2026-11-27T08:00:00Z"
+                     *       },
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookkeepingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["BookkeepingSettingsPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    syncBookkeeping: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started (or already running). */
+            202: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": "exact-online",
+                     *       "syncIntervalHours": 4,
+                     *       "importCreditNotes": true,
+                     *       "status": "connected",
+                     *       "lastSyncAt": "2026-11-27T08:00:00Z",
+                     *       "nextSyncAt": "2026-11-27T12:00:00Z",
+                     *       "sync": {
+                     *         "state": "running",
+                     *         "progress": 0,
+                     *         "startedAt": "2026-11-27T10:02:00Z"
+                     *       },
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookkeepingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disconnectBookkeeping: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": null,
+                     *       "syncIntervalHours": 4,
+                     *       "importCreditNotes": true,
+                     *       "status": "disconnected",
+                     *       "lastSyncAt": "2026-11-27T08:00:00Z",
+                     *       "nextSyncAt": null,
+                     *       "sync": {
+                     *         "state": "idle",
+                     *         "progress": 100,
+                     *         "startedAt": "2026-11-27T08:00:00Z"
+                     *       },
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v4\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookkeepingSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["BookkeepingSettingsPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getExportCollectionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "agencyName": "Incassobureau Noord B.V.",
+                     *       "agencyEmail": "dossiers@incasso-noord.example",
+                     *       "format": "xlsx",
+                     *       "schedule": "weekly",
+                     *       "minimumDaysOverdue": 60,
+                     *       "minimumAmount": "250.00",
+                     *       "includeDocuments": true,
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportCollectionSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateExportCollectionSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "agencyName": "Incassobureau Noord B.V.",
+                 *       "agencyEmail": "dossiers@incasso-noord.example",
+                 *       "format": "xlsx",
+                 *       "schedule": "weekly",
+                 *       "minimumDaysOverdue": 60,
+                 *       "minimumAmount": "250.00",
+                 *       "includeDocuments": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExportCollectionSettingsWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "agencyName": "Incassobureau Noord B.V.",
+                     *       "agencyEmail": "dossiers@incasso-noord.example",
+                     *       "format": "xlsx",
+                     *       "schedule": "weekly",
+                     *       "minimumDaysOverdue": 60,
+                     *       "minimumAmount": "250.00",
+                     *       "includeDocuments": true,
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v4\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportCollectionSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["ExportCollectionSettingsPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInvoiceExportSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "format": "ubl",
+                     *       "schedule": "weekly",
+                     *       "recipientEmail": "boekhouding@vandijk.example",
+                     *       "includeCreditNotes": true,
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceExportSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateInvoiceExportSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true,
+                 *       "format": "ubl",
+                 *       "schedule": "weekly",
+                 *       "recipientEmail": "boekhouding@vandijk.example",
+                 *       "includeCreditNotes": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceExportSettingsWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "format": "ubl",
+                     *       "schedule": "weekly",
+                     *       "recipientEmail": "boekhouding@vandijk.example",
+                     *       "includeCreditNotes": true,
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v4\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceExportSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["InvoiceExportSettingsPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getIntegrationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "paymentProvider": "mollie",
+                     *       "paymentLinks": true,
+                     *       "creditReports": true,
+                     *       "webhookUrl": "https://erp.vandijk.example/hooks/receivables",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateIntegrationSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paymentProvider": "mollie",
+                 *       "paymentLinks": true,
+                 *       "creditReports": true,
+                 *       "webhookUrl": "https://erp.vandijk.example/hooks/receivables"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IntegrationSettingsWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "paymentProvider": "mollie",
+                     *       "paymentLinks": true,
+                     *       "creditReports": true,
+                     *       "webhookUrl": "https://erp.vandijk.example/hooks/receivables",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v4\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IntegrationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["IntegrationSettingsPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerCustomFieldSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definitions. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "key": "kvk",
+                     *           "label": "KvK-nummer",
+                     *           "type": "text",
+                     *           "required": false,
+                     *           "options": []
+                     *         },
+                     *         {
+                     *           "key": "region",
+                     *           "label": "Regio",
+                     *           "type": "select",
+                     *           "required": true,
+                     *           "options": [
+                     *             "Noord",
+                     *             "Zuid"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomFieldSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCustomerCustomFieldSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "key": "kvk",
+                 *           "label": "KvK-nummer",
+                 *           "type": "text",
+                 *           "required": false,
+                 *           "options": []
+                 *         },
+                 *         {
+                 *           "key": "region",
+                 *           "label": "Regio",
+                 *           "type": "select",
+                 *           "required": true,
+                 *           "options": [
+                 *             "Noord",
+                 *             "Zuid"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomFieldSettingsWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved definitions. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "key": "kvk",
+                     *           "label": "KvK-nummer",
+                     *           "type": "text",
+                     *           "required": false,
+                     *           "options": []
+                     *         },
+                     *         {
+                     *           "key": "region",
+                     *           "label": "Regio",
+                     *           "type": "select",
+                     *           "required": true,
+                     *           "options": [
+                     *             "Noord",
+                     *             "Zuid"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v4\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomFieldSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["CustomFieldSettingsPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInvoiceCustomFieldSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The definitions. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "key": "kvk",
+                     *           "label": "KvK-nummer",
+                     *           "type": "text",
+                     *           "required": false,
+                     *           "options": []
+                     *         },
+                     *         {
+                     *           "key": "region",
+                     *           "label": "Regio",
+                     *           "type": "select",
+                     *           "required": true,
+                     *           "options": [
+                     *             "Noord",
+                     *             "Zuid"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomFieldSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateInvoiceCustomFieldSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "key": "kvk",
+                 *           "label": "KvK-nummer",
+                 *           "type": "text",
+                 *           "required": false,
+                 *           "options": []
+                 *         },
+                 *         {
+                 *           "key": "region",
+                 *           "label": "Regio",
+                 *           "type": "select",
+                 *           "required": true,
+                 *           "options": [
+                 *             "Noord",
+                 *             "Zuid"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomFieldSettingsWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved definitions. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "key": "kvk",
+                     *           "label": "KvK-nummer",
+                     *           "type": "text",
+                     *           "required": false,
+                     *           "options": []
+                     *         },
+                     *         {
+                     *           "key": "region",
+                     *           "label": "Regio",
+                     *           "type": "select",
+                     *           "required": true,
+                     *           "options": [
+                     *             "Noord",
+                     *             "Zuid"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v4\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomFieldSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["CustomFieldSettingsPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "ntf-nl-payment-received",
+                     *           "event": "payment-received",
+                     *           "enabled": true,
+                     *           "recipients": [
+                     *             "anna.devries@example.com"
+                     *           ],
+                     *           "frequency": "immediately",
+                     *           "updatedAt": "2026-11-20T09:15:00Z",
+                     *           "etag": "\"v3\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationSettingList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNotificationSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Notification id.
+                 * @example ntf-nl-payment-received
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ntf-nl-payment-received",
+                     *       "event": "payment-received",
+                     *       "enabled": true,
+                     *       "recipients": [
+                     *         "anna.devries@example.com"
+                     *       ],
+                     *       "frequency": "immediately",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationSetting"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateNotificationSetting: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Notification id.
+                 * @example ntf-nl-payment-received
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true,
+                 *       "recipients": [
+                 *         "anna.devries@example.com"
+                 *       ],
+                 *       "frequency": "immediately"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationSettingWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved notification. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ntf-nl-payment-received",
+                     *       "event": "payment-received",
+                     *       "enabled": true,
+                     *       "recipients": [
+                     *         "anna.devries@example.com"
+                     *       ],
+                     *       "frequency": "immediately",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v4\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["NotificationSettingPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTailoredVariables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "tv-nl-001",
+                     *           "key": "tailored.accountManager",
+                     *           "name": "accountManager",
+                     *           "label": "Accountmanager",
+                     *           "description": null,
+                     *           "value": "Pieter Hendriks",
+                     *           "media": [
+                     *             "email",
+                     *             "letter"
+                     *           ],
+                     *           "updatedAt": "2026-11-20T09:15:00Z",
+                     *           "etag": "\"v1\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TailoredVariableList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createTailoredVariable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "accountManager",
+                 *       "label": "Accountmanager",
+                 *       "description": null,
+                 *       "value": "Pieter Hendriks",
+                 *       "media": [
+                 *         "email",
+                 *         "letter"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TailoredVariableWrite"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "tv-nl-001",
+                     *       "key": "tailored.accountManager",
+                     *       "name": "accountManager",
+                     *       "label": "Accountmanager",
+                     *       "description": null,
+                     *       "value": "Pieter Hendriks",
+                     *       "media": [
+                     *         "email",
+                     *         "letter"
+                     *       ],
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TailoredVariable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTailoredVariable: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Tailored variable id.
+                 * @example tv-nl-001
+                 */
+                variableId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "accountManager",
+                 *       "label": "Accountmanager",
+                 *       "description": null,
+                 *       "value": "Pieter Hendriks",
+                 *       "media": [
+                 *         "email",
+                 *         "letter"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TailoredVariableWrite"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "tv-nl-001",
+                     *       "key": "tailored.accountManager",
+                     *       "name": "accountManager",
+                     *       "label": "Accountmanager",
+                     *       "description": null,
+                     *       "value": "Pieter Hendriks",
+                     *       "media": [
+                     *         "email",
+                     *         "letter"
+                     *       ],
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TailoredVariable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["TailoredVariablePreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteTailoredVariable: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Tailored variable id.
+                 * @example tv-nl-001
+                 */
+                variableId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["TailoredVariablePreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

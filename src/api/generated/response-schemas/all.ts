@@ -21,6 +21,7 @@ import { responseSchemas as paymentsUnderway } from './payments-underway';
 import { responseSchemas as placeholders } from './placeholders';
 import { responseSchemas as reports } from './reports';
 import { responseSchemas as search } from './search';
+import { responseSchemas as settings } from './settings';
 import { responseSchemas as settledPayments } from './settled-payments';
 import { responseSchemas as superDebtors } from './super-debtors';
 import { responseSchemas as tasks } from './tasks';
@@ -47,6 +48,7 @@ export const responseSchemas: ResponseSchemaTable = {
   ...placeholders,
   ...reports,
   ...search,
+  ...settings,
   ...settledPayments,
   ...superDebtors,
   ...tasks,

@@ -26,6 +26,7 @@ export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ respo
   'placeholders': () => import('./placeholders'),
   'reports': () => import('./reports'),
   'search': () => import('./search'),
+  'settings': () => import('./settings'),
   'settled-payments': () => import('./settled-payments'),
   'super-debtors': () => import('./super-debtors'),
   'tasks': () => import('./tasks'),

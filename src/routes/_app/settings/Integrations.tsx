@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { SettingsPageScreen } from '@/routes/-placeholders/SettingsScreens';
-import { guard } from '@/navigation/route-guard';
+import { recordTabRoute } from '@/navigation/route-data';
+import { IntegrationsPage } from '@/features/settings/components/IntegrationsPage';
 
 export const Route = createFileRoute('/_app/settings/Integrations')({
-  ...guard(SETTINGS_PERMISSION),
-  component: SettingsIntegrationsRoute,
+  ...recordTabRoute({ permission: SETTINGS_PERMISSION, namespaces: ['settings'] }),
+  component: SettingsPageRoute,
 });
 
-function SettingsIntegrationsRoute() {
-  return <SettingsPageScreen page="Integrations" />;
+function SettingsPageRoute() {
+  const { administrationId } = Route.useRouteContext();
+  return <IntegrationsPage administrationId={administrationId} />;
 }

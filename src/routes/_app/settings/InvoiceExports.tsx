@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { SettingsPageScreen } from '@/routes/-placeholders/SettingsScreens';
-import { guard } from '@/navigation/route-guard';
+import { recordTabRoute } from '@/navigation/route-data';
+import { InvoiceExportsPage } from '@/features/settings/components/InvoiceExportsPage';
 
 export const Route = createFileRoute('/_app/settings/InvoiceExports')({
-  ...guard(SETTINGS_PERMISSION),
-  component: SettingsInvoiceExportsRoute,
+  ...recordTabRoute({ permission: SETTINGS_PERMISSION, namespaces: ['settings'] }),
+  component: SettingsPageRoute,
 });
 
-function SettingsInvoiceExportsRoute() {
-  return <SettingsPageScreen page="InvoiceExports" />;
+function SettingsPageRoute() {
+  const { administrationId } = Route.useRouteContext();
+  return <InvoiceExportsPage administrationId={administrationId} />;
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { SettingsPageScreen } from '@/routes/-placeholders/SettingsScreens';
-import { guard } from '@/navigation/route-guard';
+import { recordTabRoute } from '@/navigation/route-data';
+import { BookkeepingPage } from '@/features/settings/components/BookkeepingPage';
 
 export const Route = createFileRoute('/_app/settings/bookkeeping')({
-  ...guard(SETTINGS_PERMISSION),
-  component: SettingsBookkeepingRoute,
+  ...recordTabRoute({ permission: SETTINGS_PERMISSION, namespaces: ['settings'] }),
+  component: SettingsPageRoute,
 });
 
-function SettingsBookkeepingRoute() {
-  return <SettingsPageScreen page="bookkeeping" />;
+function SettingsPageRoute() {
+  const { administrationId } = Route.useRouteContext();
+  return <BookkeepingPage administrationId={administrationId} />;
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { SettingsPageScreen } from '@/routes/-placeholders/SettingsScreens';
-import { guard } from '@/navigation/route-guard';
+import { recordTabRoute } from '@/navigation/route-data';
+import { CounterAccountPage } from '@/features/settings/components/CounterAccountPage';
 
 export const Route = createFileRoute('/_app/settings/counteraccount')({
-  ...guard(SETTINGS_PERMISSION),
-  component: SettingsCounteraccountRoute,
+  ...recordTabRoute({ permission: SETTINGS_PERMISSION, namespaces: ['settings'] }),
+  component: SettingsPageRoute,
 });
 
-function SettingsCounteraccountRoute() {
-  return <SettingsPageScreen page="counteraccount" />;
+function SettingsPageRoute() {
+  const { administrationId } = Route.useRouteContext();
+  return <CounterAccountPage administrationId={administrationId} />;
 }

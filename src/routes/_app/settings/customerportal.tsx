@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { SettingsPageScreen } from '@/routes/-placeholders/SettingsScreens';
-import { guard } from '@/navigation/route-guard';
+import { recordTabRoute } from '@/navigation/route-data';
+import { CustomerPortalPage } from '@/features/settings/components/CustomerPortalPage';
 
 export const Route = createFileRoute('/_app/settings/customerportal')({
-  ...guard(SETTINGS_PERMISSION),
-  component: SettingsCustomerportalRoute,
+  ...recordTabRoute({ permission: SETTINGS_PERMISSION, namespaces: ['settings'] }),
+  component: SettingsPageRoute,
 });
 
-function SettingsCustomerportalRoute() {
-  return <SettingsPageScreen page="customerportal" />;
+function SettingsPageRoute() {
+  const { administrationId } = Route.useRouteContext();
+  return <CustomerPortalPage administrationId={administrationId} />;
 }

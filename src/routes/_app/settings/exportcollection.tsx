@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { SettingsPageScreen } from '@/routes/-placeholders/SettingsScreens';
-import { guard } from '@/navigation/route-guard';
+import { recordTabRoute } from '@/navigation/route-data';
+import { ExportCollectionPage } from '@/features/settings/components/ExportCollectionPage';
 
 export const Route = createFileRoute('/_app/settings/exportcollection')({
-  ...guard(SETTINGS_PERMISSION),
-  component: SettingsExportcollectionRoute,
+  ...recordTabRoute({ permission: SETTINGS_PERMISSION, namespaces: ['settings'] }),
+  component: SettingsPageRoute,
 });
 
-function SettingsExportcollectionRoute() {
-  return <SettingsPageScreen page="exportcollection" />;
+function SettingsPageRoute() {
+  const { administrationId } = Route.useRouteContext();
+  return <ExportCollectionPage administrationId={administrationId} />;
 }

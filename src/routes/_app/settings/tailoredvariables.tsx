@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { SettingsPageScreen } from '@/routes/-placeholders/SettingsScreens';
-import { guard } from '@/navigation/route-guard';
+import { recordTabRoute } from '@/navigation/route-data';
+import { TailoredVariablesPage } from '@/features/settings/components/TailoredVariablesPage';
 
 export const Route = createFileRoute('/_app/settings/tailoredvariables')({
-  ...guard(SETTINGS_PERMISSION),
-  component: SettingsTailoredvariablesRoute,
+  ...recordTabRoute({ permission: SETTINGS_PERMISSION, namespaces: ['settings', 'templates'] }),
+  component: SettingsPageRoute,
 });
 
-function SettingsTailoredvariablesRoute() {
-  return <SettingsPageScreen page="tailoredvariables" />;
+function SettingsPageRoute() {
+  const { administrationId } = Route.useRouteContext();
+  return <TailoredVariablesPage administrationId={administrationId} />;
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { SettingsPageScreen } from '@/routes/-placeholders/SettingsScreens';
-import { guard } from '@/navigation/route-guard';
+import { recordTabRoute } from '@/navigation/route-data';
+import { CommunicationPage } from '@/features/settings/components/CommunicationPage';
 
 export const Route = createFileRoute('/_app/settings/communication/')({
-  ...guard(SETTINGS_PERMISSION),
-  component: SettingsCommunicationRoute,
+  ...recordTabRoute({ permission: SETTINGS_PERMISSION, namespaces: ['settings'] }),
+  component: SettingsPageRoute,
 });
 
-function SettingsCommunicationRoute() {
-  return <SettingsPageScreen page="communication" />;
+function SettingsPageRoute() {
+  const { administrationId } = Route.useRouteContext();
+  return <CommunicationPage administrationId={administrationId} />;
 }

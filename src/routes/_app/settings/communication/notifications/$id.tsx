@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_PERMISSION } from '@/navigation/areas';
-import { SettingsPageScreen } from '@/routes/-placeholders/SettingsScreens';
-import { guard } from '@/navigation/route-guard';
+import { recordTabRoute } from '@/navigation/route-data';
+import { NotificationPage } from '@/features/settings/components/NotificationPage';
 
+/** An unknown notification fails the loader with 404: the not-found page. */
 export const Route = createFileRoute('/_app/settings/communication/notifications/$id')({
-  ...guard(SETTINGS_PERMISSION),
+  ...recordTabRoute({ permission: SETTINGS_PERMISSION, namespaces: ['settings'] }),
   component: CommunicationNotificationRoute,
 });
 
 function CommunicationNotificationRoute() {
   const { id } = Route.useParams();
-  return <SettingsPageScreen page="communication" notificationId={id} />;
+  const { administrationId } = Route.useRouteContext();
+  return <NotificationPage administrationId={administrationId} notificationId={id} />;
 }
