@@ -120,13 +120,13 @@ describe('the signed-in routes', () => {
 
   it('declare what the area registry says', () => {
     // A list route also says it is one (the frame offers "Skip to list" there), and what the areas'
-    // warm-up loads ahead (its words, its read); a placeholder does not.
+    // warm-up loads ahead (its words, its read); a page that is no list says neither.
     expect(router.routesById['/_app/templates/'].options.staticData).toEqual({
       permission: AREAS.templates.permission,
       namespaces: ['templates'],
       read: '/administrations/{administrationId}/templates',
       list: true,
     });
-    expect(router.routesById['/_app/settings/bookkeeping'].options.staticData).toEqual({ permission: SETTINGS_PERMISSION });
+    expect(router.routesById['/_app/settings/bookkeeping'].options.staticData).toEqual({ permission: SETTINGS_PERMISSION, namespaces: ['settings'] });
   });
 });
