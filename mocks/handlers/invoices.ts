@@ -84,7 +84,9 @@ const SEARCH_FIELDS = { number: 'number', 'customer-name': 'customerName', refer
  * The filter as one test of an invoice (with its customer; `state` derives the invoice's state,
  * asked for only when the filter is about the status).
  */
-function invoicePredicate(filter: InvoiceFilter): ((record: InvoiceRecord, customer: CustomerRecord | undefined, state: () => InvoiceState) => boolean) | undefined {
+function invoicePredicate(
+  filter: InvoiceFilter,
+): ((record: InvoiceRecord, customer: CustomerRecord | undefined, state: () => InvoiceState, amountCents?: number) => boolean) | undefined {
   checkFilter(filter);
   const statuses = filter.status && filter.status.length > 0 ? new Set(filter.status) : undefined;
   const group = filter['super-debtor-id'];
@@ -95,14 +97,22 @@ function invoicePredicate(filter: InvoiceFilter): ((record: InvoiceRecord, custo
   const tags = filter.tag && filter.tag.length > 0 ? filter.tag : undefined;
   const none = [statuses, group, needle, customerId, issueFrom, issueTo, dueFrom, dueTo, min, max, tags].every((criterion) => criterion === undefined);
   if (none) return undefined;
-  return (record, customer, state) => {
+  // The bounds in whole cents, when they have two decimals at most: compared with the kept cents.
+  const minCents = min === undefined ? undefined : boundCents(min);
+  const maxCents = max === undefined ? undefined : boundCents(max);
+  const centsBounds = (min === undefined || minCents !== undefined) && (max === undefined || maxCents !== undefined);
+  return (record, customer, state, amountCents) => {
     if (customerId !== undefined && record.customerId !== customerId) return false;
     if (group !== undefined && customer?.superDebtorId !== group) return false;
     if (issueFrom !== undefined && record.issueDate < issueFrom) return false;
     if (issueTo !== undefined && record.issueDate > issueTo) return false;
     if (dueFrom !== undefined && record.dueDate < dueFrom) return false;
     if (dueTo !== undefined && record.dueDate > dueTo) return false;
-    if ((min !== undefined || max !== undefined) && !inAmountRange(record.amount, min, max)) return false;
+    if (min !== undefined || max !== undefined) {
+      if (amountCents !== undefined && centsBounds) {
+        if ((minCents !== undefined && amountCents < minCents) || (maxCents !== undefined && amountCents > maxCents)) return false;
+      } else if (!inAmountRange(record.amount, min, max)) return false;
+    }
     if (tags && !anyTag(record.tags, tags)) return false;
     if (needle) {
       const text = searchField === 'customerName' ? customer?.name : record[searchField];
@@ -110,6 +120,14 @@ function invoicePredicate(filter: InvoiceFilter): ((record: InvoiceRecord, custo
     }
     return !statuses || statuses.has(state().status);
   };
+}
+
+/** A decimal bound ("500", "499.9", "-12.50") in whole cents; undefined with more than two decimals. */
+function boundCents(bound: string): number | undefined {
+  const match = /^([+-]?)(\d{1,13})(?:\.(\d{1,2}))?$/.exec(bound.trim());
+  if (!match) return undefined;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -cents : cents;
 }
 
 /** The invoices of an administration the filter matches, with their derived state: one pass. */
@@ -219,7 +237,7 @@ function invoicePage(db: MockDb, administrationId: string, query: InvoiceFilter 
     const state = () => states?.[position] ?? invoiceState(index.records[position] as InvoiceRecord, index.customers[position], now);
     for (let i = 0; i < order.length; i++) {
       position = order[i] as number;
-      if (matches(index.records[position] as InvoiceRecord, index.customers[position], state)) kept.push(position);
+      if (matches(index.records[position] as InvoiceRecord, index.customers[position], state, index.cents?.amount[position])) kept.push(position);
     }
     return kept;
   });

@@ -93,6 +93,15 @@ describe('the invoices list with kept orders', () => {
     expect((await get<InvoicePage>('/invoices?per-page=1')).body.total).toBe(total);
   });
 
+  it('filters by amount with the kept cents as the decimal comparison would, bounds of any precision', async () => {
+    for (const [min, max] of [['500', '1000'], ['499.9', '700.10'], ['0.001', '250.005']]) {
+      const page = (await get<InvoicePage>(`/invoices?amount-min=${min}&amount-max=${max}&per-page=1000`)).body;
+      const every = mock.store.db.invoices.all().filter((i) => i.administrationId === NL && Number(i.amount) >= Number(min) && Number(i.amount) <= Number(max));
+      expect(page.total, `${min}–${max}`).toBe(every.length);
+      expect(page.total).toBeGreaterThan(0);
+    }
+  });
+
   it('times its parts in Server-Timing', async () => {
     const { timing } = await get<InvoicePage>('/invoices?status=overdue&sort-by=due-date&page=2');
     expect(Object.keys(timing)).toEqual(['sort', 'filter', 'totals', 'page', 'handler']);
