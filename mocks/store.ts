@@ -4,6 +4,7 @@
  */
 import { collectionNames, type CollectionName } from './db/collections';
 import { createDb, restoreDb, snapshotDb, type MockDb, type SeedSizes, type Snapshot } from './db/db';
+import { noteWrite } from './db/writes';
 import type { PersistenceAdapter } from './persistence/types';
 import { buildSeedSnapshot, resolveSeedOptions, type SeedOptions } from './seed/seed';
 
@@ -87,6 +88,7 @@ export class MockStore {
     // changes, so `reset(…, 'if-changed')` never keeps them: updates and deletes are heard here,
     // creates show in the counts.
     const changed = () => {
+      noteWrite();
       if (!this.#restoring) this.#changedSinceSeed = true;
     };
     for (const name of collectionNames) {
@@ -114,6 +116,7 @@ export class MockStore {
         log?.(`[mock] stored data was seeded with ${describeSizes(stored.seed)} per administration; re-seeding with ${describeSizes(this.#seed)}`);
       } else {
         await restoreDb(this.db, stored);
+        noteWrite();
         this.#seed = stored.seed;
         this.#changedSinceSeed = true;
         return;
@@ -128,6 +131,7 @@ export class MockStore {
       await restoreDb(this.db, seedSnapshotFor(seed));
     } finally {
       this.#restoring = false;
+      noteWrite();
     }
     this.#seededCounts = new Map(collectionNames.map((name) => [name, this.db[name].count()]));
     this.#seed = seed;
@@ -155,6 +159,7 @@ export class MockStore {
 
   /** Hands the current state to the persistence adapter; called once after every mutation. */
   commit(): void {
+    noteWrite();
     this.#changedSinceSeed = true;
     this.#options.adapter?.save(this.snapshot());
   }

@@ -6,8 +6,6 @@
  */
 import type { Browser } from '@playwright/test';
 
-/** Budget for the median on a developer machine (issue 23). */
-export const DASHBOARD_BUDGET_MS = 1200;
 
 /** Resolves with performance.now() of the frame painted once every card of the page has its answer. */
 const ALL_CARDS_PAINTED = `new Promise((resolve, reject) => {

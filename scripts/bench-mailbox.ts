@@ -2,30 +2,14 @@
  * The incoming mailbox at the benchmark scale (MOCK_SCALE=50: 10,000 messages per administration),
  * measured in the page by `npm run bench` (scripts/bench.ts): a page change (the user's click on
  * Next to the new rows painted) and a search (the last keystroke to the matching rows painted,
- * minus the 300 ms debounce). Reported only: no budget fails the run.
+ * minus the 300 ms debounce). The page change has a budget (scripts/bench-budgets.ts), the rest is reported.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { clickToRows, PROBES, type ClickTiming } from './bench-lists';
 
-export type MailboxMetrics = { firstRows: number[]; pageChange: number[]; search: number[]; total: number };
+export type MailboxMetrics = { firstRows: number[]; pageChange: ClickTiming[]; search: number[]; total: number };
 
 const DEBOUNCE_MS = 300;
-
-const PROBES = `
-  window.__mailbox = {};
-  window.__mailbox.firstRow = () => {
-    const row = document.querySelector('[role=grid] tbody tr:not([aria-hidden="true"])');
-    return row && row.querySelector('td') ? row.textContent : null;
-  };
-  window.__mailbox.rowsPainted = (differentFrom) => new Promise((resolve) => {
-    const ready = () => { const first = window.__mailbox.firstRow(); return first !== null && first !== differentFrom; };
-    const done = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
-    if (ready()) return done();
-    const observer = new MutationObserver(() => { if (ready()) { observer.disconnect(); done(); } });
-    observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
-  });
-  window.__mailbox.lastKeyUp = 0;
-  addEventListener('keyup', () => { window.__mailbox.lastKeyUp = performance.now(); }, true);
-`;
 
 type Summary = { sender: { email: string }; subject: string };
 
@@ -43,14 +27,6 @@ async function senderToSearch(api: string, administrationId: string, accessToken
   return { email: pick.sender.email, total: first.total };
 }
 
-async function clickToRows(page: Page, click: () => Promise<void>): Promise<number> {
-  const before = (await page.evaluate('window.__mailbox.firstRow()')) as string | null;
-  const painted = page.evaluate(`window.__mailbox.rowsPainted(${JSON.stringify(before)})`);
-  const clickedAt = (await page.evaluate('performance.now()')) as number;
-  await click();
-  return ((await painted) as number) - clickedAt;
-}
-
 export async function benchMailbox(browser: Browser, app: string, api: string, runs: number, accessToken: string, administrationId: string): Promise<MailboxMetrics> {
   const { email, total } = await senderToSearch(api, administrationId, accessToken);
   const metrics: MailboxMetrics = { firstRows: [], pageChange: [], search: [], total };
@@ -60,17 +36,18 @@ export async function benchMailbox(browser: Browser, app: string, api: string, r
     await page.addInitScript({ content: PROBES });
     await page.addInitScript({ content: `localStorage.setItem('accessToken', ${JSON.stringify(accessToken)}); localStorage.setItem('administrationId', ${JSON.stringify(administrationId)});` });
     await page.goto(`${app}/mailbox`);
-    metrics.firstRows.push((await page.evaluate('window.__mailbox.rowsPainted(null)')) as number);
+    metrics.firstRows.push((await page.evaluate('window.__list.rowsPainted(null)')) as number);
 
-    metrics.pageChange.push(await clickToRows(page, () => page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click()));
+    metrics.pageChange.push(await clickToRows(page, () => page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click(), '/mailbox/messages?'));
 
     const box = page.getByRole('searchbox', { name: 'Search for' });
     await box.click();
-    const before = (await page.evaluate('window.__mailbox.firstRow()')) as string | null;
-    const painted = page.evaluate(`window.__mailbox.rowsPainted(${JSON.stringify(before)})`);
+    await page.evaluate(`addEventListener('keyup', () => { window.__list.lastKeyUp = performance.now(); }, true)`);
+    const before = (await page.evaluate('window.__list.firstRow()')) as string | null;
+    const painted = page.evaluate(`window.__list.rowsPainted(${JSON.stringify(before)})`);
     await box.pressSequentially(email, { delay: 20 });
     const paintedAt = (await painted) as number;
-    const lastKey = (await page.evaluate('window.__mailbox.lastKeyUp')) as number;
+    const lastKey = (await page.evaluate('window.__list.lastKeyUp')) as number;
     metrics.search.push(paintedAt - lastKey - DEBOUNCE_MS);
     await context.close();
   }

@@ -6,8 +6,11 @@
  * (scripts/bench-mock-api.ts: server time apart from client time) and the mailbox at 10,000 messages
  * (scripts/bench-mailbox.ts, reported only). Prints the request chain of the templates' first load
  * with each API request's round trip ("hop"), then a table, and exits 1 when a median is over its
- * budget or a load took more API hops than HOP_BUDGET. Not part of CI: timings depend on the
- * machine; byte budgets (`npm run size`) are the CI gate.
+ * budget (scripts/bench-budgets.ts, issue 25) or a load took more API hops than HOP_BUDGET. Every
+ * click measure is timed from the click as the page received it, and a list's is split into the
+ * server's share (the answer's Server-Timing), the network's and the client's (answer received →
+ * rows painted). Lighthouse 13 runs last (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 leaves it
+ * out). Not part of CI: timings depend on the machine; byte budgets (`npm run size`) are the CI gate.
  *
  * `BENCH_ONLY=templates npm run bench` measures the templates list and the navigation only (the
  * first three budgets and the hops), leaving out the invoices list, its export and the mailbox: a
@@ -19,10 +22,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { benchDashboard, DASHBOARD_BUDGET_MS } from './bench-dashboard';
-import { benchInvoicesList, LIST_BUDGETS } from './bench-lists';
+import { benchDashboard } from './bench-dashboard';
+import { checkBudgets, describeCheck, type BudgetId } from './bench-budgets';
+import { benchInvoicesList, type ClickTiming } from './bench-lists';
+import { benchLighthouse, type LighthouseResult } from './bench-lighthouse';
 import { benchMailbox } from './bench-mailbox';
-import { benchMockApi, MOCK_API_BUDGET_MS } from './bench-mock-api';
+import { benchMockApi } from './bench-mock-api';
 import { templatesInitialJs } from './check-size';
 import { ensureBrowser } from './ensure-browser';
 
@@ -40,12 +45,10 @@ const ACCESS_TOKEN = 'mock-access-anna';
 const TEMPLATES_ONLY = process.env.BENCH_ONLY === 'templates';
 if (process.env.BENCH_ONLY !== undefined && !TEMPLATES_ONLY) throw new Error(`BENCH_ONLY may only be "templates", not "${process.env.BENCH_ONLY}"`);
 
-/** Budgets for the medians, in milliseconds, on a developer machine. */
-const BUDGETS = {
-  firstCard: 1000,
-  searchToPaint: 150,
-  navigation: 400,
-} as const;
+/** BENCH_LIGHTHOUSE=0 leaves Lighthouse out (a quicker loop; the run then checks no Lighthouse budget). */
+const LIGHTHOUSE = !TEMPLATES_ONLY && process.env.BENCH_LIGHTHOUSE !== '0';
+/** Chromium's flags for every browser of the bench (the browser tests' own). */
+const BROWSER_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /**
  * API round trips before the first card, counting the requests made before the first card entered
@@ -157,7 +160,9 @@ const median = (values: number[]) => {
  * after it).
  */
 const PROBES = `
-  window.__bench = { lastKeyUp: 0 };
+  window.__bench = { lastKeyUp: 0, clickedAt: 0 };
+  // When the page received a click (after the test driver's own scrolling and waiting for the target).
+  document.addEventListener('click', (event) => { window.__bench.clickedAt = event.timeStamp; }, true);
   performance.setResourceTimingBufferSize(2000);
   document.addEventListener('keyup', () => { window.__bench.lastKeyUp = performance.now(); }, true);
   window.__bench.cardCount = () => document.querySelectorAll('main article').length;
@@ -194,7 +199,7 @@ async function main() {
 
   const browser = await chromium.launch({
     executablePath: ensureBrowser(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: BROWSER_ARGS,
   });
 
   const firstCard: number[] = [];
@@ -264,7 +269,9 @@ async function main() {
       observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
     })`);
     await page.getByRole('link', { name: 'Customers', exact: true }).first().click();
-    navigation.push(((await titled) as number) - clickedAt);
+    const titledAt = (await titled) as number;
+    const received = (await page.evaluate('window.__bench.clickedAt')) as number;
+    navigation.push(titledAt - (received > 0 ? received : clickedAt));
     await context.close();
   }
   const lists = TEMPLATES_ONLY ? undefined : await benchInvoicesList(browser, APP, RUNS, ACCESS_TOKEN);
@@ -273,77 +280,117 @@ async function main() {
   const mailbox = TEMPLATES_ONLY ? undefined : await benchMailbox(browser, APP, API, RUNS, ACCESS_TOKEN, 'adm-nl-001');
   await browser.close();
 
-  const measured = { firstCard: median(firstCard), searchToPaint: median(searchToPaint), navigation: median(navigation) };
+  const lighthouse = LIGHTHOUSE ? await runLighthouse() : undefined;
+
   const hops = Math.max(...hopCounts);
   const runList = (values: number[]) => values.map((t) => t.toFixed(0)).join(', ');
-  const withBudget = (key: keyof typeof BUDGETS) =>
-    `${measured[key].toFixed(0)} ms (budget ${BUDGETS[key]} ms${measured[key] > BUDGETS[key] ? ', OVER' : ''})`;
-  const rows: [string, string][] = [
-    ['Templates seeded', String(TEMPLATES)],
-    ['Initial JS of /templates (manifest, gzip)', `${(initial.bytes / 1024).toFixed(1)} KB`],
-    ['JS downloaded by first load incl. deferred chunks (uncompressed)', `${(median(transferredJs) / 1024).toFixed(1)} KB`],
-    [`API hops before the first card (most of ${RUNS} runs)`, `${hops} (budget ${HOP_BUDGET}${hops > HOP_BUDGET ? ', OVER' : ''})`],
-    [`Time to first card painted (median of ${RUNS}; runs: ${runList(firstCard)})`, withBudget('firstCard')],
-    [`Last keystroke → filtered grid painted, minus 300 ms debounce (runs: ${runList(searchToPaint)})`, withBudget('searchToPaint')],
-    [`Sidebar click → next area titled (dashboard → customers) (runs: ${runList(navigation)})`, withBudget('navigation')],
-    ['Thumbnail requests for the first screenful (1280×800)', String(median(thumbnails))],
-  ];
-  const over: string[] = (Object.keys(BUDGETS) as (keyof typeof BUDGETS)[]).filter((key) => measured[key] > BUDGETS[key]);
-  if (hops > HOP_BUDGET) over.push('API hops');
+  const measured: Partial<Record<BudgetId, number>> = {
+    'templates.firstCard': median(firstCard),
+    'templates.searchToPaint': median(searchToPaint),
+    navigation: median(navigation),
+    'templates.initialJs': initial.bytes / 1024,
+  };
+  const clickRows: [string, ClickTiming[], BudgetId | undefined][] = [];
   if (lists) {
-    const listMeasured = {
-      firstRows: median(lists.firstRows),
-      pageChange: median(lists.pageChange),
-      filter: median(lists.filter),
-      sort: median(lists.sort),
-      exportMs: lists.exportMs,
-      exportHeapMb: lists.exportHeapMb,
-    };
-    const overList = (Object.keys(LIST_BUDGETS) as (keyof typeof LIST_BUDGETS)[]).filter((key) => !(listMeasured[key] <= LIST_BUDGETS[key]));
-    const listRow = (key: keyof typeof LIST_BUDGETS, unit: string, runs?: number[]) =>
-      `${listMeasured[key].toFixed(0)} ${unit} (budget ${LIST_BUDGETS[key]} ${unit}${overList.includes(key) ? ', OVER' : ''})${runs ? `; runs ${runList(runs)}` : ''}`;
-    rows.push(
-      ['Invoices seeded per administration', (1000 * SCALE).toLocaleString('en-US')],
-      [`Invoices list: first rows painted (median of ${RUNS})`, listRow('firstRows', 'ms', lists.firstRows)],
-      ['Invoices list: Next page → rows painted', listRow('pageChange', 'ms', lists.pageChange)],
-      ['Invoices list: status filter → rows painted', listRow('filter', 'ms', lists.filter)],
-      ['Invoices list: sort by outstanding → rows painted', listRow('sort', 'ms', lists.sort)],
-      [`Invoices export to CSV (${lists.exportRows.toLocaleString('en-US')} rows, one run): time`, listRow('exportMs', 'ms')],
-      ['Invoices export to CSV: peak JS heap of the page', listRow('exportHeapMb', 'MB')],
-    );
-    over.push(...overList.map((key) => `invoices ${key}`));
-    if (lists.exportRows !== 1000 * SCALE) over.push(`export wrote ${lists.exportRows} rows, not ${1000 * SCALE}`);
-  }
-  if (dashboard) {
-    const time = median(dashboard);
-    const isOver = time > DASHBOARD_BUDGET_MS;
-    rows.push([`Dashboard: landing → every card's figures painted (median of ${RUNS})`, `${time.toFixed(0)} ms (budget ${DASHBOARD_BUDGET_MS} ms${isOver ? ', OVER' : ''}); runs ${runList(dashboard)}`]);
-    if (isOver) over.push('dashboard');
-  }
-  if (server) {
-    for (const { path, runs } of server) {
-      const time = median(runs);
-      const isOver = time > MOCK_API_BUDGET_MS;
-      rows.push([`Mock API answer (server, no browser): ${path}`, `${time.toFixed(0)} ms (budget ${MOCK_API_BUDGET_MS} ms${isOver ? ', OVER' : ''}); runs ${runList(runs)}`]);
-      if (isOver) over.push(`mock API ${path}`);
-    }
+    Object.assign(measured, {
+      'invoices.firstRows': median(lists.firstRows),
+      'invoices.pageChange': median(lists.pageChange.map((t) => t.total)),
+      'invoices.filter': median(lists.filter.map((t) => t.total)),
+      'invoices.sort': median(lists.sort.map((t) => t.total)),
+      'invoices.exportMs': lists.exportMs,
+      'invoices.exportHeapMb': lists.exportHeapMb,
+    });
+    clickRows.push(['Invoices: Next page → rows painted', lists.pageChange, 'invoices.pageChange'], ['Invoices: status filter → rows painted', lists.filter, 'invoices.filter'], ['Invoices: sort by outstanding → rows painted', lists.sort, 'invoices.sort']);
   }
   if (mailbox) {
-    // The mailbox is reported, not budgeted (issue 12).
+    measured['mailbox.pageChange'] = median(mailbox.pageChange.map((t) => t.total));
+    clickRows.push(['Mailbox: Next page → rows painted', mailbox.pageChange, 'mailbox.pageChange']);
+  }
+  if (clickRows.length) measured['lists.clientShare'] = Math.max(...clickRows.map(([, runs]) => median(runs.map((t) => t.client))));
+  if (dashboard) measured.dashboard = median(dashboard);
+  if (server) measured['mockApi.handler'] = Math.max(...server.map(({ handler }) => median(handler)));
+  for (const result of lighthouse ?? []) {
+    measured[`lighthouse.${result.page}.score`] = result.score;
+    measured[`lighthouse.${result.page}.lcp`] = result.lcp;
+    measured[`lighthouse.${result.page}.tbt`] = result.tbt;
+  }
+  const checks = checkBudgets(measured);
+  const check = (id: BudgetId) => {
+    const found = checks.find((c) => c.id === id);
+    return found ? describeCheck(found) : 'not measured';
+  };
+
+  const rows: [string, string][] = [
+    ['Templates seeded', String(TEMPLATES)],
+    ['Initial JS of /templates (manifest, gzip)', check('templates.initialJs')],
+    ['JS downloaded by first load incl. deferred chunks (uncompressed)', `${(median(transferredJs) / 1024).toFixed(1)} KB`],
+    [`API hops before the first card (most of ${RUNS} runs)`, `${hops} (budget ${HOP_BUDGET}${hops > HOP_BUDGET ? ', OVER' : ''})`],
+    [`Time to first card painted (median of ${RUNS}; runs: ${runList(firstCard)})`, check('templates.firstCard')],
+    [`Last keystroke → filtered grid painted, minus 300 ms debounce (runs: ${runList(searchToPaint)})`, check('templates.searchToPaint')],
+    [`Sidebar click → next area titled (dashboard → customers) (runs: ${runList(navigation)})`, check('navigation')],
+    ['Thumbnail requests for the first screenful (1280×800)', String(median(thumbnails))],
+  ];
+  if (lists) {
+    rows.push(
+      ['Invoices seeded per administration', (1000 * SCALE).toLocaleString('en-US')],
+      [`Invoices list: first rows painted (median of ${RUNS}; runs ${runList(lists.firstRows)})`, check('invoices.firstRows')],
+    );
+  }
+  // Each click measure with its split: the server's handler time, the way there and back, the client's share.
+  for (const [label, runs, id] of clickRows) {
+    const part = (key: keyof ClickTiming) => median(runs.map((t) => t[key])).toFixed(0);
+    rows.push([`${label} (runs ${runList(runs.map((t) => t.total))})`, `${id ? check(id) : `${part('total')} ms`}; server ${part('server')} + network ${part('network')} + client ${part('client')} ms`]);
+  }
+  if (clickRows.length) rows.push(['Lists: client share (answer received → rows painted), worst median of the above', check('lists.clientShare')]);
+  if (lists) {
+    rows.push(
+      [`Invoices export to CSV (${lists.exportRows.toLocaleString('en-US')} rows, one run): time`, check('invoices.exportMs')],
+      ['Invoices export to CSV: peak JS heap of the page', check('invoices.exportHeapMb')],
+    );
+  }
+  if (dashboard) rows.push([`Dashboard: landing → every card's figures painted (median of ${RUNS}; runs ${runList(dashboard)})`, check('dashboard')]);
+  if (server) {
+    for (const { path, runs, handler, parts } of server) {
+      const split = Object.entries(parts).filter(([name]) => name !== 'handler').map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ');
+      rows.push([`Mock API handler time (Server-Timing, median; no browser): ${path}`, `${median(handler).toFixed(1)} ms; HTTP round trip ${median(runs).toFixed(0)} ms${split ? `; last answer: ${split}` : ''}`]);
+    }
+    rows.push(['Mock API: worst of the medians above', check('mockApi.handler')]);
+  }
+  if (mailbox) {
     const runsOf = (values: number[]) => `${median(values).toFixed(0)} ms; runs ${runList(values)}`;
     rows.push(
       ['Mailbox messages seeded (Dutch administration)', mailbox.total.toLocaleString('en-US')],
       [`Mailbox: first rows painted (median of ${RUNS})`, runsOf(mailbox.firstRows)],
-      ['Mailbox: Next page → rows painted', runsOf(mailbox.pageChange)],
       ['Mailbox: last keystroke of a sender search → rows painted, minus 300 ms debounce', runsOf(mailbox.search)],
     );
   }
-  if (TEMPLATES_ONLY) rows.push(['Invoices list and mailbox', 'not measured (BENCH_ONLY=templates)']);
+  for (const result of lighthouse ?? []) {
+    rows.push([`Lighthouse 13 (mobile, signed in) ${result.page}: ${new URL(result.url).pathname}`, `score ${check(`lighthouse.${result.page}.score`)}; LCP ${check(`lighthouse.${result.page}.lcp`)}; TBT ${check(`lighthouse.${result.page}.tbt`)}`]);
+  }
+  if (TEMPLATES_ONLY) rows.push(['Invoices list, mailbox and Lighthouse', 'not measured (BENCH_ONLY=templates)']);
+  else if (!LIGHTHOUSE) rows.push(['Lighthouse', 'not run (BENCH_LIGHTHOUSE=0)']);
+
+  const over = checks.filter((c) => c.over).map((c) => c.budget.label);
+  if (hops > HOP_BUDGET) over.push('API hops');
+  if (lists && lists.exportRows !== 1000 * SCALE) over.push(`export wrote ${lists.exportRows} rows, not ${1000 * SCALE}`);
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`\n${'Metric'.padEnd(width)}  Value\n${'-'.repeat(width)}  -----`);
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
-  if (over.length) console.error(`\nOver budget: ${over.join(', ')}`);
+  if (over.length) console.error(`\nOver budget: ${over.join('; ')}`);
   process.exit(over.length ? 1 : 0);
+}
+
+/** Lighthouse on the three pages, signed in (scripts/bench-lighthouse.ts); a customer of the seed. */
+async function runLighthouse(): Promise<LighthouseResult[]> {
+  const answer = await fetch(`${API}/v1.0/administrations/adm-nl-001/customers?per-page=1`, { headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } });
+  const customer = ((await answer.json()) as { items: { id: string }[] }).items[0];
+  if (!customer) throw new Error('no customer to run Lighthouse on');
+  return benchLighthouse(
+    ensureBrowser(),
+    BROWSER_ARGS,
+    { templates: `${APP}/templates`, invoices: `${APP}/invoices`, customer: `${APP}/customers/${customer.id}` },
+    { origin: APP, script: `localStorage.setItem('accessToken', '${ACCESS_TOKEN}'); localStorage.setItem('administrationId', 'adm-nl-001');` },
+  );
 }
 
 main().catch((error) => {

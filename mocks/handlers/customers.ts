@@ -38,6 +38,7 @@ import type { ContactRecord, CustomerRecord } from '../db/receivables-schemas';
 import { answer } from './answers';
 import type { HandlerContext } from './context';
 import { compareDecimals, filterAndSort, moneyTotals, paginate, type SortKind } from './list';
+import { keptIndex } from './list-index';
 import { badRequest, notFound, unprocessable } from './problem';
 import {
   anyTag,
@@ -75,22 +76,51 @@ const SORTS: Record<CustomerSortField, { field: 'name' | 'number' | 'outstanding
   city: { field: 'city', kind: 'text', order: 'asc' },
 };
 
-/** The customers of an administration the filter matches, as list rows: one pass over the invoices and one over the customers. */
-export function matchCustomers(db: MockDb, administrationId: string, filter: CustomerFilter, now: Today): CustomerRow[] {
+/** Every customer of an administration as a list row on the day, in collection order; kept (./list-index.ts). */
+function customerRows(db: MockDb, administrationId: string, now: Today): CustomerRow[] {
+  return keptIndex(db, `customer rows ${administrationId} ${now.day}`, countsOf(db), () => {
+    const currency = currencyOf(db, administrationId);
+    const balances = balancesOf(recordsOf(db.invoices.all(), administrationId), now);
+    const groups = groupNamesOf(db, administrationId);
+    return recordsOf(db.customers.all(), administrationId).map((record) => {
+      const summary = customerSummary(record, balances.get(record.id), groups, currency, now);
+      return { ...summary, record, outstandingValue: summary.outstanding.amount, overdueValue: summary.overdue.amount };
+    });
+  });
+}
+
+const countsOf = (db: MockDb) => [db.customers.count(), db.invoices.count(), db.superDebtors.count()];
+
+/** The filter as one test of a row; undefined when it filters nothing. */
+function customerPredicate(filter: CustomerFilter): ((row: CustomerRow) => boolean) | undefined {
   requireRange(filter['amount-min'], filter['amount-max'], 'amount-max', compareDecimals);
-  const currency = currencyOf(db, administrationId);
-  const balances = balancesOf(recordsOf(db.invoices.all(), administrationId), now);
-  const groups = groupNamesOf(db, administrationId);
   const statuses = filter.status && filter.status.length > 0 ? new Set(filter.status) : undefined;
-  const rows: CustomerRow[] = [];
-  for (const record of recordsOf(db.customers.all(), administrationId)) {
-    if (!anyTag(record.tags, filter.tag)) continue;
-    const summary = customerSummary(record, balances.get(record.id), groups, currency, now);
-    if (statuses && !statuses.has(summary.status)) continue;
-    if (!inAmountRange(summary.outstanding.amount, filter['amount-min'], filter['amount-max'])) continue;
-    rows.push({ ...summary, record, outstandingValue: summary.outstanding.amount, overdueValue: summary.overdue.amount });
-  }
-  return filterAndSort(rows, { search: { fields: [SEARCH_FIELDS[filter['search-field'] ?? 'name']], value: filter['search-value'] } });
+  const tags = filter.tag && filter.tag.length > 0 ? filter.tag : undefined;
+  const { 'amount-min': min, 'amount-max': max } = filter;
+  const needle = filter['search-value']?.trim().toLocaleLowerCase() || undefined;
+  const searchField = SEARCH_FIELDS[filter['search-field'] ?? 'name'];
+  if ([statuses, tags, min, max, needle].every((criterion) => criterion === undefined)) return undefined;
+  return (row) =>
+    (!tags || anyTag(row.record.tags, tags)) &&
+    (!statuses || statuses.has(row.status)) &&
+    inAmountRange(row.outstanding.amount, min, max) &&
+    (!needle || (row[searchField]?.toLocaleLowerCase().includes(needle) ?? false));
+}
+
+/** The customers of an administration the filter matches, as list rows, in collection order. */
+export function matchCustomers(db: MockDb, administrationId: string, filter: CustomerFilter, now: Today): CustomerRow[] {
+  const matches = customerPredicate(filter);
+  const rows = customerRows(db, administrationId, now);
+  return matches ? rows.filter(matches) : [...rows];
+}
+
+/** Every row in the order asked for; kept like the rows. */
+function customerOrder(db: MockDb, administrationId: string, sortBy: CustomerSortField, order: 'asc' | 'desc', now: Today): CustomerRow[] {
+  return keptIndex(db, `customer order ${administrationId} ${now.day} ${sortBy} ${order}`, countsOf(db), () => {
+    const sort = SORTS[sortBy];
+    const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
+    return filterAndSort(customerRows(db, administrationId, now), { sort: { field: sort.field, order, kind: sort.kind }, locale: admin?.language ?? 'en' });
+  });
 }
 
 /** A contact as answered: its version as the etag (the ETag header too, when it is the answer). */
@@ -129,19 +159,20 @@ export function customerHandlers(ctx: HandlerContext) {
         const { administrationId } = scopeOf(input);
         const query = queryParams(input.url, listCustomersQueryParams);
         const { page, perPage } = pageOf(query);
-        const sort = SORTS[query['sort-by'] ?? 'name'];
-        const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
-        const rows = filterAndSort(matchCustomers(db, administrationId, query, today(ctx)), {
-          sort: { field: sort.field, order: query['sort-order'] ?? sort.order, kind: sort.kind },
-          locale: admin?.language ?? 'en',
-        });
+        const now = today(ctx);
+        const sortBy = query['sort-by'] ?? 'name';
+        const ordered = input.timing.measure('sort', () => customerOrder(db, administrationId, sortBy, query['sort-order'] ?? SORTS[sortBy].order, now));
+        const matches = customerPredicate(query);
+        const rows = input.timing.measure('filter', () => (matches ? ordered.filter(matches) : ordered));
         // The sums cover every matching customer, not only the page's.
-        const totals = moneyTotals(rows, [
-          { field: 'outstanding', money: (row) => row.outstanding },
-          { field: 'overdue', money: (row) => row.overdue },
-        ]);
+        const totals = input.timing.measure('totals', () =>
+          moneyTotals(rows, [
+            { field: 'outstanding', money: (row) => row.outstanding },
+            { field: 'overdue', money: (row) => row.overdue },
+          ]),
+        );
         // The rows carry sort helpers and the record; the answer schema keeps the summary's fields only.
-        return { ...paginate(rows, { page, perPage }), totals };
+        return input.timing.measure('page', () => ({ ...paginate(rows, { page, perPage }), totals }));
       }),
     ),
 

@@ -24,7 +24,8 @@ import { customerAddressLine } from '../media/address';
 import { simplePdf } from '../media/pdf';
 import { answer } from './answers';
 import type { HandlerContext } from './context';
-import { compareDecimals, filterAndSort, moneyTotals, paginate } from './list';
+import { centsText, compareDecimals, filterAndSort, moneyTotals, type PageTotal } from './list';
+import { keptIndex } from './list-index';
 import { unprocessable } from './problem';
 import {
   anyTag,
@@ -56,6 +57,7 @@ import {
 import { jsonBody, pathParam, queryParams, requireUnique, route, scopeOf } from './route';
 import { disputedByOf } from './issues';
 import { settlePlans } from './pausing';
+import type { ServerTiming } from './timing';
 
 interface Row {
   record: InvoiceRecord;
@@ -78,39 +80,178 @@ function checkFilter(filter: InvoiceFilter): void {
 
 const SEARCH_FIELDS = { number: 'number', 'customer-name': 'customerName', reference: 'reference' } as const;
 
-/** The invoices of an administration the filter matches, with their derived state: one pass. */
-export function matchInvoices(db: MockDb, administrationId: string, filter: InvoiceFilter, now: Today): Row[] {
+/**
+ * The filter as one test of an invoice (with its customer; `state` derives the invoice's state,
+ * asked for only when the filter is about the status).
+ */
+function invoicePredicate(
+  filter: InvoiceFilter,
+): ((record: InvoiceRecord, customer: CustomerRecord | undefined, state: () => InvoiceState, amountCents?: number) => boolean) | undefined {
   checkFilter(filter);
-  const customers = new Map(recordsOf(db.customers.all(), administrationId).map((c) => [c.id, c]));
   const statuses = filter.status && filter.status.length > 0 ? new Set(filter.status) : undefined;
   const group = filter['super-debtor-id'];
-  const needle = filter['search-value']?.trim().toLocaleLowerCase();
+  const needle = filter['search-value']?.trim().toLocaleLowerCase() || undefined;
   const searchField = SEARCH_FIELDS[filter['search-field'] ?? 'number'];
-  const rows: Row[] = [];
-  for (const record of db.invoices.all()) {
-    if (record.administrationId !== administrationId) continue;
-    if (filter['customer-id'] !== undefined && record.customerId !== filter['customer-id']) continue;
-    const customer = customers.get(record.customerId);
-    if (group !== undefined && customer?.superDebtorId !== group) continue;
-    if (filter['issue-date-from'] !== undefined && record.issueDate < filter['issue-date-from']) continue;
-    if (filter['issue-date-to'] !== undefined && record.issueDate > filter['issue-date-to']) continue;
-    if (filter['due-date-from'] !== undefined && record.dueDate < filter['due-date-from']) continue;
-    if (filter['due-date-to'] !== undefined && record.dueDate > filter['due-date-to']) continue;
-    if (!inAmountRange(record.amount, filter['amount-min'], filter['amount-max'])) continue;
-    if (!anyTag(record.tags, filter.tag)) continue;
+  const customerId = filter['customer-id'];
+  const { 'issue-date-from': issueFrom, 'issue-date-to': issueTo, 'due-date-from': dueFrom, 'due-date-to': dueTo, 'amount-min': min, 'amount-max': max } = filter;
+  const tags = filter.tag && filter.tag.length > 0 ? filter.tag : undefined;
+  const none = [statuses, group, needle, customerId, issueFrom, issueTo, dueFrom, dueTo, min, max, tags].every((criterion) => criterion === undefined);
+  if (none) return undefined;
+  // The bounds in whole cents, when they have two decimals at most: compared with the kept cents.
+  const minCents = min === undefined ? undefined : boundCents(min);
+  const maxCents = max === undefined ? undefined : boundCents(max);
+  const centsBounds = (min === undefined || minCents !== undefined) && (max === undefined || maxCents !== undefined);
+  return (record, customer, state, amountCents) => {
+    if (customerId !== undefined && record.customerId !== customerId) return false;
+    if (group !== undefined && customer?.superDebtorId !== group) return false;
+    if (issueFrom !== undefined && record.issueDate < issueFrom) return false;
+    if (issueTo !== undefined && record.issueDate > issueTo) return false;
+    if (dueFrom !== undefined && record.dueDate < dueFrom) return false;
+    if (dueTo !== undefined && record.dueDate > dueTo) return false;
+    if (min !== undefined || max !== undefined) {
+      if (amountCents !== undefined && centsBounds) {
+        if ((minCents !== undefined && amountCents < minCents) || (maxCents !== undefined && amountCents > maxCents)) return false;
+      } else if (!inAmountRange(record.amount, min, max)) return false;
+    }
+    if (tags && !anyTag(record.tags, tags)) return false;
     if (needle) {
       const text = searchField === 'customerName' ? customer?.name : record[searchField];
-      if (!text?.toLocaleLowerCase().includes(needle)) continue;
+      if (!text?.toLocaleLowerCase().includes(needle)) return false;
     }
-    if (statuses) {
-      const state = invoiceState(record, customer, now);
-      if (!statuses.has(state.status)) continue;
-      rows.push({ record, customer, state });
-    } else {
-      rows.push({ record, customer });
-    }
-  }
+    return !statuses || statuses.has(state().status);
+  };
+}
+
+/** A decimal bound ("500", "499.9", "-12.50") in whole cents; undefined with more than two decimals. */
+function boundCents(bound: string): number | undefined {
+  const match = /^([+-]?)(\d{1,13})(?:\.(\d{1,2}))?$/.exec(bound.trim());
+  if (!match) return undefined;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -cents : cents;
+}
+
+/** The invoices of an administration the filter matches, with their derived state: one pass. */
+export function matchInvoices(db: MockDb, administrationId: string, filter: InvoiceFilter, now: Today): Row[] {
+  const matches = invoicePredicate(filter) ?? (() => true);
+  const wantsState = (filter.status?.length ?? 0) > 0;
+  const { records, customers } = invoiceIndex(db, administrationId);
+  const rows: Row[] = [];
+  records.forEach((record, position) => {
+    const customer = customers[position];
+    let state: InvoiceState | undefined;
+    if (!matches(record, customer, () => (state ??= invoiceState(record, customer, now)))) return;
+    rows.push(wantsState ? { record, customer, state: state ?? invoiceState(record, customer, now) } : { record, customer, ...(state ? { state } : {}) });
+  });
   return rows;
+}
+
+/**
+ * An administration's invoices as the list reads them, kept while nothing is written
+ * (./list-index.ts): the records in collection (id) order, each one's customer, and the amounts in
+ * whole cents (undefined when some amount is not a two-decimal one: sums then go through big.js).
+ */
+interface InvoiceIndex {
+  records: InvoiceRecord[];
+  customers: (CustomerRecord | undefined)[];
+  cents: { amount: number[]; outstanding: number[] } | undefined;
+}
+
+const countsOf = (db: MockDb) => [db.invoices.count(), db.customers.count()];
+
+function invoiceIndex(db: MockDb, administrationId: string): InvoiceIndex {
+  return keptIndex(db, `invoices ${administrationId}`, countsOf(db), () => {
+    const byId = new Map(recordsOf(db.customers.all(), administrationId).map((c) => [c.id, c]));
+    const records = recordsOf(db.invoices.all(), administrationId);
+    const amount = records.map((record) => centsOf(record.amount));
+    const outstanding = records.map((record) => centsOf(record.outstanding));
+    const whole = (values: (number | undefined)[]): values is number[] => values.every((value) => value !== undefined);
+    return {
+      records,
+      customers: records.map((record) => byId.get(record.customerId)),
+      cents: whole(amount) && whole(outstanding) ? { amount, outstanding } : undefined,
+    };
+  });
+}
+
+/** Every invoice's state on the day (`now`), by position in the index; kept for the day. */
+function invoiceStates(db: MockDb, administrationId: string, now: Today): InvoiceState[] {
+  return keptIndex(db, `invoice states ${administrationId} ${now.day}`, countsOf(db), () => {
+    const { records, customers } = invoiceIndex(db, administrationId);
+    return records.map((record, position) => invoiceState(record, customers[position], now));
+  });
+}
+
+/** Sorts whose order depends on the day (the derived state), not on the stored facts alone. */
+const DAILY_SORTS: ReadonlySet<InvoiceSortField> = new Set(['days-overdue', 'status']);
+
+/** Positions in the index of every invoice of the administration in the order asked for; kept. */
+function invoiceOrder(db: MockDb, administrationId: string, sortBy: InvoiceSortField, order: 'asc' | 'desc', now: Today): Int32Array {
+  const day = DAILY_SORTS.has(sortBy) ? ` ${now.day}` : '';
+  return keptIndex(db, `invoice order ${administrationId} ${sortBy} ${order}${day}`, countsOf(db), () => {
+    const { records, customers } = invoiceIndex(db, administrationId);
+    const states = DAILY_SORTS.has(sortBy) ? invoiceStates(db, administrationId, now) : undefined;
+    const rows = records.map((record, position): Row & { position: number } => ({ record, customer: customers[position], position, ...(states ? { state: states[position] } : {}) }));
+    return Int32Array.from(sortInvoices(db, administrationId, rows, sortBy, order, now), (row) => (row as Row & { position: number }).position);
+  });
+}
+
+/** The list's sums over every matching invoice (not the page's), as moneyTotals makes them. */
+function invoiceTotals(index: InvoiceIndex, positions: ArrayLike<number>, currency: string): PageTotal[] {
+  if (positions.length === 0) return [];
+  const { cents } = index;
+  if (!cents) {
+    const rows = Array.from(positions, (position) => index.records[position] as InvoiceRecord);
+    return moneyTotals(rows, [
+      { field: 'amount', money: (record) => ({ amount: record.amount, currency }) },
+      { field: 'outstanding', money: (record) => ({ amount: record.outstanding, currency }) },
+    ]);
+  }
+  let amount = 0;
+  let outstanding = 0;
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i] as number;
+    amount += cents.amount[position] as number;
+    outstanding += cents.outstanding[position] as number;
+  }
+  return [
+    { field: 'amount', currency, amount: centsText(amount) },
+    { field: 'outstanding', currency, amount: centsText(outstanding) },
+  ];
+}
+
+/**
+ * One page of the list: the kept order of the sort asked for, walked with the filter (so the
+ * matches come out sorted), sliced; each part timed into the answer's Server-Timing.
+ */
+function invoicePage(db: MockDb, administrationId: string, query: InvoiceFilter & { 'sort-by'?: InvoiceSortField; 'sort-order'?: 'asc' | 'desc' }, page: { page: number; perPage: number }, now: Today, timing: ServerTiming): InvoicePage {
+  const matches = invoicePredicate(query);
+  const sortBy = query['sort-by'] ?? 'issue-date';
+  const index = invoiceIndex(db, administrationId);
+  const order = timing.measure('sort', () => invoiceOrder(db, administrationId, sortBy, query['sort-order'] ?? DEFAULT_ORDER[sortBy], now));
+  const states = (query.status?.length ?? 0) > 0 ? invoiceStates(db, administrationId, now) : undefined;
+  const positions = timing.measure('filter', () => {
+    if (!matches) return order;
+    const kept: number[] = [];
+    let position = 0;
+    // One state reader for the walk (the status filter reads the kept states).
+    const state = () => states?.[position] ?? invoiceState(index.records[position] as InvoiceRecord, index.customers[position], now);
+    for (let i = 0; i < order.length; i++) {
+      position = order[i] as number;
+      if (matches(index.records[position] as InvoiceRecord, index.customers[position], state, index.cents?.amount[position])) kept.push(position);
+    }
+    return kept;
+  });
+  const currency = currencyOf(db, administrationId);
+  const totals = timing.measure('totals', () => invoiceTotals(index, positions, currency));
+  return timing.measure('page', () => {
+    const start = (page.page - 1) * page.perPage;
+    const items = Array.from(positions.slice(start, start + page.perPage), (position) => {
+      const record = index.records[position] as InvoiceRecord;
+      const customer = index.customers[position];
+      return invoiceSummary(record, customer, states?.[position] ?? invoiceState(record, customer, now), currency);
+    });
+    return { items, total: positions.length, page: page.page, perPage: page.perPage, totals };
+  });
 }
 
 const DEFAULT_ORDER: Record<InvoiceSortField, 'asc' | 'desc'> = {
@@ -214,17 +355,7 @@ export function invoiceHandlers(ctx: HandlerContext) {
         const { page, perPage } = pageOf(query);
         // A plan that missed an instalment breaks on this read too, so its invoices show as resumed.
         const now = await settlePlans(ctx, administrationId);
-        const rows = matchInvoices(db, administrationId, query, now);
-        const sortBy = query['sort-by'] ?? 'issue-date';
-        const currency = currencyOf(db, administrationId);
-        const result = paginate(sortInvoices(db, administrationId, rows, sortBy, query['sort-order'] ?? DEFAULT_ORDER[sortBy], now), { page, perPage });
-        // The sums cover every matching row, not only the page's.
-        const totals = moneyTotals(rows, [
-          { field: 'amount', money: (row) => ({ amount: row.record.amount, currency }) },
-          { field: 'outstanding', money: (row) => ({ amount: row.record.outstanding, currency }) },
-        ]);
-        // Only the page's rows become answers.
-        return { ...result, totals, items: result.items.map((row) => invoiceSummary(row.record, row.customer, stateOf(row, now), currency)) };
+        return invoicePage(db, administrationId, query, { page, perPage }, now, input.timing);
       }),
     ),
 

@@ -244,6 +244,19 @@ export interface PageTotal {
  * written with two decimals at least (`"1234.50"`). No records: no sums.
  */
 export function moneyTotals<R>(records: Iterable<R>, fields: readonly { field: string; money: (record: R) => { amount: string; currency: string } }[]): PageTotal[] {
+  const list = Array.isArray(records) ? (records as readonly R[]) : [...records];
+  const sums = centsSums(list, fields) ?? bigSums(list, fields);
+  return fields.flatMap(({ field }, index) =>
+    [...sums[index]!.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([currency, amount]) => ({ field, currency, amount })),
+  );
+}
+
+type MoneyField<R> = { money: (record: R) => { amount: string; currency: string } };
+
+/** Sums with big.js, written with two decimals at least. */
+function bigSums<R>(records: readonly R[], fields: readonly MoneyField<R>[]): Map<string, string>[] {
   const sums = fields.map(() => new Map<string, Big>());
   for (const record of records) {
     fields.forEach(({ money }, index) => {
@@ -252,9 +265,34 @@ export function moneyTotals<R>(records: Iterable<R>, fields: readonly { field: s
       byCurrency.set(currency, (byCurrency.get(currency) ?? new Big(0)).plus(amount));
     });
   }
-  return fields.flatMap(({ field }, index) =>
-    [...sums[index]!.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([currency, sum]) => ({ field, currency, amount: sum.toFixed(Math.max(2, sum.c.length - sum.e - 1)) })),
-  );
+  return sums.map((byCurrency) => new Map([...byCurrency].map(([currency, sum]) => [currency, sum.toFixed(Math.max(2, sum.c.length - sum.e - 1))])));
+}
+
+const TWO_DECIMALS = /^(-?)(\d{1,13})\.(\d{2})$/;
+
+/**
+ * The same sums in whole cents, when every amount has exactly two decimals and no partial sum
+ * leaves the safe integers (then exact, and many times faster than big.js over 50,000 records);
+ * undefined otherwise.
+ */
+function centsSums<R>(records: readonly R[], fields: readonly MoneyField<R>[]): Map<string, string>[] | undefined {
+  const sums = fields.map(() => new Map<string, number>());
+  for (const record of records) {
+    for (let index = 0; index < fields.length; index++) {
+      const { amount, currency } = fields[index]!.money(record);
+      const match = TWO_DECIMALS.exec(amount);
+      if (!match) return undefined;
+      const byCurrency = sums[index]!;
+      const sum = (byCurrency.get(currency) ?? 0) + Number(`${match[1]}${match[2]}${match[3]}`);
+      if (!Number.isSafeInteger(sum)) return undefined;
+      byCurrency.set(currency, sum);
+    }
+  }
+  return sums.map((byCurrency) => new Map([...byCurrency].map(([currency, cents]) => [currency, centsText(cents)])));
+}
+
+/** Whole cents as an exact two-decimal string (`-5` → `"-0.05"`). */
+export function centsText(cents: number): string {
+  const whole = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }

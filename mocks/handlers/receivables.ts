@@ -24,6 +24,7 @@ import type {
   Money,
 } from '#api/generated/model/index';
 import type { MockDb } from '../db/db';
+import { noteWrite } from '../db/writes';
 import type {
   CustomerRecord,
   CustomFieldDefinitionRecord,
@@ -521,6 +522,7 @@ export function pauseChanges<R extends { version: number; pauseHistory: readonly
 
 export function patchRecord<R extends object>(record: R, changes: Partial<R>): void {
   Object.assign(record, changes);
+  noteWrite();
 }
 
 // ---------------------------------------------------------------- list filters

@@ -26,12 +26,15 @@ import type { HandlerContext } from './context';
 import { findOperation } from './operations';
 import { authorize, isAdministrationScoped, type AdministrationScope } from './permissions';
 import { badRequest, ProblemError, problemResponse } from './problem';
+import { ServerTiming, withServerTiming } from './timing';
 
 export interface RouteInput {
   request: Request;
   url: URL;
   params: Record<string, string>;
   ctx: HandlerContext;
+  /** The answer's `Server-Timing` (./timing.ts): lists measure their filter, sort and page with it. */
+  timing: ServerTiming;
 }
 
 export interface OperationInput extends RouteInput {
@@ -90,16 +93,17 @@ function run<I extends RouteInput>(
 ) {
   return async ({ request, params }: ResolverInfo): Promise<never> => {
     const url = new URL(request.url);
+    const timing = new ServerTiming();
     let response: Response | undefined;
     try {
       await ctx.store.ready;
-      const result = await resolve(await makeInput({ request, url, params: normaliseParams(params), ctx }));
+      const result = await resolve(await makeInput({ request, url, params: normaliseParams(params), ctx, timing }));
       if (options.mutates) ctx.store.commit();
       response = toResponse(result);
     } catch (error) {
-      throw toErrorResponse(error, url);
+      throw withServerTiming(toErrorResponse(error, url), timing);
     }
-    if (response) throw response;
+    if (response) throw withServerTiming(response, timing);
     // Only operations answered without a body get here: the generated handler sends their status.
     return undefined as never;
   };

@@ -88,9 +88,10 @@ type HarnessProps = {
   onSearch?: (search: Search) => void;
   retry?: () => void;
   scope?: Record<string, string>;
+  prefetchPage?: (page: number) => void;
 };
 
-function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, bulkForm, fetchPage, download, onOpenRow, rowLink, columns = COLUMNS, onSearch, retry, scope }: HarnessProps) {
+function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, bulkForm, fetchPage, download, onOpenRow, rowLink, columns = COLUMNS, onSearch, retry, scope, prefetchPage }: HarnessProps) {
   const [search, setSearch] = useState<Search>(() => invoicesList.parse(initial));
   const [result, setResult] = useState<ListResult<Invoice>>({ status: 'pending' });
   useEffect(() => {
@@ -133,6 +134,7 @@ function Harness({ initial = {}, rows = INVOICES, failure, bulkRun, bulkReason, 
       describeRow={(id) => INVOICES.find((row) => row.id === id)?.number ?? id}
       exportSource={{ fileName: 'invoices', fetchPage: fetchPage ?? (async ({ page, perPage }) => answer(rows, { ...invoicesList.toQuery(search), page, 'per-page': perPage })) }}
       download={download}
+      prefetchPage={prefetchPage}
     />
   );
 }
@@ -184,6 +186,24 @@ describe('DataList (fixture list)', () => {
     await screen.findByText('1–10 of 60');
     expect(firstCells()).toHaveLength(10);
     expect(screen.getByText('Page 1 of 6')).toBeInTheDocument();
+  });
+
+  it('fetches the next page ahead once a page has settled and when Next is pointed at, never past the last page', async () => {
+    const prefetchPage = vi.fn();
+    const { user } = await renderList({ prefetchPage });
+    await waitFor(() => expect(prefetchPage).toHaveBeenCalledWith(2));
+    prefetchPage.mockClear();
+    await user.hover(screen.getByRole('button', { name: 'Next' }));
+    expect(prefetchPage).toHaveBeenCalledWith(2);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('26–50 of 60');
+    await waitFor(() => expect(prefetchPage).toHaveBeenLastCalledWith(3));
+    await user.click(screen.getByRole('button', { name: 'Last' }));
+    await screen.findByText('51–60 of 60');
+    prefetchPage.mockClear();
+    await user.hover(screen.getByRole('button', { name: 'First' }));
+    expect(prefetchPage).not.toHaveBeenCalled();
   });
 
   it('sorts by a column on the server, ascending then descending', async () => {

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/Button';
@@ -82,6 +82,12 @@ export type DataListProps<Row extends RowData, C extends ListDefinitionConfig> =
   empty?: { title?: string; body?: string };
   /** @internal Tests capture the exported file with it. */
   download?: (blob: Blob, fileName: string) => void;
+  /**
+   * Fetches a page of the current view into the query cache (the area's query options with
+   * `page`): the list asks for the next page once the current one has settled, and when the
+   * pointer or focus reaches Next, so Next paints from the cache.
+   */
+  prefetchPage?: (page: number) => void;
 };
 
 /**
@@ -210,6 +216,24 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
     });
   };
 
+  // The next page, fetched ahead once this one has settled (and on intent to go there): Next then paints from the cache.
+  const prefetchRef = useRef(props.prefetchPage);
+  useEffect(() => {
+    prefetchRef.current = props.prefetchPage;
+  });
+  const hasNext = result.status === 'success' && view.page * view.perPage < total;
+  const settled = result.status === 'success' && !result.updating;
+  const viewKey = JSON.stringify(definition.toQuery(search));
+  const prefetchNext = useCallback(() => {
+    if (hasNext) prefetchRef.current?.(view.page + 1);
+  }, [hasNext, view.page]);
+  useEffect(() => {
+    if (!settled || !hasNext || !prefetchRef.current) return;
+    // After the rows are painted, not competing with them.
+    const timer = setTimeout(prefetchNext, 100);
+    return () => clearTimeout(timer);
+  }, [settled, hasNext, prefetchNext, viewKey]);
+
   const filtered = definition.isFiltered(search);
   const clearFilters = () => onSearchChange(definition.clearFilters(search));
   const onSort = (sort: ListSort) => update({ sortBy: sort.sortBy, sortOrder: sort.sortOrder }, false);
@@ -319,6 +343,7 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
           total={total}
           onPageChange={(page) => update({ page: page > 1 ? page : undefined }, true)}
           onPerPageChange={(perPage: PageSize) => update({ perPage })}
+          onNextIntent={props.prefetchPage ? prefetchNext : undefined}
         />
       )}
     </div>

@@ -11,10 +11,12 @@ type ListPaginationProps = {
   total: number;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: PageSize) => void;
+  /** The pointer is on Next, or focus: the list may fetch that page already. */
+  onNextIntent?: () => void;
 };
 
 /** Rows per page (10/25/50/100), where we are ("26–50 of 1,234"), and the way to the other pages. */
-export function ListPagination({ page, perPage, total, onPageChange, onPerPageChange }: ListPaginationProps) {
+export function ListPagination({ page, perPage, total, onPageChange, onPerPageChange, onNextIntent }: ListPaginationProps) {
   const { t, i18n } = useTranslation('list');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const selectId = useId();
@@ -51,7 +53,7 @@ export function ListPagination({ page, perPage, total, onPageChange, onPerPageCh
         <span aria-current="page" className="px-2">
           {t('pagination.page', { page: number(Math.min(page, pages)), pages: number(pages) })}
         </span>
-        <Button variant="subtle" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
+        <Button variant="subtle" size="sm" onClick={() => onPageChange(page + 1)} onPointerEnter={onNextIntent} onFocus={onNextIntent} disabled={page >= pages}>
           {t('pagination.next')}
         </Button>
         <Button variant="subtle" size="sm" onClick={() => onPageChange(pages)} disabled={page >= pages}>

@@ -10,7 +10,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
-import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type MouseEvent, type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppLink } from '@/components/app-link';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -257,6 +257,34 @@ export function ListTable<Row extends RowData>({
     if (pageCheckbox.current) pageCheckbox.current.indeterminate = selection?.pageState === 'some';
   }, [selection?.pageState]);
 
+  // The rows are memoised (ListRow): a selection or focus change re-renders the rows it changes,
+  // not the grid. They reach the latest handlers through this ref, read when an event comes.
+  type TableRow = (typeof tableRows)[number];
+  const events = useRef<RowEvents<TableRow>>(null);
+  useEffect(() => {
+    events.current = {
+      keyDown: (event, index, row) => onRowKeyDown(event, index, row.original),
+      click: openable ? (event, row) => onRowClick(event, row.original) : undefined,
+      focus: (index) => setActive(index),
+      toggle: (row) => selection?.toggleRow(row.id),
+    };
+  });
+  const setRowRef = useCallback((index: number, element: HTMLTableRowElement | null) => {
+    rowRefs.current[index] = element;
+  }, []);
+  const visibleKey = visibleColumns.join();
+  const renderCells = useCallback(
+    (row: TableRow) =>
+      row.getVisibleCells().map((cell) => (
+        <td key={cell.id} role="gridcell" className={cellClasses.get(cell.column.id)}>
+          <table.FlexRender cell={cell} />
+        </td>
+      )),
+    // The cells follow the columns' definitions and which are shown; the row objects, the data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- visibleKey and definitions stand for the table's state the cells read
+    [table, cellClasses, definitions, visibleKey],
+  );
+
   const headerGroup = table.getHeaderGroups()[0];
   const visibleCount = table.getVisibleLeafColumns().length + (selection ? 1 : 0);
   const loading = rows === null;
@@ -325,55 +353,74 @@ export function ListTable<Row extends RowData>({
                   ))}
                 </tr>
               ))
-            : tableRows.map((row, index) => {
-                const id = row.id;
-                const selected = selection?.isSelected(id) ?? false;
-                return (
-                  <tr
-                    key={id}
-                    ref={(element) => {
-                      rowRefs.current[index] = element;
-                    }}
-                    tabIndex={index === activeIndex ? 0 : -1}
-                    aria-selected={selection ? selected : undefined}
-                    onFocus={(event) => {
-                      if (event.target === event.currentTarget) setActive(index);
-                    }}
-                    onKeyDown={(event) => onRowKeyDown(event, index, row.original)}
-                    onClick={openable ? (event) => onRowClick(event, row.original) : undefined}
-                    className={`border-t border-slate-100 outline-none ${openable ? 'cursor-pointer' : ''} focus-visible:bg-blue-50 focus-visible:shadow-[inset_3px_0_0_var(--color-blue-700)] ${
-                      selected ? 'bg-blue-50/60' : 'hover:bg-slate-50'
-                    }`}
-                  >
-                    {selection && (
-                      <td role="gridcell" data-row-control="" className="px-3 py-1.5">
-                        <input
-                          type="checkbox"
-                          tabIndex={-1}
-                          aria-label={t('table.selectRow', { label: getRowLabel(row.original) })}
-                          checked={selected}
-                          onChange={() => selection.toggleRow(id)}
-                          className="size-4"
-                        />
-                      </td>
-                    )}
-                    {row.getVisibleCells().map((cell) => (
-                      <td
-                        key={cell.id}
-                        role="gridcell"
-                        className={cellClasses.get(cell.column.id)}
-                      >
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
+            : tableRows.map((row, index) => (
+                <ListRow
+                  key={row.id}
+                  row={row}
+                  index={index}
+                  tabbable={index === activeIndex}
+                  selected={selection ? selection.isSelected(row.id) : undefined}
+                  selectLabel={selection ? t('table.selectRow', { label: getRowLabel(row.original) }) : undefined}
+                  openable={openable}
+                  renderCells={renderCells}
+                  events={events}
+                  setRowRef={setRowRef}
+                />
+              ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+type RowEvents<R> = {
+  keyDown: (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: R) => void;
+  click?: (event: MouseEvent<HTMLTableRowElement>, row: R) => void;
+  focus: (index: number) => void;
+  toggle: (row: R) => void;
+};
+
+type ListRowProps<R extends { id: string }> = {
+  row: R;
+  index: number;
+  /** The grid's one tab stop. */
+  tabbable: boolean;
+  /** Undefined: the list has no selection. */
+  selected: boolean | undefined;
+  selectLabel: string | undefined;
+  openable: boolean;
+  renderCells: (row: R) => ReactNode;
+  events: RefObject<RowEvents<R> | null>;
+  setRowRef: (index: number, element: HTMLTableRowElement | null) => void;
+};
+
+/** One row of the grid; re-renders only when its own props change (its data, selection, tab stop). */
+function ListRowView<R extends { id: string }>({ row, index, tabbable, selected, selectLabel, openable, renderCells, events, setRowRef }: ListRowProps<R>) {
+  return (
+    <tr
+      ref={(element) => setRowRef(index, element)}
+      tabIndex={tabbable ? 0 : -1}
+      aria-selected={selected}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) events.current?.focus(index);
+      }}
+      onKeyDown={(event) => events.current?.keyDown(event, index, row)}
+      onClick={openable ? (event) => events.current?.click?.(event, row) : undefined}
+      className={`border-t border-slate-100 outline-none ${openable ? 'cursor-pointer' : ''} focus-visible:bg-blue-50 focus-visible:shadow-[inset_3px_0_0_var(--color-blue-700)] ${
+        selected ? 'bg-blue-50/60' : 'hover:bg-slate-50'
+      }`}
+    >
+      {selected !== undefined && (
+        <td role="gridcell" data-row-control="" className="px-3 py-1.5">
+          <input type="checkbox" tabIndex={-1} aria-label={selectLabel} checked={selected} onChange={() => events.current?.toggle(row)} className="size-4" />
+        </td>
+      )}
+      {renderCells(row)}
+    </tr>
+  );
+}
+
+const ListRow = memo(ListRowView) as typeof ListRowView;
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   return (

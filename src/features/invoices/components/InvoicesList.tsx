@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   bulkPauseInvoicesDunning,
   bulkResumeInvoicesDunning,
+  getListInvoicesQueryOptions,
   listInvoices,
   useListInvoices,
 } from '@/api/generated/endpoints/invoices/invoices';
@@ -22,6 +23,10 @@ import { formatMoney } from '@/lib/money';
 import { INVOICE_STATUSES, invoicesListConfig } from '../model/invoices-list';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { INVOICE_STATUS_TONE } from '@/components/ui/status-tones';
+
+/** Where a row leads, and its id: the same functions on every render, so the grid's rows stay memoised. */
+const invoiceLink = (row: InvoiceSummary) => linkOptions({ to: '/invoices/$invoiceId', params: { invoiceId: row.id } });
+const invoiceId = (row: InvoiceSummary) => row.id;
 
 /** The list's URL state declaration: loads with the screen (the route needs only the config). */
 export const invoicesList = defineListSearch(invoicesListConfig);
@@ -177,7 +182,7 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
       search={search}
       onSearchChange={onSearchChange}
       columns={columns}
-      getRowId={(row) => row.id}
+      getRowId={invoiceId}
       getRowLabel={(row) => t('rowLabel', { number: row.number, customer: row.customer.name })}
       result={result}
       searchFields={[
@@ -192,7 +197,8 @@ export function InvoicesList({ administrationId, search, onSearchChange, scope, 
         { name: 'amount', kind: 'amountRange', label: t('filters.amount') },
         { name: 'tag', kind: 'tags', label: t('filters.tags'), suggestions: tags.data?.items.filter((tag) => tag.invoices > 0).map((tag) => tag.name) ?? [] },
       ]}
-      rowLink={(row) => linkOptions({ to: '/invoices/$invoiceId', params: { invoiceId: row.id } })}
+      rowLink={invoiceLink}
+      prefetchPage={(page) => void queryClient.prefetchQuery(getListInvoicesQueryOptions(administrationId, { ...invoicesList.toQuery({ ...search, page }), ...scope } as ListInvoicesParams))}
       scope={scope}
       bulkActions={moreBulkActions ? [...bulkActions, ...moreBulkActions] : bulkActions}
       describeRow={(id) => byId.get(id) ?? id}
