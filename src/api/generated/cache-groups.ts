@@ -47,7 +47,10 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'issue-categories': [
     q('listIssueCategories', 'path'),
   ],
-  'settings-issue-categories': [],
+  'settings-issue-categories': [
+    q('listSettingsIssueCategories', 'path'),
+    q('getIssueCategory', 'path'),
+  ],
   'invoice-custom-fields': [
     q('listInvoiceCustomFields', 'path'),
   ],
@@ -229,5 +232,16 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   ],
   'collection-case-details': [
     q('getCollectionCase', 'path'),
+  ],
+  'administration-users': [
+    q('listAdministrationUsers', 'path'),
+    q('getAdministrationUser', 'path'),
+  ],
+  'administration-roles': [
+    q('listRoles', 'path'),
+    q('getRole', 'path'),
+  ],
+  'invitations': [
+    q('listInvitations', 'path'),
   ],
 };
