@@ -30,6 +30,7 @@ import type exportsTexts from '../../public/locales/en/exports.json';
 import type journeysTexts from '../../public/locales/en/journeys.json';
 import type tasksTexts from '../../public/locales/en/tasks.json';
 import type forCollectionTexts from '../../public/locales/en/for-collection.json';
+import type administrationSettingsTexts from '../../public/locales/en/administration-settings.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -64,6 +65,7 @@ declare module 'i18next' {
       'journeys': typeof journeysTexts;
       'tasks': typeof tasksTexts;
       'for-collection': typeof forCollectionTexts;
+      'administration-settings': typeof administrationSettingsTexts;
     };
   }
 }

@@ -12,6 +12,7 @@ const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
   fr: {
+    'administration-settings:role.description': 'French word, spelt the same',
     'journeys:rowLabel': PLACEHOLDERS_ONLY,
     'journeys:kinds.whatsapp': BRAND,
     'journeys:kinds.sms': SMS,
@@ -60,6 +61,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:shortcuts.action': 'French word, spelt the same',
   },
   it: {
+    'administration-settings:role.no': 'Italian word, spelt the same',
     'journeys:rowLabel': PLACEHOLDERS_ONLY,
     'journeys:kinds.whatsapp': BRAND,
     'journeys:kinds.sms': SMS,
@@ -95,6 +97,10 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   de: {
+    'administration-settings:role.name': 'German word, spelt the same',
+    'administration-settings:users.columns.name': 'German word, spelt the same',
+    'administration-settings:users.columns.status': 'German word, spelt the same',
+    'administration-settings:invite.name': 'German word, spelt the same',
     'journeys:rowLabel': PLACEHOLDERS_ONLY,
     'journeys:kinds.whatsapp': BRAND,
     'journeys:kinds.sms': SMS,
@@ -154,6 +160,7 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'translation:validation.types.nan': NAN,
   },
   nl: {
+    'administration-settings:users.columns.status': 'Dutch word, spelt the same',
     'journeys:rowLabel': PLACEHOLDERS_ONLY,
     'journeys:kinds.whatsapp': BRAND,
     'tasks:columns.status': 'Dutch word, spelt the same',
@@ -207,6 +214,9 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
   },
   es: {
+    'administration-settings:role.no': 'Spanish word, spelt the same',
+    'administration-settings:users.columns.roles': 'Spanish word, spelt the same',
+    'administration-settings:invite.roles': 'Spanish word, spelt the same',
     'journeys:rowLabel': PLACEHOLDERS_ONLY,
     'journeys:kinds.whatsapp': BRAND,
     'journeys:kinds.sms': SMS,

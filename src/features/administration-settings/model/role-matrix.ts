@@ -3,7 +3,9 @@
  * the form's one checkbox per permission (fields named `permissions.<name>`, so a 422 at
  * `permissions` lands beside them), and the roles × permissions overview of the roles page.
  */
+import { z } from 'zod';
 import { RolePermission, type Role } from '@/api/generated/model';
+import { createRoleBodyDescriptionMax, createRoleBodyNameMax } from '@/api/generated/zod/administration-settings/administration-settings.zod';
 
 export const ROLE_PERMISSIONS: readonly RolePermission[] = Object.values(RolePermission);
 
@@ -17,13 +19,13 @@ export const PERMISSION_GROUPS: readonly { id: 'work' | 'records' | 'setup'; per
 export type PermissionField = `permissions.${RolePermission}`;
 export const permissionField = (permission: RolePermission): PermissionField => `permissions.${permission}`;
 
-export type RoleFormValues = { name: string | undefined; description: string | undefined } & { [field in PermissionField]?: boolean };
+export type RoleFormValues = { name: string | undefined; description: string | undefined } & { [field in PermissionField]: boolean | undefined };
 
 /** The form's values for a role (a new one: empty, nothing ticked). */
 export function roleFormValuesOf(role?: Pick<Role, 'name' | 'description' | 'permissions'>): RoleFormValues {
-  const values: RoleFormValues = { name: role?.name ?? '', description: role?.description ?? '' };
+  const values: Record<string, string | boolean | undefined> = { name: role?.name ?? '', description: role?.description ?? '' };
   for (const permission of ROLE_PERMISSIONS) values[permissionField(permission)] = role?.permissions.includes(permission) ?? false;
-  return values;
+  return values as RoleFormValues;
 }
 
 /** The ticked permissions, in the contract's order. */
@@ -44,3 +46,16 @@ export function roleMatrix(roles: readonly Pick<Role, 'id' | 'permissions'>[]): 
     given: roles.map((role) => role.permissions.includes(permission)),
   }));
 }
+
+/** The role form's check (the contract's limits); its fields are the matrix's. */
+export function roleFormSchema() {
+  const shape: Record<string, z.ZodType> = {
+    name: z.string().trim().min(1).max(createRoleBodyNameMax),
+    description: z.string().max(createRoleBodyDescriptionMax).default(''),
+  };
+  for (const permission of ROLE_PERMISSIONS) shape[permissionField(permission)] = z.boolean().default(false);
+  // The shape is built from the permission list at run time; its types are the ones declared above.
+  return z.object(shape) as unknown as z.ZodType<RoleFormOutput, RoleFormValues>;
+}
+
+export type RoleFormOutput = { name: string; description: string } & { [field in PermissionField]: boolean };
