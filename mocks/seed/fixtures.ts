@@ -21,9 +21,12 @@ const MANAGE_CONFIGURATION = 'Manage_Configuration';
 export const SEED_IDS: {
   readonly administrations: { readonly nl: string; readonly gb: string };
   readonly users: { readonly anna: string; readonly james: string; readonly sanne: string; readonly pieter: string };
+  /** A seeded role (administration settings' permissions pages; mocks/seed/roles.ts seeds them all). */
+  readonly permissions: { readonly nlAdmin: string };
 } = {
   administrations: { nl: 'adm-nl-001', gb: 'adm-gb-002' },
   users: { anna: 'usr-anna', james: 'usr-james', sanne: 'usr-sanne', pieter: 'usr-pieter' },
+  permissions: { nlAdmin: 'rol-nl-admin' },
 };
 
 export const DEFAULT_USER_ID = SEED_IDS.users.anna;

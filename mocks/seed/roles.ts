@@ -11,7 +11,7 @@ const withoutConfiguration = ALL_PERMISSIONS.filter((p) => p !== 'Manage_Configu
 
 /** Stable ids tests refer to. */
 export const SEED_ROLE_IDS = {
-  nlAdmin: 'rol-nl-admin',
+  nlAdmin: SEED_IDS.permissions.nlAdmin,
   nlCredit: 'rol-nl-credit',
   nlSupport: 'rol-nl-support',
   nlDirector: 'rol-nl-director',
