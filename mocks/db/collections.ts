@@ -30,10 +30,13 @@ import {
   placeholderSchema,
   settledPaymentSchema,
   taskSchema,
+  invitationSchema,
+  roleSchema,
   templateSchema,
   tokenSchema,
   userSchema,
 } from './schemas';
+import { seedInvitations, seedRoles, withRoles } from '../seed/roles';
 import {
   attachmentSchema,
   commentSchema,
@@ -118,6 +121,9 @@ function sized<S extends RecordSchema>(
 export const collections = {
   administrations: fixed(administrationSchema, () => administrationFixtures),
   users: fixed(userSchema, seedUsers),
+  // Administration settings: roles (sets of permission names) and invitations not yet accepted.
+  roles: fixed(roleSchema, seedRoles),
+  invitations: fixed(invitationSchema, () => seedInvitations(invitedUserFixtures)),
   templates: sized(templateSchema, { perAdministration: 40, max: 20_000 }, seedTemplates),
   headersFooters: fixed(headerFooterSchema, () => administrationFixtures.flatMap(headerFooterFixtures)),
   placeholders: fixed(placeholderSchema, placeholderFixtures),
@@ -180,7 +186,7 @@ export const collections = {
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {
-  return [...userFixtures, ...invitedUserFixtures];
+  return withRoles([...userFixtures, ...invitedUserFixtures]);
 }
 
 type Collections = typeof collections;

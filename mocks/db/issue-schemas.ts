@@ -31,6 +31,8 @@ export const issueCategorySchema = z.object({
   id: z.string(),
   administrationId: z.string(),
   name: z.string(),
+  /** Counts renames on the settings pages; the ETag is `"v<version>"`. */
+  version: z.number().int().min(1).default(1),
 });
 
 /** A department issues can be assigned to (its settings pages come later; the seed fixes them). */

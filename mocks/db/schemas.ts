@@ -18,7 +18,15 @@ export const administrationSchema = listAdministrations200Response.shape.items.e
 
 export const membershipSchema = z.object({
   administrationId: z.string(),
+  /**
+   * What the member may do. With `roleIds` it is only a copy kept for seed code: the permissions
+   * are the union of the roles' permissions, derived on every request (handlers/roles.ts).
+   */
   permissions: z.array(z.string()),
+  /** The member's roles in the administration (administration settings); absent = `permissions` as stored. */
+  roleIds: z.array(z.string()).optional(),
+  /** Counts changes of the membership (its roles, the user's name); the ETag is `"v<version>"`. */
+  version: z.number().int().min(1).optional(),
 });
 
 export const userSchema = getProfile200Response
@@ -212,6 +220,27 @@ export const collectionCaseSchema = z.object({
 
 export type AdministrationRecord = z.infer<typeof administrationSchema>;
 export type Membership = z.infer<typeof membershipSchema>;
+
+/** A role of an administration: a named set of SPEC §6 permissions (administration settings). */
+export const roleSchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  permissions: z.array(z.string()),
+  version: z.number().int().min(1),
+});
+export type RoleRecord = z.infer<typeof roleSchema>;
+
+/** An invitation to join an administration; pending while the user has no password. */
+export const invitationSchema = z.object({
+  id: z.string(),
+  administrationId: z.string(),
+  userId: z.string(),
+  invitedAt: z.string(),
+  sentAt: z.string(),
+});
+export type InvitationRecord = z.infer<typeof invitationSchema>;
 export type UserRecord = z.infer<typeof userSchema>;
 export type TemplateRecord = z.infer<typeof templateSchema>;
 export type HeaderFooterRecord = z.infer<typeof headerFooterSchema>;

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account';
 import { administrationHandlers } from './administrations';
+import { administrationSettingsHandlers } from './administration-settings';
 import type { HandlerContext } from './context';
 import { controlHandlers, fallbackHandler, faultHandler } from './control';
 import { communicationHandlers } from './communication';
@@ -45,6 +46,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...accountHandlers(ctx),
     ...credentialHandlers(ctx),
     ...administrationHandlers(ctx),
+    ...administrationSettingsHandlers(ctx),
     ...templateHandlers(ctx),
     ...headerFooterHandlers(ctx),
     ...placeholderHandlers(ctx),

@@ -5,6 +5,7 @@
  * exist answers 404; a caller who is not a member of it, or lacks the permission there, 403.
  */
 import type { OperationEntry } from '#api/generated/operations';
+import type { MockDb } from '../db/db';
 import type { Membership, UserRecord } from '../db/schemas';
 import type { HandlerContext } from './context';
 import { forbidden, notFound } from './problem';
@@ -19,6 +20,21 @@ export const MEMBER_PERMISSION = 'Manage_Home';
 
 export function membershipOf(user: UserRecord, administrationId: string): Membership | undefined {
   return user.memberships.find((m) => m.administrationId === administrationId);
+}
+
+/**
+ * A membership with the permissions its roles give now (their union), read from the roles on every
+ * request: a changed role changes what its users may do at once. A membership without roles keeps
+ * the permissions stored on it (accounts made before roles existed).
+ */
+export function withRolePermissions(db: MockDb, membership: Membership): Membership {
+  if (!membership.roleIds) return membership;
+  const ids = new Set(membership.roleIds);
+  const permissions = new Set<string>();
+  for (const role of db.roles.findMany((q) => q.where({ administrationId: membership.administrationId }))) {
+    if (ids.has(role.id)) for (const permission of role.permissions) permissions.add(permission);
+  }
+  return { ...membership, permissions: [...permissions] };
 }
 
 /** Whether an operation is checked against an administration (and so must have one in its path). */
@@ -38,7 +54,8 @@ export function authorize(
   if (!ctx.store.db.administrations.findFirst((q) => q.where({ id: administrationId }))) {
     throw notFound(`Administration ${administrationId} does not exist.`);
   }
-  const membership = membershipOf(user, administrationId);
+  const stored = membershipOf(user, administrationId);
+  const membership = stored && withRolePermissions(ctx.store.db, stored);
   if (!membership) throw forbidden(`You have no access to administration ${administrationId}.`);
   if (permission !== MEMBER_PERMISSION && !membership.permissions.includes(permission)) {
     throw forbidden(`${permission} is required.`);

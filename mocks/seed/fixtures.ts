@@ -23,10 +23,13 @@ export const SEED_IDS: {
   readonly users: { readonly anna: string; readonly james: string; readonly sanne: string; readonly pieter: string };
   /** A notification of each administration's communication settings (../seed/settings.ts). */
   readonly notifications: { readonly nl: string; readonly gb: string };
+  /** A seeded role (administration settings' permissions pages; mocks/seed/roles.ts seeds them all). */
+  readonly permissions: { readonly nlAdmin: string };
 } = {
   administrations: { nl: 'adm-nl-001', gb: 'adm-gb-002' },
   users: { anna: 'usr-anna', james: 'usr-james', sanne: 'usr-sanne', pieter: 'usr-pieter' },
   notifications: { nl: 'ntf-nl-promise-broken', gb: 'ntf-gb-promise-broken' },
+  permissions: { nlAdmin: 'rol-nl-admin' },
 };
 
 export const DEFAULT_USER_ID = SEED_IDS.users.anna;

@@ -65,7 +65,7 @@ const countryOf = (admin: AdministrationFixture) => (admin.country === 'NL' ? 'N
 
 export function seedIssueCategories(): IssueCategoryRecord[] {
   return administrationFixtures.flatMap((admin) =>
-    (CATEGORIES[countryOf(admin)] ?? []).map(([key, name]) => ({ id: `icat-${admin.code}-${key}`, administrationId: admin.id, name })),
+    (CATEGORIES[countryOf(admin)] ?? []).map(([key, name]) => ({ id: `icat-${admin.code}-${key}`, administrationId: admin.id, name, version: 1 })),
   );
 }
 

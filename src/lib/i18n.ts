@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'templates',
   'account',
   'administrations',
+  'administration-settings',
   'about',
   'placeholders',
   'list',

@@ -31,6 +31,7 @@ import type journeysTexts from '../../public/locales/en/journeys.json';
 import type tasksTexts from '../../public/locales/en/tasks.json';
 import type forCollectionTexts from '../../public/locales/en/for-collection.json';
 import type settingsTexts from '../../public/locales/en/settings.json';
+import type administrationSettingsTexts from '../../public/locales/en/administration-settings.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -66,6 +67,7 @@ declare module 'i18next' {
       'tasks': typeof tasksTexts;
       'for-collection': typeof forCollectionTexts;
       'settings': typeof settingsTexts;
+      'administration-settings': typeof administrationSettingsTexts;
     };
   }
 }

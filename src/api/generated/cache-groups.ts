@@ -47,7 +47,10 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'issue-categories': [
     q('listIssueCategories', 'path'),
   ],
-  'settings-issue-categories': [],
+  'settings-issue-categories': [
+    q('listSettingsIssueCategories', 'path'),
+    q('getIssueCategory', 'path'),
+  ],
   'invoice-custom-fields': [
     q('listInvoiceCustomFields', 'path'),
     q('getInvoiceCustomFieldSettings', 'path'),
@@ -243,5 +246,16 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('getIntegrationSettings', 'path'),
     q('listNotificationSettings', 'path'),
     q('getNotificationSetting', 'path'),
+  ],
+  'administration-users': [
+    q('listAdministrationUsers', 'path'),
+    q('getAdministrationUser', 'path'),
+  ],
+  'administration-roles': [
+    q('listRoles', 'path'),
+    q('getRole', 'path'),
+  ],
+  'invitations': [
+    q('listInvitations', 'path'),
   ],
 };

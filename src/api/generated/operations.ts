@@ -62,6 +62,9 @@ export const CACHE_GROUPS = [
   'for-collection',
   'collection-case-details',
   'settings',
+  'administration-users',
+  'administration-roles',
+  'invitations',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -69,6 +72,7 @@ export type CacheGroup = (typeof CACHE_GROUPS)[number];
 /** The contract's tags: one file each under openapi/tags/, one module each of generated code. */
 export const TAGS = [
   'account',
+  'administration-settings',
   'administrations',
   'arrangements',
   'communication',
@@ -111,6 +115,22 @@ export type OperationId =
   | 'getCurrentAccount'
   | 'setupTwoFactor'
   | 'verifyTwoFactor'
+  | 'listAdministrationUsers'
+  | 'getAdministrationUser'
+  | 'updateAdministrationUser'
+  | 'listInvitations'
+  | 'inviteUser'
+  | 'revokeInvitation'
+  | 'resendInvitation'
+  | 'listRoles'
+  | 'createRole'
+  | 'getRole'
+  | 'updateRole'
+  | 'deleteRole'
+  | 'listSettingsIssueCategories'
+  | 'createIssueCategory'
+  | 'getIssueCategory'
+  | 'updateIssueCategory'
   | 'listAdministrations'
   | 'getProfile'
   | 'listArrangements'
@@ -359,6 +379,22 @@ export const operations: readonly OperationEntry[] = [
   op('getCurrentAccount', 'account', 'GET', '/account/me', [], false, null, 'account'),
   op('setupTwoFactor', 'account', 'POST', '/account/two-factor/setup', [], false, null, 'account'),
   op('verifyTwoFactor', 'account', 'POST', '/account/two-factor/verify', [], false, null, 'account'),
+  op('listAdministrationUsers', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/users', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'role', 'status'], false, 'Manage_Administrations_Settings', 'administration-users'),
+  op('getAdministrationUser', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/users/{userId}', [], false, 'Manage_Administrations_Settings', 'administration-users'),
+  op('updateAdministrationUser', 'administration-settings', 'PUT', '/administrations/{administrationId}/settings/users/{userId}', [], false, 'Manage_Administrations_Settings', 'administration-users', ['administration-roles', 'profile']),
+  op('listInvitations', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/invitations', [], false, 'Manage_Administrations_Settings', 'invitations'),
+  op('inviteUser', 'administration-settings', 'POST', '/administrations/{administrationId}/settings/invitations', [], false, 'Manage_Administrations_Settings', 'invitations', ['administration-users', 'administration-roles']),
+  op('revokeInvitation', 'administration-settings', 'DELETE', '/administrations/{administrationId}/settings/invitations/{invitationId}', [], false, 'Manage_Administrations_Settings', 'invitations', ['administration-users', 'administration-roles']),
+  op('resendInvitation', 'administration-settings', 'POST', '/administrations/{administrationId}/settings/invitations/{invitationId}/resend', [], false, 'Manage_Administrations_Settings', 'invitations'),
+  op('listRoles', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/roles', [], false, 'Manage_Administrations_Settings', 'administration-roles'),
+  op('createRole', 'administration-settings', 'POST', '/administrations/{administrationId}/settings/roles', [], false, 'Manage_Administrations_Settings', 'administration-roles'),
+  op('getRole', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/roles/{roleId}', [], false, 'Manage_Administrations_Settings', 'administration-roles'),
+  op('updateRole', 'administration-settings', 'PUT', '/administrations/{administrationId}/settings/roles/{roleId}', [], false, 'Manage_Administrations_Settings', 'administration-roles', ['administration-users', 'profile']),
+  op('deleteRole', 'administration-settings', 'DELETE', '/administrations/{administrationId}/settings/roles/{roleId}', [], false, 'Manage_Administrations_Settings', 'administration-roles'),
+  op('listSettingsIssueCategories', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/issue-categories', [], false, 'Manage_Administrations_Settings', 'settings-issue-categories'),
+  op('createIssueCategory', 'administration-settings', 'POST', '/administrations/{administrationId}/settings/issue-categories', [], false, 'Manage_Administrations_Settings', 'settings-issue-categories', ['issue-categories']),
+  op('getIssueCategory', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/issue-categories/{categoryId}', [], false, 'Manage_Administrations_Settings', 'settings-issue-categories'),
+  op('updateIssueCategory', 'administration-settings', 'PUT', '/administrations/{administrationId}/settings/issue-categories/{categoryId}', [], false, 'Manage_Administrations_Settings', 'settings-issue-categories', ['issue-categories', 'issues', 'issues-details']),
   op('listAdministrations', 'administrations', 'GET', '/administrations', [], false, null, 'administrations'),
   op('getProfile', 'administrations', 'GET', '/administrations/{administrationId}/profile', [], false, 'Manage_Home', 'profile'),
   op('listArrangements', 'arrangements', 'GET', '/administrations/{administrationId}/arrangements', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'status', 'customer-id', 'invoice-id'], false, 'Manage_Arrangements', 'arrangements'),

@@ -280,6 +280,293 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/settings/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the users of an administration
+         * @description Inferred: not in the spec. One page of the administration's members (active and invited), searched in one field, filtered by role and status, sorted by name (default) or e-mail.
+         */
+        get: operations["listAdministrationUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description User id.
+                 * @example usr-sanne
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One user of an administration
+         * @description Inferred: not in the spec. The user's roles in this administration and the permissions they give.
+         */
+        get: operations["getAdministrationUser"];
+        /**
+         * Give a user their roles
+         * @description Inferred: not in the spec. Sets the user's name and roles in this administration (at least one role). Their permissions follow at once. An unknown role is 422 at `roleIds.<i>`; taking the last Manage_Administrations_Settings away from the administration is 422 at `roleIds`. Needs `If-Match`: stale 412 with the current user, none 428.
+         */
+        put: operations["updateAdministrationUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Pending invitations
+         * @description Inferred: not in the spec (SPEC §3 "invited users"). The invitations not yet accepted, newest first. Not paged: an administration has a handful.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite someone by e-mail
+         * @description Inferred: not in the spec. Makes the person a member with the roles given and sends them an activation mail (valid 7 days) whose link opens the activation screen. An address that already has an account joins this administration the same way (it signs in with its own password; the mail says so). An address already a member is 409; an unknown role 422 at `roleIds.<i>`; no role 422 at `roleIds`. Needs `Idempotency-Key`: the same key and request answer the first invitation again and send no second mail.
+         */
+        post: operations["inviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invitation id.
+                 * @example inv-usr-lotte
+                 */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation
+         * @description Inferred: not in the spec. The link of the mail stops working and the person is no longer a member. An invitation already accepted (or unknown) is 404.
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/invitations/{invitationId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invitation id.
+                 * @example inv-usr-lotte
+                 */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the activation mail again
+         * @description Inferred: not in the spec. A new link (valid 7 days) replaces the earlier one, which stops working. Needs `Idempotency-Key`: a retry with the same key sends no second mail; the key used for another invitation is 422.
+         */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The roles of an administration
+         * @description Inferred: not in the spec (SPEC §6: roles are managed on the permissions and users pages). Every role, by name, with its permissions and how many users hold it. Not paged.
+         */
+        get: operations["listRoles"];
+        put?: never;
+        /**
+         * Add a role
+         * @description Inferred: not in the spec. A blank name or one another role of the administration has (case-insensitive) is 422 at `name`. Needs `Idempotency-Key`.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/roles/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Role id.
+                 * @example rol-nl-credit
+                 */
+                roleId: components["parameters"]["RoleId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One role
+         * @description Inferred: not in the spec.
+         */
+        get: operations["getRole"];
+        /**
+         * Change a role
+         * @description Inferred: not in the spec. Sets the name, description and permissions; its users hold the new permissions from their next request on. Taking Manage_Administrations_Settings from the last role that gives it to a user is 422 at `permissions`. Needs `If-Match`: stale 412 with the current role, none 428.
+         */
+        put: operations["updateRole"];
+        post?: never;
+        /**
+         * Delete a role
+         * @description Inferred: not in the spec. A role some user still holds cannot be deleted: 409 (reassign its users first, on their pages). Needs `If-Match`: stale 412, none 428.
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/issue-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Issue categories, as managed
+         * @description Inferred: not in the spec beyond the cache group. The categories issues can have, by name, with how many issues use each. Not paged.
+         */
+        get: operations["listSettingsIssueCategories"];
+        put?: never;
+        /**
+         * Add an issue category
+         * @description Inferred: not in the spec. A blank name, or one another category has (case-insensitive), is 422 at `name`. Needs `Idempotency-Key`.
+         */
+        post: operations["createIssueCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/issue-categories/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue category id.
+                 * @example icat-nl-quality
+                 */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One issue category
+         * @description Inferred: not in the spec.
+         */
+        get: operations["getIssueCategory"];
+        /**
+         * Rename an issue category
+         * @description Inferred: not in the spec. The issues of the category show the new name. A blank or taken name is 422 at `name`. Needs `If-Match`: stale 412 with the current category, none 428.
+         */
+        put: operations["updateIssueCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations": {
         parameters: {
             query?: never;
@@ -4849,6 +5136,126 @@ export interface components {
         TwoFactorVerifyRequest: {
             code: components["schemas"]["TwoFactorCode"];
         };
+        /**
+         * @description A named permission of SPEC §6 a role can give (Manage_Home is every member's and is not given by roles).
+         * @enum {string}
+         */
+        RolePermission: "Manage_Tasks" | "Manage_Calls" | "Manage_Messages" | "Manage_Invoices" | "Manage_Issues" | "Manage_For_Collection" | "Manage_Arrangements" | "Manage_Customers" | "Manage_Documents" | "Manage_Mailbox" | "Manage_Administrations_Settings" | "Manage_Configuration" | "Manage_Import";
+        RoleRef: {
+            id: string;
+            name: string;
+        };
+        /** @description Inferred: not in the spec (SPEC §6: "role details: not shown"). A named set of permissions, per administration. */
+        Role: {
+            id: string;
+            name: string;
+            description: string;
+            permissions: components["schemas"]["RolePermission"][];
+            /** @description How many users (active or invited) hold the role. */
+            userCount: number;
+            etag: string;
+        };
+        RoleList: {
+            items: components["schemas"]["Role"][];
+        };
+        RoleWrite: {
+            name: string;
+            description: string;
+            permissions: components["schemas"]["RolePermission"][];
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the role as it is now. */
+        RoleConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["Role"];
+        };
+        /**
+         * @description `invited` until the person accepts the invitation (SPEC §3 invited users).
+         * @enum {string}
+         */
+        AdministrationUserStatus: "active" | "invited";
+        /** @enum {string} */
+        AdministrationUserSortField: "name" | "email";
+        /** @enum {string} */
+        AdministrationUserSearchField: "name" | "email";
+        /** @description Inferred: not in the spec. A member of the administration, their roles and the permissions those give (the union). */
+        AdministrationUser: {
+            id: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            status: components["schemas"]["AdministrationUserStatus"];
+            roles: components["schemas"]["RoleRef"][];
+            permissions: components["schemas"]["RolePermission"][];
+            etag: string;
+        };
+        /** @description One page of users. */
+        AdministrationUserPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["AdministrationUser"][];
+        };
+        AdministrationUserUpdate: {
+            name: string;
+            roleIds: string[];
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the user as they are now. */
+        AdministrationUserConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["AdministrationUser"];
+        };
+        /** @description Inferred: not in the spec (SPEC §3 invited users). A person asked to join, who has not yet activated the account. */
+        Invitation: {
+            id: string;
+            userId: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            roles: components["schemas"]["RoleRef"][];
+            /** Format: date-time */
+            invitedAt: string;
+            /**
+             * Format: date-time
+             * @description When the last activation mail went out.
+             */
+            sentAt: string;
+        };
+        InvitationList: {
+            items: components["schemas"]["Invitation"][];
+        };
+        InvitationCreate: {
+            name: string;
+            /** Format: email */
+            email: string;
+            roleIds: string[];
+        };
+        /** @description Inferred: not in the spec. An issue category as managed, with how many issues have it. */
+        SettingsIssueCategory: {
+            id: string;
+            name: string;
+            issueCount: number;
+            etag: string;
+        };
+        SettingsIssueCategoryList: {
+            items: components["schemas"]["SettingsIssueCategory"][];
+        };
+        IssueCategoryWrite: {
+            name: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the category as it is now. */
+        IssueCategoryConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["SettingsIssueCategory"];
+        };
         /** @description Inferred: not in the spec beyond the id. */
         Administration: {
             id: string;
@@ -7600,6 +8007,36 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Inferred: not in the spec. The user was changed since the version in `If-Match`: `current` is the user as they are now. */
+        AdministrationUserPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["AdministrationUserConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The role was changed since the version in `If-Match`: `current` is the role as it is now. */
+        RolePreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["RoleConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The category was changed since the version in `If-Match`: `current` is the category as it is now. */
+        IssueCategoryPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["IssueCategoryConflictProblem"];
+            };
+        };
         /** @description Inferred: not in the spec. The record was changed since the version in `If-Match`: `current` is the record as it is now, `etag` its version. */
         ArrangementPreconditionFailed: {
             headers: {
@@ -8376,6 +8813,26 @@ export interface components {
          * @example att-7c3e1a90
          */
         AttachmentId: string;
+        /**
+         * @description User id.
+         * @example usr-sanne
+         */
+        UserId: string;
+        /**
+         * @description Invitation id.
+         * @example inv-usr-lotte
+         */
+        InvitationId: string;
+        /**
+         * @description Role id.
+         * @example rol-nl-credit
+         */
+        RoleId: string;
+        /**
+         * @description Issue category id.
+         * @example icat-nl-quality
+         */
+        CategoryId: string;
         /** @example arrangement-nl-0001 */
         ArrangementId: string;
         /**
@@ -8941,6 +9398,934 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["TwoFactorConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdministrationUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. The field the list is sorted by (default `name`). */
+                "sort-by"?: components["schemas"]["AdministrationUserSortField"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. The field `search-value` is looked for in (default `name`). */
+                "search-field"?: components["schemas"]["AdministrationUserSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /**
+                 * @description Inferred: not in the spec. Only users holding any of these roles (ids).
+                 * @example [
+                 *       "rol-nl-admin"
+                 *     ]
+                 */
+                role?: string[];
+                /** @description Inferred: not in the spec. Only users in this state. */
+                status?: components["schemas"]["AdministrationUserStatus"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching users and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "usr-anna",
+                     *           "name": "Anna de Vries",
+                     *           "email": "anna.devries@example.com",
+                     *           "status": "active",
+                     *           "roles": [
+                     *             {
+                     *               "id": "rol-nl-admin",
+                     *               "name": "Administrator"
+                     *             }
+                     *           ],
+                     *           "permissions": [
+                     *             "Manage_Tasks",
+                     *             "Manage_Administrations_Settings"
+                     *           ],
+                     *           "etag": "\"v1\""
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdministrationUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdministrationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description User id.
+                 * @example usr-sanne
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "usr-sanne",
+                     *       "name": "Sanne Bakker",
+                     *       "email": "sanne.bakker@example.com",
+                     *       "status": "active",
+                     *       "roles": [
+                     *         {
+                     *           "id": "rol-nl-credit",
+                     *           "name": "Credit controller"
+                     *         }
+                     *       ],
+                     *       "permissions": [
+                     *         "Manage_Tasks",
+                     *         "Manage_Calls",
+                     *         "Manage_Messages",
+                     *         "Manage_Invoices",
+                     *         "Manage_Mailbox"
+                     *       ],
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdministrationUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAdministrationUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description User id.
+                 * @example usr-sanne
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Sanne Bakker",
+                 *       "roleIds": [
+                 *         "rol-nl-credit"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdministrationUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed user. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "usr-sanne",
+                     *       "name": "Sanne Bakker",
+                     *       "email": "sanne.bakker@example.com",
+                     *       "status": "active",
+                     *       "roles": [
+                     *         {
+                     *           "id": "rol-nl-credit",
+                     *           "name": "Credit controller"
+                     *         }
+                     *       ],
+                     *       "permissions": [
+                     *         "Manage_Tasks",
+                     *         "Manage_Calls",
+                     *         "Manage_Messages",
+                     *         "Manage_Invoices",
+                     *         "Manage_Mailbox"
+                     *       ],
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdministrationUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["AdministrationUserPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "inv-usr-lotte",
+                     *           "userId": "usr-lotte",
+                     *           "name": "Lotte Jansen",
+                     *           "email": "lotte.jansen@example.com",
+                     *           "roles": [
+                     *             {
+                     *               "id": "rol-nl-support",
+                     *               "name": "Customer service"
+                     *             }
+                     *           ],
+                     *           "invitedAt": "2026-11-18T10:00:00Z",
+                     *           "sentAt": "2026-11-18T10:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    inviteUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Lotte Jansen",
+                 *       "email": "lotte.jansen@example.com",
+                 *       "roleIds": [
+                 *         "rol-nl-support"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvitationCreate"];
+            };
+        };
+        responses: {
+            /** @description The invitation; the mail is sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "inv-usr-lotte",
+                     *       "userId": "usr-lotte",
+                     *       "name": "Lotte Jansen",
+                     *       "email": "lotte.jansen@example.com",
+                     *       "roles": [
+                     *         {
+                     *           "id": "rol-nl-support",
+                     *           "name": "Customer service"
+                     *         }
+                     *       ],
+                     *       "invitedAt": "2026-11-18T10:00:00Z",
+                     *       "sentAt": "2026-11-18T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invitation id.
+                 * @example inv-usr-lotte
+                 */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Invitation id.
+                 * @example inv-usr-lotte
+                 */
+                invitationId: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "inv-usr-lotte",
+                     *       "userId": "usr-lotte",
+                     *       "name": "Lotte Jansen",
+                     *       "email": "lotte.jansen@example.com",
+                     *       "roles": [
+                     *         {
+                     *           "id": "rol-nl-support",
+                     *           "name": "Customer service"
+                     *         }
+                     *       ],
+                     *       "invitedAt": "2026-11-18T10:00:00Z",
+                     *       "sentAt": "2026-11-27T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "rol-nl-credit",
+                     *           "name": "Credit controller",
+                     *           "description": "Works the invoices and the mailbox.",
+                     *           "permissions": [
+                     *             "Manage_Tasks",
+                     *             "Manage_Calls",
+                     *             "Manage_Messages",
+                     *             "Manage_Invoices",
+                     *             "Manage_Mailbox"
+                     *           ],
+                     *           "userCount": 1,
+                     *           "etag": "\"v1\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RoleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Collections specialist",
+                 *       "description": "Hands invoices over to the agency.",
+                 *       "permissions": [
+                 *         "Manage_Invoices",
+                 *         "Manage_For_Collection"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleWrite"];
+            };
+        };
+        responses: {
+            /** @description The new role. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "rol-5c2e91",
+                     *       "name": "Collections specialist",
+                     *       "description": "Hands invoices over to the agency.",
+                     *       "permissions": [
+                     *         "Manage_Invoices",
+                     *         "Manage_For_Collection"
+                     *       ],
+                     *       "userCount": 0,
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Role id.
+                 * @example rol-nl-credit
+                 */
+                roleId: components["parameters"]["RoleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "rol-nl-credit",
+                     *       "name": "Credit controller",
+                     *       "description": "Works the invoices and the mailbox.",
+                     *       "permissions": [
+                     *         "Manage_Tasks",
+                     *         "Manage_Calls",
+                     *         "Manage_Messages",
+                     *         "Manage_Invoices",
+                     *         "Manage_Mailbox"
+                     *       ],
+                     *       "userCount": 1,
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Role id.
+                 * @example rol-nl-credit
+                 */
+                roleId: components["parameters"]["RoleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Credit controller",
+                 *       "description": "Works the invoices and the mailbox.",
+                 *       "permissions": [
+                 *         "Manage_Tasks",
+                 *         "Manage_Calls",
+                 *         "Manage_Messages",
+                 *         "Manage_Invoices"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed role. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "rol-nl-credit",
+                     *       "name": "Credit controller",
+                     *       "description": "Works the invoices and the mailbox.",
+                     *       "permissions": [
+                     *         "Manage_Tasks",
+                     *         "Manage_Calls",
+                     *         "Manage_Messages",
+                     *         "Manage_Invoices"
+                     *       ],
+                     *       "userCount": 1,
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["RolePreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Role id.
+                 * @example rol-nl-credit
+                 */
+                roleId: components["parameters"]["RoleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["RolePreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSettingsIssueCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "icat-nl-quality",
+                     *           "name": "Quality complaint",
+                     *           "issueCount": 4,
+                     *           "etag": "\"v1\""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SettingsIssueCategoryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createIssueCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Delivery address wrong"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IssueCategoryWrite"];
+            };
+        };
+        responses: {
+            /** @description The new category. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "icat-3b9d2f",
+                     *       "name": "Delivery address wrong",
+                     *       "issueCount": 0,
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SettingsIssueCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getIssueCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue category id.
+                 * @example icat-nl-quality
+                 */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "icat-nl-quality",
+                     *       "name": "Quality complaint",
+                     *       "issueCount": 4,
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SettingsIssueCategory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateIssueCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Issue category id.
+                 * @example icat-nl-quality
+                 */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Quality complaint"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IssueCategoryWrite"];
+            };
+        };
+        responses: {
+            /** @description The changed category. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "icat-nl-quality",
+                     *       "name": "Quality complaint",
+                     *       "issueCount": 4,
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SettingsIssueCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["IssueCategoryPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

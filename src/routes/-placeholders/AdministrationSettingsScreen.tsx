@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListAdministrationsSuspenseQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
 import { EmptyState } from '@/components/EmptyState';
@@ -19,14 +20,16 @@ type AdministrationSettingsScreenProps = {
   page: AdministrationSettingsPageId;
   /** The `$id` of the page's path (a user, role, issue category or department). */
   id?: string;
+  /** The page's content once built; the empty state until then. */
+  children?: ReactNode;
 };
 
 /**
- * A page of an administration's settings: the settings' side navigation beside the page, whose
- * data is not connected yet. The administration itself is real: its name comes from the user's
+ * A page of an administration's settings: the settings' side navigation beside the page (its
+ * content, or the empty state for a page not connected yet). The administration itself is real: its name comes from the user's
  * administrations (loaded by the settings' layout route), and an id the user has none of is "not found".
  */
-export function AdministrationSettingsScreen({ administrationId, page, id }: AdministrationSettingsScreenProps) {
+export function AdministrationSettingsScreen({ administrationId, page, id, children }: AdministrationSettingsScreenProps) {
   const { t } = useTranslation(['placeholders', 'navigation']);
   const { data: administrations } = useSuspenseQuery(getListAdministrationsSuspenseQueryOptions());
   const administration = administrations.items.find((candidate) => candidate.id === administrationId);
@@ -54,7 +57,7 @@ export function AdministrationSettingsScreen({ administrationId, page, id }: Adm
   return (
     <PageFrame title={pageTitle(page)} breadcrumbs={breadcrumbs}>
       <WithSideNav label={t('adminSettings.navLabel', { name })} items={sections}>
-        <EmptyState />
+        {children ?? <EmptyState />}
       </WithSideNav>
     </PageFrame>
   );

@@ -3,6 +3,7 @@
 // loads them per tag through ./index instead.
 import type { ResponseSchemaTable } from './index';
 import { responseSchemas as account } from './account';
+import { responseSchemas as administrationSettings } from './administration-settings';
 import { responseSchemas as administrations } from './administrations';
 import { responseSchemas as arrangements } from './arrangements';
 import { responseSchemas as communication } from './communication';
@@ -30,6 +31,7 @@ import { responseSchemas as timeline } from './timeline';
 
 export const responseSchemas: ResponseSchemaTable = {
   ...account,
+  ...administrationSettings,
   ...administrations,
   ...arrangements,
   ...communication,

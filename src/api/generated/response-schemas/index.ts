@@ -8,6 +8,7 @@ export type ResponseSchemaTable = Readonly<Record<string, Readonly<Record<number
 /** Per tag (an operation's `tag`): its answers' schemas, a chunk of their own loaded with the tag's first request. */
 export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ responseSchemas: ResponseSchemaTable }> } = {
   'account': () => import('./account'),
+  'administration-settings': () => import('./administration-settings'),
   'administrations': () => import('./administrations'),
   'arrangements': () => import('./arrangements'),
   'communication': () => import('./communication'),

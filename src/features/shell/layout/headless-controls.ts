@@ -3,7 +3,7 @@ export { AdministrationSwitcher } from './AdministrationSwitcher';
 export { LanguageSwitcher } from './LanguageSwitcher';
 export { NavigationDrawer } from './NavigationDrawer';
 export { UserMenu } from './UserMenu';
-export { RouteProgressBar } from './RouteProgressBar';
+export { SettledRouteProgressBar as RouteProgressBar } from './SettledWatchers';
 export { OfflineBanner } from './OfflineBanner';
 export { SearchControl } from '../search/SearchControl';
 export { SkipToList } from '../search/SkipToList';

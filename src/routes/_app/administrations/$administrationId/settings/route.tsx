@@ -3,6 +3,7 @@ import { getListAdministrationsSuspenseQueryOptions } from '@/api/generated/endp
 import { accessTo, withAccess } from '@/api/route-access';
 import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/navigation/areas';
 import { checkRoute } from '@/navigation/route-guard';
+import { loadNamespaces } from '@/lib/i18n';
 
 /**
  * An administration's settings are that administration's: opening them (a link, a bookmark) makes
@@ -29,5 +30,5 @@ export const Route = createFileRoute('/_app/administrations/$administrationId/se
   },
   // The pages are named after the administration: its name comes with the user's administrations.
   loader: ({ context: { queryClient, access } }) =>
-    withAccess(access, queryClient.ensureQueryData(getListAdministrationsSuspenseQueryOptions())),
+    Promise.all([loadNamespaces('administration-settings'), withAccess(access, queryClient.ensureQueryData(getListAdministrationsSuspenseQueryOptions()))]),
 });

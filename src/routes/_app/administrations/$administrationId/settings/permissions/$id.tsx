@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/navigation/areas';
 import { AdministrationSettingsScreen } from '@/routes/-placeholders/AdministrationSettingsScreen';
 import { guard } from '@/navigation/route-guard';
+import { RoleEditorPage } from '@/features/administration-settings/components/RoleEditorPage';
 
 export const Route = createFileRoute('/_app/administrations/$administrationId/settings/permissions/$id')({
   ...guard(ADMINISTRATION_SETTINGS_PERMISSION),
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/_app/administrations/$administrationId/se
 
 function AdministrationSettingsPermissionsIdRoute() {
   const { administrationId, id } = Route.useParams();
-  return <AdministrationSettingsScreen administrationId={administrationId} page="permissions/$id" id={id} />;
+  return (
+    <AdministrationSettingsScreen administrationId={administrationId} page="permissions/$id" id={id}>
+      <RoleEditorPage administrationId={administrationId} roleId={id} />
+    </AdministrationSettingsScreen>
+  );
 }

@@ -1,0 +1,165 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { Link, linkOptions } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
+import {
+  getListInvitationsQueryKey,
+  listAdministrationUsers,
+  resendInvitation,
+  revokeInvitation,
+  useListAdministrationUsers,
+  useListInvitations,
+} from '@/api/generated/endpoints/administration-settings/administration-settings';
+import type { AdministrationUser, Invitation, ListAdministrationUsersParams } from '@/api/generated/model';
+import { invalidateCacheGroup } from '@/api/cache';
+import { DataList } from '@/components/list/DataList';
+import { listResultFrom } from '@/components/list/query-result';
+import type { ListColumn } from '@/components/list/types';
+import { FormNotice } from '@/components/form/form-parts';
+import { QueryPanel } from '@/components/QueryPanel';
+import { Button, buttonClass } from '@/components/ui/Button';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { formatDateTime } from '@/lib/format';
+import { defineListSearch } from '@/lib/list/search-params';
+import type { ListSearch } from '@/lib/list/search-schema';
+import { usersListConfig } from '../model/users-list';
+
+const usersList = defineListSearch(usersListConfig);
+type UsersSearch = ListSearch<typeof usersListConfig>;
+
+/**
+ * The users page: the administration's members on the list kit (SPEC §3 invited users: the list of
+ * all users, the selection, their status), then the invitations still waiting, each with resend
+ * and revoke.
+ */
+export function UsersPage({ administrationId }: { administrationId: string }) {
+  const { t, i18n } = useTranslation('administration-settings');
+  const language = i18n.language;
+  const profile = useGetProfile(administrationId);
+  const [search, setSearch] = useState<UsersSearch>({});
+  const query = usersList.toQuery(search) as ListAdministrationUsersParams;
+  const list = useListAdministrationUsers(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
+
+  const columns = useMemo<ListColumn<AdministrationUser>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('users.columns.name'),
+        hideable: false,
+        sortBy: 'name',
+        link: (row) => linkOptions({ to: '/administrations/$administrationId/settings/users/update-user/$id', params: { administrationId, id: row.id } }),
+        cell: (row) => row.name,
+        exportValue: (row) => row.name,
+      },
+      { id: 'email', header: t('users.columns.email'), sortBy: 'email', truncate: true, cell: (row) => row.email, exportValue: (row) => row.email },
+      {
+        id: 'status',
+        header: t('users.columns.status'),
+        cell: (row) => <StatusBadge tone={row.status === 'active' ? 'success' : 'info'}>{t(`users.status.${row.status}`)}</StatusBadge>,
+        exportValue: (row) => t(`users.status.${row.status}`),
+      },
+      { id: 'roles', header: t('users.columns.roles'), cell: (row) => row.roles.map((role) => role.name).join(', '), exportValue: (row) => row.roles.map((role) => role.name).join(', ') },
+    ],
+    [t, administrationId],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex justify-end">
+        <Link to="/administrations/$administrationId/settings/users/add-new-user" params={{ administrationId }} className={buttonClass()}>
+          {t('users.add')}
+        </Link>
+      </div>
+      <DataList
+        listId="administration-users"
+        userId={profile.data?.id ?? 'anonymous'}
+        label={t('users.columns.name')}
+        definition={usersList}
+        search={search}
+        onSearchChange={(next) => setSearch(usersList.compact(next) as UsersSearch)}
+        columns={columns}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => t('users.rowLabel', { name: row.name })}
+        result={listResultFrom(list)}
+        searchFields={[
+          { value: 'name', label: t('users.columns.name') },
+          { value: 'email', label: t('users.columns.email') },
+        ]}
+        filters={[]}
+        rowLink={(row) => linkOptions({ to: '/administrations/$administrationId/settings/users/update-user/$id', params: { administrationId, id: row.id } })}
+        exportSource={{
+          fileName: 'users',
+          fetchPage: async ({ page, perPage, signal }) => {
+            const answer = await listAdministrationUsers(administrationId, { ...query, page, 'per-page': perPage }, { signal });
+            return { items: answer.items, total: answer.total };
+          },
+        }}
+        empty={{ title: t('users.emptyTitle'), body: t('users.emptyBody') }}
+      />
+      <PendingInvitations administrationId={administrationId} language={language} />
+    </div>
+  );
+}
+
+function PendingInvitations({ administrationId, language }: { administrationId: string; language: string }) {
+  const { t } = useTranslation('administration-settings');
+  const queryClient = useQueryClient();
+  const invitations = useListInvitations(administrationId);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const act = async (invitation: Invitation, action: 'resend' | 'revoke') => {
+    setBusy(invitation.id);
+    setNotice(null);
+    try {
+      if (action === 'resend') await resendInvitation(administrationId, invitation.id, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
+      else await revokeInvitation(administrationId, invitation.id);
+      setNotice(t(action === 'resend' ? 'users.pending.resent' : 'users.pending.revoked', { email: invitation.email }));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getListInvitationsQueryKey(administrationId) }),
+        invalidateCacheGroup(queryClient, 'administration-users', administrationId),
+      ]);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <QueryPanel
+      title={t('users.pending.title')}
+      query={invitations}
+      failed={t('users.pending.error')}
+      empty={(data) => (data.items.length === 0 ? t('users.pending.empty') : null)}
+      controls={<FormNotice message={notice} />}
+    >
+      {(data) => (
+        <ul className="flex flex-col divide-y divide-slate-200">
+          {data.items.map((invitation) => (
+            <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <Link
+                  to="/administrations/$administrationId/settings/users/update-user/$id"
+                  params={{ administrationId, id: invitation.userId }}
+                  className="link-text font-medium"
+                >
+                  {invitation.name}
+                </Link>
+                <span className="block truncate text-sm text-slate-700">{invitation.email}</span>
+                <span className="block text-xs text-slate-600">{t('users.pending.sentAt', { date: formatDateTime(invitation.sentAt, language) })}</span>
+              </div>
+              <div className="flex gap-2">
+                <Button size="sm" variant="secondary" aria-label={t('users.pending.resendLabel', { name: invitation.name })} pending={busy === invitation.id} onClick={() => void act(invitation, 'resend')}>
+                  {t('users.pending.resend')}
+                </Button>
+                <Button size="sm" variant="danger" aria-label={t('users.pending.revokeLabel', { name: invitation.name })} disabled={busy === invitation.id} onClick={() => void act(invitation, 'revoke')}>
+                  {t('users.pending.revoke')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryPanel>
+  );
+}
