@@ -3,9 +3,6 @@ import { resolveRouteAccess } from '@/api/route-access';
 import { AppLayout } from '@/features/shell/AppLayout';
 import { loadNamespaces } from '@/lib/i18n';
 
-/** The words of the frame and of the placeholder screens. */
-const FRAME_NAMESPACES = ['shell', 'navigation', 'placeholders'] as const;
-
 export const Route = createFileRoute('/_app')({
   // Authenticated routes require a signed-in user; anonymous visits go to login and come back.
   // The context gets the active administration (from storage: no request waited for) with its
@@ -17,8 +14,9 @@ export const Route = createFileRoute('/_app')({
   },
   // Fetched alongside the page's data (loaders of the matched routes run in parallel), and by the
   // first load before the guard has answered (@/app/first-load).
-  staticData: { namespaces: FRAME_NAMESPACES },
-  loader: () => loadNamespaces(...FRAME_NAMESPACES),
+  // The words of the frame and of the placeholder screens.
+  staticData: { namespaces: ['shell', 'navigation', 'placeholders'] },
+  loader: ({ route }) => loadNamespaces(...(route.options.staticData?.namespaces ?? [])),
   component: AppRoute,
 });
 

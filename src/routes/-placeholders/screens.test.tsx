@@ -143,9 +143,10 @@ describe('settings', () => {
   });
 
   it('a notification page sits under communication', async () => {
-    renderApp('/settings/communication/notifications/n-3', { administrationId: NL });
-    expect(await title('Notification setting n-3')).toBeInTheDocument();
-    expect(crumbs()).toEqual(['Dashboard', '/Settings', '/Communication', '/Notification setting n-3']);
+    // A seeded notification, titled with its event (src/features/settings).
+    renderApp(`/settings/communication/notifications/${SEED_IDS.notifications.nl}`, { administrationId: NL });
+    expect(await title('Promise to pay broken')).toBeInTheDocument();
+    expect(crumbs()).toEqual(['Dashboard', '/Settings', '/Communication', '/Promise to pay broken']);
     const nav = screen.getByRole('navigation', { name: 'Settings pages' });
     expect(within(nav).getByRole('link', { name: 'Communication' })).toHaveAttribute('aria-current', 'true');
   });
