@@ -396,45 +396,19 @@ export async function apiFetchBlob(path: string, signal?: AbortSignal, expected 
   return data as Blob;
 }
 
-/** What a transport of a caller's own answers: the status and the body as text. */
-export type RawAnswer = { status: number; text: string };
-
 /**
- * A call that travels by a transport other than fetch (uploads go by XMLHttpRequest, the only one
- * that reports upload progress: `./upload.ts`), under apiFetch's rules: the path checked against
- * the contract before anything leaves, the bearer token, one retry after a recovered 401 (the
- * session ends if the retry is refused too), problem answers as ApiError and the JSON answer
- * checked with the operation's zod schema. `send` gets the absolute URL and the token to send
- * (null: none); it rejects with an AbortError when cancelled, anything else is a network failure.
+ * What the calls of another transport (`./upload.ts`) share with apiFetch: the contract's guard of
+ * the path, the 401 recovery and the problem answers. Exported as one object, so that the first
+ * load, which never uploads, does not carry that transport's code.
  */
-export async function callThrough<T>(method: string, path: string, send: (url: string, token: string | null) => Promise<RawAnswer>): Promise<T> {
-  await operationsLoaded;
-  const { op, name, url } = checkedCall(method, path);
-  const target = `${apiRootUrl().replace(/\/+$/, '')}${url}`;
-  guardResolvedUrl(method.toUpperCase(), target);
-  const schemas = loadResponseSchemas(op);
-  schemas.catch(() => undefined); // awaited below unless the call fails first
-  const sendOnce = (token: string | null) =>
-    send(target, op.public ? null : token).catch((error: unknown) => {
-      throw isAbort(error) ? error : new NetworkError(name, error);
-    });
-  let answer = await sendOnce(currentAccessToken());
-  const handler = unauthorizedHandler;
-  if (answer.status === 401 && !op.public && handler && (await handler({ request: new Request(target, { method }) }))) {
-    answer = await sendOnce(currentAccessToken());
-    if (answer.status === 401) sessionEndedHandler?.();
-  }
-  if (answer.status < 200 || answer.status > 299) {
-    let body: unknown;
-    try {
-      body = JSON.parse(answer.text);
-    } catch {
-      // not a problem document: the status says it all
-    }
-    throw new ApiError(answer.status, name, asProblem(body));
-  }
-  return validateAnswer<T>(op, name, answer.status, answer.text, await schemas);
-}
+export const sharedCallRules = {
+  operationsLoaded,
+  checkedCall,
+  guardResolvedUrl,
+  asProblem,
+  isAbort,
+  sessionEnded: () => sessionEndedHandler?.(),
+};
 
 /** orval reads these from the mutator module: hooks are typed with the errors `apiFetch` throws. */
 export type ErrorType<_Problem> = ApiError | ContractError | NetworkError;
