@@ -1,9 +1,9 @@
 /**
  * The administration settings (contract tag `administration-settings`): users and their roles,
  * invitations by e-mail, roles as sets of SPEC §6 permission names, issue categories. A member's
- * permissions are the union of their roles', derived on every request (`withRolePermissions` in
- * ./permissions.ts); the stored copy on the membership is kept in step for the seed-era code that
- * reads it (assignee lists).
+ * permissions are the union of their roles (`withRolePermissions` in ./permissions.ts), stored on
+ * the membership by every write of a role or of a member's roles; every request is checked against
+ * that stored copy, so a changed role takes effect at its users' next request.
  */
 import {
   getCreateIssueCategoryMockHandler,

@@ -23,9 +23,10 @@ export function membershipOf(user: UserRecord, administrationId: string): Member
 }
 
 /**
- * A membership with the permissions its roles give now (their union), read from the roles on every
- * request: a changed role changes what its users may do at once. A membership without roles keeps
- * the permissions stored on it (accounts made before roles existed).
+ * A membership with the permissions its roles give now (their union). Every write of a role or of a
+ * member's roles stores that union on each membership it touches (administration-settings.ts), so
+ * the next request of its users is checked against it: a changed role takes effect at once. A
+ * membership without roles keeps the permissions stored on it (accounts made before roles existed).
  */
 export function withRolePermissions(db: MockDb, membership: Membership): Membership {
   if (!membership.roleIds) return membership;
@@ -54,8 +55,8 @@ export function authorize(
   if (!ctx.store.db.administrations.findFirst((q) => q.where({ id: administrationId }))) {
     throw notFound(`Administration ${administrationId} does not exist.`);
   }
-  const stored = membershipOf(user, administrationId);
-  const membership = stored && withRolePermissions(ctx.store.db, stored);
+  // The stored copy, kept equal to the roles' union by every write of roles (see withRolePermissions).
+  const membership = membershipOf(user, administrationId);
   if (!membership) throw forbidden(`You have no access to administration ${administrationId}.`);
   if (permission !== MEMBER_PERMISSION && !membership.permissions.includes(permission)) {
     throw forbidden(`${permission} is required.`);
