@@ -98,32 +98,13 @@ export function CollectionCaseOverview({ administrationId, record }: { administr
           {t('costs.heading')}
         </h2>
         <p className="text-sm text-slate-700">{t(`costs.basis.${record.costs.country}`, { date: formatDate(record.costs.asOf, language) })}</p>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways on a narrow screen must take focus so a keyboard can scroll it (axe: scrollable-region-focusable) */}
-        <div role="region" aria-labelledby="collection-costs" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('costs.heading')}</caption>
-            <thead className="bg-slate-50 text-left text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{t('costs.line')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">{t('costs.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {record.costs.lines.map((line, index) => (
-                <tr key={index} className="border-t border-slate-100">
-                  <td className="px-3 py-2">{costLineText(line, t, language, money)}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(money(line.amount), language)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="border-t border-slate-300 font-semibold">
-                <th scope="row" className="px-3 py-2 text-left">{t('costs.total')}</th>
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(record.costs.total, language)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <AmountsTable
+          labelledBy="collection-costs"
+          caption={t('costs.heading')}
+          totalLabel={t('costs.total')}
+          total={formatMoney(record.costs.total, language)}
+          rows={record.costs.lines.map((line) => [costLineText(line, t, language, money), formatMoney(money(line.amount), language)])}
+        />
       </section>
 
       <section aria-labelledby="collection-interest" className="flex flex-col gap-2">
@@ -134,32 +115,13 @@ export function CollectionCaseOverview({ administrationId, record }: { administr
         {record.interest.lines.length === 0 ? (
           <p className="text-sm text-slate-700">{t('interest.none')}</p>
         ) : (
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways on a narrow screen must take focus so a keyboard can scroll it (axe: scrollable-region-focusable)
-          <div role="region" aria-labelledby="collection-interest" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('interest.heading')}</caption>
-              <thead className="bg-slate-50 text-left text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('costs.line')}</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">{t('costs.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {record.interest.lines.map((line, index) => (
-                  <tr key={index} className="border-t border-slate-100">
-                    <td className="px-3 py-2">{interestLineText(line, t, language, money)}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(money(line.amount), language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-t border-slate-300 font-semibold">
-                  <th scope="row" className="px-3 py-2 text-left">{t('interest.total')}</th>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatMoney(record.interest.total, language)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <AmountsTable
+            labelledBy="collection-interest"
+            caption={t('interest.heading')}
+            totalLabel={t('interest.total')}
+            total={formatMoney(record.interest.total, language)}
+            rows={record.interest.lines.map((line) => [interestLineText(line, t, language, money), formatMoney(money(line.amount), language)])}
+          />
         )}
       </section>
 
@@ -298,6 +260,49 @@ function StageDialog({ administrationId, record, stage, onClose, onDone }: Stage
         <FormAlert message={error} />
       </form>
     </LazyDialog>
+  );
+}
+
+type AmountsTableProps = {
+  /** The id of the section's heading, which names the scrolling region. */
+  labelledBy: string;
+  caption: string;
+  /** Each line's text and its formatted amount. */
+  rows: readonly (readonly [string, string])[];
+  totalLabel: string;
+  total: string;
+};
+
+/** The statutory costs or interest: a line per item with its amount, and their total. */
+function AmountsTable({ labelledBy, caption, rows, totalLabel, total }: AmountsTableProps) {
+  const { t } = useTranslation('for-collection');
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways on a narrow screen must take focus so a keyboard can scroll it (axe: scrollable-region-focusable)
+    <div role="region" aria-labelledby={labelledBy} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-left text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">{t('costs.line')}</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">{t('costs.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([text, amount], index) => (
+            <tr key={index} className="border-t border-slate-100">
+              <td className="px-3 py-2">{text}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{amount}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t border-slate-300 font-semibold">
+            <th scope="row" className="px-3 py-2 text-left">{totalLabel}</th>
+            <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{total}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }
 
