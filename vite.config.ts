@@ -2,9 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/vite-csp-plugin.ts';
 import { mockWorkerPlugin } from './scripts/vite-mock-worker.ts';
+import { writeRouteAreas } from './scripts/route-areas.ts';
 import { routePreloads } from './scripts/vite-route-preloads.ts';
 import { runtimeConfigPlugin } from './scripts/vite-runtime-config.ts';
 import { sourceMapsOutOfServedDir } from './scripts/vite-sourcemaps.ts';
@@ -42,6 +44,42 @@ function placeholderScreens(): { plugin: Plugin; test: (id: string) => boolean }
   };
 }
 
+/** What every area's route definitions are built with (see the `app` chunk below). */
+const ROUTE_KIT = /[\\/]src[\\/](navigation[\\/](areas|route-data|route-guard)|lib[\\/]list[\\/](search|search-schema)|api[\\/]read-query)\.ts$/;
+
+/** Whether a module is in the entry's static graph (what rolldown's `$initial` tag selects). */
+const entryStatic = new Map<string, boolean>();
+function loadedByEntry(id: string, context: ChunkingContext): boolean {
+  const known = entryStatic.get(id);
+  if (known !== undefined) return known;
+  entryStatic.set(id, false); // an import cycle is no way in
+  const info = context.getModuleInfo(id);
+  const result = !!info && (info.isEntry || info.importers.some((importer) => loadedByEntry(importer, context)));
+  entryStatic.set(id, result);
+  return result;
+}
+
+/**
+ * The route tree split by area (scripts/route-areas.ts), written again whenever the router plugin
+ * rewrites its tree: once the configuration is resolved (the router plugin writes its tree then),
+ * and when a route file is added or removed in development.
+ */
+function routeAreas(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'receivables:route-areas',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      writeRouteAreas(root);
+    },
+    watchChange(id) {
+      if (id.replaceAll('\\', '/').endsWith('/src/routeTree.gen.ts')) writeRouteAreas(root);
+    },
+  };
+}
+
 /**
  * ExcelJS's browser build (loaded only for an Excel export) is a browserify bundle whose module
  * loader asks `"function"==typeof require&&require` for a host `require`, which no browser has.
@@ -70,6 +108,7 @@ export default defineConfig(({ mode }) => {
   return {
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    routeAreas(),
     react(),
     tailwindcss(),
     runtimeConfigPlugin(mode),
@@ -131,17 +170,21 @@ export default defineConfig(({ mode }) => {
             // schemas, the mini API), whose imports of one another and three gzip windows cost every
             // first load 1 KB. The rest of zod (the full API, its messages) stays with the screens that use it.
             { name: 'zod', tags: ['$initial'], test: /node_modules[\\/]zod[\\/]/ },
-            // The app's own modules that every page loads (the shell, the route definitions, the
-            // client) as one chunk. Left alone, each module some lazy screen shares with them
-            // (a button, a spinner, the permission rules) becomes a chunk of its own although
-            // the entry has always loaded it first. Not the entry module itself (the manifest's
-            // entry must stay the entry) and not the silent-callback page's own code. With Vite's
-            // preload helper, which the entry and this chunk both call: a chunk of its own, it was
-            // 0.3 KB more of every first load.
+            // The app's own modules that every page loads (the shell, the client, the route helpers)
+            // as one chunk. Left alone, each module some lazy screen shares with them (a button, a
+            // spinner, the permission rules) becomes a chunk of its own although the entry has
+            // always loaded it first. Not the entry module itself (the manifest's entry must stay
+            // the entry) and not the silent-callback page's own code. With Vite's preload helper,
+            // which the entry and this chunk both call: a chunk of its own, it was 0.3 KB more of
+            // every first load. With what every area's route definitions are made of (the
+            // registry, the route helpers, the lists' search rules): not in the entry's static
+            // graph since the areas' routes load with their area (src/app/route-areas.ts),
+            // yet every page needs them; on their own they were five small chunks after it.
             {
-              name: 'app',
-              tags: ['$initial'],
-              test: (id: string) => (id.includes('/src/') && !id.endsWith('/src/main.tsx') && !id.includes('silent-callback')) || id.includes('vite/preload-helper'),
+              name: (id: string, context: ChunkingContext) =>
+                (id.includes('/src/') && !id.endsWith('/src/main.tsx') && !id.includes('silent-callback') && (ROUTE_KIT.test(id) || loadedByEntry(id, context))) || id.includes('vite/preload-helper')
+                  ? 'app'
+                  : null,
               includeDependenciesRecursively: false,
             },
             { name: 'placeholder-screens', test: placeholders.test, includeDependenciesRecursively: false },

@@ -81,8 +81,9 @@ async function main(): Promise<void> {
   for (const path of plan.replaced) if (!plan.files.has(path)) rmSync(join(root, path));
 
   if (!values['no-generate']) {
-    execFileSync('npm', ['run', '--silent', 'generate'], { stdio: 'inherit' });
+    // The route tree first: `generate` splits it by area (scripts/route-areas.ts).
     await generateRouteTree(root);
+    execFileSync('npm', ['run', '--silent', 'generate'], { stdio: 'inherit' });
   }
 
   const { kebab, areaId } = plan.names;

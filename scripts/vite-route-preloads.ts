@@ -80,6 +80,15 @@ export function routePreloadManifest(chunks: readonly ChunkInfo[], readRouteId: 
   return { files, routes: Object.fromEntries(routes) };
 }
 
+/**
+ * An area's route definitions (`src/route-tree/<area>.gen.ts`, src/app/route-areas.ts):
+ * their imports list nothing either; what they import statically (the list's declaration, which
+ * its screen shares) loads when they run. The first page's area starts before the configuration
+ * is read, and the others load in idle moments (./warm-areas), so that level is rarely waited for;
+ * the lists of every area were bytes of every first load.
+ */
+const isAreaRoutes = (chunk: ChunkInfo) => /[\\/]src[\\/]route-tree[\\/](?!core\.)[^\\/]+\.gen\.ts$/.test(chunk.facadeModuleId ?? '');
+
 /** The `<link>` index.html gets for the manifest; `src/app/route-preloads.ts` finds it by its id. */
 export const MANIFEST_LINK_ID = 'route-preloads';
 export const manifestLink = (href: string) => `<link rel="preload" id="${MANIFEST_LINK_ID}" href="${href}" as="fetch" crossorigin="anonymous">`;
@@ -113,7 +122,7 @@ export function routePreloads(): {
         closureOf = closures(chunks);
         routeChunks.clear();
         manifestFile = undefined;
-        for (const chunk of chunks) if (routeFilesOf(chunk).length > 0) routeChunks.add(chunk.fileName);
+        for (const chunk of chunks) if (routeFilesOf(chunk).length > 0 || isAreaRoutes(chunk)) routeChunks.add(chunk.fileName);
         // Only the app's build has routes (not a build of the silent-callback page or the mock worker alone).
         if (routeChunks.size === 0) return;
         const source = JSON.stringify(routePreloadManifest(chunks, readRouteId));

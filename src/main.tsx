@@ -7,6 +7,7 @@ import { type RouteErrorKind, routeErrorKind } from '@/components/route-error-ki
 import { consentRevisionOf, loadRuntimeConfig, type RuntimeConfig, RuntimeConfigError } from '@/lib/config';
 import { createLazyAuth, type LazyAuth } from '@/app/lazy-auth';
 import { initI18n } from '@/lib/i18n';
+import { preloadAreaOf } from '@/app/route-areas';
 import type { StartConsentOptions } from '@/features/consent';
 import './index.css';
 
@@ -36,6 +37,8 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container, { onCaughtError: logCaughtError });
   const i18nReady = initI18n();
+  // The routes of the page's area, while the configuration and the translations load.
+  preloadAreaOf(window.location.pathname);
   warmUpFirstAnswers();
   let auth: LazyAuth;
   let config: RuntimeConfig | undefined;

@@ -18,7 +18,7 @@ type AppProps = { auth: LazyAuth; queryClient: QueryClient; router: ReturnType<t
 export function createApp(auth: LazyAuth): Omit<AppProps, 'auth'> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, auth);
-  startFirstLoad(router);
+  void startFirstLoad(router);
   return { queryClient, router };
 }
 

@@ -11,9 +11,11 @@ const { warmUpAnswers, loadNamespaces, i18nEvents, i18n } = vi.hoisted(() => {
 });
 vi.mock('@/api/warm-answers', () => ({ warmUpAnswers }));
 vi.mock('@/lib/i18n', () => ({ i18n, loadNamespaces }));
+// The page's area is in the tree (route-areas.test.ts covers loading it).
+vi.mock('./route-areas', () => ({ loadAreaOf: () => Promise.resolve(false) }));
 
 describe('startFirstLoad', () => {
-  it('asks for the page’s code, answer schemas and words before the guards have answered', () => {
+  it('asks for the page’s code, answer schemas and words before the guards have answered', async () => {
     const routes = [
       { id: '__root__', options: {} },
       { id: '/_app', options: { staticData: { namespaces: ['shell', 'navigation'] } } },
@@ -25,7 +27,7 @@ describe('startFirstLoad', () => {
       loadRouteChunk: vi.fn(() => Promise.resolve()),
       load: vi.fn(() => Promise.resolve()),
     };
-    startFirstLoad(router as never);
+    await startFirstLoad(router as never);
     expect(router.loadRouteChunk).toHaveBeenCalledTimes(3);
     expect(warmUpAnswers).toHaveBeenCalledExactlyOnceWith('/administrations/{administrationId}/templates');
     expect(router.load).toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { loadResponseSchemas } from '@/api/client';
 import { warmUpAnswers } from '@/api/warm-answers';
 import { i18n, loadNamespaces } from '@/lib/i18n';
+import { loadAreaOf } from './route-areas';
 import type { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -14,7 +15,16 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  * layout's guard may wait for a request (the administrations of a first visit), and the screens'
  * chunks need not wait with it.
  */
-export function startFirstLoad(router: AppRouter): void {
+export function startFirstLoad(router: AppRouter): Promise<void> {
+  // The page's area is in the tree before the router first matches (main.tsx started its routes'
+  // chunk before the configuration); should it fail, the router's catch-all tries again and shows it.
+  return loadAreaOf(router, router.latestLocation.pathname).then(
+    () => loadFirstPage(router),
+    () => loadFirstPage(router),
+  );
+}
+
+function loadFirstPage(router: AppRouter): void {
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
   const namespaces = routes.flatMap((route) => route.options.staticData?.namespaces ?? []);
   for (const route of routes) {

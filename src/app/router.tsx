@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageSpinner } from '@/components/PageSpinner';
 import { DeferredNotFoundPage, DeferredRouteErrorView } from '@/components/DeferredErrorViews';
 import type { Namespace } from '@/lib/i18n';
 import type { Permission } from '@/lib/permissions';
+import { coreRouteTree, loadAreaOf, trackAreas } from './route-areas';
 import { preloadRouteChunks } from '@/navigation/route-preloads';
-import { routeTree } from '@/routeTree.gen';
+// Only its type: typed links and search know every route; the areas' routes load with their area.
+import type { routeTree } from '@/routeTree.gen';
 
 /** What routes need of the session: the protected group's guard, the shell's sign-out, the 401 view. */
 export type RouterAuth = {
@@ -24,13 +26,20 @@ export type RouterAuth = {
  * administration and its permissions, `@/api/route-access`); each signed-in route's guard adds the
  * `administrationId` it checked (`@/navigation/route-guard`).
  */
-export type RouterContext = { queryClient: QueryClient; auth: RouterAuth };
+export type RouterContext = {
+  queryClient: QueryClient;
+  auth: RouterAuth;
+  /** Loads the routes of an address's area into this router (`./route-areas`). */
+  loadArea(pathname: string): Promise<boolean>;
+};
 
 export function createAppRouter(queryClient: QueryClient, auth: RouterAuth, history?: RouterHistory) {
+  // The router itself, for its context's area loader (called only once the router exists).
+  const self: { router?: AnyRouter } = {};
   const router = createRouter({
-    routeTree,
+    routeTree: coreRouteTree as unknown as typeof routeTree,
     history,
-    context: { queryClient, auth },
+    context: { queryClient, auth, loadArea: (pathname: string): Promise<boolean> => loadAreaOf(self.router!, pathname) },
     defaultPreload: 'intent',
     // React Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
@@ -40,6 +49,8 @@ export function createAppRouter(queryClient: QueryClient, auth: RouterAuth, hist
     defaultNotFoundComponent: DeferredNotFoundPage,
     scrollRestoration: true,
   });
+  self.router = router;
+  trackAreas(router);
   // Every page's screens start loading with the navigation (signed-in routes also when preloaded,
   // in their guard); public pages have no guard.
   router.subscribe('onBeforeLoad', ({ toLocation }) => preloadRouteChunks(router.matchRoutes(toLocation).map((match) => match.routeId)));

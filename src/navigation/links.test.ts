@@ -10,6 +10,7 @@ import {
 } from './administration-settings-pages';
 import { forgetListViews, rememberListView } from '@/components/list/list-view';
 import { areaCrumbs, areaLink, detailLink, settingsLink } from './links';
+import { loadAllAreas } from '@/app/route-areas';
 
 const auth = {
   isAuthenticated: () => true,
@@ -19,6 +20,8 @@ const auth = {
   signOut: async () => undefined,
 };
 const router = createAppRouter(new QueryClient(), auth, createMemoryHistory());
+// Every area's routes (they load with their area in the app).
+await loadAllAreas(router);
 const routePaths = new Set(Object.keys(router.routesByPath));
 const target = (link: { to?: string }) => link.to ?? '';
 

@@ -4,6 +4,7 @@ import { ForbiddenRouteError, NoAdministrationError, type RouteAccess } from '@/
 import { createAppRouter } from '@/app/router';
 import type { Permission } from '@/lib/permissions';
 import { AREAS, SETTINGS_PERMISSION } from './areas';
+import { loadAllAreas } from '@/app/route-areas';
 import { guard, routePermissions } from './route-guard';
 
 describe('routePermissions', () => {
@@ -108,11 +109,15 @@ describe('the signed-in routes', () => {
     signOut: async () => undefined,
   };
   const router = createAppRouter(new QueryClient(), auth, createMemoryHistory());
-  const pages = Object.values(router.routesById).filter((route) => route.id.startsWith('/_app/'));
+  // Every area's routes (they load with their area in the app): importing all their modules takes
+  // as long as importing the generated tree did, here inside the hook.
+  beforeAll(() => loadAllAreas(router), 60_000);
+  const pages = () => Object.values(router.routesById).filter((route) => route.id.startsWith('/_app/'));
 
   it('each declare their permission and check it before they load (guard)', () => {
-    expect(pages.length).toBeGreaterThan(80);
-    for (const route of pages) {
+    const all = pages();
+    expect(all.length).toBeGreaterThan(80);
+    for (const route of all) {
       expect(route.options.staticData, route.id).toHaveProperty('permission');
       expect(route.options.beforeLoad, route.id).toBeTypeOf('function');
     }

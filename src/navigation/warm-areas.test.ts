@@ -24,16 +24,20 @@ const ROUTES: Record<string, FakeRoute[]> = {
 
 function fakeRouter() {
   const loadRouteChunk = vi.fn((_route: FakeRoute) => Promise.resolve());
-  const router = { getMatchedRoutes: (path: string) => [ROUTES[path] ?? [], {}, undefined], loadRouteChunk };
+  // The areas' routes are in the tree at once (src/app/route-areas.test.ts covers loading them).
+  const loadArea = vi.fn((_path: string) => Promise.resolve(true));
+  const router = { getMatchedRoutes: (path: string) => [ROUTES[path] ?? [], {}, undefined], loadRouteChunk, options: { context: { loadArea } } };
   return { router: router as unknown as AnyRouter, loadRouteChunk };
 }
 
 /** Idle callbacks run when the test says so: one area per idle moment is the rule under test. */
 let idle: (() => void)[] = [];
-const runIdle = () => {
+const runIdle = async () => {
   const due = idle;
   idle = [];
   for (const run of due) run();
+  // What an idle moment started runs once the area's routes are in (a promise).
+  await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
 function page({ manifest, saveData = false }: { manifest: boolean; saveData?: boolean }) {
@@ -67,20 +71,20 @@ describe('warmAreas', () => {
     warmAreas(router, ['/customers', '/tasks']);
     expect(loadRouteChunk).not.toHaveBeenCalled(); // nothing before the browser is idle
 
-    runIdle();
+    await runIdle();
     expect(preloadRouteChunks).toHaveBeenCalledWith(['__root__', '/_app', '/_app/customers/']);
     expect(loadRouteChunk).toHaveBeenCalledTimes(3);
     expect(loadNamespaces).toHaveBeenCalledWith('customers', 'list');
     expect(warmUpAnswers).toHaveBeenCalledExactlyOnceWith('/administrations/{administrationId}/customers');
     expect(loadNamespaces).not.toHaveBeenCalledWith('tasks');
 
-    runIdle();
+    await runIdle();
     expect(loadNamespaces).toHaveBeenCalledWith('tasks');
     expect(warmUpAnswers).toHaveBeenLastCalledWith('/administrations/{administrationId}/tasks');
 
     warmAreas(router, ['/tasks', '/customers']);
-    runIdle();
-    runIdle();
+    await runIdle();
+    await runIdle();
     expect(loadNamespaces).toHaveBeenCalledTimes(2);
   });
 
@@ -90,7 +94,7 @@ describe('warmAreas', () => {
       const { warmAreas } = await freshModule();
       const { router, loadRouteChunk } = fakeRouter();
       warmAreas(router, ['/customers']);
-      runIdle();
+      await runIdle();
       expect(loadRouteChunk).not.toHaveBeenCalled();
       expect(loadNamespaces).not.toHaveBeenCalled();
     }

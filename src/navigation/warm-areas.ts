@@ -1,5 +1,5 @@
 /**
- * Once a page has settled, the code and the words of the areas the sidebar offers load in the
+ * Once a page has settled, the routes, code and words of the areas the sidebar offers load in the
  * background, one area per idle moment: following a link then waits for its answer only, not for a
  * dozen chunks, a translation file and the contract's answer schemas one after the other (issue 25: sidebar navigation ≤ 150 ms).
  * Their data is not asked for: that is the router's preload on intent (hover or focus of a link),
@@ -37,6 +37,12 @@ function warmPath(router: AnyRouter, path: string): void {
   }
 }
 
+/** The router's own area loader (`loadArea` of its context, src/app/route-areas.ts). */
+function loadArea(router: AnyRouter, path: string): Promise<unknown> {
+  const context = router.options.context as { loadArea?: (pathname: string) => Promise<boolean> } | undefined;
+  return context?.loadArea ? context.loadArea(path) : Promise.resolve();
+}
+
 export function warmAreas(router: AnyRouter, paths: readonly string[]): void {
   if (!shouldWarm()) return;
   const queue = paths.filter((path) => !warmed.has(path));
@@ -44,7 +50,11 @@ export function warmAreas(router: AnyRouter, paths: readonly string[]): void {
     const path = queue.shift();
     if (path === undefined) return;
     warmed.add(path);
-    warmPath(router, path);
+    // The area's routes first (a chunk of their own), then what they name.
+    loadArea(router, path).then(
+      () => warmPath(router, path),
+      () => undefined, // following the link loads it again and shows the failure
+    );
     whenIdle(next);
   };
   whenIdle(next);
