@@ -15,7 +15,7 @@ test('an administrator invites a user with one role; the user activates, signs i
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'Invite user' }).click();
-  const form = page.getByRole('form', { name: 'Invite user' });
+  const form = page.getByRole('form', { name: 'Invite a user' });
   await form.getByLabel('Name').fill('Noor Hendriks');
   await form.getByLabel('Email address').fill(EMAIL);
   await form.getByRole('checkbox', { name: /^Klantenservice/ }).check();
@@ -36,8 +36,8 @@ test('an administrator invites a user with one role; the user activates, signs i
   const noor = await context.newPage();
   await noor.goto(`${link.pathname}${link.search}`);
   await expect(noor.getByRole('heading', { name: 'Welcome, Noor Hendriks' })).toBeVisible();
-  await noor.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await noor.getByLabel('Confirm new password', { exact: true }).fill(PASSWORD);
+  await noor.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await noor.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await noor.getByRole('button', { name: 'Activate account' }).click();
   await expect(noor.getByRole('heading', { name: 'Welcome to Receivables' })).toBeVisible();
 

@@ -20,10 +20,11 @@ import { defineListSearch } from '@/lib/list/search-params';
 import { listSearchSchema, type ListSearch } from '@/lib/list/search-schema';
 import { departmentsListConfig } from '../model/departments-list';
 
-const departmentsList = defineListSearch(departmentsListConfig);
 type DepartmentsSearch = ListSearch<typeof departmentsListConfig>;
-// Checked by the screen, not the route: the settings' route definitions are in the first load.
-const departmentsSearchSchema = listSearchSchema(departmentsListConfig);
+const makeDepartmentsList = () => ({ definition: defineListSearch(departmentsListConfig), schema: listSearchSchema(departmentsListConfig) });
+let departmentsLists: ReturnType<typeof makeDepartmentsList> | undefined;
+/** The list's declaration and the address's schema, made on first use (as the users page's: the config is in the route's chunk). */
+const departmentsListOf = () => (departmentsLists ??= makeDepartmentsList());
 
 type DepartmentsPageProps = {
   administrationId: string;
@@ -39,7 +40,8 @@ export function DepartmentsPage({ administrationId, search: rawSearch, onSearchC
   const { t, i18n } = useTranslation('administration-settings');
   const language = i18n.language;
   const profile = useGetProfile(administrationId);
-  const search = useMemo(() => departmentsSearchSchema.parse(rawSearch) as DepartmentsSearch, [rawSearch]);
+  const departmentsList = departmentsListOf().definition;
+  const search = useMemo(() => departmentsListOf().schema.parse(rawSearch) as DepartmentsSearch, [rawSearch]);
   const query = departmentsList.toQuery(search) as ListDepartmentsParams;
   const list = useListDepartments(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
 

@@ -28,10 +28,15 @@ import { listSearchSchema, type ListSearch } from '@/lib/list/search-schema';
 import type { BulkTarget } from '@/lib/list/selection';
 import { usersListConfig } from '../model/users-list';
 
-const usersList = defineListSearch(usersListConfig);
 type UsersSearch = ListSearch<typeof usersListConfig>;
-// Checked here, not by the route: the route definition is part of the first load (see UsersPage).
-const usersSearchSchema = listSearchSchema(usersListConfig);
+const makeUsersList = () => ({ definition: defineListSearch(usersListConfig), schema: listSearchSchema(usersListConfig) });
+let usersLists: ReturnType<typeof makeUsersList> | undefined;
+/**
+ * The list's declaration and the address's schema (checked here, not by the route: the route
+ * definition is part of the first load), made on first use: the config comes from the route's own
+ * chunk, which imports this screen's chunk, so it is not there yet while this module loads.
+ */
+const usersListOf = () => (usersLists ??= makeUsersList());
 
 /** The list's filter as the contract's bulk `matching` (its query parameters by name). */
 function contractTarget(target: BulkTarget): { ids: string[] } | { matching: AdministrationUserFilter; excludeIds?: string[] } {
@@ -61,7 +66,8 @@ export function UsersPage({ administrationId, search: rawSearch, onSearchChange 
   const queryClient = useQueryClient();
   const profile = useGetProfile(administrationId);
   const roles = useListRoles(administrationId);
-  const search = useMemo(() => usersSearchSchema.parse(rawSearch) as UsersSearch, [rawSearch]);
+  const usersList = usersListOf().definition;
+  const search = useMemo(() => usersListOf().schema.parse(rawSearch) as UsersSearch, [rawSearch]);
   const query = usersList.toQuery(search) as ListAdministrationUsersParams;
   const list = useListAdministrationUsers(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
 
