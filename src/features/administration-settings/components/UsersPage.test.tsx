@@ -7,6 +7,7 @@ const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;
 
 serveMockApi(mock);
+afterEach(() => vi.unstubAllGlobals());
 
 function rolesOf(userId: string): string[] {
   const user = mock.store.db.users.findFirst((q) => q.where({ id: userId }));
@@ -39,5 +40,18 @@ describe('the users page', () => {
     await user.type(screen.getByRole('searchbox'), 'piet');
     await waitFor(() => expect(currentLocation(router).search).toMatchObject({ search: 'piet', sortBy: 'email', sortOrder: 'desc' }));
     await waitFor(() => expect(names()).toEqual(['Pieter Smit']));
+
+    // Revoking a pending invitation asks first.
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const pending = screen.getByRole('region', { name: 'Pending invitations' });
+    const revoke = within(pending).getByRole('button', { name: 'Revoke the invitation of Lotte Jansen' });
+    await user.click(revoke);
+    expect(confirm).toHaveBeenCalledWith('Revoke the invitation of Lotte Jansen? The link in their email stops working.');
+    expect(mock.store.db.invitations.findMany((q) => q.where({ administrationId: NL }))).toHaveLength(1);
+    confirm.mockReturnValue(true);
+    await user.click(revoke);
+    expect(await screen.findByText('The invitation of lotte.jansen@example.com was revoked.')).toBeInTheDocument();
+    expect(mock.store.db.invitations.findMany((q) => q.where({ administrationId: NL }))).toHaveLength(0);
   });
 });

@@ -168,6 +168,7 @@ function PendingInvitations({ administrationId, language }: { administrationId: 
   const [busy, setBusy] = useState<string | null>(null);
 
   const act = async (invitation: Invitation, action: 'resend' | 'revoke') => {
+    if (action === 'revoke' && !window.confirm(t('staff.revokeConfirm', { name: invitation.name }))) return;
     setBusy(invitation.id);
     setNotice(null);
     try {
