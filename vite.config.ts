@@ -30,6 +30,9 @@ function assetName(chunk: { name: string; moduleIds: readonly string[] }): strin
  * the first load names every one of them (its import) although nobody opens most of them.
  */
 const PLACEHOLDERS_DIR = /[\\/]src[\\/]routes[\\/]-placeholders[\\/]/;
+// The administration settings' screens and forms go with their pages: a form several pages share
+// (a name form, the give-a-role form) would otherwise be a chunk of its own, named in the first load.
+const ADMINISTRATION_SETTINGS_DIR = /[\\/]src[\\/]features[\\/]administration-settings[\\/]components[\\/]/;
 function placeholderScreens(): { plugin: Plugin; test: (id: string) => boolean } {
   const screens = new Set<string>();
   return {
@@ -40,7 +43,7 @@ function placeholderScreens(): { plugin: Plugin; test: (id: string) => boolean }
         if (info.id.includes('?tsr-split=component') && info.importedIds.some((id) => PLACEHOLDERS_DIR.test(id))) screens.add(info.id);
       },
     },
-    test: (id) => PLACEHOLDERS_DIR.test(id) || screens.has(id),
+    test: (id) => PLACEHOLDERS_DIR.test(id) || ADMINISTRATION_SETTINGS_DIR.test(id) || screens.has(id),
   };
 }
 

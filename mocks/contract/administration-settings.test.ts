@@ -1,5 +1,8 @@
 import type {
   AdministrationUser,
+  BulkResult,
+  Department,
+  DepartmentPage,
   AdministrationUserPage,
   Invitation,
   InvitationList,
@@ -201,5 +204,79 @@ contractSuite('administration-settings', (api) => {
     expect((await call('PUT', `${SETTINGS}/issue-categories/icat-nl-quality`, withIfMatch(one.etag, json({ name: 'X' })))).status).toBe(412);
     const offered = (await call('GET', `/administrations/${NL}/issue-categories`)).body as { items: { id: string; name: string }[] };
     expect(offered.items.find((c) => c.id === 'icat-nl-quality')?.name).toBe('Kwaliteitsklacht');
+  });
+
+  // ---- h-admin-a (session 11): bulk roles and departments
+  it('gives many users a role at once (ids or the list filter), once per key; an unknown role is 422', async () => {
+    const target = { ids: ['usr-pieter', 'usr-sanne', 'usr-nobody'] };
+    expect((await call('POST', `${SETTINGS}/users/bulk-roles`, json({ target, roleId: 'rol-nl-credit' }))).status).toBe(400);
+    expect((await call('POST', `${SETTINGS}/users/bulk-roles`, withKey({ target: {}, roleId: 'rol-nl-credit' }))).status).toBe(400);
+    const unknown = await call('POST', `${SETTINGS}/users/bulk-roles`, withKey({ target, roleId: 'rol-nope' }));
+    expect(unknown.status).toBe(422);
+    expect(problemOf(unknown.body).errors?.[0]?.field).toBe('roleId');
+
+    const bulkKey = key();
+    const given = await call('POST', `${SETTINGS}/users/bulk-roles`, withKey({ target, roleId: 'rol-nl-credit' }, bulkKey));
+    expect(given.status).toBe(200);
+    expect(given.body as BulkResult).toEqual({ requested: 3, succeeded: 2, failed: [{ id: 'usr-nobody', reason: 'User usr-nobody does not exist.' }] });
+    const pieter = (await call('GET', `${SETTINGS}/users/usr-pieter`)).body as AdministrationUser;
+    expect(pieter.roles.map((r) => r.id)).toEqual(expect.arrayContaining(['rol-nl-director', 'rol-nl-credit']));
+    expect(pieter.permissions).toContain('Manage_Mailbox');
+    expect(pieter.etag).toBe('"v2"');
+    // The same key and request: the first answer again, nothing changed twice.
+    expect((await call('POST', `${SETTINGS}/users/bulk-roles`, withKey({ target, roleId: 'rol-nl-credit' }, bulkKey))).body).toEqual(given.body);
+    expect(((await call('GET', `${SETTINGS}/users/usr-pieter`)).body as AdministrationUser).etag).toBe('"v2"');
+
+    const matching = await call('POST', `${SETTINGS}/users/bulk-roles`, withKey({ target: { matching: { 'search-field': 'email', 'search-value': 'anna' } }, roleId: 'rol-nl-collections' }));
+    expect(matching.body as BulkResult).toMatchObject({ requested: 1, succeeded: 1 });
+    expect(((await call('GET', `${SETTINGS}/users/usr-anna`)).body as AdministrationUser).roles.map((r) => r.id)).toContain('rol-nl-collections');
+  });
+
+  it('lists departments with member counts in both administrations, on the list conventions', async () => {
+    const nl = (await call('GET', `${SETTINGS}/departments`)).body as DepartmentPage;
+    expect(nl.items.map((d) => [d.id, d.memberCount])).toEqual([['dep-nl-credit', 2], ['dep-nl-sales', 1]]);
+    const gb = (await call('GET', `/administrations/${GB}/settings/departments`)).body as DepartmentPage;
+    expect(gb.items.map((d) => d.name)).toEqual(['Credit control UK', 'Sales support']);
+    const bySize = (await call('GET', `${SETTINGS}/departments?sort-by=memberCount&sort-order=desc&per-page=1`)).body as DepartmentPage;
+    expect(bySize).toMatchObject({ total: 2, perPage: 1, items: [{ id: 'dep-nl-credit' }] });
+    const found = (await call('GET', `${SETTINGS}/departments?search-value=verkoop`)).body as DepartmentPage;
+    expect(found.items.map((d) => d.id)).toEqual(['dep-nl-sales']);
+    const ofPieter = (await call('GET', `${SETTINGS}/departments?member=usr-pieter`)).body as DepartmentPage;
+    expect(ofPieter.items.map((d) => d.id)).toEqual(['dep-nl-sales']);
+    expect((await call('GET', `${SETTINGS}/departments?sort-by=size`)).status).toBe(400);
+  });
+
+  it('creates, renames (with its version) and staffs a department; tasks can be assigned to it', async () => {
+    expect((await call('POST', `${SETTINGS}/departments`, json({ name: 'Juridisch' }))).status).toBe(400);
+    expect((await call('POST', `${SETTINGS}/departments`, withKey({ name: 'credit control nl' }))).status).toBe(422);
+    const outsider = await call('POST', `${SETTINGS}/departments`, withKey({ name: 'Juridisch', memberIds: ['usr-anna', 'usr-james'] }));
+    expect(outsider.status).toBe(422);
+    expect(problemOf(outsider.body).errors?.[0]?.field).toBe('memberIds.1');
+    const created = await call('POST', `${SETTINGS}/departments`, withKey({ name: 'Juridisch', memberIds: ['usr-anna'] }));
+    expect(created.status).toBe(201);
+    const legal = created.body as Department;
+    expect(legal).toMatchObject({ name: 'Juridisch', memberCount: 1, members: [{ id: 'usr-anna' }], etag: '"v1"' });
+    const assignees = (await call('GET', `/administrations/${NL}/task-assignees`)).body as { items: { id: string }[] };
+    expect(assignees.items.map((a) => a.id)).toContain(legal.id);
+
+    const path = `${SETTINGS}/departments/${legal.id}`;
+    expect((await call('PUT', path, json({ name: 'Legal' }))).status).toBe(428);
+    expect((await call('PUT', path, withIfMatch(legal.etag, json({ name: 7 })))).status).toBe(400);
+    expect((await call('PUT', path, withIfMatch(legal.etag, json({ name: 'Verkoop binnendienst' })))).status).toBe(422);
+    const renamed = await call('PUT', path, withIfMatch(legal.etag, json({ name: 'Juridische zaken' })));
+    expect(renamed.status).toBe(200);
+    const stale = await call('PUT', path, withIfMatch(legal.etag, json({ name: 'Legal' })));
+    expect(stale.status).toBe(412);
+    expect(conflictOf<Department>(stale.body).current.name).toBe('Juridische zaken');
+
+    expect((await call('POST', `${path}/members`, json({ userIds: [] }))).status).toBe(400);
+    expect((await call('POST', `${path}/members`, json({ userIds: ['usr-james'] }))).status).toBe(422);
+    const added = await call('POST', `${path}/members`, json({ userIds: ['usr-sanne', 'usr-anna'] }));
+    expect(added.status).toBe(200);
+    expect((added.body as Department).members.map((m) => m.id)).toEqual(['usr-anna', 'usr-sanne']);
+    expect((await call('DELETE', `${path}/members/usr-anna`)).status).toBe(204);
+    expect((await call('DELETE', `${path}/members/usr-anna`)).status).toBe(404);
+    expect(((await call('GET', path)).body as Department).members.map((m) => m.id)).toEqual(['usr-sanne']);
+    expect((await call('GET', `${SETTINGS}/departments/dep-gb-credit`)).status).toBe(404);
   });
 });

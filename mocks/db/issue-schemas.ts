@@ -35,11 +35,15 @@ export const issueCategorySchema = z.object({
   version: z.number().int().min(1).default(1),
 });
 
-/** A department issues can be assigned to (its settings pages come later; the seed fixes them). */
+/** A department tasks and issues can be assigned to, with its members (administration settings' departments pages). */
 export const departmentSchema = z.object({
   id: z.string(),
   administrationId: z.string(),
   name: z.string(),
+  /** Users of the administration in the department; one who leaves the administration is left out when read. */
+  memberIds: z.array(z.string()).default([]),
+  /** Counts renames and member changes; the ETag is `"v<version>"`. */
+  version: z.number().int().min(1).default(1),
 });
 
 export const issueHistorySchema = z.object({

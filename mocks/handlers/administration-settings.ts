@@ -6,6 +6,13 @@
  * that stored copy, so a changed role takes effect at its users' next request.
  */
 import {
+  getAddDepartmentMembersMockHandler,
+  getBulkGiveUserRoleMockHandler,
+  getCreateDepartmentMockHandler,
+  getGetDepartmentMockHandler,
+  getListDepartmentsMockHandler,
+  getRemoveDepartmentMemberMockHandler,
+  getUpdateDepartmentMockHandler,
   getCreateIssueCategoryMockHandler,
   getCreateRoleMockHandler,
   getDeleteRoleMockHandler,
@@ -25,7 +32,11 @@ import {
 } from '#api/generated/endpoints/administration-settings/administration-settings.msw';
 import type {
   AdministrationUser,
+  AdministrationUserFilter,
   AdministrationUserPage,
+  BulkResult,
+  Department,
+  DepartmentPage,
   Invitation,
   InvitationList,
   Role,
@@ -34,6 +45,11 @@ import type {
   SettingsIssueCategoryList,
 } from '#api/generated/model/index';
 import {
+  addDepartmentMembersBody,
+  bulkGiveUserRoleBody,
+  createDepartmentBody,
+  listDepartmentsQueryParams,
+  updateDepartmentBody,
   createIssueCategoryBody,
   createRoleBody,
   inviteUserBody,
@@ -45,7 +61,7 @@ import {
 import { appOrigin, sendMail } from '../accounts/outbox';
 import { randomToken } from '../accounts/random';
 import type { MockDb, StoredRecord } from '../db/db';
-import type { IssueCategoryRecord } from '../db/issue-schemas';
+import type { DepartmentRecord, IssueCategoryRecord } from '../db/issue-schemas';
 import type { InvitationRecord, Membership, RoleRecord, UserRecord } from '../db/schemas';
 import { isoSeconds } from '../seed/templates';
 import { answer, type Answer } from './answers';
@@ -53,7 +69,7 @@ import type { HandlerContext } from './context';
 import { listPage } from './list';
 import { membershipOf, withRolePermissions } from './permissions';
 import { conflict, notFound, unprocessable } from './problem';
-import { etagOf, idempotent, requireCurrentVersion } from './receivables';
+import { etagOf, idempotent, requireCurrentVersion, resolveTarget } from './receivables';
 import { jsonBody, pathParam, queryParams, requireUnique, route, scopeOf, type UserRouteInput } from './route';
 
 /** Activation links of invitations last a week. */
@@ -187,6 +203,41 @@ async function sendInvitation(ctx: HandlerContext, request: Request, user: UserR
   });
 }
 
+/** The members shown for a list filter (the users list's and a bulk target's `matching`). */
+function matchingUsers(db: MockDb, administrationId: string, filter: AdministrationUserFilter): AdministrationUser[] {
+  const views = membersOf(db, administrationId)
+    .map(({ user, membership }) => userView(db, user, membership))
+    .filter((u) => !filter.role?.length || u.roles.some((r) => filter.role!.includes(r.id)))
+    .filter((u) => !filter.status || u.status === filter.status);
+  return listPage(views, { search: { fields: [filter['search-field'] ?? 'name'], value: filter['search-value'] }, page: 1, perPage: Number.MAX_SAFE_INTEGER }).items;
+}
+
+/** A department's members who are still members of its administration, by name. */
+function departmentMembers(db: MockDb, department: DepartmentRecord): Department['members'] {
+  const collator = new Intl.Collator('en', { sensitivity: 'base' });
+  return department.memberIds
+    .flatMap((id) => {
+      const user = db.users.findFirst((q) => q.where({ id }));
+      return user && membershipOf(user, department.administrationId) ? [{ id: user.id, name: user.name, email: user.email }] : [];
+    })
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+function departmentView(db: MockDb, department: DepartmentRecord): Department {
+  const members = departmentMembers(db, department);
+  return { id: department.id, name: department.name, memberCount: members.length, members, etag: etagOf(department) };
+}
+
+/** User ids that are members of the administration (422 at `<field>.<i>` for the others). */
+function requireMembers(db: MockDb, administrationId: string, field: string, userIds: readonly string[]): void {
+  requireUnique(field, userIds);
+  const errors = userIds.flatMap((id, i) => {
+    const user = db.users.findFirst((q) => q.where({ id }));
+    return user && membershipOf(user, administrationId) ? [] : [{ field: `${field}.${i}`, message: `User ${id} is not a member of this administration` }];
+  });
+  if (errors.length > 0) throw unprocessable('Some users are not members of this administration.', errors);
+}
+
 export function administrationSettingsHandlers(ctx: HandlerContext) {
   const { db } = ctx.store;
 
@@ -213,6 +264,14 @@ export function administrationSettingsHandlers(ctx: HandlerContext) {
     const category = db.issueCategories.findFirst((q) => q.where({ id, administrationId }));
     if (!category) throw notFound(`Issue category ${id} does not exist.`);
     return category;
+  }
+
+  function findDepartment(input: UserRouteInput): StoredRecord<'departments'> {
+    const { administrationId } = scopeOf(input);
+    const id = pathParam(input, 'departmentId');
+    const department = db.departments.findFirst((q) => q.where({ id, administrationId }));
+    if (!department) throw notFound(`Department ${id} does not exist.`);
+    return department;
   }
 
   function findInvitation(input: UserRouteInput): StoredRecord<'invitations'> {
@@ -515,6 +574,149 @@ export function administrationSettingsHandlers(ctx: HandlerContext) {
         { mutates: true },
       ),
     ),
+    // ------------------------------------------------------------------ h-admin-a: bulk roles
+    getBulkGiveUserRoleMockHandler(
+      route<BulkResult>(
+        ctx,
+        'bulkGiveUserRole',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const body = await jsonBody(input.request, bulkGiveUserRoleBody);
+          return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'bulkGiveUserRole' }, body, ctx.options.now(), async () => {
+            if (!rolesOf(db, administrationId).some((r) => r.id === body.roleId)) throw unprocessable('The role does not exist.', [{ field: 'roleId', message: `Role ${body.roleId} does not exist` }]);
+            const members = membersOf(db, administrationId).map(({ user, membership }) => userView(db, user, membership));
+            const target = resolveTarget<AdministrationUser, AdministrationUserFilter>(body.target, members, (filter) => matchingUsers(db, administrationId, filter), (id) => `User ${id}`);
+            for (const view of target.records) {
+              const user = db.users.findFirst((q) => q.where({ id: view.id }))!;
+              const membership = membershipOf(user, administrationId)!;
+              const roleIds = membership.roleIds ?? [];
+              if (roleIds.includes(body.roleId)) continue;
+              const next = [...roleIds, body.roleId];
+              const permissions = withRolePermissions(db, { ...membership, roleIds: next }).permissions;
+              await saveMembership(db, user, administrationId, (m) => ({ ...m, roleIds: next, permissions, version: (m.version ?? 1) + 1 }));
+            }
+            return { requested: target.requested, succeeded: target.records.length, failed: target.failed };
+          });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    // ------------------------------------------------------------------ h-admin-a: departments
+    getListDepartmentsMockHandler(
+      route<DepartmentPage>(ctx, 'listDepartments', (input) => {
+        const { administrationId } = scopeOf(input);
+        const query = queryParams(input.url, listDepartmentsQueryParams);
+        const views = db.departments
+          .findMany((q) => q.where({ administrationId }))
+          .map((d) => departmentView(db, d))
+          .filter((d) => !query.member || d.members.some((m) => m.id === query.member))
+          .map(({ members: _members, ...summary }) => summary);
+        const sortBy = query['sort-by'] ?? 'name';
+        return listPage(views, {
+          search: { fields: ['name'], value: query['search-value'] },
+          sort: { field: sortBy, order: query['sort-order'] ?? 'asc', kind: sortBy === 'memberCount' ? 'number' : 'text' },
+          page: query.page,
+          perPage: query['per-page'],
+        });
+      }),
+    ),
+
+    getCreateDepartmentMockHandler(
+      route<Department>(
+        ctx,
+        'createDepartment',
+        async (input): Promise<Answer<Department>> => {
+          const { administrationId } = scopeOf(input);
+          const body = await jsonBody(input.request, createDepartmentBody);
+          const department = await idempotent<Department>(db, input.request, { administrationId, userId: input.user.id, operationId: 'createDepartment' }, body, ctx.options.now(), async () => {
+            const name = requireName(body.name);
+            requireFreeName(db.departments.findMany((q) => q.where({ administrationId })), name);
+            const memberIds = body.memberIds ?? [];
+            requireMembers(db, administrationId, 'memberIds', memberIds);
+            const stored = await db.departments.create({ id: `dep-${crypto.randomUUID().slice(0, 8)}`, administrationId, name, memberIds: [...memberIds], version: 1 });
+            return departmentView(db, stored);
+          });
+          return answer(201, department, { ETag: department.etag });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getGetDepartmentMockHandler(
+      route<Department>(ctx, 'getDepartment', (input): Answer<Department> => {
+        const department = findDepartment(input);
+        return answer(200, departmentView(db, department), { ETag: etagOf(department) });
+      }),
+    ),
+
+    getUpdateDepartmentMockHandler(
+      route<Department>(
+        ctx,
+        'updateDepartment',
+        async (input): Promise<Answer<Department>> => {
+          const { administrationId } = scopeOf(input);
+          const department = findDepartment(input);
+          requireCurrentVersion(input.request, department, 'updateDepartment', () => departmentView(db, department), `Department ${department.name}`);
+          const body = await jsonBody(input.request, updateDepartmentBody);
+          const name = requireName(body.name);
+          requireFreeName(db.departments.findMany((q) => q.where({ administrationId })), name, department.id);
+          const updated = await db.departments.update(department, {
+            data(draft) {
+              draft.name = name;
+              draft.version = department.version + 1;
+            },
+          });
+          const view = departmentView(db, updated ?? department);
+          return answer(200, view, { ETag: view.etag });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getAddDepartmentMembersMockHandler(
+      route<Department>(
+        ctx,
+        'addDepartmentMembers',
+        async (input): Promise<Answer<Department>> => {
+          const { administrationId } = scopeOf(input);
+          const department = findDepartment(input);
+          const body = await jsonBody(input.request, addDepartmentMembersBody);
+          requireMembers(db, administrationId, 'userIds', body.userIds);
+          const added = body.userIds.filter((id) => !department.memberIds.includes(id));
+          const updated =
+            added.length === 0
+              ? department
+              : await db.departments.update(department, {
+                  data(draft) {
+                    draft.memberIds = [...department.memberIds, ...added];
+                    draft.version = department.version + 1;
+                  },
+                });
+          const view = departmentView(db, updated ?? department);
+          return answer(200, view, { ETag: view.etag });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getRemoveDepartmentMemberMockHandler(
+      route<void>(
+        ctx,
+        'removeDepartmentMember',
+        async (input) => {
+          const department = findDepartment(input);
+          const userId = pathParam(input, 'userId');
+          if (!departmentMembers(db, department).some((m) => m.id === userId)) throw notFound(`User ${userId} is not in department ${department.name}.`);
+          await db.departments.update(department, {
+            data(draft) {
+              draft.memberIds = department.memberIds.filter((id) => id !== userId);
+              draft.version = department.version + 1;
+            },
+          });
+        },
+        { mutates: true },
+      ),
+    ),
   ];
 }
-

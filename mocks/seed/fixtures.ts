@@ -25,11 +25,16 @@ export const SEED_IDS: {
   readonly notifications: { readonly nl: string; readonly gb: string };
   /** A seeded role (administration settings' permissions pages; mocks/seed/roles.ts seeds them all). */
   readonly permissions: { readonly nlAdmin: string };
+  /** A seeded department and issue category (administration settings' department/$id and issues-settings/$id). */
+  readonly departments: { readonly nlCredit: string };
+  readonly 'issues-settings': { readonly nlQuality: string };
 } = {
   administrations: { nl: 'adm-nl-001', gb: 'adm-gb-002' },
   users: { anna: 'usr-anna', james: 'usr-james', sanne: 'usr-sanne', pieter: 'usr-pieter' },
   notifications: { nl: 'ntf-nl-promise-broken', gb: 'ntf-gb-promise-broken' },
   permissions: { nlAdmin: 'rol-nl-admin' },
+  departments: { nlCredit: 'dep-nl-credit' },
+  'issues-settings': { nlQuality: 'icat-nl-quality' },
 };
 
 export const DEFAULT_USER_ID = SEED_IDS.users.anna;

@@ -10,7 +10,7 @@
 import type { SeedContext } from '../db/collections';
 import type { DepartmentRecord, IssueCategoryRecord, IssueHistoryRecord, IssueRecord, IssueStatusValue } from '../db/issue-schemas';
 import type { InvoiceRecord } from '../db/receivables-schemas';
-import { administrationFixtures, SEED_REFERENCE_DATE, userFixtures, type AdministrationFixture } from './fixtures';
+import { administrationFixtures, SEED_IDS, SEED_REFERENCE_DATE, userFixtures, type AdministrationFixture } from './fixtures';
 import { createRandom, type Random } from './prng';
 import { isoSeconds } from './templates';
 
@@ -69,9 +69,21 @@ export function seedIssueCategories(): IssueCategoryRecord[] {
   );
 }
 
+/** Who is in each seeded department (by the department's key), per country. */
+const DEPARTMENT_MEMBERS: Record<string, Record<string, readonly string[]>> = {
+  NL: { credit: [SEED_IDS.users.anna, SEED_IDS.users.sanne], sales: [SEED_IDS.users.pieter] },
+  GB: { credit: [SEED_IDS.users.james], sales: [SEED_IDS.users.anna] },
+};
+
 export function seedDepartments(): DepartmentRecord[] {
   return administrationFixtures.flatMap((admin) =>
-    (DEPARTMENTS[countryOf(admin)] ?? []).map(([key, name]) => ({ id: `dep-${admin.code}-${key}`, administrationId: admin.id, name })),
+    (DEPARTMENTS[countryOf(admin)] ?? []).map(([key, name]) => ({
+      id: `dep-${admin.code}-${key}`,
+      administrationId: admin.id,
+      name,
+      memberIds: [...(DEPARTMENT_MEMBERS[countryOf(admin)]?.[key] ?? [])],
+      version: 1,
+    })),
   );
 }
 

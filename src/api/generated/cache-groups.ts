@@ -258,4 +258,8 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'invitations': [
     q('listInvitations', 'path'),
   ],
+  'departments': [
+    q('listDepartments', 'path'),
+    q('getDepartment', 'path'),
+  ],
 };

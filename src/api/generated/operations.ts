@@ -65,6 +65,7 @@ export const CACHE_GROUPS = [
   'administration-users',
   'administration-roles',
   'invitations',
+  'departments',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -131,6 +132,13 @@ export type OperationId =
   | 'createIssueCategory'
   | 'getIssueCategory'
   | 'updateIssueCategory'
+  | 'bulkGiveUserRole'
+  | 'listDepartments'
+  | 'createDepartment'
+  | 'getDepartment'
+  | 'updateDepartment'
+  | 'addDepartmentMembers'
+  | 'removeDepartmentMember'
   | 'listAdministrations'
   | 'getProfile'
   | 'listArrangements'
@@ -395,6 +403,13 @@ export const operations: readonly OperationEntry[] = [
   op('createIssueCategory', 'administration-settings', 'POST', '/administrations/{administrationId}/settings/issue-categories', [], false, 'Manage_Administrations_Settings', 'settings-issue-categories', ['issue-categories']),
   op('getIssueCategory', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/issue-categories/{categoryId}', [], false, 'Manage_Administrations_Settings', 'settings-issue-categories'),
   op('updateIssueCategory', 'administration-settings', 'PUT', '/administrations/{administrationId}/settings/issue-categories/{categoryId}', [], false, 'Manage_Administrations_Settings', 'settings-issue-categories', ['issue-categories', 'issues', 'issues-details']),
+  op('bulkGiveUserRole', 'administration-settings', 'POST', '/administrations/{administrationId}/settings/users/bulk-roles', [], false, 'Manage_Administrations_Settings', 'administration-users', ['administration-roles', 'invitations', 'profile']),
+  op('listDepartments', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/departments', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'member'], false, 'Manage_Administrations_Settings', 'departments'),
+  op('createDepartment', 'administration-settings', 'POST', '/administrations/{administrationId}/settings/departments', [], false, 'Manage_Administrations_Settings', 'departments', ['tasks', 'issue-assignees']),
+  op('getDepartment', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/departments/{departmentId}', [], false, 'Manage_Administrations_Settings', 'departments'),
+  op('updateDepartment', 'administration-settings', 'PUT', '/administrations/{administrationId}/settings/departments/{departmentId}', [], false, 'Manage_Administrations_Settings', 'departments', ['tasks', 'issue-assignees', 'issues']),
+  op('addDepartmentMembers', 'administration-settings', 'POST', '/administrations/{administrationId}/settings/departments/{departmentId}/members', [], false, 'Manage_Administrations_Settings', 'departments', ['tasks', 'issue-assignees']),
+  op('removeDepartmentMember', 'administration-settings', 'DELETE', '/administrations/{administrationId}/settings/departments/{departmentId}/members/{userId}', [], false, 'Manage_Administrations_Settings', 'departments', ['tasks', 'issue-assignees']),
   op('listAdministrations', 'administrations', 'GET', '/administrations', [], false, null, 'administrations'),
   op('getProfile', 'administrations', 'GET', '/administrations/{administrationId}/profile', [], false, 'Manage_Home', 'profile'),
   op('listArrangements', 'arrangements', 'GET', '/administrations/{administrationId}/arrangements', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'status', 'customer-id', 'invoice-id'], false, 'Manage_Arrangements', 'arrangements'),

@@ -567,6 +567,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/settings/users/bulk-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give many users a role
+         * @description Inferred: not in the spec (SPEC §3 invited users: the selected users). Adds the role to every user of `target` (the ids chosen, or every member the list's filter matches now minus `excludeIds`); a user who holds it already counts as done. Their permissions follow at once. An unknown role is 422 at `roleId`. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+         */
+        post: operations["bulkGiveUserRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The departments of an administration
+         * @description Inferred: not in the spec (SPEC §2 names the departments pages). One page of the departments (tasks and issues can be assigned to them), searched by name, sorted by name (default) or member count, optionally only those a user belongs to.
+         */
+        get: operations["listDepartments"];
+        put?: never;
+        /**
+         * Add a department
+         * @description Inferred: not in the spec. A blank name, or one another department has (case-insensitive), is 422 at `name`; a member who is not a member of the administration is 422 at `memberIds.<i>`. Needs `Idempotency-Key`.
+         */
+        post: operations["createDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/departments/{departmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Department id.
+                 * @example dep-nl-credit
+                 */
+                departmentId: components["parameters"]["DepartmentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One department and its members
+         * @description Inferred: not in the spec.
+         */
+        get: operations["getDepartment"];
+        /**
+         * Rename a department
+         * @description Inferred: not in the spec. Tasks and issues assigned to the department show the new name. A blank or taken name is 422 at `name`. Needs `If-Match`: stale 412 with the current department, none 428.
+         */
+        put: operations["updateDepartment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/departments/{departmentId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Department id.
+                 * @example dep-nl-credit
+                 */
+                departmentId: components["parameters"]["DepartmentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add users to a department
+         * @description Inferred: not in the spec. Adds the users (members of the administration) to the department; one already in it stays, so a retry changes nothing (no `If-Match`: adding is a set union, never a lost update). A user who is not a member of the administration is 422 at `userIds.<i>`.
+         */
+        post: operations["addDepartmentMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/departments/{departmentId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Department id.
+                 * @example dep-nl-credit
+                 */
+                departmentId: components["parameters"]["DepartmentId"];
+                /**
+                 * @description User id.
+                 * @example usr-sanne
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a user out of a department
+         * @description Inferred: not in the spec. Tasks and issues assigned to the department stay assigned to it. A user not in the department is 404.
+         */
+        delete: operations["removeDepartmentMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations": {
         parameters: {
             query?: never;
@@ -5256,6 +5414,63 @@ export interface components {
             etag: string;
             current: components["schemas"]["SettingsIssueCategory"];
         };
+        /** @description Inferred: not in the spec. The users list's filter as a bulk target: the list's query parameters by name. */
+        AdministrationUserFilter: {
+            "search-field"?: components["schemas"]["AdministrationUserSearchField"];
+            "search-value"?: string;
+            role?: string[];
+            status?: components["schemas"]["AdministrationUserStatus"];
+        };
+        AdministrationUserBulkRole: {
+            target: components["schemas"]["BulkTarget"] & {
+                matching?: components["schemas"]["AdministrationUserFilter"];
+            };
+            roleId: string;
+        };
+        /** @enum {string} */
+        DepartmentSortField: "name" | "memberCount";
+        /** @enum {string} */
+        DepartmentSearchField: "name";
+        DepartmentMember: {
+            id: string;
+            name: string;
+            /** Format: email */
+            email: string;
+        };
+        /** @description Inferred: not in the spec. A department as listed: tasks and issues can be assigned to it. */
+        DepartmentSummary: {
+            id: string;
+            name: string;
+            memberCount: number;
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. A department with its members (users of the administration), by name. */
+        Department: components["schemas"]["DepartmentSummary"] & {
+            members: components["schemas"]["DepartmentMember"][];
+        };
+        /** @description One page of departments. */
+        DepartmentPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["DepartmentSummary"][];
+        };
+        DepartmentCreate: {
+            name: string;
+            memberIds?: string[];
+        };
+        DepartmentUpdate: {
+            name: string;
+        };
+        DepartmentMembersAdd: {
+            userIds: string[];
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the department as it is now. */
+        DepartmentConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["Department"];
+        };
         /** @description Inferred: not in the spec beyond the id. */
         Administration: {
             id: string;
@@ -8037,6 +8252,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["IssueCategoryConflictProblem"];
             };
         };
+        /** @description Inferred: not in the spec. The department was changed since the version in `If-Match`: `current` is the department as it is now. */
+        DepartmentPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["DepartmentConflictProblem"];
+            };
+        };
         /** @description Inferred: not in the spec. The record was changed since the version in `If-Match`: `current` is the record as it is now, `etag` its version. */
         ArrangementPreconditionFailed: {
             headers: {
@@ -8833,6 +9058,11 @@ export interface components {
          * @example icat-nl-quality
          */
         CategoryId: string;
+        /**
+         * @description Department id.
+         * @example dep-nl-credit
+         */
+        DepartmentId: string;
         /** @example arrangement-nl-0001 */
         ArrangementId: string;
         /**
@@ -10326,6 +10556,433 @@ export interface operations {
             412: components["responses"]["IssueCategoryPreconditionFailed"];
             422: components["responses"]["UnprocessableContent"];
             428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkGiveUserRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": {
+                 *         "ids": [
+                 *           "usr-sanne",
+                 *           "usr-pieter"
+                 *         ]
+                 *       },
+                 *       "roleId": "rol-nl-credit"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdministrationUserBulkRole"];
+            };
+        };
+        responses: {
+            /** @description What happened to each targeted user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requested": 2,
+                     *       "succeeded": 2,
+                     *       "failed": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDepartments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.
+                 * @example 25
+                 */
+                "per-page"?: components["parameters"]["PerPage"];
+                /** @description Inferred: not in the spec. The field the list is sorted by (default `name`). */
+                "sort-by"?: components["schemas"]["DepartmentSortField"];
+                /** @description Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field's natural direction). */
+                "sort-order"?: components["parameters"]["SortOrder"];
+                /** @description Inferred: not in the spec. The field `search-value` is looked for in (only `name`). */
+                "search-field"?: components["schemas"]["DepartmentSearchField"];
+                /**
+                 * @description Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).
+                 * @example bakker
+                 */
+                "search-value"?: components["parameters"]["SearchValue"];
+                /**
+                 * @description Inferred: not in the spec. Only the departments this user (id) belongs to.
+                 * @example usr-sanne
+                 */
+                member?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching departments and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "dep-nl-credit",
+                     *           "name": "Credit control NL",
+                     *           "memberCount": 2,
+                     *           "etag": "\"v1\""
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "perPage": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DepartmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createDepartment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Legal",
+                 *       "memberIds": [
+                 *         "usr-anna"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DepartmentCreate"];
+            };
+        };
+        responses: {
+            /** @description The new department. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "dep-4d1c7a",
+                     *       "name": "Legal",
+                     *       "memberCount": 1,
+                     *       "members": [
+                     *         {
+                     *           "id": "usr-anna",
+                     *           "name": "Anna de Vries",
+                     *           "email": "anna.devries@example.com"
+                     *         }
+                     *       ],
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Department"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Department id.
+                 * @example dep-nl-credit
+                 */
+                departmentId: components["parameters"]["DepartmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The department. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "dep-nl-credit",
+                     *       "name": "Credit control NL",
+                     *       "memberCount": 1,
+                     *       "members": [
+                     *         {
+                     *           "id": "usr-sanne",
+                     *           "name": "Sanne Bakker",
+                     *           "email": "sanne.bakker@example.com"
+                     *         }
+                     *       ],
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Department"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDepartment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Department id.
+                 * @example dep-nl-credit
+                 */
+                departmentId: components["parameters"]["DepartmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Credit control"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DepartmentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed department. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "dep-nl-credit",
+                     *       "name": "Credit control",
+                     *       "memberCount": 1,
+                     *       "members": [
+                     *         {
+                     *           "id": "usr-sanne",
+                     *           "name": "Sanne Bakker",
+                     *           "email": "sanne.bakker@example.com"
+                     *         }
+                     *       ],
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Department"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["DepartmentPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addDepartmentMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Department id.
+                 * @example dep-nl-credit
+                 */
+                departmentId: components["parameters"]["DepartmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userIds": [
+                 *         "usr-anna"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DepartmentMembersAdd"];
+            };
+        };
+        responses: {
+            /** @description The department with its members now. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "dep-nl-credit",
+                     *       "name": "Credit control NL",
+                     *       "memberCount": 2,
+                     *       "members": [
+                     *         {
+                     *           "id": "usr-anna",
+                     *           "name": "Anna de Vries",
+                     *           "email": "anna.devries@example.com"
+                     *         },
+                     *         {
+                     *           "id": "usr-sanne",
+                     *           "name": "Sanne Bakker",
+                     *           "email": "sanne.bakker@example.com"
+                     *         }
+                     *       ],
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Department"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeDepartmentMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description Department id.
+                 * @example dep-nl-credit
+                 */
+                departmentId: components["parameters"]["DepartmentId"];
+                /**
+                 * @description User id.
+                 * @example usr-sanne
+                 */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

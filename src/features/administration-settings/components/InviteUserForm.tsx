@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { z } from 'zod';
 import { inviteUser, useListRoles } from '@/api/generated/endpoints/administration-settings/administration-settings';
 import type { Role } from '@/api/generated/model';
 import { inviteUserBodyEmailMax, inviteUserBodyNameMax } from '@/api/generated/zod/administration-settings/administration-settings.zod';
+import { invalidateAfterMutation } from '@/api/cache';
 import { CheckboxField, TextField } from '@/components/form/fields';
 import { FormAlert, FormNotices } from '@/components/form/form-parts';
 import { useForm } from '@/components/form/use-form';
@@ -40,6 +42,7 @@ export function InviteUserPage({ administrationId }: { administrationId: string 
 function InviteUserForm({ administrationId, roles }: { administrationId: string; roles: readonly Role[] }) {
   const { t } = useTranslation('administration-settings');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const schema = useMemo(() => inviteSchema(roles), [roles]);
   const initialValues = useMemo(() => {
     const values: Record<string, string | boolean> = { name: '', email: '' };
@@ -57,6 +60,8 @@ function InviteUserForm({ administrationId, roles }: { administrationId: string;
     const roleIds = roles.filter((role) => values[`role.${role.id}`] === true).map((role) => role.id);
     await inviteUser(administrationId, { name: output.name.trim(), email: output.email.trim(), roleIds }, { headers: { 'Idempotency-Key': idempotencyKey } });
     setSent(true);
+    // The users list and the pending invitations show the new person (a plain call refreshes nothing by itself).
+    await invalidateAfterMutation(queryClient, ['inviteUser'], { administrationId });
     await navigate({ to: '/administrations/$administrationId/settings/users', params: { administrationId } });
   });
 

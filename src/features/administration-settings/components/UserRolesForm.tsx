@@ -1,4 +1,4 @@
-import { useBlocker } from '@tanstack/react-router';
+import { Link, useBlocker } from '@tanstack/react-router';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import {
   getAdministrationUser,
   updateAdministrationUser,
   useGetAdministrationUser,
+  useListDepartments,
   useListRoles,
 } from '@/api/generated/endpoints/administration-settings/administration-settings';
 import type { AdministrationUser, AdministrationUserUpdate, Role } from '@/api/generated/model';
@@ -18,7 +19,7 @@ import { useEditConflict } from '@/components/form/use-edit-conflict';
 import { useForm } from '@/components/form/use-form';
 import { QueryErrorView } from '@/components/QueryErrorView';
 import { PageSpinner } from '@/components/PageSpinner';
-import { Button } from '@/components/ui/Button';
+import { Button, buttonClass } from '@/components/ui/Button';
 
 type RoleField = `role.${string}`;
 type UserValues = { name: string | undefined } & { [field: RoleField]: boolean | undefined };
@@ -34,7 +35,14 @@ function valuesOf(user: AdministrationUser, roles: readonly Role[]): UserValues 
 export function UserRolesPage({ administrationId, userId }: { administrationId: string; userId: string }) {
   const user = useGetAdministrationUser(administrationId, userId);
   const roles = useListRoles(administrationId);
-  if (user.data && roles.data) return <UserRolesForm key={user.data.id} administrationId={administrationId} user={user.data} roles={roles.data.items} />;
+  if (user.data && roles.data) {
+    return (
+      <div className="flex flex-col gap-8">
+        <UserRolesForm key={user.data.id} administrationId={administrationId} user={user.data} roles={roles.data.items} />
+        <UserDepartments administrationId={administrationId} user={user.data} />
+      </div>
+    );
+  }
   const failed = user.isError ? user : roles.isError ? roles : undefined;
   if (failed) return <QueryErrorView error={failed.error} onRetry={() => void failed.refetch()} />;
   return <PageSpinner />;
@@ -117,5 +125,44 @@ function UserRolesForm({ administrationId, user, roles }: { administrationId: st
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The departments the user is in, each a link, and the ways to give a role or add to a department. */
+function UserDepartments({ administrationId, user }: { administrationId: string; user: AdministrationUser }) {
+  const { t } = useTranslation('administration-settings');
+  const departments = useListDepartments(administrationId, { member: user.id, 'per-page': 1000 });
+  const params = { administrationId, id: user.id };
+  return (
+    <section aria-labelledby="user-departments" className="flex max-w-xl flex-col gap-3">
+      <h2 id="user-departments" className="text-lg font-semibold text-slate-900">
+        {t('staff.userLinks.label', { name: user.name })}
+      </h2>
+      {departments.isError ? (
+        <QueryErrorView error={departments.error} onRetry={() => void departments.refetch()} />
+      ) : !departments.data ? (
+        <PageSpinner />
+      ) : departments.data.items.length === 0 ? (
+        <p className="text-sm text-slate-700">{t('staff.userLinks.none')}</p>
+      ) : (
+        <ul className="list-disc pl-5 text-sm">
+          {departments.data.items.map((department) => (
+            <li key={department.id}>
+              <Link to="/administrations/$administrationId/settings/department/$id" params={{ administrationId, id: department.id }} className="link-text">
+                {department.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Link to="/administrations/$administrationId/settings/users/update-user/$id/add-new-role" params={params} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          {t('staff.giveRole.title')}
+        </Link>
+        <Link to="/administrations/$administrationId/settings/users/update-user/$id/add-user-department" params={params} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          {t('staff.toDepartment.title')}
+        </Link>
+      </div>
+    </section>
   );
 }

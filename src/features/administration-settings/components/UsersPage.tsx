@@ -4,40 +4,70 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
 import {
+  bulkGiveUserRole,
   getListInvitationsQueryKey,
   listAdministrationUsers,
   resendInvitation,
   revokeInvitation,
   useListAdministrationUsers,
   useListInvitations,
+  useListRoles,
 } from '@/api/generated/endpoints/administration-settings/administration-settings';
-import type { AdministrationUser, Invitation, ListAdministrationUsersParams } from '@/api/generated/model';
+import type { AdministrationUser, AdministrationUserFilter, Invitation, ListAdministrationUsersParams } from '@/api/generated/model';
 import { invalidateCacheGroup } from '@/api/cache';
 import { DataList } from '@/components/list/DataList';
-import { listResultFrom } from '@/components/list/query-result';
-import type { ListColumn } from '@/components/list/types';
+import { listResultFrom, runBulkOperation } from '@/components/list/query-result';
+import type { BulkAction, ListColumn } from '@/components/list/types';
 import { FormNotice } from '@/components/form/form-parts';
 import { QueryPanel } from '@/components/QueryPanel';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatDateTime } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
-import type { ListSearch } from '@/lib/list/search-schema';
+import { listSearchSchema, type ListSearch } from '@/lib/list/search-schema';
+import type { BulkTarget } from '@/lib/list/selection';
 import { usersListConfig } from '../model/users-list';
 
-const usersList = defineListSearch(usersListConfig);
 type UsersSearch = ListSearch<typeof usersListConfig>;
+const makeUsersList = () => ({ definition: defineListSearch(usersListConfig), schema: listSearchSchema(usersListConfig) });
+let usersLists: ReturnType<typeof makeUsersList> | undefined;
+/**
+ * The list's declaration and the address's schema (checked here, not by the route: the route
+ * definition is part of the first load), made on first use: the config comes from the route's own
+ * chunk, which imports this screen's chunk, so it is not there yet while this module loads.
+ */
+const usersListOf = () => (usersLists ??= makeUsersList());
+
+/** The list's filter as the contract's bulk `matching` (its query parameters by name). */
+function contractTarget(target: BulkTarget): { ids: string[] } | { matching: AdministrationUserFilter; excludeIds?: string[] } {
+  if ('ids' in target) return { ids: target.ids };
+  const { 'search-field': searchField, 'search-value': searchValue } = target.matching as Record<string, string | undefined>;
+  const matching: AdministrationUserFilter = { ...(searchField ? { 'search-field': searchField as AdministrationUserFilter['search-field'] } : {}), ...(searchValue ? { 'search-value': searchValue } : {}) };
+  return { matching, ...(target.excludeIds ? { excludeIds: target.excludeIds } : {}) };
+}
+
+type UsersPageProps = {
+  administrationId: string;
+  /** The address's search as it came (the kit's words: search, searchField, sortBy, sortOrder, page, perPage). */
+  search: Record<string, unknown>;
+  onSearchChange: (next: Record<string, unknown>) => void;
+};
 
 /**
  * The users page: the administration's members on the list kit (SPEC §3 invited users: the list of
- * all users, the selection, their status), then the invitations still waiting, each with resend
- * and revoke.
+ * all users, the selected users, their status), then the invitations still waiting, each with resend
+ * and revoke. The list's state is the address (search, sort, page, per page), checked value by value
+ * with the kit's schema here rather than by the route: the settings' route definitions travel in the
+ * first load, which has no room for the list's declaration. A selection of users can be given a role.
  */
-export function UsersPage({ administrationId }: { administrationId: string }) {
+export function UsersPage({ administrationId, search: rawSearch, onSearchChange }: UsersPageProps) {
   const { t, i18n } = useTranslation('administration-settings');
   const language = i18n.language;
+  const queryClient = useQueryClient();
   const profile = useGetProfile(administrationId);
-  const [search, setSearch] = useState<UsersSearch>({});
+  const roles = useListRoles(administrationId);
+  const usersList = usersListOf().definition;
+  const search = useMemo(() => usersListOf().schema.parse(rawSearch) as UsersSearch, [rawSearch]);
   const query = usersList.toQuery(search) as ListAdministrationUsersParams;
   const list = useListAdministrationUsers(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
 
@@ -64,9 +94,35 @@ export function UsersPage({ administrationId }: { administrationId: string }) {
     [t, administrationId],
   );
 
+  const roleOptions = useMemo(() => (roles.data?.items ?? []).map((role) => ({ value: role.id, label: role.name })), [roles.data]);
+  const bulkActions = useMemo<BulkAction[]>(
+    () =>
+      roleOptions.length === 0
+        ? []
+        : [
+            {
+              id: 'give-role',
+              label: t('staff.bulk.giveRole'),
+              reason: { label: t('staff.bulk.role'), withoutText: true, choice: { label: t('staff.bulk.role'), options: roleOptions, textFor: roleOptions[0]!.value } },
+              run: (target, input) =>
+                runBulkOperation(queryClient, 'bulkGiveUserRole', administrationId, { target: contractTarget(target), roleId: input.choice ?? roleOptions[0]!.value }, (body, options) =>
+                  bulkGiveUserRole(administrationId, body, options),
+                ),
+            },
+          ],
+    [t, roleOptions, queryClient, administrationId],
+  );
+  const rowNames = useMemo(() => new Map((list.data?.items ?? []).map((row) => [row.id, row.name])), [list.data]);
+
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link to="/administrations/$administrationId/settings/users/add-new-role" params={{ administrationId }} className={buttonClass({ variant: 'secondary' })}>
+          {t('staff.giveRole.title')}
+        </Link>
+        <Link to="/administrations/$administrationId/settings/users/add-user-department" params={{ administrationId }} className={buttonClass({ variant: 'secondary' })}>
+          {t('staff.toDepartment.title')}
+        </Link>
         <Link to="/administrations/$administrationId/settings/users/add-new-user" params={{ administrationId }} className={buttonClass()}>
           {t('users.add')}
         </Link>
@@ -77,7 +133,7 @@ export function UsersPage({ administrationId }: { administrationId: string }) {
         label={t('users.columns.name')}
         definition={usersList}
         search={search}
-        onSearchChange={(next) => setSearch(usersList.compact(next) as UsersSearch)}
+        onSearchChange={(next) => onSearchChange(usersList.compact(next))}
         columns={columns}
         getRowId={(row) => row.id}
         getRowLabel={(row) => t('users.rowLabel', { name: row.name })}
@@ -87,6 +143,8 @@ export function UsersPage({ administrationId }: { administrationId: string }) {
           { value: 'email', label: t('users.columns.email') },
         ]}
         filters={[]}
+        bulkActions={bulkActions}
+        describeRow={(id) => rowNames.get(id) ?? id}
         rowLink={(row) => linkOptions({ to: '/administrations/$administrationId/settings/users/update-user/$id', params: { administrationId, id: row.id } })}
         exportSource={{
           fileName: 'users',
@@ -110,6 +168,7 @@ function PendingInvitations({ administrationId, language }: { administrationId: 
   const [busy, setBusy] = useState<string | null>(null);
 
   const act = async (invitation: Invitation, action: 'resend' | 'revoke') => {
+    if (action === 'revoke' && !window.confirm(t('staff.revokeConfirm', { name: invitation.name }))) return;
     setBusy(invitation.id);
     setNotice(null);
     try {

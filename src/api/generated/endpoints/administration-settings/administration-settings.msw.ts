@@ -20,6 +20,9 @@ import {
 import type {
   AdministrationUser,
   AdministrationUserPage,
+  BulkResult,
+  Department,
+  DepartmentPage,
   Invitation,
   InvitationList,
   Role,
@@ -56,6 +59,18 @@ export const getCreateIssueCategoryResponseMock = (overrideResponse: Partial< Se
 export const getGetIssueCategoryResponseMock = (overrideResponse: Partial< SettingsIssueCategory > = {}): SettingsIssueCategory => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), issueCount: faker.number.int({min: 0, max: undefined}), etag: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getUpdateIssueCategoryResponseMock = (overrideResponse: Partial< SettingsIssueCategory > = {}): SettingsIssueCategory => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), issueCount: faker.number.int({min: 0, max: undefined}), etag: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getBulkGiveUserRoleResponseMock = (overrideResponse: Partial< BulkResult > = {}): BulkResult => ({requested: faker.number.int({min: 0, max: undefined}), succeeded: faker.number.int({min: 0, max: undefined}), failed: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), reason: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
+export const getListDepartmentsResponseMock = (): DepartmentPage => ({...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), perPage: faker.number.int({min: 1, max: 1000}), totals: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.helpers.fromRegExp('^[A-Z]{3}$'), amount: faker.helpers.fromRegExp('^-?(0|[1-9][0-9]{0,14})(\.[0-9]{1,4})?$')})), undefined])},...{items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), memberCount: faker.number.int({min: 0, max: undefined}), etag: faker.string.alpha({length: {min: 10, max: 20}})}))},})
+
+export const getCreateDepartmentResponseMock = (): Department => ({...{id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), memberCount: faker.number.int({min: 0, max: undefined}), etag: faker.string.alpha({length: {min: 10, max: 20}})},...{members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email()}))},})
+
+export const getGetDepartmentResponseMock = (): Department => ({...{id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), memberCount: faker.number.int({min: 0, max: undefined}), etag: faker.string.alpha({length: {min: 10, max: 20}})},...{members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email()}))},})
+
+export const getUpdateDepartmentResponseMock = (): Department => ({...{id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), memberCount: faker.number.int({min: 0, max: undefined}), etag: faker.string.alpha({length: {min: 10, max: 20}})},...{members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email()}))},})
+
+export const getAddDepartmentMembersResponseMock = (): Department => ({...{id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), memberCount: faker.number.int({min: 0, max: undefined}), etag: faker.string.alpha({length: {min: 10, max: 20}})},...{members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email()}))},})
 
 
 export const getListAdministrationUsersMockHandler = (overrideResponse?: AdministrationUserPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AdministrationUserPage> | AdministrationUserPage), options?: RequestHandlerOptions) => {
@@ -245,6 +260,88 @@ export const getUpdateIssueCategoryMockHandler = (overrideResponse?: SettingsIss
       })
   }, options)
 }
+
+export const getBulkGiveUserRoleMockHandler = (overrideResponse?: BulkResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BulkResult> | BulkResult), options?: RequestHandlerOptions) => {
+  return http.post('*/administrations/:administrationId/settings/users/bulk-roles', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBulkGiveUserRoleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListDepartmentsMockHandler = (overrideResponse?: DepartmentPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DepartmentPage> | DepartmentPage), options?: RequestHandlerOptions) => {
+  return http.get('*/administrations/:administrationId/settings/departments', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListDepartmentsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateDepartmentMockHandler = (overrideResponse?: Department | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Department> | Department), options?: RequestHandlerOptions) => {
+  return http.post('*/administrations/:administrationId/settings/departments', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateDepartmentResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetDepartmentMockHandler = (overrideResponse?: Department | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Department> | Department), options?: RequestHandlerOptions) => {
+  return http.get('*/administrations/:administrationId/settings/departments/:departmentId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDepartmentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateDepartmentMockHandler = (overrideResponse?: Department | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Department> | Department), options?: RequestHandlerOptions) => {
+  return http.put('*/administrations/:administrationId/settings/departments/:departmentId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateDepartmentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAddDepartmentMembersMockHandler = (overrideResponse?: Department | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Department> | Department), options?: RequestHandlerOptions) => {
+  return http.post('*/administrations/:administrationId/settings/departments/:departmentId/members', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddDepartmentMembersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRemoveDepartmentMemberMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/administrations/:administrationId/settings/departments/:departmentId/members/:userId', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 export const getAdministrationSettingsMock = () => [
   getListAdministrationUsersMockHandler(),
   getGetAdministrationUserMockHandler(),
@@ -261,5 +358,12 @@ export const getAdministrationSettingsMock = () => [
   getListSettingsIssueCategoriesMockHandler(),
   getCreateIssueCategoryMockHandler(),
   getGetIssueCategoryMockHandler(),
-  getUpdateIssueCategoryMockHandler()
+  getUpdateIssueCategoryMockHandler(),
+  getBulkGiveUserRoleMockHandler(),
+  getListDepartmentsMockHandler(),
+  getCreateDepartmentMockHandler(),
+  getGetDepartmentMockHandler(),
+  getUpdateDepartmentMockHandler(),
+  getAddDepartmentMembersMockHandler(),
+  getRemoveDepartmentMemberMockHandler()
 ]

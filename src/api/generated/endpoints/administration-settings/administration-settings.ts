@@ -25,11 +25,19 @@ import type {
 
 import type {
   AdministrationUser,
+  AdministrationUserBulkRole,
   AdministrationUserPage,
   AdministrationUserPreconditionFailedResponse,
   AdministrationUserUpdate,
   BadRequestResponse,
+  BulkResult,
   ConflictResponse,
+  Department,
+  DepartmentCreate,
+  DepartmentMembersAdd,
+  DepartmentPage,
+  DepartmentPreconditionFailedResponse,
+  DepartmentUpdate,
   ForbiddenResponse,
   Invitation,
   InvitationCreate,
@@ -37,6 +45,7 @@ import type {
   IssueCategoryPreconditionFailedResponse,
   IssueCategoryWrite,
   ListAdministrationUsersParams,
+  ListDepartmentsParams,
   NotFoundResponse,
   PreconditionRequiredResponse,
   Role,
@@ -1863,6 +1872,718 @@ export const useUpdateIssueCategory = <TError = ErrorType<BadRequestResponse | U
       > => {
 
       const mutationOptions = getUpdateIssueCategoryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Inferred: not in the spec (SPEC §3 invited users: the selected users). Adds the role to every user of `target` (the ids chosen, or every member the list's filter matches now minus `excludeIds`); a user who holds it already counts as done. Their permissions follow at once. An unknown role is 422 at `roleId`. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+ * @summary Give many users a role
+ */
+export const getBulkGiveUserRoleUrl = (administrationId: string,) => {
+
+
+  
+
+  return `/administrations/${administrationId}/settings/users/bulk-roles`
+}
+
+export const bulkGiveUserRole = async (administrationId: string,
+    administrationUserBulkRole: AdministrationUserBulkRole, options?: RequestInit): Promise<BulkResult> => {
+  
+  return apiFetch<BulkResult>(getBulkGiveUserRoleUrl(administrationId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      administrationUserBulkRole,)
+  }
+);}
+
+
+
+
+export const getBulkGiveUserRoleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkGiveUserRole>>, TError,{administrationId: string;data: BodyType<AdministrationUserBulkRole>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof bulkGiveUserRole>>, TError,{administrationId: string;data: BodyType<AdministrationUserBulkRole>}, TContext> => {
+
+const mutationKey = ['bulkGiveUserRole'] as const;
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkGiveUserRole>>, {administrationId: string;data: BodyType<AdministrationUserBulkRole>}> = (props) => {
+          const {administrationId,data} = props ?? {};
+
+          return  bulkGiveUserRole(administrationId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BulkGiveUserRoleMutationResult = NonNullable<Awaited<ReturnType<typeof bulkGiveUserRole>>>
+    export type BulkGiveUserRoleMutationBody = BodyType<AdministrationUserBulkRole>
+    export type BulkGiveUserRoleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>
+
+    /**
+ * @summary Give many users a role
+ */
+export const useBulkGiveUserRole = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkGiveUserRole>>, TError,{administrationId: string;data: BodyType<AdministrationUserBulkRole>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bulkGiveUserRole>>,
+        TError,
+        {administrationId: string;data: BodyType<AdministrationUserBulkRole>},
+        TContext
+      > => {
+
+      const mutationOptions = getBulkGiveUserRoleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Inferred: not in the spec (SPEC §2 names the departments pages). One page of the departments (tasks and issues can be assigned to them), searched by name, sorted by name (default) or member count, optionally only those a user belongs to.
+ * @summary The departments of an administration
+ */
+export const getListDepartmentsUrl = (administrationId: string,
+    params?: ListDepartmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/administrations/${administrationId}/settings/departments?${stringifiedParams}` : `/administrations/${administrationId}/settings/departments`
+}
+
+export const listDepartments = async (administrationId: string,
+    params?: ListDepartmentsParams, options?: RequestInit): Promise<DepartmentPage> => {
+  
+  return apiFetch<DepartmentPage>(getListDepartmentsUrl(administrationId,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListDepartmentsQueryKey = (administrationId?: string,
+    params?: ListDepartmentsParams,) => {
+    return [
+    `/administrations/${administrationId}/settings/departments`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListDepartmentsQueryOptions = <TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(administrationId: string,
+    params?: ListDepartmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDepartmentsQueryKey(administrationId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDepartments>>> = ({ signal }) => listDepartments(administrationId,params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(administrationId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDepartmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listDepartments>>>
+export type ListDepartmentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params: undefined |  ListDepartmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDepartments>>,
+          TError,
+          Awaited<ReturnType<typeof listDepartments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params?: ListDepartmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDepartments>>,
+          TError,
+          Awaited<ReturnType<typeof listDepartments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params?: ListDepartmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The departments of an administration
+ */
+
+export function useListDepartments<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params?: ListDepartmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDepartmentsQueryOptions(administrationId,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getListDepartmentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(administrationId: string,
+    params?: ListDepartmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDepartmentsQueryKey(administrationId,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDepartments>>> = ({ signal }) => listDepartments(administrationId,params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDepartmentsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listDepartments>>>
+export type ListDepartmentsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useListDepartmentsSuspense<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params: undefined |  ListDepartmentsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDepartmentsSuspense<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params?: ListDepartmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDepartmentsSuspense<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params?: ListDepartmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The departments of an administration
+ */
+
+export function useListDepartmentsSuspense<TData = Awaited<ReturnType<typeof listDepartments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    params?: ListDepartmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDepartments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDepartmentsSuspenseQueryOptions(administrationId,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Inferred: not in the spec. A blank name, or one another department has (case-insensitive), is 422 at `name`; a member who is not a member of the administration is 422 at `memberIds.<i>`. Needs `Idempotency-Key`.
+ * @summary Add a department
+ */
+export const getCreateDepartmentUrl = (administrationId: string,) => {
+
+
+  
+
+  return `/administrations/${administrationId}/settings/departments`
+}
+
+export const createDepartment = async (administrationId: string,
+    departmentCreate: DepartmentCreate, options?: RequestInit): Promise<Department> => {
+  
+  return apiFetch<Department>(getCreateDepartmentUrl(administrationId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      departmentCreate,)
+  }
+);}
+
+
+
+
+export const getCreateDepartmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDepartment>>, TError,{administrationId: string;data: BodyType<DepartmentCreate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDepartment>>, TError,{administrationId: string;data: BodyType<DepartmentCreate>}, TContext> => {
+
+const mutationKey = ['createDepartment'] as const;
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDepartment>>, {administrationId: string;data: BodyType<DepartmentCreate>}> = (props) => {
+          const {administrationId,data} = props ?? {};
+
+          return  createDepartment(administrationId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof createDepartment>>>
+    export type CreateDepartmentMutationBody = BodyType<DepartmentCreate>
+    export type CreateDepartmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>
+
+    /**
+ * @summary Add a department
+ */
+export const useCreateDepartment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDepartment>>, TError,{administrationId: string;data: BodyType<DepartmentCreate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createDepartment>>,
+        TError,
+        {administrationId: string;data: BodyType<DepartmentCreate>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateDepartmentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Inferred: not in the spec.
+ * @summary One department and its members
+ */
+export const getGetDepartmentUrl = (administrationId: string,
+    departmentId: string,) => {
+
+
+  
+
+  return `/administrations/${administrationId}/settings/departments/${departmentId}`
+}
+
+export const getDepartment = async (administrationId: string,
+    departmentId: string, options?: RequestInit): Promise<Department> => {
+  
+  return apiFetch<Department>(getGetDepartmentUrl(administrationId,departmentId),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetDepartmentQueryKey = (administrationId?: string,
+    departmentId?: string,) => {
+    return [
+    `/administrations/${administrationId}/settings/departments/${departmentId}`
+    ] as const;
+    }
+
+    
+export const getGetDepartmentQueryOptions = <TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(administrationId: string,
+    departmentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDepartmentQueryKey(administrationId,departmentId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepartment>>> = ({ signal }) => getDepartment(administrationId,departmentId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(administrationId && departmentId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDepartmentQueryResult = NonNullable<Awaited<ReturnType<typeof getDepartment>>>
+export type GetDepartmentQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    departmentId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepartment>>,
+          TError,
+          Awaited<ReturnType<typeof getDepartment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    departmentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepartment>>,
+          TError,
+          Awaited<ReturnType<typeof getDepartment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    departmentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One department and its members
+ */
+
+export function useGetDepartment<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    departmentId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDepartmentQueryOptions(administrationId,departmentId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+export const getGetDepartmentSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(administrationId: string,
+    departmentId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDepartmentQueryKey(administrationId,departmentId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepartment>>> = ({ signal }) => getDepartment(administrationId,departmentId, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDepartmentSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getDepartment>>>
+export type GetDepartmentSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+
+export function useGetDepartmentSuspense<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    departmentId: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepartmentSuspense<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    departmentId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepartmentSuspense<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    departmentId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One department and its members
+ */
+
+export function useGetDepartmentSuspense<TData = Awaited<ReturnType<typeof getDepartment>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>>(
+ administrationId: string,
+    departmentId: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDepartment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient 
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDepartmentSuspenseQueryOptions(administrationId,departmentId,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Inferred: not in the spec. Tasks and issues assigned to the department show the new name. A blank or taken name is 422 at `name`. Needs `If-Match`: stale 412 with the current department, none 428.
+ * @summary Rename a department
+ */
+export const getUpdateDepartmentUrl = (administrationId: string,
+    departmentId: string,) => {
+
+
+  
+
+  return `/administrations/${administrationId}/settings/departments/${departmentId}`
+}
+
+export const updateDepartment = async (administrationId: string,
+    departmentId: string,
+    departmentUpdate: DepartmentUpdate, options?: RequestInit): Promise<Department> => {
+  
+  return apiFetch<Department>(getUpdateDepartmentUrl(administrationId,departmentId),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      departmentUpdate,)
+  }
+);}
+
+
+
+
+export const getUpdateDepartmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DepartmentPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDepartment>>, TError,{administrationId: string;departmentId: string;data: BodyType<DepartmentUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDepartment>>, TError,{administrationId: string;departmentId: string;data: BodyType<DepartmentUpdate>}, TContext> => {
+
+const mutationKey = ['updateDepartment'] as const;
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDepartment>>, {administrationId: string;departmentId: string;data: BodyType<DepartmentUpdate>}> = (props) => {
+          const {administrationId,departmentId,data} = props ?? {};
+
+          return  updateDepartment(administrationId,departmentId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDepartmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateDepartment>>>
+    export type UpdateDepartmentMutationBody = BodyType<DepartmentUpdate>
+    export type UpdateDepartmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DepartmentPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>
+
+    /**
+ * @summary Rename a department
+ */
+export const useUpdateDepartment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | DepartmentPreconditionFailedResponse | UnprocessableContentResponse | PreconditionRequiredResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDepartment>>, TError,{administrationId: string;departmentId: string;data: BodyType<DepartmentUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateDepartment>>,
+        TError,
+        {administrationId: string;departmentId: string;data: BodyType<DepartmentUpdate>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateDepartmentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Inferred: not in the spec. Adds the users (members of the administration) to the department; one already in it stays, so a retry changes nothing (no `If-Match`: adding is a set union, never a lost update). A user who is not a member of the administration is 422 at `userIds.<i>`.
+ * @summary Add users to a department
+ */
+export const getAddDepartmentMembersUrl = (administrationId: string,
+    departmentId: string,) => {
+
+
+  
+
+  return `/administrations/${administrationId}/settings/departments/${departmentId}/members`
+}
+
+export const addDepartmentMembers = async (administrationId: string,
+    departmentId: string,
+    departmentMembersAdd: DepartmentMembersAdd, options?: RequestInit): Promise<Department> => {
+  
+  return apiFetch<Department>(getAddDepartmentMembersUrl(administrationId,departmentId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      departmentMembersAdd,)
+  }
+);}
+
+
+
+
+export const getAddDepartmentMembersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDepartmentMembers>>, TError,{administrationId: string;departmentId: string;data: BodyType<DepartmentMembersAdd>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addDepartmentMembers>>, TError,{administrationId: string;departmentId: string;data: BodyType<DepartmentMembersAdd>}, TContext> => {
+
+const mutationKey = ['addDepartmentMembers'] as const;
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addDepartmentMembers>>, {administrationId: string;departmentId: string;data: BodyType<DepartmentMembersAdd>}> = (props) => {
+          const {administrationId,departmentId,data} = props ?? {};
+
+          return  addDepartmentMembers(administrationId,departmentId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddDepartmentMembersMutationResult = NonNullable<Awaited<ReturnType<typeof addDepartmentMembers>>>
+    export type AddDepartmentMembersMutationBody = BodyType<DepartmentMembersAdd>
+    export type AddDepartmentMembersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>
+
+    /**
+ * @summary Add users to a department
+ */
+export const useAddDepartmentMembers = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableContentResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDepartmentMembers>>, TError,{administrationId: string;departmentId: string;data: BodyType<DepartmentMembersAdd>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addDepartmentMembers>>,
+        TError,
+        {administrationId: string;departmentId: string;data: BodyType<DepartmentMembersAdd>},
+        TContext
+      > => {
+
+      const mutationOptions = getAddDepartmentMembersMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Inferred: not in the spec. Tasks and issues assigned to the department stay assigned to it. A user not in the department is 404.
+ * @summary Take a user out of a department
+ */
+export const getRemoveDepartmentMemberUrl = (administrationId: string,
+    departmentId: string,
+    userId: string,) => {
+
+
+  
+
+  return `/administrations/${administrationId}/settings/departments/${departmentId}/members/${userId}`
+}
+
+export const removeDepartmentMember = async (administrationId: string,
+    departmentId: string,
+    userId: string, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getRemoveDepartmentMemberUrl(administrationId,departmentId,userId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getRemoveDepartmentMemberMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDepartmentMember>>, TError,{administrationId: string;departmentId: string;userId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeDepartmentMember>>, TError,{administrationId: string;departmentId: string;userId: string}, TContext> => {
+
+const mutationKey = ['removeDepartmentMember'] as const;
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeDepartmentMember>>, {administrationId: string;departmentId: string;userId: string}> = (props) => {
+          const {administrationId,departmentId,userId} = props ?? {};
+
+          return  removeDepartmentMember(administrationId,departmentId,userId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveDepartmentMemberMutationResult = NonNullable<Awaited<ReturnType<typeof removeDepartmentMember>>>
+    
+    export type RemoveDepartmentMemberMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Take a user out of a department
+ */
+export const useRemoveDepartmentMember = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDepartmentMember>>, TError,{administrationId: string;departmentId: string;userId: string}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeDepartmentMember>>,
+        TError,
+        {administrationId: string;departmentId: string;userId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRemoveDepartmentMemberMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

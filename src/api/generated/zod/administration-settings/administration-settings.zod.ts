@@ -360,3 +360,193 @@ export const updateIssueCategory200Response = zod.object({
   "etag": zod.string()
 }).describe('Inferred: not in the spec. An issue category as managed, with how many issues have it.')
 
+/**
+ * Inferred: not in the spec (SPEC §3 invited users: the selected users). Adds the role to every user of `target` (the ids chosen, or every member the list's filter matches now minus `excludeIds`); a user who holds it already counts as done. Their permissions follow at once. An unknown role is 422 at `roleId`. Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+ * @summary Give many users a role
+ */
+export const bulkGiveUserRoleHeaderIdempotencyKeyMin = 8;
+export const bulkGiveUserRoleHeaderIdempotencyKeyMax = 128;
+export const bulkGiveUserRoleHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const bulkGiveUserRoleHeader = zod.object({
+  "Idempotency-Key": zod.string().min(bulkGiveUserRoleHeaderIdempotencyKeyMin).max(bulkGiveUserRoleHeaderIdempotencyKeyMax).regex(bulkGiveUserRoleHeaderIdempotencyKeyRegExp).describe('Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.')
+})
+
+export const bulkGiveUserRoleBodyTargetIdsMax = 1000;export const bulkGiveUserRoleBodyTargetExcludeIdsMax = 1000;export const bulkGiveUserRoleBodyTargetMatchingSearchValueMax = 200;export const bulkGiveUserRoleBodyTargetMatchingRoleMax = 50;
+
+export const bulkGiveUserRoleBody = zod.object({
+  "target": zod.object({
+  "ids": zod.array(zod.string()).min(1).max(bulkGiveUserRoleBodyTargetIdsMax).optional(),
+  "excludeIds": zod.array(zod.string()).max(bulkGiveUserRoleBodyTargetExcludeIdsMax).optional().describe('Only with `matching`. Records to leave out although they match.')
+}).describe('Inferred: not in the spec. What a bulk action acts on: exactly one of `ids` (the rows chosen) or `matching` (every record the list\'s filter matches now, minus `excludeIds`). Each list defines its own `matching` filter.').and(zod.object({
+  "matching": zod.object({
+  "search-field": zod.enum(['name', 'email']).optional(),
+  "search-value": zod.string().max(bulkGiveUserRoleBodyTargetMatchingSearchValueMax).optional(),
+  "role": zod.array(zod.string().min(1)).max(bulkGiveUserRoleBodyTargetMatchingRoleMax).optional(),
+  "status": zod.enum(['active', 'invited']).optional().describe('`invited` until the person accepts the invitation (SPEC §3 invited users).')
+}).optional().describe('Inferred: not in the spec. The users list\'s filter as a bulk target: the list\'s query parameters by name.')
+})),
+  "roleId": zod.string().min(1)
+})
+
+export const bulkGiveUserRole200ResponseRequestedMin = 0;export const bulkGiveUserRole200ResponseSucceededMin = 0;
+
+export const bulkGiveUserRole200Response = zod.object({
+  "requested": zod.number().min(bulkGiveUserRole200ResponseRequestedMin),
+  "succeeded": zod.number().min(bulkGiveUserRole200ResponseSucceededMin),
+  "failed": zod.array(zod.object({
+  "id": zod.string(),
+  "reason": zod.string()
+}))
+}).describe('Inferred: not in the spec. How a bulk action went: `requested` records were targeted, `succeeded` changed (or already were as asked), `failed` lists the others with the reason.')
+
+/**
+ * Inferred: not in the spec (SPEC §2 names the departments pages). One page of the departments (tasks and issues can be assigned to them), searched by name, sorted by name (default) or member count, optionally only those a user belongs to.
+ * @summary The departments of an administration
+ */
+export const listDepartmentsQueryPageDefault = 1;export const listDepartmentsQueryPerPageDefault = 25;
+export const listDepartmentsQueryPerPageMax = 1000;export const listDepartmentsQuerySearchValueMax = 200;
+
+export const listDepartmentsQueryParams = zod.object({
+  "page": zod.number().min(1).default(listDepartmentsQueryPageDefault).describe('Inferred: not in the spec. The 1-based page to answer; past the last page the answer has no items.'),
+  "per-page": zod.number().min(1).max(listDepartmentsQueryPerPageMax).default(listDepartmentsQueryPerPageDefault).describe('Inferred: not in the spec. Page size; the UI offers 10, 25, 50 and 100, exports ask 500.'),
+  "sort-by": zod.enum(['name', 'memberCount']).optional().describe('Inferred: not in the spec. The field the list is sorted by (default `name`).'),
+  "sort-order": zod.enum(['asc', 'desc']).optional().describe('Inferred: not in the spec. Sort direction; only meaningful with `sort-by` (default: the field\'s natural direction).'),
+  "search-field": zod.enum(['name']).optional().describe('Inferred: not in the spec. The field `search-value` is looked for in (only `name`).'),
+  "search-value": zod.string().max(listDepartmentsQuerySearchValueMax).optional().describe('Inferred: not in the spec. Case-insensitive substring looked for in the field named by `search-field`. The client sends it only with at least 3 characters (SPEC §5).'),
+  "member": zod.string().min(1).optional().describe('Inferred: not in the spec. Only the departments this user (id) belongs to.')
+})
+
+export const listDepartments200ResponseTotalMin = 0;export const listDepartments200ResponsePerPageMax = 1000;export const listDepartments200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listDepartments200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
+export const listDepartments200ResponseItemsItemMemberCountMin = 0;
+
+export const listDepartments200Response = zod.object({
+  "total": zod.number().min(listDepartments200ResponseTotalMin),
+  "page": zod.number().min(1),
+  "perPage": zod.number().min(1).max(listDepartments200ResponsePerPageMax),
+  "totals": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s money property that is summed.'),
+  "currency": zod.string().regex(listDepartments200ResponseTotalsItemCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "amount": zod.string().regex(listDepartments200ResponseTotalsItemAmountRegExp).describe('Inferred: not in the spec. A decimal number as text (never a binary float): an optional minus, digits, and up to 4 decimals.')
+}).describe('Inferred: not in the spec. One sum of a paged list: the money field summed (the item\'s property name, e.g. `outstanding`), its currency and the exact decimal sum.')).optional().describe('Inferred: not in the spec. The sums of the list\'s money columns over the whole filtered set (every page, not only this one), one entry per column and currency; absent on lists without money columns. A list whose filter matches nothing sums to no entries.')
+}).describe('Inferred: not in the spec. The envelope of every paged list: `total` matches over all pages, `page` is 1-based, `perPage` the size used; pages = ceil(total / perPage).').and(zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.string(),
+  "name": zod.string(),
+  "memberCount": zod.number().min(listDepartments200ResponseItemsItemMemberCountMin),
+  "etag": zod.string()
+}).describe('Inferred: not in the spec. A department as listed: tasks and issues can be assigned to it.'))
+})).describe('One page of departments.')
+
+/**
+ * Inferred: not in the spec. A blank name, or one another department has (case-insensitive), is 422 at `name`; a member who is not a member of the administration is 422 at `memberIds.<i>`. Needs `Idempotency-Key`.
+ * @summary Add a department
+ */
+export const createDepartmentHeaderIdempotencyKeyMin = 8;
+export const createDepartmentHeaderIdempotencyKeyMax = 128;
+export const createDepartmentHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const createDepartmentHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createDepartmentHeaderIdempotencyKeyMin).max(createDepartmentHeaderIdempotencyKeyMax).regex(createDepartmentHeaderIdempotencyKeyRegExp).describe('Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.')
+})
+
+export const createDepartmentBodyNameMax = 80;export const createDepartmentBodyMemberIdsMax = 200;
+
+export const createDepartmentBody = zod.object({
+  "name": zod.string().max(createDepartmentBodyNameMax),
+  "memberIds": zod.array(zod.string().min(1)).max(createDepartmentBodyMemberIdsMax).optional()
+})
+
+export const createDepartment201ResponseMemberCountMin = 0;
+
+export const createDepartment201Response = zod.object({
+  "id": zod.string(),
+  "name": zod.string(),
+  "memberCount": zod.number().min(createDepartment201ResponseMemberCountMin),
+  "etag": zod.string()
+}).describe('Inferred: not in the spec. A department as listed: tasks and issues can be assigned to it.').and(zod.object({
+  "members": zod.array(zod.object({
+  "id": zod.string(),
+  "name": zod.string(),
+  "email": zod.email()
+}))
+})).describe('Inferred: not in the spec. A department with its members (users of the administration), by name.')
+
+/**
+ * Inferred: not in the spec.
+ * @summary One department and its members
+ */
+export const getDepartment200ResponseMemberCountMin = 0;
+
+export const getDepartment200Response = zod.object({
+  "id": zod.string(),
+  "name": zod.string(),
+  "memberCount": zod.number().min(getDepartment200ResponseMemberCountMin),
+  "etag": zod.string()
+}).describe('Inferred: not in the spec. A department as listed: tasks and issues can be assigned to it.').and(zod.object({
+  "members": zod.array(zod.object({
+  "id": zod.string(),
+  "name": zod.string(),
+  "email": zod.email()
+}))
+})).describe('Inferred: not in the spec. A department with its members (users of the administration), by name.')
+
+/**
+ * Inferred: not in the spec. Tasks and issues assigned to the department show the new name. A blank or taken name is 422 at `name`. Needs `If-Match`: stale 412 with the current department, none 428.
+ * @summary Rename a department
+ */
+export const updateDepartmentHeaderIfMatchMax = 100;
+
+export const updateDepartmentHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateDepartmentHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
+
+export const updateDepartmentBodyNameMax = 80;
+
+export const updateDepartmentBody = zod.object({
+  "name": zod.string().max(updateDepartmentBodyNameMax)
+})
+
+export const updateDepartment200ResponseMemberCountMin = 0;
+
+export const updateDepartment200Response = zod.object({
+  "id": zod.string(),
+  "name": zod.string(),
+  "memberCount": zod.number().min(updateDepartment200ResponseMemberCountMin),
+  "etag": zod.string()
+}).describe('Inferred: not in the spec. A department as listed: tasks and issues can be assigned to it.').and(zod.object({
+  "members": zod.array(zod.object({
+  "id": zod.string(),
+  "name": zod.string(),
+  "email": zod.email()
+}))
+})).describe('Inferred: not in the spec. A department with its members (users of the administration), by name.')
+
+/**
+ * Inferred: not in the spec. Adds the users (members of the administration) to the department; one already in it stays, so a retry changes nothing (no `If-Match`: adding is a set union, never a lost update). A user who is not a member of the administration is 422 at `userIds.<i>`.
+ * @summary Add users to a department
+ */
+export const addDepartmentMembersBodyUserIdsMax = 200;
+
+export const addDepartmentMembersBody = zod.object({
+  "userIds": zod.array(zod.string().min(1)).min(1).max(addDepartmentMembersBodyUserIdsMax)
+})
+
+export const addDepartmentMembers200ResponseMemberCountMin = 0;
+
+export const addDepartmentMembers200Response = zod.object({
+  "id": zod.string(),
+  "name": zod.string(),
+  "memberCount": zod.number().min(addDepartmentMembers200ResponseMemberCountMin),
+  "etag": zod.string()
+}).describe('Inferred: not in the spec. A department as listed: tasks and issues can be assigned to it.').and(zod.object({
+  "members": zod.array(zod.object({
+  "id": zod.string(),
+  "name": zod.string(),
+  "email": zod.email()
+}))
+})).describe('Inferred: not in the spec. A department with its members (users of the administration), by name.')
+

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/navigation/areas';
 import { AdministrationSettingsScreen } from '@/routes/-placeholders/AdministrationSettingsScreen';
 import { guard } from '@/navigation/route-guard';
+import { IssueCategoryPage } from '@/features/administration-settings/components/IssueCategoriesPages';
 
 export const Route = createFileRoute('/_app/administrations/$administrationId/settings/issues-settings/$id')({
   ...guard(ADMINISTRATION_SETTINGS_PERMISSION),
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/_app/administrations/$administrationId/se
 
 function AdministrationSettingsIssuesSettingsIdRoute() {
   const { administrationId, id } = Route.useParams();
-  return <AdministrationSettingsScreen administrationId={administrationId} page="issues-settings/$id" id={id} />;
+  return (
+    <AdministrationSettingsScreen administrationId={administrationId} page="issues-settings/$id" id={id}>
+      <IssueCategoryPage administrationId={administrationId} categoryId={id} />
+    </AdministrationSettingsScreen>
+  );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/navigation/areas';
 import { AdministrationSettingsScreen } from '@/routes/-placeholders/AdministrationSettingsScreen';
 import { guard } from '@/navigation/route-guard';
+import { GiveRolePage } from '@/features/administration-settings/components/StaffForms';
 
 export const Route = createFileRoute('/_app/administrations/$administrationId/settings/users/add-new-role')({
   ...guard(ADMINISTRATION_SETTINGS_PERMISSION),
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/_app/administrations/$administrationId/se
 
 function AdministrationSettingsUsersAddNewRoleRoute() {
   const { administrationId } = Route.useParams();
-  return <AdministrationSettingsScreen administrationId={administrationId} page="users/add-new-role" />;
+  return (
+    <AdministrationSettingsScreen administrationId={administrationId} page="users/add-new-role">
+      <GiveRolePage administrationId={administrationId} />
+    </AdministrationSettingsScreen>
+  );
 }

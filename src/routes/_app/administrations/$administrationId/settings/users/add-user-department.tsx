@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/navigation/areas';
 import { AdministrationSettingsScreen } from '@/routes/-placeholders/AdministrationSettingsScreen';
 import { guard } from '@/navigation/route-guard';
+import { AddToDepartmentPage } from '@/features/administration-settings/components/StaffForms';
 
 export const Route = createFileRoute('/_app/administrations/$administrationId/settings/users/add-user-department')({
   ...guard(ADMINISTRATION_SETTINGS_PERMISSION),
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/_app/administrations/$administrationId/se
 
 function AdministrationSettingsUsersAddUserDepartmentRoute() {
   const { administrationId } = Route.useParams();
-  return <AdministrationSettingsScreen administrationId={administrationId} page="users/add-user-department" />;
+  return (
+    <AdministrationSettingsScreen administrationId={administrationId} page="users/add-user-department">
+      <AddToDepartmentPage administrationId={administrationId} />
+    </AdministrationSettingsScreen>
+  );
 }

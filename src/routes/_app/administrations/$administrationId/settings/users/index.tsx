@@ -11,9 +11,12 @@ export const Route = createFileRoute('/_app/administrations/$administrationId/se
 
 function AdministrationSettingsUsersRoute() {
   const { administrationId } = Route.useParams();
+  // The list's state is the address; the screen checks it with the list kit's schema (see UsersPage).
+  const search = Route.useSearch() as Record<string, unknown>;
+  const navigate = Route.useNavigate();
   return (
     <AdministrationSettingsScreen administrationId={administrationId} page="users">
-      <UsersPage administrationId={administrationId} />
+      <UsersPage administrationId={administrationId} search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />
     </AdministrationSettingsScreen>
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/navigation/areas';
 import { AdministrationSettingsScreen } from '@/routes/-placeholders/AdministrationSettingsScreen';
 import { guard } from '@/navigation/route-guard';
+import { AddToDepartmentPage } from '@/features/administration-settings/components/StaffForms';
 
 export const Route = createFileRoute('/_app/administrations/$administrationId/settings/users/update-user/$id/add-user-department')({
   ...guard(ADMINISTRATION_SETTINGS_PERMISSION),
@@ -10,5 +11,9 @@ export const Route = createFileRoute('/_app/administrations/$administrationId/se
 
 function AdministrationSettingsUsersUpdateUserIdAddUserDepartmentRoute() {
   const { administrationId, id } = Route.useParams();
-  return <AdministrationSettingsScreen administrationId={administrationId} page="users/update-user/$id/add-user-department" id={id} />;
+  return (
+    <AdministrationSettingsScreen administrationId={administrationId} page="users/update-user/$id/add-user-department" id={id}>
+      <AddToDepartmentPage administrationId={administrationId} userId={id} />
+    </AdministrationSettingsScreen>
+  );
 }
