@@ -37,6 +37,8 @@ describe('CORS of the Node mock API', () => {
       // Edits send If-Match and bulk actions Idempotency-Key; the app reads ETag from answers.
       expect(preflight.headers.get('access-control-allow-headers')).toMatch(/If-Match.*Idempotency-Key/);
       expect(answer.headers.get('access-control-expose-headers')).toContain('ETag');
+      // The server's whole time for the request beside the handler's (the bench's server share).
+      expect(answer.headers.get('server-timing')).toMatch(/handler;dur=[\d.]+.*request;dur=[\d.]+/);
     }
   });
 

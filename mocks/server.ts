@@ -144,6 +144,20 @@ function serveDocs(req: IncomingMessage, res: ServerResponse, docsDir: string): 
   return true;
 }
 
+/**
+ * `Server-Timing: request;dur=…` on every answer: the server's whole time for the request, from its
+ * arrival to the answer's headers (the handler's own `handler` time plus Express and msw's matching
+ * of the request against every handler). What the bench counts as the server's share: the part
+ * outside the handler is the server's too, not the network's.
+ */
+function timeRequest(res: ServerResponse, started: number): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!res.headersSent) res.appendHeader('Server-Timing', `request;dur=${(performance.now() - started).toFixed(1)}`);
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+}
+
 /** Path and query for the log, with anything token-like blanked out. */
 function loggablePath(rawUrl: string | undefined): string {
   const url = new URL(rawUrl ?? '/', 'http://mock.invalid');
@@ -207,6 +221,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       return;
     }
     if (serveDocs(req, res, docsDir)) return;
+    timeRequest(res, started);
     dropMarkedAnswers(res);
     app(req, res);
   });

@@ -8,8 +8,8 @@
  * with each API request's round trip ("hop"), then a table, and exits 1 when a median is over its
  * budget (scripts/bench-budgets.ts, issue 25) or a load took more API hops than HOP_BUDGET. Every
  * click measure is timed from the click as the page received it, and a list's is split into the
- * server's share (the answer's Server-Timing), the network's and the client's (answer received →
- * rows painted). Lighthouse 13 runs last (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 leaves it
+ * page's work before its request starts, the server's share (the answer's Server-Timing), the
+ * network's and the client's (answer received → rows painted): scripts/bench-lists.ts. Lighthouse 13 runs last (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 leaves it
  * out). Not part of CI: timings depend on the machine; byte budgets (`npm run size`) are the CI gate.
  *
  * `BENCH_ONLY=templates npm run bench` measures the templates list and the navigation only (the
@@ -339,7 +339,7 @@ async function main() {
   // Each click measure with its split: the server's handler time, the way there and back, the client's share.
   for (const [label, runs, id] of clickRows) {
     const part = (key: keyof ClickTiming) => median(runs.map((t) => t[key])).toFixed(0);
-    rows.push([`${label} (runs ${runList(runs.map((t) => t.total))})`, `${id ? check(id) : `${part('total')} ms`}; server ${part('server')} + network ${part('network')} + client ${part('client')} ms`]);
+    rows.push([`${label} (runs ${runList(runs.map((t) => t.total))})`, `${id ? check(id) : `${part('total')} ms`}; start ${part('start')} + server ${part('server')} + network ${part('network')} + client ${part('client')} ms`]);
   }
   if (clickRows.length) rows.push(['Lists: client share (answer received → rows painted), worst median of the above', check('lists.clientShare')]);
   if (lists) {

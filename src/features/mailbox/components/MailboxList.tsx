@@ -30,6 +30,8 @@ type Props = {
   /** The table's accessible name. */
   label: string;
   list: UseQueryResult<MailboxMessagePage>;
+  /** The pointer or focus is on Next: its page is fetched ahead. */
+  onNextIntent?: () => void;
 };
 
 const COLUMN_IDS = ['message', 'received'];
@@ -40,7 +42,7 @@ const STATUS_ACTION_KEYS = { unread: 'actions.markUnread', read: 'actions.markRe
  * machine's rows, selection and order), paging by the machine's guards, and bulk status changes
  * on the selected rows. Unread messages are bold with a dot; not relevant ones are muted.
  */
-export function MailboxList({ actor, administrationId, label, list }: Props) {
+export function MailboxList({ actor, administrationId, label, list, onNextIntent }: Props) {
   const { t, i18n } = useTranslation(['mailbox', 'list']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const queryClient = useQueryClient();
@@ -267,7 +269,7 @@ export function MailboxList({ actor, administrationId, label, list }: Props) {
             <span aria-current="page" className="px-2">
               {t('list:pagination.page', { page: number(context.page), pages: number(context.totalPages) })}
             </span>
-            <Button variant="subtle" size="sm" onClick={() => actor.send({ type: 'NEXT_PAGE' })} disabled={!canNext}>
+            <Button variant="subtle" size="sm" onClick={() => actor.send({ type: 'NEXT_PAGE' })} onPointerEnter={onNextIntent} onFocus={onNextIntent} disabled={!canNext}>
               {t('list:pagination.next')}
             </Button>
           </nav>

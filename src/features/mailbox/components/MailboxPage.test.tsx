@@ -1,4 +1,4 @@
-import { createMockServer, injectFault, SEED_IDS } from '@mocks/node';
+import { clearFaults, createMockServer, injectFault, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 import type { InvoicePage, MailboxMessage, MailboxMessagePage } from '@/api/generated/model';
@@ -41,6 +41,28 @@ describe('the mailbox', () => {
     const oldest = await get<MailboxMessagePage>('/mailbox/messages?per-page=10&sort-order=asc');
     await waitFor(() => expect(subjectsIn(grid)).toEqual(oldest.items.map((m) => m.subject)));
     expect(router.history.length).toBe(entries);
+  });
+
+  it('fetches the next page ahead once a page has settled, so Next paints it without asking the server again', async () => {
+    const second = await get<MailboxMessagePage>('/mailbox/messages?per-page=10&page=2');
+    const pages: string[] = [];
+    mock.server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/mailbox/messages')) pages.push(url.searchParams.get('page') ?? '1');
+    });
+    try {
+      const { user } = renderApp('/mailbox', { administrationId: NL });
+      const grid = await screen.findByRole('grid', { name: 'Mailbox' });
+      await waitFor(() => expect(bodyRows(grid)).toHaveLength(10));
+      await waitFor(() => expect(pages).toContain('2'));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(subjectsIn(grid)).toEqual(second.items.map((m) => m.subject)));
+      expect(pages.filter((page) => page === '2')).toHaveLength(1);
+      // And page 2, settled, fetches page 3 ahead.
+      await waitFor(() => expect(pages).toContain('3'));
+    } finally {
+      mock.server.events.removeAllListeners();
+    }
   });
 
   it('shows only the unread messages on "Unread only" (asked of the server, kept in the address), all again when cleared', async () => {
@@ -183,9 +205,12 @@ describe('the mailbox', () => {
     const grid = await screen.findByRole('grid', { name: 'Mailbox' });
     await waitFor(() => expect(bodyRows(grid)).toHaveLength(10));
 
-    injectFault({ method: 'GET', path: '/mailbox/messages', status: 500, times: 1 });
+    // Page 2 fails, whether asked for ahead (the prefetch) or on the click, until the fault is cleared.
+    injectFault({ method: 'GET', path: '/mailbox/messages?page=2&', status: 500 });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    clearFaults();
+    await user.click(tryAgain);
     const again = await screen.findByRole('grid', { name: 'Mailbox' });
     await waitFor(() => expect(subjectsIn(again)).toEqual(second.items.map((m) => m.subject)));
   });

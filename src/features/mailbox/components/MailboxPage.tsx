@@ -1,8 +1,8 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListMailboxMessages } from '@/api/generated/endpoints/mailbox/mailbox';
+import { getListMailboxMessagesQueryOptions, useListMailboxMessages } from '@/api/generated/endpoints/mailbox/mailbox';
 import { PageFrame } from '@/components/PageFrame';
 import { AREAS } from '@/navigation/areas';
 import { areaCrumbs } from '@/navigation/links';
@@ -57,6 +57,25 @@ export function MailboxPage({ administrationId, location, onLocationChange }: Pr
     if (list.data) actor.send({ type: 'LOADED', ids: list.data.items.map((item) => item.id), total: list.data.total });
   }, [list.data, actor]);
 
+  // The next page, fetched ahead once this one has settled and on intent to go there (as the list
+  // kit does): Next then paints from the cache. The machine keeps the list state; the rows stay the query's.
+  const queryClient = useQueryClient();
+  const settled = list.isSuccess && !list.isPlaceholderData && !list.isFetching;
+  const hasNext = context.page < context.totalPages;
+  const nextPage = context.page + 1;
+  const nextKey = keyOf({ ...current, page: nextPage });
+  const prefetchNext = useCallback(() => {
+    if (!hasNext) return;
+    void queryClient.prefetchQuery(getListMailboxMessagesQueryOptions(administrationId, mailboxQueryOf(searchOfLocation({ ...locationOf(actor.getSnapshot().context), page: nextPage }))));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the next page's location
+  }, [hasNext, queryClient, administrationId, actor, nextKey]);
+  useEffect(() => {
+    if (!settled || !hasNext) return;
+    // After the rows are painted, not competing with them.
+    const timer = setTimeout(prefetchNext, 100);
+    return () => clearTimeout(timer);
+  }, [settled, hasNext, prefetchNext]);
+
   const title = t(AREAS.mailbox.titleKey);
   return (
     <PageFrame title={title} breadcrumbs={areaCrumbs(t, 'mailbox')}>
@@ -64,7 +83,7 @@ export function MailboxPage({ administrationId, location, onLocationChange }: Pr
           alone when none is open); narrower: one pane at a time (the machine's isListDisplay). */}
       <div className={`grid min-w-0 gap-5 ${context.openId !== null ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}`}>
         <div className={`min-w-0 ${context.isListDisplay ? '' : 'hidden lg:block'}`}>
-          <MailboxList actor={actor} administrationId={administrationId} label={title} list={list} />
+          <MailboxList actor={actor} administrationId={administrationId} label={title} list={list} onNextIntent={prefetchNext} />
         </div>
         {context.openId !== null && <ReadingPane key={context.openId} actor={actor} administrationId={administrationId} messageId={context.openId} />}
       </div>

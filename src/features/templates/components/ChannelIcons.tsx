@@ -1,5 +1,5 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Media } from '@/api/generated/model';
 
 /** SPEC §9: the channels, in the order they are always shown. */
@@ -67,11 +67,15 @@ export function sortChannels(media: readonly Media[]): Media[] {
   return CHANNELS.filter((channel) => media.includes(channel));
 }
 
-type ChannelIconsProps = { media: readonly Media[]; withLabels?: boolean };
+type ChannelIconsProps = {
+  media: readonly Media[];
+  withLabels?: boolean;
+  /** The templates' translations of the component showing the icons: a card then holds one translation hook, not two. */
+  t: TFunction<'templates'>;
+};
 
 /** The channels a template covers, as icons (with visible names when `withLabels`). */
-export function ChannelIcons({ media, withLabels = false }: ChannelIconsProps) {
-  const { t } = useTranslation('templates');
+export function ChannelIcons({ media, withLabels = false, t }: ChannelIconsProps) {
   const channels = sortChannels(media);
   if (channels.length === 0) return <p className="text-xs text-slate-600">{t('card.noChannels')}</p>;
   return (

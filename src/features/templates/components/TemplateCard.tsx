@@ -101,7 +101,7 @@ export const TemplateCard = memo(function TemplateCard({
             <h2 id={nameId} className="text-sm font-semibold text-slate-900">
               <NameWithTooltip name={template.name} />
             </h2>
-            <ChannelIcons media={template.media} />
+            <ChannelIcons media={template.media} t={t} />
             <p className="text-xs text-slate-600">
               <time dateTime={modified}>{t('card.lastModified', { date: formatDateTime(modified, language) })}</time>
             </p>

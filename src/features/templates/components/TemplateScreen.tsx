@@ -80,7 +80,7 @@ function TemplateDetails({ administrationId, template, placeholders, headersFoot
         <div className="flex flex-col gap-1">
           <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('detail.channels')}</dt>
           <dd>
-            <ChannelIcons media={template.media} withLabels />
+            <ChannelIcons media={template.media} withLabels t={t} />
           </dd>
         </div>
         <div className="flex flex-col gap-1">

@@ -129,7 +129,13 @@ function TemplatesHeader({ titleId }: { titleId: string }) {
 
 const FIRST_RENDERED = 24;
 const RENDERED_PER_FRAME = 48;
-const RENDERED_AHEAD = 240;
+/**
+ * Cards kept mounted before the user scrolls near the end: four screenfuls (the grid shows up to
+ * five columns of four rows), more as the end comes within the render limit's margin. Every mounted
+ * card is unmounted by a new search or sort in the task that paints its first cards: 240 made that
+ * task cost about 130 ms of main-thread time at 1,000 templates, 96 about 80 ms (issue 25).
+ */
+const RENDERED_AHEAD = 96;
 
 type TemplatesResultsProps = {
   administrationId: string;
