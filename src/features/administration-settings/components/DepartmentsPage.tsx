@@ -17,31 +17,30 @@ import type { ListColumn } from '@/components/list/types';
 import { Button } from '@/components/ui/Button';
 import { formatNumber } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
-import { listSearchSchema, type ListSearch } from '@/lib/list/search-schema';
+import type { ListSearch } from '@/lib/list/search-schema';
 import { departmentsListConfig } from '../model/departments-list';
 
 type DepartmentsSearch = ListSearch<typeof departmentsListConfig>;
-const makeDepartmentsList = () => ({ definition: defineListSearch(departmentsListConfig), schema: listSearchSchema(departmentsListConfig) });
-let departmentsLists: ReturnType<typeof makeDepartmentsList> | undefined;
-/** The list's declaration and the address's schema, made on first use (as the users page's: the config is in the route's chunk). */
-const departmentsListOf = () => (departmentsLists ??= makeDepartmentsList());
+let departmentsList: ReturnType<typeof defineListSearch<typeof departmentsListConfig>> | undefined;
+/** The list's declaration, made on first use (as the users page's: the config is in the area's routes' chunk). */
+const departmentsListOf = () => (departmentsList ??= defineListSearch(departmentsListConfig));
 
 type DepartmentsPageProps = {
   administrationId: string;
-  search: Record<string, unknown>;
-  onSearchChange: (next: Record<string, unknown>) => void;
+  /** The address's search, checked by the route (`listRoute`). */
+  search: DepartmentsSearch;
+  onSearchChange: (next: DepartmentsSearch) => void;
 };
 
 /**
  * departments: the administration's departments on the list kit (search, sort by name or member
  * count, pages; the address keeps them), each a link to its page, and a form adding one.
  */
-export function DepartmentsPage({ administrationId, search: rawSearch, onSearchChange }: DepartmentsPageProps) {
+export function DepartmentsPage({ administrationId, search, onSearchChange }: DepartmentsPageProps) {
   const { t, i18n } = useTranslation('administration-settings');
   const language = i18n.language;
   const profile = useGetProfile(administrationId);
-  const departmentsList = departmentsListOf().definition;
-  const search = useMemo(() => departmentsListOf().schema.parse(rawSearch) as DepartmentsSearch, [rawSearch]);
+  const departmentsList = departmentsListOf();
   const query = departmentsList.toQuery(search) as ListDepartmentsParams;
   const list = useListDepartments(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
 

@@ -24,19 +24,17 @@ import { Button, buttonClass } from '@/components/ui/Button';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { formatDateTime } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
-import { listSearchSchema, type ListSearch } from '@/lib/list/search-schema';
+import type { ListSearch } from '@/lib/list/search-schema';
 import type { BulkTarget } from '@/lib/list/selection';
 import { usersListConfig } from '../model/users-list';
 
 type UsersSearch = ListSearch<typeof usersListConfig>;
-const makeUsersList = () => ({ definition: defineListSearch(usersListConfig), schema: listSearchSchema(usersListConfig) });
-let usersLists: ReturnType<typeof makeUsersList> | undefined;
+let usersList: ReturnType<typeof defineListSearch<typeof usersListConfig>> | undefined;
 /**
- * The list's declaration and the address's schema (checked here, not by the route: the route
- * definition is part of the first load), made on first use: the config comes from the route's own
- * chunk, which imports this screen's chunk, so it is not there yet while this module loads.
+ * The list's declaration, made on first use: the config comes from the area's routes' chunk, which
+ * is not there yet while this module loads.
  */
-const usersListOf = () => (usersLists ??= makeUsersList());
+const usersListOf = () => (usersList ??= defineListSearch(usersListConfig));
 
 /** The list's filter as the contract's bulk `matching` (its query parameters by name). */
 function contractTarget(target: BulkTarget): { ids: string[] } | { matching: AdministrationUserFilter; excludeIds?: string[] } {
@@ -48,26 +46,24 @@ function contractTarget(target: BulkTarget): { ids: string[] } | { matching: Adm
 
 type UsersPageProps = {
   administrationId: string;
-  /** The address's search as it came (the kit's words: search, searchField, sortBy, sortOrder, page, perPage). */
-  search: Record<string, unknown>;
-  onSearchChange: (next: Record<string, unknown>) => void;
+  /** The address's search, checked by the route (`listRoute`: search, searchField, sortBy, sortOrder, page, perPage). */
+  search: UsersSearch;
+  onSearchChange: (next: UsersSearch) => void;
 };
 
 /**
  * The users page: the administration's members on the list kit (SPEC §3 invited users: the list of
  * all users, the selected users, their status), then the invitations still waiting, each with resend
- * and revoke. The list's state is the address (search, sort, page, per page), checked value by value
- * with the kit's schema here rather than by the route: the settings' route definitions travel in the
- * first load, which has no room for the list's declaration. A selection of users can be given a role.
+ * and revoke. The list's state is the address (search, sort, page, per page), checked by the route.
+ * A selection of users can be given a role.
  */
-export function UsersPage({ administrationId, search: rawSearch, onSearchChange }: UsersPageProps) {
+export function UsersPage({ administrationId, search, onSearchChange }: UsersPageProps) {
   const { t, i18n } = useTranslation('administration-settings');
   const language = i18n.language;
   const queryClient = useQueryClient();
   const profile = useGetProfile(administrationId);
   const roles = useListRoles(administrationId);
-  const usersList = usersListOf().definition;
-  const search = useMemo(() => usersListOf().schema.parse(rawSearch) as UsersSearch, [rawSearch]);
+  const usersList = usersListOf();
   const query = usersList.toQuery(search) as ListAdministrationUsersParams;
   const list = useListAdministrationUsers(administrationId, query, { query: { placeholderData: keepPreviousData, retryOnMount: false } });
 
