@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { modelBarrelInOneModule } from './scripts/vitest-model-barrel.ts';
 
 /**
  * Tests that need no DOM run in plain Node: the mock backend, the scripts, the identity provider,
@@ -44,7 +45,9 @@ const NEEDS_JSDOM = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // The generated model's barrel as one module instead of 726 (scripts/vitest-model-barrel.ts):
+  // about 0.9 s of CPU less for every DOM test file, each of which loads it afresh.
+  plugins: [react(), modelBarrelInOneModule(fileURLToPath(new URL('./src/api/generated/model/index.ts', import.meta.url)))],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
