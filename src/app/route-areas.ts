@@ -105,7 +105,8 @@ const areaLoaderRoute = createRoute({
   path: '$',
   beforeLoad: async ({ context, location }) => {
     if (!(await context.loadArea(location.pathname))) throw notFound();
-    throw redirect({ href: location.href, replace: true });
+    // With the navigation's state: what a link hands the next page (the mailbox's reply) goes along.
+    throw redirect({ href: location.href, replace: true, state: location.state });
   },
 });
 
