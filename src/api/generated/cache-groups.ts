@@ -258,4 +258,12 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
   'invitations': [
     q('listInvitations', 'path'),
   ],
+  'administration-setup': [
+    q('getAdministrationOverview', 'path'),
+    q('getContentSettings', 'path'),
+    q('getSubscription', 'path'),
+  ],
+  'administration-style': [
+    q('getStyleSettings', 'path'),
+  ],
 };

@@ -65,6 +65,8 @@ export const CACHE_GROUPS = [
   'administration-users',
   'administration-roles',
   'invitations',
+  'administration-setup',
+  'administration-style',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -73,6 +75,7 @@ export type CacheGroup = (typeof CACHE_GROUPS)[number];
 export const TAGS = [
   'account',
   'administration-settings',
+  'administration-setup',
   'administrations',
   'arrangements',
   'communication',
@@ -131,6 +134,14 @@ export type OperationId =
   | 'createIssueCategory'
   | 'getIssueCategory'
   | 'updateIssueCategory'
+  | 'getAdministrationOverview'
+  | 'getStyleSettings'
+  | 'updateStyleSettings'
+  | 'uploadLogo'
+  | 'getContentSettings'
+  | 'updateContentSettings'
+  | 'getSubscription'
+  | 'changePlan'
   | 'listAdministrations'
   | 'getProfile'
   | 'listArrangements'
@@ -395,6 +406,14 @@ export const operations: readonly OperationEntry[] = [
   op('createIssueCategory', 'administration-settings', 'POST', '/administrations/{administrationId}/settings/issue-categories', [], false, 'Manage_Administrations_Settings', 'settings-issue-categories', ['issue-categories']),
   op('getIssueCategory', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/issue-categories/{categoryId}', [], false, 'Manage_Administrations_Settings', 'settings-issue-categories'),
   op('updateIssueCategory', 'administration-settings', 'PUT', '/administrations/{administrationId}/settings/issue-categories/{categoryId}', [], false, 'Manage_Administrations_Settings', 'settings-issue-categories', ['issue-categories', 'issues', 'issues-details']),
+  op('getAdministrationOverview', 'administration-setup', 'GET', '/administrations/{administrationId}/settings/overview', [], false, 'Manage_Administrations_Settings', 'administration-setup'),
+  op('getStyleSettings', 'administration-setup', 'GET', '/administrations/{administrationId}/settings/style', [], false, 'Manage_Home', 'administration-style'),
+  op('updateStyleSettings', 'administration-setup', 'PUT', '/administrations/{administrationId}/settings/style', [], false, 'Manage_Administrations_Settings', 'administration-style', ['administration-setup']),
+  op('uploadLogo', 'administration-setup', 'POST', '/administrations/{administrationId}/settings/style/logo', [], false, 'Manage_Administrations_Settings', 'administration-style', ['media']),
+  op('getContentSettings', 'administration-setup', 'GET', '/administrations/{administrationId}/settings/content', [], false, 'Manage_Administrations_Settings', 'administration-setup'),
+  op('updateContentSettings', 'administration-setup', 'PUT', '/administrations/{administrationId}/settings/content', [], false, 'Manage_Administrations_Settings', 'administration-setup'),
+  op('getSubscription', 'administration-setup', 'GET', '/administrations/{administrationId}/settings/subscription', [], false, 'Manage_Administrations_Settings', 'administration-setup'),
+  op('changePlan', 'administration-setup', 'POST', '/administrations/{administrationId}/settings/subscription/plan-change', [], false, 'Manage_Administrations_Settings', 'administration-setup'),
   op('listAdministrations', 'administrations', 'GET', '/administrations', [], false, null, 'administrations'),
   op('getProfile', 'administrations', 'GET', '/administrations/{administrationId}/profile', [], false, 'Manage_Home', 'profile'),
   op('listArrangements', 'arrangements', 'GET', '/administrations/{administrationId}/arrangements', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'status', 'customer-id', 'invoice-id'], false, 'Manage_Arrangements', 'arrangements'),
