@@ -10,8 +10,8 @@ import {
 } from '@/api/generated/endpoints/administration-setup/administration-setup';
 import type { StyleSettings } from '@/api/generated/model';
 import { ApiError } from '@/api/errors';
+import { useProtectedImage } from '@/api/protected-image';
 import { TextField } from '@/components/form/fields';
-import { ProtectedImage } from '@/components/ProtectedImage';
 import { QueryPanel } from '@/components/QueryPanel';
 import { SettingsForm } from '@/components/form/SettingsForm';
 import { checkLogo, LOGO_ACCEPT, LOGO_SIGNATURE_BYTES, type LogoRefusal } from '@/lib/administration-setup/model/logo';
@@ -127,11 +127,7 @@ function LogoSection({ administrationId, style }: { administrationId: string; st
       </h3>
       {style.logo ? (
         <figure className="flex flex-wrap items-center gap-3">
-          <ProtectedImage
-            path={`/administrations/${administrationId}/images/${style.logo.imageId}`}
-            alt={t('setup.style.logoAlt')}
-            className="h-16 w-auto max-w-48 rounded border border-slate-200 bg-white object-contain p-1"
-          />
+          <LogoImage path={`/administrations/${administrationId}/images/${style.logo.imageId}`} alt={t('setup.style.logoAlt')} />
           <figcaption className="text-sm text-slate-700">
             {t('setup.style.logoFile', { name: style.logo.fileName, size: kilobytes.format(Math.max(1, Math.round(style.logo.size / 1024))) })}
           </figcaption>
@@ -168,4 +164,13 @@ function LogoSection({ administrationId, style }: { administrationId: string; st
       </div>
     </section>
   );
+}
+
+/**
+ * The logo, fetched with the token. Not the ProtectedImage component: shared with the templates
+ * list it would become a chunk of its own in the first load of /templates.
+ */
+function LogoImage({ path, alt }: { path: string; alt: string }) {
+  const { src } = useProtectedImage(path, true);
+  return src ? <img src={src} alt={alt} className="h-16 w-auto max-w-48 rounded border border-slate-200 bg-white object-contain p-1" /> : <span className="block h-16 w-32 rounded bg-slate-100" />;
 }

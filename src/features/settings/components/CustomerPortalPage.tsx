@@ -8,8 +8,8 @@ import {
   updateCustomerPortalSettings,
 } from '@/api/generated/endpoints/settings/settings';
 import { useLetterBrand } from '@/api/administration-style';
+import { useProtectedImage } from '@/api/protected-image';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/fields';
-import { ProtectedImage } from '@/components/ProtectedImage';
 import type { FormController } from '@/components/form/use-form';
 import { customerPortalSchema, customerPortalValues, customerPortalWrite } from '../model/forms';
 import { SettingsForm } from '@/components/form/SettingsForm';
@@ -85,7 +85,7 @@ function PortalPreview({ form, administrationId, administrationName }: { form: P
         <div className="flex flex-col gap-3 p-3 text-sm">
           <div className="flex items-center gap-2 rounded px-3 py-2 font-semibold text-white" style={{ backgroundColor: headerColour }}>
             {brand.logoImageId ? (
-              <ProtectedImage path={`/administrations/${administrationId}/images/${brand.logoImageId}`} alt={t('customerportal.previewLogo')} className="h-8 w-16 shrink-0 rounded bg-white" />
+              <PortalLogo path={`/administrations/${administrationId}/images/${brand.logoImageId}`} alt={t('customerportal.previewLogo')} />
             ) : null}
             {administrationName}
           </div>
@@ -104,4 +104,10 @@ function PortalPreview({ form, administrationId, administrationName }: { form: P
       )}
     </figure>
   );
+}
+
+/** The administration's logo in the preview's header (the hook, not ProtectedImage: that one travels with the templates list). */
+function PortalLogo({ path, alt }: { path: string; alt: string }) {
+  const { src } = useProtectedImage(path, true);
+  return src ? <img src={src} alt={alt} className="h-8 w-auto max-w-24 shrink-0 rounded bg-white object-contain p-0.5" /> : null;
 }
