@@ -67,6 +67,8 @@ import { seedCalls, seedEmails, seedLetters, seedMessageBatches } from '../seed/
 import { seedArrangements } from '../seed/arrangements';
 import { notificationSettingSchema, settingsDocumentSchema, tailoredVariableSchema } from './settings-schemas';
 import { seedNotificationSettings, seedSettingsDocuments, seedTailoredVariables } from '../seed/settings';
+import { setupDocumentSchema } from './administration-setup-schemas';
+import { seedSetupDocuments } from '../seed/administration-setup';
 import { departmentSchema, issueCategorySchema, issueHistorySchema, issueSchema } from './issue-schemas';
 import { seedDepartments, seedIssueCategories, seedIssueHistory, seedIssues } from '../seed/issues';
 import { seedSettledPayments } from '../seed/settled-payments';
@@ -183,6 +185,8 @@ export const collections = {
   settingsDocuments: fixed(settingsDocumentSchema, seedSettingsDocuments),
   notificationSettings: fixed(notificationSettingSchema, seedNotificationSettings),
   tailoredVariables: fixed(tailoredVariableSchema, seedTailoredVariables),
+  // The administration-setup pages: each administration's style, content settings and subscription.
+  setupDocuments: fixed(setupDocumentSchema, seedSetupDocuments),
 };
 
 function seedUsers(): readonly z.input<typeof userSchema>[] {

@@ -30,6 +30,7 @@ import { journeyControlHandlers, journeyHandlers } from './journeys';
 import { taskHandlers } from './tasks';
 import { collectionCaseHandlers } from './for-collection';
 import { settingsHandlers } from './settings';
+import { administrationSetupHandlers } from './administration-setup';
 
 /**
  * All handlers in the order they must run: control endpoints (never subject to faults), the fault
@@ -70,6 +71,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...taskHandlers(ctx),
     ...collectionCaseHandlers(ctx),
     ...settingsHandlers(ctx),
+    ...administrationSetupHandlers(ctx),
     ...(ctx.options.fallback ? [fallbackHandler()] : []),
   ];
   return handlers;

@@ -1,14 +1,18 @@
 import { HttpResponse } from 'msw';
 import { getGetImageMockHandler, getGetUserAvatarMockHandler } from '#api/generated/endpoints/media/media.msw';
+import { fromBase64 } from '../accounts/password-hash';
 import type { ImageRecord } from '../db/schemas';
 import type { HandlerContext } from './context';
 import { membershipOf } from './permissions';
 import { notFound } from './problem';
 import { pathParam, route, scopeOf } from './route';
 
-/** The generated media handlers would JSON-encode a string; images need their own binary answer. */
+/**
+ * The generated media handlers would JSON-encode a string; images need their own binary answer.
+ * SVGs are kept as their text, raster images (uploaded logos) as base64.
+ */
 function imageResponse(image: ImageRecord): Response {
-  return new HttpResponse(image.body, {
+  return new HttpResponse(image.contentType === 'image/svg+xml' ? image.body : fromBase64(image.body), {
     status: 200,
     headers: { 'Content-Type': image.contentType, 'Cache-Control': 'private, max-age=300' },
   });

@@ -153,7 +153,8 @@ function letterheads(admin: AdministrationFixture, registration: string, address
     {
       suffix: 'classic',
       name: 'Classic letterhead',
-      'header-html': `<div class="letterhead"><img src="images/logo-${admin.code}" alt="${admin.name}"><p>${address}</p></div>`,
+      // No logo of its own: the letter page puts the administration's (its style's) in every header.
+      'header-html': `<div class="letterhead"><p>${address}</p></div>`,
       'footer-html': `<p>${admin.name} · ${registration} · {{administration.iban}}</p>`,
       'body-left-margin': 2,
       'body-right-margin': 2,

@@ -4,6 +4,7 @@ import type { SeedContext } from '../db/collections';
 import { avatarSvg, logoSvg } from '../media/svg';
 import { administrationFixtures, userFixtures } from './fixtures';
 import { seedThumbnails } from './templates';
+import { seedLogoImages } from './administration-setup';
 
 export function seedImages({ records }: SeedContext): ImageRecord[] {
   // Avatars are per user, not per administration: stored with administrationId null.
@@ -14,5 +15,5 @@ export function seedImages({ records }: SeedContext): ImageRecord[] {
   const logos = administrationFixtures.map(
     (admin): ImageRecord => ({ id: `logo-${admin.code}`, administrationId: admin.id, contentType: 'image/svg+xml', body: logoSvg(admin.name) }),
   );
-  return [...seedThumbnails(records('templates')), ...logos, ...avatars];
+  return [...seedThumbnails(records('templates')), ...logos, ...seedLogoImages(), ...avatars];
 }

@@ -12,13 +12,16 @@ export function apiImageIds(html: string): string[] {
   return [...new Set(Array.from(html.matchAll(API_IMAGE), (match) => match[1]!))];
 }
 
-function dataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('the image could not be read'));
-    reader.readAsDataURL(blob);
-  });
+/**
+ * The image as a `data:` URL. Read through `arrayBuffer()` rather than a FileReader: a raster image
+ * is the Blob the fetch answered, which may come from another realm (Node's fetch under jsdom) that
+ * a FileReader refuses.
+ */
+async function dataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
 /**

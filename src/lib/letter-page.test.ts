@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterPageCss } from './letter-page';
+import { letterPageCss, letterPageHtml } from './letter-page';
 
 const record = {
   'body-left-margin': 2.5,
@@ -34,5 +34,19 @@ describe('letterPageCss', () => {
 
   it('has no header, footer or margins without a record', () => {
     expect(letterPageCss(null)).toContain('.page-header{box-sizing:border-box;flex:none;margin-top:0px;height:0px');
+  });
+});
+
+describe('the administration style on a letter', () => {
+  it('puts the logo first in the header and the brand colour on its rule, links and table headings', () => {
+    const html = letterPageHtml('<p>Address</p>', '<p>Body</p>', '', { logoImageId: 'logo-upload-adm-nl-001-2', colour: '#1d4ed8' });
+    expect(html).toContain('<header class="page-header"><img class="page-logo" src="images/logo-upload-adm-nl-001-2" alt=""><p>Address</p></header>');
+    expect(letterPageCss(null, { colour: '#1d4ed8' })).toContain('.page-header{border-bottom:3px solid #1d4ed8}a{color:#1d4ed8}');
+  });
+
+  it('leaves out a colour or an image id that is not one', () => {
+    expect(letterPageCss(null, { colour: 'red}body{background:url(x)' })).not.toContain('url(');
+    expect(letterPageHtml('', '', '', { logoImageId: '"><script>' })).not.toContain('<img');
+    expect(letterPageHtml('', '', '')).not.toContain('<img');
   });
 });

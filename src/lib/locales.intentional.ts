@@ -8,6 +8,7 @@ export type IntentionalSameAsEnglish = Record<'fr' | 'it' | 'de' | 'nl' | 'es', 
 const BRAND = 'product name, never translated';
 const SMS = 'the usual abbreviation in this language too';
 const PLACEHOLDERS_ONLY = 'only placeholders and punctuation, written the same way in this language';
+const PLAN_NAME = 'the name of a subscription plan, a product name never translated';
 const NAN = '"not a number", the technical abbreviation every language uses';
 
 export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
@@ -61,6 +62,11 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
     'shell:search.pages': 'French word, spelt the same',
     'shell:shortcuts.action': 'French word, spelt the same',
+    // The administration's subscription plans are product names.
+    'administration-settings:setup.subscription.plans.starter': PLAN_NAME,
+    'administration-settings:setup.subscription.plans.business': PLAN_NAME,
+    'administration-settings:setup.subscription.plans.enterprise': PLAN_NAME,
+    'administration-settings:setup.style.logo': 'French word, spelt the same',
   },
   it: {
     'settings:counteraccount.iban': 'the international abbreviation (ISO 13616), written so in every language',
@@ -100,6 +106,12 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'templates:channels.whatsapp': BRAND,
     'translation:validation.types.nan': NAN,
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
+    // The administration's subscription plans are product names.
+    'administration-settings:setup.subscription.plans.starter': PLAN_NAME,
+    'administration-settings:setup.subscription.plans.business': PLAN_NAME,
+    'administration-settings:setup.subscription.plans.enterprise': PLAN_NAME,
+    'administration-settings:setup.style.logo': 'Italian word, spelt the same',
+    'administration-settings:setup.style.logoFile': PLACEHOLDERS_ONLY,
   },
   de: {
     'settings:counteraccount.iban': 'the international abbreviation (ISO 13616), written so in every language',
@@ -165,6 +177,12 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'templates:channels.sms': SMS,
     'templates:channels.whatsapp': BRAND,
     'translation:validation.types.nan': NAN,
+    // The administration's subscription plans are product names.
+    'administration-settings:setup.subscription.plans.starter': PLAN_NAME,
+    'administration-settings:setup.subscription.plans.business': PLAN_NAME,
+    'administration-settings:setup.subscription.plans.enterprise': PLAN_NAME,
+    'administration-settings:setup.style.logo': 'German word, spelt the same',
+    'administration-settings:setup.style.logoFile': PLACEHOLDERS_ONLY,
   },
   nl: {
     'settings:counteraccount.iban': 'the international abbreviation (ISO 13616), written so in every language',
@@ -221,6 +239,11 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'templates:channels.whatsapp': BRAND,
     'translation:validation.types.nan': NAN,
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
+    // The administration's subscription plans are product names.
+    'administration-settings:setup.subscription.plans.starter': PLAN_NAME,
+    'administration-settings:setup.subscription.plans.business': PLAN_NAME,
+    'administration-settings:setup.subscription.plans.enterprise': PLAN_NAME,
+    'administration-settings:setup.style.logo': 'Dutch word, spelt the same',
   },
   es: {
     'settings:counteraccount.iban': 'the international abbreviation (ISO 13616), written so in every language',
@@ -258,5 +281,10 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'templates:channels.whatsapp': BRAND,
     'translation:validation.types.nan': NAN,
     'shell:search.ctrl': "the key's name as printed on keyboards in this language",
+    // The administration's subscription plans are product names.
+    'administration-settings:setup.subscription.plans.starter': PLAN_NAME,
+    'administration-settings:setup.subscription.plans.business': PLAN_NAME,
+    'administration-settings:setup.subscription.plans.enterprise': PLAN_NAME,
+    'administration-settings:setup.style.logoFile': PLACEHOLDERS_ONLY,
   },
 };

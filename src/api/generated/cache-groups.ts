@@ -262,4 +262,12 @@ export const CACHE_GROUP_QUERIES: { readonly [G in CacheGroup]: readonly CachedQ
     q('listDepartments', 'path'),
     q('getDepartment', 'path'),
   ],
+  'administration-setup': [
+    q('getAdministrationOverview', 'path'),
+    q('getContentSettings', 'path'),
+    q('getSubscription', 'path'),
+  ],
+  'administration-style': [
+    q('getStyleSettings', 'path'),
+  ],
 };

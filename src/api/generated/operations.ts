@@ -66,6 +66,8 @@ export const CACHE_GROUPS = [
   'administration-roles',
   'invitations',
   'departments',
+  'administration-setup',
+  'administration-style',
 ] as const;
 
 export type CacheGroup = (typeof CACHE_GROUPS)[number];
@@ -74,6 +76,7 @@ export type CacheGroup = (typeof CACHE_GROUPS)[number];
 export const TAGS = [
   'account',
   'administration-settings',
+  'administration-setup',
   'administrations',
   'arrangements',
   'communication',
@@ -139,6 +142,14 @@ export type OperationId =
   | 'updateDepartment'
   | 'addDepartmentMembers'
   | 'removeDepartmentMember'
+  | 'getAdministrationOverview'
+  | 'getStyleSettings'
+  | 'updateStyleSettings'
+  | 'uploadLogo'
+  | 'getContentSettings'
+  | 'updateContentSettings'
+  | 'getSubscription'
+  | 'changePlan'
   | 'listAdministrations'
   | 'getProfile'
   | 'listArrangements'
@@ -410,6 +421,14 @@ export const operations: readonly OperationEntry[] = [
   op('updateDepartment', 'administration-settings', 'PUT', '/administrations/{administrationId}/settings/departments/{departmentId}', [], false, 'Manage_Administrations_Settings', 'departments', ['tasks', 'issue-assignees', 'issues']),
   op('addDepartmentMembers', 'administration-settings', 'POST', '/administrations/{administrationId}/settings/departments/{departmentId}/members', [], false, 'Manage_Administrations_Settings', 'departments', ['tasks', 'issue-assignees']),
   op('removeDepartmentMember', 'administration-settings', 'DELETE', '/administrations/{administrationId}/settings/departments/{departmentId}/members/{userId}', [], false, 'Manage_Administrations_Settings', 'departments', ['tasks', 'issue-assignees']),
+  op('getAdministrationOverview', 'administration-setup', 'GET', '/administrations/{administrationId}/settings/overview', [], false, 'Manage_Administrations_Settings', 'administration-setup'),
+  op('getStyleSettings', 'administration-setup', 'GET', '/administrations/{administrationId}/settings/style', [], false, 'Manage_Home', 'administration-style'),
+  op('updateStyleSettings', 'administration-setup', 'PUT', '/administrations/{administrationId}/settings/style', [], false, 'Manage_Administrations_Settings', 'administration-style', ['administration-setup']),
+  op('uploadLogo', 'administration-setup', 'POST', '/administrations/{administrationId}/settings/style/logo', [], false, 'Manage_Administrations_Settings', 'administration-style', ['media']),
+  op('getContentSettings', 'administration-setup', 'GET', '/administrations/{administrationId}/settings/content', [], false, 'Manage_Administrations_Settings', 'administration-setup'),
+  op('updateContentSettings', 'administration-setup', 'PUT', '/administrations/{administrationId}/settings/content', [], false, 'Manage_Administrations_Settings', 'administration-setup'),
+  op('getSubscription', 'administration-setup', 'GET', '/administrations/{administrationId}/settings/subscription', [], false, 'Manage_Administrations_Settings', 'administration-setup'),
+  op('changePlan', 'administration-setup', 'POST', '/administrations/{administrationId}/settings/subscription/plan-change', [], false, 'Manage_Administrations_Settings', 'administration-setup'),
   op('listAdministrations', 'administrations', 'GET', '/administrations', [], false, null, 'administrations'),
   op('getProfile', 'administrations', 'GET', '/administrations/{administrationId}/profile', [], false, 'Manage_Home', 'profile'),
   op('listArrangements', 'arrangements', 'GET', '/administrations/{administrationId}/arrangements', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'status', 'customer-id', 'invoice-id'], false, 'Manage_Arrangements', 'arrangements'),

@@ -725,6 +725,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/settings/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The administration at a glance
+         * @description Inferred: not in the spec. Its name, plan, how many users are active and how many invitations are pending, and whether its accounting package is connected.
+         */
+        get: operations["getAdministrationOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/style": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The administration's logo and brand colour
+         * @description Inferred: not in the spec. Every member reads it: letters (their header) and the customer portal's preview show them. The logo itself is the image `logo.imageId` (getImage).
+         */
+        get: operations["getStyleSettings"];
+        /**
+         * Change the brand colour
+         * @description Inferred: not in the spec. The brand colour must carry white text at WCAG AA (a contrast of at least 4.5:1), else 422 at `brandColour`. Needs `If-Match`: stale 412 with the current style, none 428.
+         */
+        put: operations["updateStyleSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/style/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the logo
+         * @description Inferred: not in the spec. multipart/form-data, one part `file`, replacing the logo. At most 1 MB (413 otherwise); PNG or JPEG only, judged by the file name's extension, the type the browser declared and the content's signature (415 otherwise). SVG is refused (415): an SVG is a document that can carry scripts, and letters are printed from raster images anyway. An empty file is 422 at `file`. Needs `If-Match` of the style: stale 412, none 428.
+         */
+        post: operations["uploadLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The administration's content settings
+         * @description Inferred: not in the spec (DOMAIN: a default language and tone). The language and tone of messages to debtors when a customer has none, the letter footer, the e-mail signature and the legal line under every message.
+         */
+        get: operations["getContentSettings"];
+        /**
+         * Change the content settings
+         * @description Inferred: not in the spec. Replaces them. A signature of blank lines only is 422 at `emailSignature`. Needs `If-Match`: stale 412 with the current settings, none 428.
+         */
+        put: operations["updateContentSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The plan, what is used of it, and the plans on offer
+         * @description Inferred: not in the spec. Usage is counted from the administration's data: active and invited users, customers, and the letters and e-mails sent this calendar month. Prices are per month, in the administration's currency, excluding VAT.
+         */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/administrations/{administrationId}/settings/subscription/plan-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move to another plan
+         * @description Inferred: not in the spec. An upgrade is charged at once, the difference in monthly price for the rest of the period (`lastCharge`), and the plan changes. A downgrade the usage does not fit in (any count above the plan's limit) is 422 at `planId`, naming what is over; the current plan is 422 too. Needs `Idempotency-Key` (a retry charges once) and `If-Match` of the subscription (stale 412 with the current one, none 428).
+         */
+        post: operations["changePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations": {
         parameters: {
             query?: never;
@@ -5471,6 +5635,143 @@ export interface components {
             etag: string;
             current: components["schemas"]["Department"];
         };
+        /** @description Inferred: not in the spec. */
+        AdministrationOverview: {
+            id: string;
+            name: string;
+            plan: components["schemas"]["PlanId"];
+            activeUsers: number;
+            pendingInvitations: number;
+            /** @description The accounting package the invoices come from (the bookkeeping settings). */
+            connection: {
+                /** @description Null when none is connected. */
+                provider: string | null;
+                /** @enum {string} */
+                status: "connected" | "error" | "disconnected";
+                /** Format: date-time */
+                lastSyncAt: string | null;
+            };
+        };
+        /** @description Inferred: not in the spec. multipart/form-data with one part `file`: a PNG or JPEG of at most 1 MB. */
+        LogoUpload: {
+            /**
+             * Format: binary
+             * @description The image (a Blob or File; its name travels in the part's filename).
+             */
+            file: string;
+        };
+        Logo: {
+            /** @description The image's id for getImage (`images/{imageId}` in a letter's HTML). */
+            imageId: string;
+            fileName: string;
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg";
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        StyleSettingsWrite: {
+            /** @description A colour as #rrggbb that carries white text at WCAG AA. */
+            brandColour: string;
+        };
+        /** @description Inferred: not in the spec. The administration's style. */
+        StyleSettings: components["schemas"]["StyleSettingsWrite"] & {
+            logo: components["schemas"]["Logo"] | null;
+            /** Format: date-time */
+            updatedAt: string;
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the style as it is now. */
+        StyleConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["StyleSettings"];
+        };
+        /**
+         * @description The languages templates are written in.
+         * @enum {string}
+         */
+        ContentLanguage: "nl" | "en" | "de" | "fr";
+        ContentSettingsWrite: {
+            defaultLanguage: components["schemas"]["ContentLanguage"];
+            /**
+             * @description How debtors are addressed when a template has both forms.
+             * @enum {string}
+             */
+            tone: "formal" | "informal";
+            /** @description The line at the foot of every letter. */
+            letterFooter: string;
+            /** @description Below every e-mail (plain text, line breaks kept). */
+            emailSignature: string;
+            /** @description The legal line under every message (terms, data protection). */
+            legalText: string;
+        };
+        /** @description Inferred: not in the spec. The texts and defaults of messages to debtors. */
+        ContentSettings: components["schemas"]["ContentSettingsWrite"] & {
+            /** Format: date-time */
+            updatedAt: string;
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the settings as they are now. */
+        ContentConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["ContentSettings"];
+        };
+        /** @enum {string} */
+        PlanId: "starter" | "business" | "enterprise";
+        PlanLimits: {
+            users: number;
+            customers: number;
+            lettersPerMonth: number;
+            emailsPerMonth: number;
+        };
+        Plan: {
+            id: components["schemas"]["PlanId"];
+            price: components["schemas"]["Money"];
+            limits: components["schemas"]["PlanLimits"];
+        };
+        SubscriptionUsage: {
+            users: number;
+            customers: number;
+            lettersThisMonth: number;
+            emailsThisMonth: number;
+        };
+        PlanCharge: {
+            amount: components["schemas"]["Money"];
+            planId: components["schemas"]["PlanId"];
+            /** Format: date-time */
+            chargedAt: string;
+        };
+        /** @description Inferred: not in the spec. */
+        Subscription: {
+            plan: components["schemas"]["PlanId"];
+            /** Format: date */
+            renewsOn: string;
+            usage: components["schemas"]["SubscriptionUsage"];
+            /** @description Every plan, cheapest first. */
+            plans: components["schemas"]["Plan"][];
+            lastCharge: components["schemas"]["PlanCharge"] | null;
+            etag: string;
+        };
+        PlanChange: {
+            planId: components["schemas"]["PlanId"];
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the subscription as it is now. */
+        SubscriptionConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["Subscription"];
+        };
         /** @description Inferred: not in the spec beyond the id. */
         Administration: {
             id: string;
@@ -8262,6 +8563,80 @@ export interface components {
                 "application/problem+json": components["schemas"]["DepartmentConflictProblem"];
             };
         };
+        /** @description Inferred: not in the spec. The style was changed since the version in `If-Match`: `current` is the style as it is now. */
+        StylePreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["StyleConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The content settings were changed since the version in `If-Match`: `current` is how they are now. */
+        ContentPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ContentConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The subscription changed since the version in `If-Match`: `current` is how it is now. */
+        SubscriptionPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["SubscriptionConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The logo is larger than 1 MB. */
+        LogoTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/payload-too-large",
+                 *       "title": "Payload Too Large",
+                 *       "status": 413,
+                 *       "errors": [
+                 *         {
+                 *           "field": "file",
+                 *           "message": "logo.png is 2.4 MB; a logo may be at most 1 MB."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The logo is not a PNG or JPEG image (SVG included). */
+        LogoNotAnImage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/unsupported-media-type",
+                 *       "title": "Unsupported Media Type",
+                 *       "status": 415,
+                 *       "errors": [
+                 *         {
+                 *           "field": "file",
+                 *           "message": "logo.svg is not a PNG or JPEG image."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Inferred: not in the spec. The record was changed since the version in `If-Match`: `current` is the record as it is now, `etag` its version. */
         ArrangementPreconditionFailed: {
             headers: {
@@ -10983,6 +11358,529 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdministrationOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "adm-nl-001",
+                     *       "name": "Van Dijk Installatietechniek B.V.",
+                     *       "plan": "business",
+                     *       "activeUsers": 3,
+                     *       "pendingInvitations": 1,
+                     *       "connection": {
+                     *         "provider": "exact-online",
+                     *         "status": "connected",
+                     *         "lastSyncAt": "2026-11-27T06:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdministrationOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStyleSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The style. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "brandColour": "#1d4ed8",
+                     *       "logo": {
+                     *         "imageId": "logo-adm-nl-001-2",
+                     *         "fileName": "van-dijk.png",
+                     *         "contentType": "image/png",
+                     *         "size": 18422,
+                     *         "uploadedAt": "2026-11-20T09:15:00Z"
+                     *       },
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StyleSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateStyleSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandColour": "#0f766e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StyleSettingsWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved style. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "brandColour": "#0f766e",
+                     *       "logo": null,
+                     *       "updatedAt": "2026-11-27T10:00:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StyleSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["StylePreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadLogo: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "‰PNG …"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["LogoUpload"];
+            };
+        };
+        responses: {
+            /** @description The style with its new logo. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "brandColour": "#1d4ed8",
+                     *       "logo": {
+                     *         "imageId": "logo-adm-nl-001-3",
+                     *         "fileName": "van-dijk.png",
+                     *         "contentType": "image/png",
+                     *         "size": 18422,
+                     *         "uploadedAt": "2026-11-27T10:00:00Z"
+                     *       },
+                     *       "updatedAt": "2026-11-27T10:00:00Z",
+                     *       "etag": "\"v3\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StyleSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["StylePreconditionFailed"];
+            413: components["responses"]["LogoTooLarge"];
+            415: components["responses"]["LogoNotAnImage"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getContentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "defaultLanguage": "nl",
+                     *       "tone": "formal",
+                     *       "letterFooter": "Van Dijk Installatietechniek B.V. · KvK 12345678 · NL91 ABNA 0417 1643 00",
+                     *       "emailSignature": "Met vriendelijke groet,\nAfdeling debiteurenbeheer",
+                     *       "legalText": "Op al onze leveringen zijn onze algemene voorwaarden van toepassing.",
+                     *       "updatedAt": "2026-11-20T09:15:00Z",
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContentSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateContentSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "defaultLanguage": "nl",
+                 *       "tone": "informal",
+                 *       "letterFooter": "Van Dijk Installatietechniek B.V. · KvK 12345678",
+                 *       "emailSignature": "Groet,\nTeam debiteuren",
+                 *       "legalText": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentSettingsWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "defaultLanguage": "nl",
+                     *       "tone": "informal",
+                     *       "letterFooter": "Van Dijk Installatietechniek B.V. · KvK 12345678",
+                     *       "emailSignature": "Groet,\nTeam debiteuren",
+                     *       "legalText": "",
+                     *       "updatedAt": "2026-11-27T10:00:00Z",
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContentSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["ContentPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "plan": "business",
+                     *       "renewsOn": "2026-12-01",
+                     *       "usage": {
+                     *         "users": 4,
+                     *         "customers": 100,
+                     *         "lettersThisMonth": 12,
+                     *         "emailsThisMonth": 48
+                     *       },
+                     *       "plans": [
+                     *         {
+                     *           "id": "starter",
+                     *           "price": {
+                     *             "amount": "49.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "limits": {
+                     *             "users": 3,
+                     *             "customers": 250,
+                     *             "lettersPerMonth": 50,
+                     *             "emailsPerMonth": 500
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "business",
+                     *           "price": {
+                     *             "amount": "149.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "limits": {
+                     *             "users": 10,
+                     *             "customers": 2500,
+                     *             "lettersPerMonth": 500,
+                     *             "emailsPerMonth": 5000
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "enterprise",
+                     *           "price": {
+                     *             "amount": "449.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "limits": {
+                     *             "users": 100,
+                     *             "customers": 100000,
+                     *             "lettersPerMonth": 10000,
+                     *             "emailsPerMonth": 100000
+                     *           }
+                     *         }
+                     *       ],
+                     *       "lastCharge": null,
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "planId": "enterprise"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanChange"];
+            };
+        };
+        responses: {
+            /** @description The subscription on its new plan, with what was charged. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "plan": "enterprise",
+                     *       "renewsOn": "2026-12-01",
+                     *       "usage": {
+                     *         "users": 4,
+                     *         "customers": 100,
+                     *         "lettersThisMonth": 12,
+                     *         "emailsThisMonth": 48
+                     *       },
+                     *       "plans": [
+                     *         {
+                     *           "id": "starter",
+                     *           "price": {
+                     *             "amount": "49.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "limits": {
+                     *             "users": 3,
+                     *             "customers": 250,
+                     *             "lettersPerMonth": 50,
+                     *             "emailsPerMonth": 500
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "business",
+                     *           "price": {
+                     *             "amount": "149.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "limits": {
+                     *             "users": 10,
+                     *             "customers": 2500,
+                     *             "lettersPerMonth": 500,
+                     *             "emailsPerMonth": 5000
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "enterprise",
+                     *           "price": {
+                     *             "amount": "449.00",
+                     *             "currency": "EUR"
+                     *           },
+                     *           "limits": {
+                     *             "users": 100,
+                     *             "customers": 100000,
+                     *             "lettersPerMonth": 10000,
+                     *             "emailsPerMonth": 100000
+                     *           }
+                     *         }
+                     *       ],
+                     *       "lastCharge": {
+                     *         "amount": {
+                     *           "amount": "40.00",
+                     *           "currency": "EUR"
+                     *         },
+                     *         "planId": "enterprise",
+                     *         "chargedAt": "2026-11-27T10:00:00Z"
+                     *       },
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["SubscriptionPreconditionFailed"];
+            422: components["responses"]["UnprocessableContent"];
+            428: components["responses"]["PreconditionRequired"];
             500: components["responses"]["ServerError"];
         };
     };

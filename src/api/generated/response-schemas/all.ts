@@ -4,6 +4,7 @@
 import type { ResponseSchemaTable } from './index';
 import { responseSchemas as account } from './account';
 import { responseSchemas as administrationSettings } from './administration-settings';
+import { responseSchemas as administrationSetup } from './administration-setup';
 import { responseSchemas as administrations } from './administrations';
 import { responseSchemas as arrangements } from './arrangements';
 import { responseSchemas as communication } from './communication';
@@ -32,6 +33,7 @@ import { responseSchemas as timeline } from './timeline';
 export const responseSchemas: ResponseSchemaTable = {
   ...account,
   ...administrationSettings,
+  ...administrationSetup,
   ...administrations,
   ...arrangements,
   ...communication,

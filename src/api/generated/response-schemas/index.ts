@@ -9,6 +9,7 @@ export type ResponseSchemaTable = Readonly<Record<string, Readonly<Record<number
 export const responseSchemaModules: { readonly [T in Tag]: () => Promise<{ responseSchemas: ResponseSchemaTable }> } = {
   'account': () => import('./account'),
   'administration-settings': () => import('./administration-settings'),
+  'administration-setup': () => import('./administration-setup'),
   'administrations': () => import('./administrations'),
   'arrangements': () => import('./arrangements'),
   'communication': () => import('./communication'),

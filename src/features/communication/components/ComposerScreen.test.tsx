@@ -287,7 +287,7 @@ describe('composer', () => {
     expect(again.querySelector('em')).toHaveTextContent('nog open');
   });
 
-  it('shows a letter on its A4 page with the template\'s letterhead, the logo inlined', async () => {
+  it('shows a letter on its A4 page with the template\'s letterhead, the administration\'s logo inlined and its brand colour', async () => {
     const context = await customerToWrite();
     const { user } = await openComposer(context);
     await user.click(screen.getByRole('radio', { name: 'Letter' }));
@@ -306,10 +306,12 @@ describe('composer', () => {
     const srcdoc = () => screen.getByTitle(PREVIEW_TITLE).getAttribute('srcdoc') ?? '';
     // The page of the template editor's letter preview: A4, header, body and footer placed by the record.
     expect(srcdoc()).toContain('width:210mm;height:297mm');
-    expect(srcdoc()).toMatch(/<header class="page-header"><div class="letterhead">/);
+    // The administration's logo (its style) first in the header, its brand colour on the header's rule.
+    expect(srcdoc()).toMatch(/<header class="page-header"><img class="page-logo"[^>]*><div class="letterhead">/);
+    expect(srcdoc()).toContain('.page-header{border-bottom:3px solid #1d4ed8}');
     expect(srcdoc()).toMatch(/<main class="page-body">[\s\S]*Met vriendelijke groet/);
     expect(srcdoc()).toMatch(/<footer class="page-footer"><p>Van Dijk Installatietechniek B\.V\./);
-    // The logo, an image of the administration, fetched with the token and shown inline.
+    // The logo, an image of the administration (uploaded on its style page), fetched with the token and shown inline.
     await waitFor(() => expect(srcdoc()).toMatch(/<img[^>]+src="data:image\//));
   });
 

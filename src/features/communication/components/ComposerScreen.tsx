@@ -32,6 +32,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { textLinkClass } from '@/components/ui/link';
 import { useActiveAdministrationId } from '@/lib/administration';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useLetterBrand } from '@/api/administration-style';
 import { letterPageCss, letterPageHtml } from '@/lib/letter-page';
 import { formatMoney } from '@/lib/money';
 import { AREAS, TAB_PERMISSIONS } from '@/navigation/areas';
@@ -145,6 +146,7 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
   }, [composer.generatedHtmlId]); // eslint-disable-line react-hooks/exhaustive-deps -- only when a new preview arrives
 
   const templates = useListTemplates(administrationId, undefined);
+  const brand = useLetterBrand(administrationId);
   const administrations = useListAdministrations();
   const administrationName = administrations.data?.items.find((a) => a.id === composer.administrationId)?.name ?? composer.administrationId;
   const customerRecords = usePermission(AREAS.customers.permission).allowed;
@@ -381,8 +383,8 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
               administrationImages
               title={t('composer.previewTitle')}
               // The body parsed on its own first: an element it leaves open cannot swallow the footer.
-              html={letterPageHtml(composer.letterhead?.['header-html'] ?? '', DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), composer.letterhead?.['footer-html'] ?? '')}
-              layoutCss={letterPageCss(composer.letterhead)}
+              html={letterPageHtml(composer.letterhead?.['header-html'] ?? '', DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), composer.letterhead?.['footer-html'] ?? '', brand)}
+              layoutCss={letterPageCss(composer.letterhead, brand)}
               className="h-[40rem] w-full"
             />
           ) : (

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/Button';
 import { LazyConfirmDialog } from '@/components/ui/LazyDialog';
 import { formatDateTime } from '@/lib/format';
 import { BOOKKEEPING_PROVIDERS, PRODUCT_NAMES, bookkeepingSchema, bookkeepingValues, bookkeepingWrite, SYNC_INTERVALS } from '../model/forms';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 import { SettingsFrame } from './SettingsFrame';
 
 /** How often a running synchronisation is asked how far it is. */

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { textLinkClass } from '@/components/ui/link';
 import { settingsLink } from '@/navigation/links';
 import { communicationSchema, communicationValues, communicationWrite } from '../model/forms';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 import { SettingsFrame } from './SettingsFrame';
 
 export function CommunicationPage({ administrationId }: { administrationId: string }) {

@@ -8,7 +8,7 @@ import {
 } from '@/api/generated/endpoints/settings/settings';
 import { TextField } from '@/components/form/fields';
 import { counterAccountSchema, counterAccountValues, counterAccountWrite } from '../model/forms';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 import { SettingsFrame } from './SettingsFrame';
 
 export function CounterAccountPage({ administrationId }: { administrationId: string }) {

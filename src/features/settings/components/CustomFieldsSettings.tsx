@@ -14,7 +14,7 @@ import {
 import { CheckboxField, SelectField, TextField } from '@/components/form/fields';
 import type { FormController } from '@/components/form/use-form';
 import { CUSTOM_FIELD_SLOTS, CUSTOM_FIELD_TYPES, customFieldSlot, customFieldsSchema, customFieldsValues, customFieldsWrite } from '../model/forms';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 
 // The rows' fields are named at run time (`items.3.key`): the binders are typed for text and for flags.
 type TextSlots = FormController<z.ZodObject<Record<string, z.ZodOptional<z.ZodString>>>>;

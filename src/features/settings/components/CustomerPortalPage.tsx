@@ -7,10 +7,12 @@ import {
   getGetCustomerPortalSettingsSuspenseQueryOptions,
   updateCustomerPortalSettings,
 } from '@/api/generated/endpoints/settings/settings';
+import { useLetterBrand } from '@/api/administration-style';
+import { useProtectedImage } from '@/api/protected-image';
 import { CheckboxField, TextAreaField, TextField } from '@/components/form/fields';
 import type { FormController } from '@/components/form/use-form';
 import { customerPortalSchema, customerPortalValues, customerPortalWrite } from '../model/forms';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 import { SettingsFrame } from './SettingsFrame';
 
 const ALLOWED = ['allowPayment', 'allowPaymentPlan', 'allowDispute', 'allowEmailUpdate'] as const;
@@ -35,7 +37,7 @@ export function CustomerPortalPage({ administrationId }: { administrationId: str
         send={(write, ifMatch) => updateCustomerPortalSettings(administrationId, write, ifMatch)}
         refetch={() => getCustomerPortalSettings(administrationId)}
         labelOf={(field) => t(`customerportal.${field as 'enabled'}`)}
-        aside={(form) => <PortalPreview form={form} administrationName={administrationName} />}
+        aside={(form) => <PortalPreview form={form} administrationId={administrationId} administrationName={administrationName} />}
       >
         {(form) => (
           <>
@@ -57,11 +59,17 @@ export function CustomerPortalPage({ administrationId }: { administrationId: str
 
 type PortalForm = FormController<typeof customerPortalSchema>;
 
-/** What a debtor would see with the values as typed: the colour, the welcome and the actions allowed. */
-function PortalPreview({ form, administrationName }: { form: PortalForm; administrationName: string }) {
+/**
+ * What a debtor would see with the values as typed: the administration's logo and brand colour (its
+ * style, set on the administration's style page) in the header, the accent colour on the actions,
+ * the welcome and the actions allowed.
+ */
+function PortalPreview({ form, administrationId, administrationName }: { form: PortalForm; administrationId: string; administrationName: string }) {
   const { t } = useTranslation('settings');
   const { values } = form;
   const colour = /^#[0-9a-fA-F]{6}$/.test(values.accentColour ?? '') ? values.accentColour : '#334155';
+  const brand = useLetterBrand(administrationId);
+  const headerColour = brand.colour && /^#[0-9a-fA-F]{6}$/.test(brand.colour) ? brand.colour : colour;
   const actions = [
     values.allowPayment ? t('customerportal.previewPay') : null,
     values.allowPaymentPlan ? t('customerportal.previewPlan') : null,
@@ -75,7 +83,10 @@ function PortalPreview({ form, administrationName }: { form: PortalForm; adminis
       </figcaption>
       {values.enabled ? (
         <div className="flex flex-col gap-3 p-3 text-sm">
-          <div className="rounded px-3 py-2 font-semibold text-white" style={{ backgroundColor: colour }}>
+          <div className="flex items-center gap-2 rounded px-3 py-2 font-semibold text-white" style={{ backgroundColor: headerColour }}>
+            {brand.logoImageId ? (
+              <PortalLogo path={`/administrations/${administrationId}/images/${brand.logoImageId}`} alt={t('customerportal.previewLogo')} />
+            ) : null}
             {administrationName}
           </div>
           {values.welcomeText ? <p className="text-slate-700">{values.welcomeText}</p> : null}
@@ -93,4 +104,10 @@ function PortalPreview({ form, administrationName }: { form: PortalForm; adminis
       )}
     </figure>
   );
+}
+
+/** The administration's logo in the preview's header (the hook, not ProtectedImage: that one travels with the templates list). */
+function PortalLogo({ path, alt }: { path: string; alt: string }) {
+  const { src } = useProtectedImage(path, true);
+  return src ? <img src={src} alt={alt} className="h-8 w-auto max-w-24 shrink-0 rounded bg-white object-contain p-0.5" /> : null;
 }

@@ -8,7 +8,7 @@ import {
 } from '@/api/generated/endpoints/settings/settings';
 import { CheckboxField, SelectField, TextField } from '@/components/form/fields';
 import { integrationsSchema, integrationsValues, integrationsWrite, PAYMENT_PROVIDERS, PRODUCT_NAMES } from '../model/forms';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 import { SettingsFrame } from './SettingsFrame';
 
 export function IntegrationsPage({ administrationId }: { administrationId: string }) {

@@ -8,7 +8,7 @@ import {
 } from '@/api/generated/endpoints/settings/settings';
 import { CheckboxField, SelectField, TextField } from '@/components/form/fields';
 import { FORMAT_NAMES, invoiceExportsSchema, invoiceExportsValues, invoiceExportsWrite } from '../model/forms';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 import { SettingsFrame } from './SettingsFrame';
 
 export function InvoiceExportsPage({ administrationId }: { administrationId: string }) {

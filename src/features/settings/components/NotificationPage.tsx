@@ -11,7 +11,7 @@ import { CheckboxField, SelectField, TextAreaField } from '@/components/form/fie
 import { textLinkClass } from '@/components/ui/link';
 import { settingsLink } from '@/navigation/links';
 import { notificationSchema, notificationValues, notificationWrite } from '../model/forms';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 import { SettingsFrame } from './SettingsFrame';
 
 export function NotificationPage({ administrationId, notificationId }: { administrationId: string; notificationId: string }) {

@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/Button';
 import { LazyConfirmDialog } from '@/components/ui/LazyDialog';
 import { MEDIA, tailoredVariableSchema, tailoredVariableValues, tailoredVariableWrite } from '../model/forms';
 import { CustomFieldsSettings } from './CustomFieldsSettings';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm } from '@/components/form/SettingsForm';
 import { SettingsFrame } from './SettingsFrame';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; variable: TailoredVariable } | null;

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { HeaderFooter, Media } from '@/api/generated/model';
 import { focusRing } from '@/components/ui/focus-ring';
 import { SanitisedHtmlFrame } from '@/components/SanitisedHtmlFrame';
-import { letterPageCss, letterPageHtml } from '@/lib/letter-page';
+import { useLetterBrand } from '@/api/administration-style';
+import { letterPageCss, letterPageHtml, type LetterBrand } from '@/lib/letter-page';
 import { CHANNELS } from '../model/channels';
 import { initialPreviewState, previewReducer } from '../model/preview-state';
 import { sampleFacts } from '../model/sample-facts';
@@ -62,6 +63,7 @@ export function TemplatePreview({ administrationId, templateId, name, hml, media
   const footer = useMemo(() => (headerFooter ? fillPlaceholders(headerFooter['footer-html'], facts) : ''), [headerFooter, facts]);
   const text = useMemo(() => (filledBody === null ? '' : htmlToText(filledBody)), [filledBody]);
   const selectedIndex = CHANNELS.indexOf(state.previewType);
+  const brand = useLetterBrand(administrationId);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -89,7 +91,7 @@ export function TemplatePreview({ administrationId, templateId, name, hml, media
                   {t('editor.preview.generating')}
                 </p>
               ) : (
-                <ChannelPreview channel={channel} name={name} body={filledBody} text={text} header={header} footer={footer} headerFooter={headerFooter} />
+                <ChannelPreview channel={channel} name={name} body={filledBody} text={text} header={header} footer={footer} headerFooter={headerFooter} brand={brand} />
               )}
             </TabPanel>
           ))}
@@ -107,9 +109,11 @@ type ChannelPreviewProps = {
   header: string;
   footer: string;
   headerFooter: HeaderFooter | null;
+  /** The administration's logo and brand colour (its style). */
+  brand: LetterBrand;
 };
 
-function ChannelPreview({ channel, name, body, text, header, footer, headerFooter }: ChannelPreviewProps) {
+function ChannelPreview({ channel, name, body, text, header, footer, headerFooter, brand }: ChannelPreviewProps) {
   const { t } = useTranslation('templates');
   const title = t('editor.preview.frameTitle', { name, channel: t(`channels.${channel}`) });
   switch (channel) {
@@ -121,7 +125,7 @@ function ChannelPreview({ channel, name, body, text, header, footer, headerFoote
           <p className="text-sm text-slate-600">
             {headerFooter ? t('editor.preview.letterLayout', { name: headerFooter.name, metric: headerFooter.metric }) : t('editor.preview.letterNoLayout')}
           </p>
-          <SanitisedHtmlFrame administrationImages title={title} html={letterPageHtml(header, body, footer)} layoutCss={letterPageCss(headerFooter)} className="h-[40rem] w-full" />
+          <SanitisedHtmlFrame administrationImages title={title} html={letterPageHtml(header, body, footer, brand)} layoutCss={letterPageCss(headerFooter, brand)} className="h-[40rem] w-full" />
         </>
       );
     case 'sms':

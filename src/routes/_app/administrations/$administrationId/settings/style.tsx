@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ADMINISTRATION_SETTINGS_PERMISSION } from '@/navigation/areas';
 import { AdministrationSettingsScreen } from '@/routes/-placeholders/AdministrationSettingsScreen';
 import { guard } from '@/navigation/route-guard';
-import { BrandColourCheck } from '@/features/administration-settings/components/BrandColourCheck';
+import { StylePage } from '@/features/administration-settings/components/StylePage';
 
 export const Route = createFileRoute('/_app/administrations/$administrationId/settings/style')({
   ...guard(ADMINISTRATION_SETTINGS_PERMISSION),
@@ -13,7 +13,7 @@ function AdministrationSettingsStyleRoute() {
   const { administrationId } = Route.useParams();
   return (
     <AdministrationSettingsScreen administrationId={administrationId} page="style">
-      <BrandColourCheck />
+      <StylePage administrationId={administrationId} />
     </AdministrationSettingsScreen>
   );
 }

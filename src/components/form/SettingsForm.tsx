@@ -38,7 +38,7 @@ export type SettingsFormProps<S extends z.ZodType, R extends { etag: string }, W
 };
 
 /**
- * Every /settings form: the form kit's checks and per-field messages (a 400/422's fields land on
+ * Every settings form (the /settings pages and the administration's own settings pages): the form kit's checks and per-field messages (a 400/422's fields land on
  * their inputs), a save against the version shown (If-Match) whose 412 shows ConflictPanel with the
  * user's edits kept, a failed save that keeps the input, and a question before leaving unsaved
  * changes (in the app and for the tab).
