@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { getGetImageMockHandler, getGetUserAvatarMockHandler } from '#api/generated/endpoints/media/media.msw';
+import { fromBase64 } from '../accounts/password-hash';
 import type { ImageRecord } from '../db/schemas';
 import type { HandlerContext } from './context';
 import { membershipOf } from './permissions';
@@ -8,7 +9,7 @@ import { pathParam, route, scopeOf } from './route';
 
 /** The generated media handlers would JSON-encode a string; images need their own binary answer. */
 function imageResponse(image: ImageRecord): Response {
-  return new HttpResponse(image.body, {
+  return new HttpResponse(image.encoding === 'base64' ? fromBase64(image.body) : image.body, {
     status: 200,
     headers: { 'Content-Type': image.contentType, 'Cache-Control': 'private, max-age=300' },
   });
