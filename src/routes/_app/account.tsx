@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { getGetCurrentAccountSuspenseQueryOptions } from '@/api/generated/endpoints/account/account';
 import { getGetProfileSuspenseQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
 import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
@@ -9,11 +10,21 @@ import { loadNamespaces } from '@/lib/i18n';
 export const Route = createFileRoute('/_app/account')({
   ...guard(AREAS.account.permission),
   loader: ({ context: { queryClient, access, administrationId } }) =>
-    Promise.all([loadNamespaces('account'), withAccess(access, queryClient.ensureQueryData(getGetProfileSuspenseQueryOptions(administrationId)))]),
+    Promise.all([
+      loadNamespaces('account', 'auth'),
+      withAccess(access, queryClient.ensureQueryData(getGetProfileSuspenseQueryOptions(administrationId))),
+      queryClient.ensureQueryData(getGetCurrentAccountSuspenseQueryOptions()),
+    ]),
   component: AccountRoute,
 });
 
 function AccountRoute() {
-  const { administrationId } = Route.useRouteContext();
-  return <AccountScreen administrationId={administrationId} />;
+  const { administrationId, auth } = Route.useRouteContext();
+  const navigate = useNavigate();
+  // As the user menu's sign-out: this session ends, then the sign-in page.
+  const signedOut = async () => {
+    await auth.signOut();
+    await navigate({ to: '/login', search: {}, replace: true, ignoreBlocker: true });
+  };
+  return <AccountScreen administrationId={administrationId} onSignedOut={signedOut} />;
 }

@@ -76,6 +76,8 @@ export interface StartAuthOptions {
   refreshCredentials?: (tokens: TokenPair) => Promise<TokenPair>;
   /** Replaces POST /account/logout (tests). */
   revokeCredentials?: (tokens: { accessToken: string | null; refreshToken: string }) => Promise<void>;
+  /** Called after a sign-in (credentials, or a new single-sign-on user), not after a reload; the app adopts the user's kept language. */
+  onSignedIn?: () => void;
   /** Told how each refresh ended ('rotated' | 'adopted' | 'failed'), per kind of session. */
   onRefreshSettled?: (kind: 'sso' | 'credentials', outcome: RefreshOutcome | 'failed') => void;
 }
@@ -133,6 +135,7 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
           refreshToken: user.refresh_token ?? null,
           userInfo: userInfoOf(user),
         });
+        options.onSignedIn?.();
       } else if (auth.accessToken !== user.access_token || auth.refreshToken !== (user.refresh_token ?? null)) {
         authActor.send({ type: 'TOKENS_UPDATED', accessToken: user.access_token, refreshToken: user.refresh_token ?? null });
       }
@@ -195,8 +198,10 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
       const returnTo = state && typeof state === 'object' ? (state as { returnTo?: unknown }).returnTo : undefined;
       return typeof returnTo === 'string' ? returnTo : undefined;
     },
-    completeCredentialsSignIn: ({ accessToken, refreshToken }) =>
-      authActor.send({ type: 'CREDENTIALS_SET', accessToken, refreshToken }),
+    completeCredentialsSignIn: ({ accessToken, refreshToken }) => {
+      authActor.send({ type: 'CREDENTIALS_SET', accessToken, refreshToken });
+      options.onSignedIn?.();
+    },
     stop: () => {
       setUnauthorizedHandler(null);
       setAccessTokenSource(null);
