@@ -1,5 +1,4 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { getGetCurrentAccountSuspenseQueryOptions } from '@/api/generated/endpoints/account/account';
 import { getGetProfileSuspenseQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
 import { withAccess } from '@/api/route-access';
 import { AREAS } from '@/navigation/areas';
@@ -13,7 +12,11 @@ export const Route = createFileRoute('/_app/account')({
     Promise.all([
       loadNamespaces('account', 'auth'),
       withAccess(access, queryClient.ensureQueryData(getGetProfileSuspenseQueryOptions(administrationId))),
-      queryClient.ensureQueryData(getGetCurrentAccountSuspenseQueryOptions()),
+      // Imported here, not at the top: a route file's loader is part of the first load, and the
+      // account endpoints (with this page's changes) belong to this page's chunk only.
+      import('@/api/generated/endpoints/account/account').then(({ getGetCurrentAccountSuspenseQueryOptions }) =>
+        queryClient.ensureQueryData(getGetCurrentAccountSuspenseQueryOptions()),
+      ),
     ]),
   component: AccountRoute,
 });
