@@ -54,8 +54,8 @@ export function createLazyAuth(
   let loading: Promise<AuthService> | null = null;
   const changeListeners = new Set<(signedIn: boolean) => void>();
   const load = () =>
-    (loading ??= importSession().then(({ startAuth, adoptAccountLanguage }) => {
-      const started = startAuth(config, { onSignedIn: () => void adoptAccountLanguage() });
+    (loading ??= importSession().then(({ startAuth }) => {
+      const started = startAuth(config);
       service = started;
       // Watched from the start, so no change is missed by a listener that came before the module.
       let signedIn = started.isAuthenticated();

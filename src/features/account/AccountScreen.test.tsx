@@ -118,7 +118,7 @@ describe('/account', () => {
 
   it('switches the interface language at once and keeps it on the user', async () => {
     const user = await openPage();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
     await waitFor(() => expect(i18n.language).toBe('fr'));
     await waitFor(async () => expect((await me()).language).toBe('fr'));
   });

@@ -6,7 +6,9 @@ import type { AccountLanguageUpdateLanguage } from '@/api/generated/model';
 import { SelectField } from '@/components/form/fields';
 import { FormAlert, FormNotice } from '@/components/form/form-parts';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/lib/i18n';
-import { LANGUAGE_NATIVE_NAMES } from '@/lib/language-names';
+
+/** Each language in its own name (the top bar's list has its own copy in the shell, which features do not import). */
+const nativeName = (language: SupportedLanguage) => new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
 
 /**
  * The interface language: switches at once (i18next, cached in this browser as SPEC §9 says) and is
@@ -27,7 +29,7 @@ export function LanguageSection() {
     setNotice(null);
     keep.reset();
     await i18n.changeLanguage(language);
-    keep.mutate({ data: { language } }, { onSuccess: () => setNotice(t('language.saved', { language: LANGUAGE_NATIVE_NAMES[language] })) });
+    keep.mutate({ data: { language } }, { onSuccess: () => setNotice(t('language.saved', { language: nativeName(language) })) });
   };
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -43,7 +45,7 @@ export function LanguageSection() {
         value={current}
         disabled={keep.isPending}
         onChange={(event) => void choose(event.target.value as AccountLanguageUpdateLanguage)}
-        options={SUPPORTED_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NATIVE_NAMES[language] }))}
+        options={SUPPORTED_LANGUAGES.map((language) => ({ value: language, label: nativeName(language) }))}
         className="max-w-sm"
       />
     </section>

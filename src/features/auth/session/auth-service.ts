@@ -11,6 +11,7 @@ import { indexedDbSpentTokenLedger } from '@/api/spent-token-ledger';
 import { readSingleSignOnTokens, setAccessTokenSource, singleSignOnStorageKey } from '@/api/tokens';
 import type { RuntimeConfig } from '@/lib/config';
 import { clearKeptDrafts } from '@/lib/kept-drafts';
+import { adoptAccountLanguage } from './account-language';
 import { createAuthActors } from './auth.actors';
 import { type AuthActor, authMachine, hasSession, isAuthIdle, readStoredSession } from './auth.machine';
 import { CoordinatedUserManager } from './coordinated-user-manager';
@@ -76,7 +77,7 @@ export interface StartAuthOptions {
   refreshCredentials?: (tokens: TokenPair) => Promise<TokenPair>;
   /** Replaces POST /account/logout (tests). */
   revokeCredentials?: (tokens: { accessToken: string | null; refreshToken: string }) => Promise<void>;
-  /** Called after a sign-in (credentials, or a new single-sign-on user), not after a reload; the app adopts the user's kept language. */
+  /** Called after a sign-in (credentials, or a new single-sign-on user), not after a reload. By default the interface adopts the language kept on the user (./account-language.ts). */
   onSignedIn?: () => void;
   /** Told how each refresh ended ('rotated' | 'adopted' | 'failed'), per kind of session. */
   onRefreshSettled?: (kind: 'sso' | 'credentials', outcome: RefreshOutcome | 'failed') => void;
@@ -88,6 +89,8 @@ function userInfoOf(user: User): Record<string, unknown> {
 
 export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAuthOptions = {}): AuthService {
   const storage = options.storage ?? globalThis.localStorage;
+  // Here, not in the app's lazy loader: this module is loaded on demand, the loader is in every first load.
+  const onSignedIn = options.onSignedIn ?? (() => void adoptAccountLanguage());
   const settings: UserManagerSettings = {
     ...createUserManagerSettings(config, options.location ?? globalThis.location, { storage }),
     ...options.settings,
@@ -135,7 +138,7 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
           refreshToken: user.refresh_token ?? null,
           userInfo: userInfoOf(user),
         });
-        options.onSignedIn?.();
+        onSignedIn();
       } else if (auth.accessToken !== user.access_token || auth.refreshToken !== (user.refresh_token ?? null)) {
         authActor.send({ type: 'TOKENS_UPDATED', accessToken: user.access_token, refreshToken: user.refresh_token ?? null });
       }
@@ -200,7 +203,7 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
     },
     completeCredentialsSignIn: ({ accessToken, refreshToken }) => {
       authActor.send({ type: 'CREDENTIALS_SET', accessToken, refreshToken });
-      options.onSignedIn?.();
+      onSignedIn();
     },
     stop: () => {
       setUnauthorizedHandler(null);

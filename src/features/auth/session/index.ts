@@ -11,7 +11,6 @@ export {
   readStoredSession,
   type UserInfo,
 } from './auth.machine';
-export { adoptAccountLanguage } from './account-language';
 export { type AuthService, startAuth, type StartAuthOptions } from './auth-service';
 export { createUnauthorizedHandler, postAccountRefresh, type TokenPair } from './refresh-strategy';
 export {

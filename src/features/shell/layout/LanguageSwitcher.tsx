@@ -1,8 +1,7 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/lib/i18n';
-import { LANGUAGE_NATIVE_NAMES } from '@/lib/language-names';
-import { currentLanguage, LanguageFace } from './control-faces';
+import { currentLanguage, LANGUAGE_NATIVE_NAMES, LanguageFace } from './control-faces';
 import { Icon } from './icons';
 import { popoverItemClass, popoverPanelClass } from '@/components/ui/popover';
 import { topBarButtonClass } from './styles';

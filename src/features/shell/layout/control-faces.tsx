@@ -7,11 +7,23 @@ import type { TFunction, i18n as I18n } from 'i18next';
 import type { Administration } from '@/api/generated/model/administration';
 import type { UserProfile } from '@/api/generated/model/userProfile';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/lib/i18n';
-import { LANGUAGE_NATIVE_NAMES } from '@/lib/language-names';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
 import { UserAvatar } from './UserAvatar';
 
+/**
+ * Each language in its own name, so a reader finds theirs whatever the interface shows now:
+ * deliberately not translated.
+ */
+export const LANGUAGE_NATIVE_NAMES: Record<SupportedLanguage, string> = {
+  'en-US': 'English (United States)',
+  'en-GB': 'English (United Kingdom)',
+  fr: 'Français',
+  it: 'Italiano',
+  de: 'Deutsch',
+  nl: 'Nederlands',
+  es: 'Español',
+};
 
 const SHORT_NAMES: Record<SupportedLanguage, string> = {
   'en-US': 'EN',
