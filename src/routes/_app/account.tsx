@@ -8,15 +8,11 @@ import { loadNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/account')({
   ...guard(AREAS.account.permission),
+  // The account itself (GET /account/me) is read by the page (suspending): its endpoints stay out of the first load.
   loader: ({ context: { queryClient, access, administrationId } }) =>
     Promise.all([
       loadNamespaces('account', 'auth'),
       withAccess(access, queryClient.ensureQueryData(getGetProfileSuspenseQueryOptions(administrationId))),
-      // Imported here, not at the top: a route file's loader is part of the first load, and the
-      // account endpoints (with this page's changes) belong to this page's chunk only.
-      import('@/api/generated/endpoints/account/account').then(({ getGetCurrentAccountSuspenseQueryOptions }) =>
-        queryClient.ensureQueryData(getGetCurrentAccountSuspenseQueryOptions()),
-      ),
     ]),
   component: AccountRoute,
 });
