@@ -19,17 +19,18 @@ export function LanguageSection() {
   const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
   const headingId = useId();
-  const [notice, setNotice] = useState<string | null>(null);
+  // The language kept, said in the words of the language now shown (so at render, not when kept).
+  const [kept, setKept] = useState<SupportedLanguage | null>(null);
   const keep = useMutation({
     ...getUpdateAccountLanguageMutationOptions(),
     onSuccess: (account) => queryClient.setQueryData(getGetCurrentAccountQueryKey(), account),
   });
   const current = SUPPORTED_LANGUAGES.find((language: SupportedLanguage) => language === i18n.language) ?? i18n.resolvedLanguage;
   const choose = async (language: AccountLanguageUpdateLanguage) => {
-    setNotice(null);
+    setKept(null);
     keep.reset();
     await i18n.changeLanguage(language);
-    keep.mutate({ data: { language } }, { onSuccess: () => setNotice(t('language.saved', { language: nativeName(language) })) });
+    keep.mutate({ data: { language } }, { onSuccess: () => setKept(language) });
   };
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -37,7 +38,7 @@ export function LanguageSection() {
         {t('language.title')}
       </h2>
       <FormAlert message={keep.isError ? t('language.saveFailed') : null} />
-      <FormNotice message={notice} />
+      <FormNotice message={kept ? t('language.saved', { language: nativeName(kept) }) : null} />
       <SelectField
         label={t('language.label')}
         hint={t('language.hint')}
