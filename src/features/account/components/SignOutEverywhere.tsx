@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSignOutEverywhereMutationOptions } from '@/api/generated/endpoints/account/account';
+import { signOutEverywhere as revokeEverySession } from '@/api/generated/endpoints/account/account';
 import { Button } from '@/components/ui/Button';
 import { LazyConfirmDialog } from '@/components/ui/LazyDialog';
 
@@ -12,10 +11,10 @@ import { LazyConfirmDialog } from '@/components/ui/LazyDialog';
 export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => Promise<void> }) {
   const { t } = useTranslation('account');
   const [confirming, setConfirming] = useState(false);
-  const revoke = useMutation(getSignOutEverywhereMutationOptions());
-  // A failure keeps the dialog open and says so (ConfirmDialog); the session stays.
+  // A failure keeps the dialog open and says so (ConfirmDialog); the session stays. The plain call,
+  // not a mutation hook: nothing is refetched with the tokens just revoked before signing out.
   const signOutEverywhere = async () => {
-    await revoke.mutateAsync();
+    await revokeEverySession();
     await onSignedOut();
   };
   return (
