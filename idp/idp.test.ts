@@ -14,6 +14,7 @@ import {
   DEFAULT_RESOURCE,
   loggablePath,
   optionsFromEnv,
+  SIGN_OUT_EVERYWHERE_PATH,
   startIdentityProvider,
   type IdentityProvider,
 } from './server';
@@ -308,6 +309,23 @@ describe('refresh tokens', () => {
     // Reuse of a spent token is treated as theft: the whole grant is revoked.
     const afterTheft = await tokenRequest(idp.url, { grant_type: 'refresh_token', refresh_token: second.refresh_token ?? '' });
     expect(afterTheft.status).toBe(400);
+  });
+});
+
+describe('sign out everywhere', () => {
+  it("destroys every grant of the token's subject: each browser's refresh token is refused; others keep theirs", async () => {
+    const here = await obtainTokens(idp.url);
+    const elsewhere = await obtainTokens(idp.url);
+    const someoneElse = await obtainTokens(idp.url, { email: 'james.whitfield@example.com' });
+    const call = (token: string) => fetch(`${idp.url}${SIGN_OUT_EVERYWHERE_PATH}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect((await call('not.a.token')).status).toBe(401);
+    expect((await call(here.access_token)).status).toBe(204);
+    for (const tokens of [here, elsewhere]) {
+      const refresh = await tokenRequest(idp.url, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '' });
+      expect(refresh.status).toBe(400);
+      expect(await refresh.json()).toMatchObject({ error: 'invalid_grant' });
+    }
+    expect((await tokenRequest(idp.url, { grant_type: 'refresh_token', refresh_token: someoneElse.refresh_token ?? '' })).status).toBe(200);
   });
 });
 

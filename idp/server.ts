@@ -364,6 +364,40 @@ function createProvider(settings: Settings): Provider {
     }
   });
 
+  // Sign out everywhere (Keycloak: the account console's "Sign out all devices"): the caller's JWT
+  // access token, as at /me; every grant of its subject is destroyed, so each of their refresh
+  // tokens (all sessions, all browsers) is refused at the next refresh with invalid_grant.
+  provider.use(async (ctx, next) => {
+    if (ctx.path !== SIGN_OUT_EVERYWHERE_PATH) return next();
+    const origin = ctx.get('origin');
+    if (origin && origins.has(origin)) {
+      ctx.set('Access-Control-Allow-Origin', origin);
+      ctx.vary('Origin');
+    }
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('Access-Control-Allow-Methods', 'POST');
+      ctx.set('Access-Control-Allow-Headers', 'authorization');
+      ctx.status = 204;
+      return;
+    }
+    if (ctx.method !== 'POST') return next();
+    ctx.set('Cache-Control', 'no-store');
+    const bearer = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(ctx.get('authorization'))?.[1];
+    try {
+      if (!bearer) throw new Error('no bearer token');
+      const { payload } = await jwtVerify(bearer, localJwks, { issuer: settings.issuer, audience: resource, typ: 'at+jwt', algorithms: ['RS256'] });
+      if (!payload.sub || !accounts.findById(payload.sub)) throw new Error('unknown account');
+      const grants = grantsOf(provider).get(payload.sub) ?? new Set<string>();
+      for (const grantId of grants) await (await provider.Grant.find(grantId))?.destroy();
+      grants.clear();
+      ctx.status = 204;
+    } catch {
+      ctx.status = 401;
+      ctx.set('WWW-Authenticate', `Bearer realm="${settings.issuer}", error="invalid_token"`);
+      ctx.body = { error: 'invalid_token', error_description: 'invalid token provided' };
+    }
+  });
+
   const logEvent = (event: string) => (_ctx: unknown, error: { error?: string; error_description?: string; message?: string }) =>
     settings.log(`[idp] ${event}: ${error.error ?? 'error'}${error.error_description ? ` (${error.error_description})` : ''}`);
   provider.on('authorization.error', logEvent('authorization.error'));
@@ -375,6 +409,17 @@ function createProvider(settings: Settings): Provider {
 }
 
 // --- interactions (sign-in page, automatic consent) --------------------------------------------
+
+/** `POST` with a bearer access token: ends every sign-in of its subject (see createProvider). */
+export const SIGN_OUT_EVERYWHERE_PATH = '/account/sign-out-everywhere';
+
+/** The grants issued per account, so that signing out everywhere can find them (the in-memory adapter has no index). */
+const grantsByProvider = new WeakMap<Provider, Map<string, Set<string>>>();
+function grantsOf(provider: Provider): Map<string, Set<string>> {
+  let grants = grantsByProvider.get(provider);
+  if (!grants) grantsByProvider.set(provider, (grants = new Map()));
+  return grants;
+}
 
 async function handleInteraction(
   provider: Provider,
@@ -450,6 +495,7 @@ async function handleInteraction(
       grant.addResourceScope(indicator, scopes.join(' '));
     }
     const grantId = await grant.save();
+    if (accountId) grantsOf(provider).set(accountId, (grantsOf(provider).get(accountId) ?? new Set<string>()).add(grantId));
     await provider.interactionFinished(req, res, { consent: existing ? {} : { grantId } }, { mergeWithLastSubmission: true });
     return;
   }

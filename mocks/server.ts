@@ -99,7 +99,7 @@ export interface MockApi {
 /** The Express app of @mswjs/http-middleware, typed by what is used (express has no types here). */
 type NodeHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { disable(setting: string): void };
 
-const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /**
  * CORS for the app's origins only; false when the caller is a page of any other origin (which gets

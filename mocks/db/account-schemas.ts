@@ -31,7 +31,7 @@ export const accountTokenSchema = z.object({
   expiresAt: z.number(),
 });
 
-export const outboxKinds = ['password-reset', 'password-changed', 'account-created', 'two-factor-enabled', 'invitation'] as const;
+export const outboxKinds = ['password-reset', 'password-changed', 'account-created', 'two-factor-enabled', 'two-factor-disabled', 'invitation'] as const;
 
 /** An e-mail the backend "sent"; listed by GET /__mock/outbox. */
 export const outboxMessageSchema = z.object({

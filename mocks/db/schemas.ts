@@ -31,7 +31,8 @@ export const membershipSchema = z.object({
 
 export const userSchema = getProfile200Response
   .pick({ id: true, name: true, email: true, hasAvatar: true })
-  .extend({ language: z.string(), memberships: z.array(membershipSchema) });
+  // The version counts saves of the user's own account (PATCH /account/me): its etag. Absent = 1.
+  .extend({ language: z.string(), memberships: z.array(membershipSchema), version: z.number().int().min(1).optional() });
 
 // Stricter than the answer: every stored template has a language and an explicit header/footer.
 // The version counts saves; the answer's etag is made from it (handlers/templates.ts).
@@ -62,6 +63,8 @@ export const imageSchema = z.object({
   administrationId: z.string().nullable(),
   contentType: z.enum(imageContentTypes),
   body: z.string(),
+  /** Uploaded pictures (avatars) keep their bytes in base64; seeded SVGs are text. */
+  encoding: z.literal('base64').optional(),
 });
 
 export const tokenSchema = z.object({

@@ -42,7 +42,9 @@ import { clearFailures, normaliseEmail, recordFailure, throttledFor } from '../a
 import { newTotpSecret, totpFor, verifyTotp } from '../accounts/totp';
 import type { AccountTokenRecord, CredentialRecord } from '../db/account-schemas';
 import type { UserRecord } from '../db/schemas';
+import { answer } from './answers';
 import { issueTokenPair } from './auth';
+import { accountView } from './own-account';
 import type { HandlerContext } from './context';
 import { badRequest, notFound, problemBody, ProblemError } from './problem';
 import { jsonBody, pathParam, publicRoute, route } from './route';
@@ -329,10 +331,10 @@ export function credentialHandlers(ctx: HandlerContext) {
     ),
 
     getGetCurrentAccountMockHandler(
-      route<AccountUser>(ctx, 'getCurrentAccount', ({ user }) => ({
-        ...user,
-        twoFactorEnabled: Boolean(credentialOf(ctx, user.id)?.totpSecret),
-      })),
+      route<AccountUser>(ctx, 'getCurrentAccount', ({ user }) => {
+        const view = accountView(ctx, user);
+        return answer(200, view, { ETag: view.etag });
+      }),
     ),
 
     getSetupTwoFactorMockHandler(

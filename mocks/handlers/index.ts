@@ -13,6 +13,7 @@ import { mailboxHandlers } from './mailbox';
 import { mediaHandlers } from './media';
 import { inboundControlHandlers } from './inbound-control';
 import { outboxControlHandlers } from './outbox-control';
+import { ownAccountHandlers } from './own-account';
 import { placeholderHandlers } from './placeholders';
 import { recordExtraHandlers } from './record-extras';
 import { searchHandlers } from './search';
@@ -45,6 +46,7 @@ export function createHandlers(ctx: HandlerContext): RequestHandler[] {
     ...journeyControlHandlers(ctx),
     faultHandler(ctx),
     ...accountHandlers(ctx),
+    ...ownAccountHandlers(ctx),
     ...credentialHandlers(ctx),
     ...administrationHandlers(ctx),
     ...administrationSettingsHandlers(ctx),

@@ -12,7 +12,8 @@ import { pathParam, route, scopeOf } from './route';
  * SVGs are kept as their text, raster images (uploaded logos) as base64.
  */
 function imageResponse(image: ImageRecord): Response {
-  return new HttpResponse(image.contentType === 'image/svg+xml' ? image.body : fromBase64(image.body), {
+  // Uploaded avatars say they are base64; uploaded logos are raster images (base64) too; seeded SVGs are text.
+  return new HttpResponse(image.encoding === 'base64' || image.contentType !== 'image/svg+xml' ? fromBase64(image.body) : image.body, {
     status: 200,
     headers: { 'Content-Type': image.contentType, 'Cache-Control': 'private, max-age=300' },
   });

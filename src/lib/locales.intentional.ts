@@ -73,6 +73,8 @@ export const INTENTIONAL_SAME_AS_ENGLISH: IntentionalSameAsEnglish = {
     'settings:counteraccount.bic': 'the international abbreviation (ISO 9362), written so in every language',
     'settings:form.no': 'Italian word, spelt the same',
     'administration-settings:role.no': 'Italian word, spelt the same',
+    'account:password.title': 'loanword, the usual Italian term (as auth:common.password)',
+    'account:twoFactor.password': 'loanword, the usual Italian term (as auth:common.password)',
     'journeys:rowLabel': PLACEHOLDERS_ONLY,
     'journeys:kinds.whatsapp': BRAND,
     'journeys:kinds.sms': SMS,

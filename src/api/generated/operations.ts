@@ -117,6 +117,11 @@ export type OperationId =
   | 'activateAccount'
   | 'signup'
   | 'getCurrentAccount'
+  | 'updateCurrentAccount'
+  | 'updateAccountLanguage'
+  | 'changePassword'
+  | 'disableTwoFactor'
+  | 'signOutEverywhere'
   | 'setupTwoFactor'
   | 'verifyTwoFactor'
   | 'listAdministrationUsers'
@@ -276,6 +281,7 @@ export type OperationId =
   | 'fileMailboxAttachment'
   | 'getImage'
   | 'getUserAvatar'
+  | 'updateUserAvatar'
   | 'listPaymentsUnderway'
   | 'getPaymentUnderway'
   | 'listTemplatePlaceholders'
@@ -396,6 +402,11 @@ export const operations: readonly OperationEntry[] = [
   op('activateAccount', 'account', 'POST', '/account/activate', [], true, null, 'account'),
   op('signup', 'account', 'POST', '/account/signup', [], true, null, 'account'),
   op('getCurrentAccount', 'account', 'GET', '/account/me', [], false, null, 'account'),
+  op('updateCurrentAccount', 'account', 'PATCH', '/account/me', [], false, null, 'account', ['profile', 'administration-users']),
+  op('updateAccountLanguage', 'account', 'PUT', '/account/me/language', [], false, null, 'account', ['profile']),
+  op('changePassword', 'account', 'POST', '/account/password', [], false, null, 'account'),
+  op('disableTwoFactor', 'account', 'POST', '/account/two-factor/disable', [], false, null, 'account'),
+  op('signOutEverywhere', 'account', 'POST', '/account/sign-out-everywhere', [], false, null, 'account'),
   op('setupTwoFactor', 'account', 'POST', '/account/two-factor/setup', [], false, null, 'account'),
   op('verifyTwoFactor', 'account', 'POST', '/account/two-factor/verify', [], false, null, 'account'),
   op('listAdministrationUsers', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/users', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'role', 'status'], false, 'Manage_Administrations_Settings', 'administration-users'),
@@ -555,6 +566,7 @@ export const operations: readonly OperationEntry[] = [
   op('fileMailboxAttachment', 'mailbox', 'POST', '/administrations/{administrationId}/mailbox/messages/{messageId}/attachments/{attachmentId}/filings', [], false, 'Manage_Mailbox', 'documentList', ['timeline']),
   op('getImage', 'media', 'GET', '/administrations/{administrationId}/images/{imageId}', [], false, 'Manage_Home', 'media'),
   op('getUserAvatar', 'media', 'GET', '/administrations/{administrationId}/users/{userId}/avatar', [], false, 'Manage_Home', 'media'),
+  op('updateUserAvatar', 'media', 'PUT', '/administrations/{administrationId}/users/{userId}/avatar', [], false, 'Manage_Home', 'media', ['profile', 'administration-users']),
   op('listPaymentsUnderway', 'payments-underway', 'GET', '/administrations/{administrationId}/payments-underway', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'provider-status'], false, 'Manage_Invoices', 'payments-underway'),
   op('getPaymentUnderway', 'payments-underway', 'GET', '/administrations/{administrationId}/payments-underway/{paymentUnderwayId}', [], false, 'Manage_Invoices', 'payment-underway-details'),
   op('listTemplatePlaceholders', 'placeholders', 'GET', '/template-placeholders', ['administrationId', 'category', 'media', 'search'], false, null, 'template-placeholders'),

@@ -233,6 +233,106 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Change the signed-in user's name
+         * @description Inferred: not in the spec. The user's own name, as every administration shows it (1 to 200
+         *     characters after trimming; blank is 400 at `name`). Needs `If-Match` with the account's etag:
+         *     a stale one answers 412 with the account as it is now, none 428. The interface language has
+         *     its own call (`PUT /account/me/language`) so that choosing it never conflicts with a name edit.
+         */
+        patch: operations["updateCurrentAccount"];
+        trace?: never;
+    };
+    "/account/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep the signed-in user's interface language
+         * @description Inferred: not in the spec. The interface language kept on the user, one of the seven the app is
+         *     translated into (others are 400 at `language`). A preference whose last choice wins: setting
+         *     it again is harmless, so it takes no `If-Match` and does not change the account's etag. After
+         *     a sign-in the app switches to it unless the address names one (`?lng=`, SPEC §9).
+         */
+        put: operations["updateAccountLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's password
+         * @description Inferred: not in the spec. Needs the current password (a wrong one is 400 at `currentPassword`,
+         *     and counts towards the sign-in throttle); the new one must follow the password policy of SPEC §5
+         *     (one error per broken rule at `newPassword`, in the spec's words) and differ from the current
+         *     one. A user who never had a password (single sign-on only) is 409. Sessions stay signed in; to
+         *     end the others, sign out everywhere.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off two-factor authentication
+         * @description Inferred: not in the spec. Proven with the account's password or a current code from the
+         *     authenticator app (exactly one of them; neither is 400 at `password`). A wrong password is 400 at
+         *     `password`, a wrong code 400 at `code`. 409 when two-factor authentication is off. The user is
+         *     told by e-mail.
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the user out of every session
+         * @description Inferred: not in the spec. Revokes every refresh token and access token of the signed-in user,
+         *     this session's included: every other browser's next refresh fails (401) and it signs out. The
+         *     caller signs itself out next (at single sign-on, the identity provider's own
+         *     `POST /account/sign-out-everywhere` ends its sessions and grants). Repeating it is harmless.
+         */
+        post: operations["signOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -3741,7 +3841,14 @@ export interface paths {
          * @description Fetched as a blob with the bearer token.
          */
         get: operations["getUserAvatar"];
-        put?: never;
+        /**
+         * Replace the signed-in user's avatar
+         * @description Inferred: not in the spec. multipart/form-data, one part `file`: a PNG or JPEG (judged by the
+         *     part's type and the content's signature; 415 otherwise) of at most 2 MB (413 otherwise), square
+         *     (400 at `file` otherwise; the app crops it in the browser). A user changes only their own avatar
+         *     (another user's is 403); it is the same picture in every administration they belong to.
+         */
+        put: operations["updateUserAvatar"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5446,6 +5553,36 @@ export interface components {
             /** @description Preferred interface language (BCP 47). */
             language: string;
             twoFactorEnabled: boolean;
+            /** @description The version of the name; send it as `If-Match` to change it. */
+            etag: string;
+        };
+        /** @description Inferred: not in the spec. */
+        AccountUpdate: {
+            name: string;
+        };
+        /** @description Inferred: not in the spec. */
+        AccountLanguageUpdate: {
+            /** @enum {string} */
+            language: "en-US" | "en-GB" | "fr" | "it" | "de" | "nl" | "es";
+        };
+        /** @description Inferred: not in the spec. */
+        PasswordChangeRequest: {
+            currentPassword: string;
+            newPassword: components["schemas"]["NewPassword"];
+        };
+        /** @description Inferred: not in the spec. The password or a current code, to prove it is the user. */
+        TwoFactorDisableRequest: {
+            password?: string;
+            code?: components["schemas"]["TwoFactorCode"];
+        };
+        /** @description Inferred: not in the spec. A Problem (412) with `etag`, the current version, and `current`, the account as it is now. */
+        AccountConflictProblem: {
+            type?: string;
+            title: string;
+            status: number;
+            detail?: string;
+            etag: string;
+            current: components["schemas"]["AccountUser"];
         };
         /** @description Inferred: not in the spec. A new TOTP secret (SHA-1, 6 digits, 30 seconds). */
         TwoFactorSetup: {
@@ -7313,6 +7450,14 @@ export interface components {
             etag: string;
             current: components["schemas"]["MailboxMessage"];
         };
+        /** @description Inferred: not in the spec. multipart/form-data with one part `file`: a square PNG or JPEG of at most 2 MB. */
+        AvatarUpload: {
+            /**
+             * Format: binary
+             * @description The cropped picture (a Blob or File).
+             */
+            file: string;
+        };
         /**
          * @description Inferred: not in the spec. Where the payment provider has it: `initiated` (the customer opened the payment and has not finished), `pending` (finished, waiting for the bank), `authorised` (the bank approved it; the money is on its way), `failed` (refused by the bank or the provider), `expired` (never finished in time). A paid one is no longer underway: it is a settled payment.
          * @enum {string}
@@ -8523,6 +8668,50 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Inferred: not in the spec. The account was changed since the version in `If-Match`: `current` is the account as it is now. */
+        AccountPreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "Your account was changed elsewhere since you loaded it.",
+                 *       "etag": "\"v3\"",
+                 *       "current": {
+                 *         "id": "usr-anna",
+                 *         "name": "Anna de Vries-Jansen",
+                 *         "email": "anna.devries@example.com",
+                 *         "language": "nl",
+                 *         "twoFactorEnabled": false,
+                 *         "etag": "\"v3\""
+                 *       }
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["AccountConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The account signs in through single sign-on only and has no password here. */
+        NoPassword: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/conflict",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "detail": "This account has no password; it signs in through single sign-on."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Inferred: not in the spec. The user was changed since the version in `If-Match`: `current` is the user as they are now. */
         AdministrationUserPreconditionFailed: {
             headers: {
@@ -8989,6 +9178,52 @@ export interface components {
                  *     }
                  */
                 "application/problem+json": components["schemas"]["MailboxConflictProblem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The avatar is larger than 2 MB. */
+        AvatarTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/payload-too-large",
+                 *       "title": "Payload Too Large",
+                 *       "status": 413,
+                 *       "detail": "The picture is 3.1 MB; an avatar may be at most 2 MB.",
+                 *       "errors": [
+                 *         {
+                 *           "field": "file",
+                 *           "message": "The picture is larger than 2 MB"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Inferred: not in the spec. The avatar is not a PNG or JPEG image. */
+        AvatarUnsupported: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.receivables.example/problems/unsupported-media-type",
+                 *       "title": "Unsupported Media Type",
+                 *       "status": 415,
+                 *       "detail": "An avatar must be a PNG or JPEG image.",
+                 *       "errors": [
+                 *         {
+                 *           "field": "file",
+                 *           "message": "The picture is not a PNG or JPEG image"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description Inferred: not in the spec. Changed since the version in If-Match; `current` is it as it is now. */
@@ -9927,6 +10162,7 @@ export interface operations {
             /** @description The account. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9936,11 +10172,191 @@ export interface operations {
                      *       "name": "James Whitfield",
                      *       "email": "james.whitfield@example.com",
                      *       "language": "en-GB",
-                     *       "twoFactorEnabled": true
+                     *       "twoFactorEnabled": true,
+                     *       "etag": "\"v1\""
                      *     }
                      */
                     "application/json": components["schemas"]["AccountUser"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCurrentAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. The `etag` of the version the change was made on (from the record's `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.
+                 * @example "v3"
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Anna van den Berg"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed account. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "usr-anna",
+                     *       "name": "Anna van den Berg",
+                     *       "email": "anna.devries@example.com",
+                     *       "language": "nl",
+                     *       "twoFactorEnabled": false,
+                     *       "etag": "\"v2\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            412: components["responses"]["AccountPreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAccountLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "fr"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountLanguageUpdate"];
+            };
+        };
+        responses: {
+            /** @description The account with its language. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "usr-anna",
+                     *       "name": "Anna de Vries",
+                     *       "email": "anna.devries@example.com",
+                     *       "language": "fr",
+                     *       "twoFactorEnabled": false,
+                     *       "etag": "\"v1\""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Receivables!2026",
+                 *       "newPassword": "Harbour&Freight7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["PasswordRejected"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["NoPassword"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Receivables!2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorDisableRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor authentication is off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["TwoFactorConflict"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the user is ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
@@ -21252,6 +21668,51 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+                /**
+                 * @description User id.
+                 * @example usr-anna
+                 */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(a 512 × 512 PNG image)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["AvatarUpload"];
+            };
+        };
+        responses: {
+            /** @description The avatar is replaced. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["AvatarTooLarge"];
+            415: components["responses"]["AvatarUnsupported"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,36 +1,49 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getGetCurrentAccountSuspenseQueryOptions } from '@/api/generated/endpoints/account/account';
 import { getGetProfileSuspenseQueryOptions } from '@/api/generated/endpoints/administrations/administrations';
-import type { UserProfile } from '@/api/generated/model';
 import { PageFrame } from '@/components/PageFrame';
 import { areaCrumbs } from '@/navigation/links';
+import { AvatarSection } from './components/AvatarSection';
+import { LanguageSection } from './components/LanguageSection';
+import { NameForm } from './components/NameForm';
+import { PasswordForm } from './components/PasswordForm';
+import { SignOutEverywhere } from './components/SignOutEverywhere';
+import { TwoFactorSection } from './components/TwoFactorSection';
+
+const card = 'rounded-lg border border-slate-200 bg-white p-4';
 
 /**
- * /account: the signed-in user's profile as the active administration knows it (SPEC §6: the
- * profile is read per administration). The route loads it; a failure is the route's error view.
+ * /account: the signed-in user's own page (issue 26 part 3). Name, picture, interface language,
+ * password, two-factor authentication and signing out everywhere, each saved on its own. The route
+ * loads the account and the active administration's profile; a failure is the route's error view.
  */
-export function AccountScreen({ administrationId }: { administrationId: string }) {
+export function AccountScreen({ administrationId, onSignedOut }: { administrationId: string; onSignedOut: () => Promise<void> }) {
   const { t } = useTranslation(['account', 'navigation']);
+  const { data: account } = useSuspenseQuery(getGetCurrentAccountSuspenseQueryOptions());
   const { data: profile } = useSuspenseQuery(getGetProfileSuspenseQueryOptions(administrationId));
   return (
     <PageFrame title={t('navigation:areas.account')} breadcrumbs={areaCrumbs(t, 'account')}>
-      <ProfileDetails profile={profile} />
+      <div className="flex max-w-3xl flex-col gap-4">
+        <div className={card}>
+          <NameForm account={account} administrationId={administrationId} />
+        </div>
+        <div className={card}>
+          <AvatarSection profile={profile} administrationId={administrationId} />
+        </div>
+        <div className={card}>
+          <LanguageSection />
+        </div>
+        <div className={card}>
+          <PasswordForm />
+        </div>
+        <div className={card}>
+          <TwoFactorSection account={account} />
+        </div>
+        <div className={card}>
+          <SignOutEverywhere onSignedOut={onSignedOut} />
+        </div>
+      </div>
     </PageFrame>
-  );
-}
-
-function ProfileDetails({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation(['account', 'navigation']);
-  return (
-    <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
-      <div className="flex flex-col gap-1">
-        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('name')}</dt>
-        <dd className="text-slate-900">{profile.name}</dd>
-      </div>
-      <div className="flex flex-col gap-1">
-        <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('email')}</dt>
-        <dd className="break-all text-slate-900">{profile.email}</dd>
-      </div>
-    </dl>
   );
 }

@@ -12,4 +12,6 @@ export interface AccountUser {
   /** Preferred interface language (BCP 47). */
   language: string;
   twoFactorEnabled: boolean;
+  /** The version of the name; send it as `If-Match` to change it. */
+  etag: string;
 }

@@ -5,4 +5,5 @@ import type { ZodType } from 'zod';
 export const responseSchemas: Readonly<Record<string, Readonly<Record<number, ZodType>>>> = {
   getImage: {  },
   getUserAvatar: {  },
+  updateUserAvatar: {  },
 };

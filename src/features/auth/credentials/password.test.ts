@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { installValidationMessages } from '@/components/form/validation-messages';
 import { choosePasswordSchema as newPasswordSchema } from './model/forms';
-import { PASSWORD_MESSAGE_KEYS, type PasswordMessageKey, passwordKeyForServerMessage, passwordSchema } from './password';
+import { PASSWORD_MESSAGE_KEYS, type PasswordMessageKey, passwordKeyForServerMessage, passwordSchema } from '@/lib/password';
 
 // Every check below runs with the form kit's generic messages in place, as in the app: the
 // password rules keep their own words.

@@ -11,6 +11,7 @@ import { indexedDbSpentTokenLedger } from '@/api/spent-token-ledger';
 import { readSingleSignOnTokens, setAccessTokenSource, singleSignOnStorageKey } from '@/api/tokens';
 import type { RuntimeConfig } from '@/lib/config';
 import { clearKeptDrafts } from '@/lib/kept-drafts';
+import { adoptAccountLanguage } from './account-language';
 import { createAuthActors } from './auth.actors';
 import { type AuthActor, authMachine, hasSession, isAuthIdle, readStoredSession } from './auth.machine';
 import { CoordinatedUserManager } from './coordinated-user-manager';
@@ -76,6 +77,8 @@ export interface StartAuthOptions {
   refreshCredentials?: (tokens: TokenPair) => Promise<TokenPair>;
   /** Replaces POST /account/logout (tests). */
   revokeCredentials?: (tokens: { accessToken: string | null; refreshToken: string }) => Promise<void>;
+  /** Called after a sign-in (credentials, or a new single-sign-on user), not after a reload. By default the interface adopts the language kept on the user (./account-language.ts). */
+  onSignedIn?: () => void;
   /** Told how each refresh ended ('rotated' | 'adopted' | 'failed'), per kind of session. */
   onRefreshSettled?: (kind: 'sso' | 'credentials', outcome: RefreshOutcome | 'failed') => void;
 }
@@ -86,6 +89,8 @@ function userInfoOf(user: User): Record<string, unknown> {
 
 export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAuthOptions = {}): AuthService {
   const storage = options.storage ?? globalThis.localStorage;
+  // Here, not in the app's lazy loader: this module is loaded on demand, the loader is in every first load.
+  const onSignedIn = options.onSignedIn ?? (() => void adoptAccountLanguage());
   const settings: UserManagerSettings = {
     ...createUserManagerSettings(config, options.location ?? globalThis.location, { storage }),
     ...options.settings,
@@ -133,6 +138,7 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
           refreshToken: user.refresh_token ?? null,
           userInfo: userInfoOf(user),
         });
+        onSignedIn();
       } else if (auth.accessToken !== user.access_token || auth.refreshToken !== (user.refresh_token ?? null)) {
         authActor.send({ type: 'TOKENS_UPDATED', accessToken: user.access_token, refreshToken: user.refresh_token ?? null });
       }
@@ -195,8 +201,10 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
       const returnTo = state && typeof state === 'object' ? (state as { returnTo?: unknown }).returnTo : undefined;
       return typeof returnTo === 'string' ? returnTo : undefined;
     },
-    completeCredentialsSignIn: ({ accessToken, refreshToken }) =>
-      authActor.send({ type: 'CREDENTIALS_SET', accessToken, refreshToken }),
+    completeCredentialsSignIn: ({ accessToken, refreshToken }) => {
+      authActor.send({ type: 'CREDENTIALS_SET', accessToken, refreshToken });
+      onSignedIn();
+    },
     stop: () => {
       setUnauthorizedHandler(null);
       setAccessTokenSource(null);

@@ -39,7 +39,11 @@ export const getGetActivationResponseMock = (overrideResponse: Partial< Activati
 
 export const getSignupResponseMock = (overrideResponse: Partial< CreatedResource > = {}): CreatedResource => ({id: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetCurrentAccountResponseMock = (overrideResponse: Partial< AccountUser > = {}): AccountUser => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), language: faker.string.alpha({length: {min: 10, max: 20}}), twoFactorEnabled: faker.datatype.boolean(), ...overrideResponse})
+export const getGetCurrentAccountResponseMock = (overrideResponse: Partial< AccountUser > = {}): AccountUser => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), language: faker.string.alpha({length: {min: 10, max: 20}}), twoFactorEnabled: faker.datatype.boolean(), etag: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getUpdateCurrentAccountResponseMock = (overrideResponse: Partial< AccountUser > = {}): AccountUser => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), language: faker.string.alpha({length: {min: 10, max: 20}}), twoFactorEnabled: faker.datatype.boolean(), etag: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getUpdateAccountLanguageResponseMock = (overrideResponse: Partial< AccountUser > = {}): AccountUser => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), language: faker.string.alpha({length: {min: 10, max: 20}}), twoFactorEnabled: faker.datatype.boolean(), etag: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getSetupTwoFactorResponseMock = (overrideResponse: Partial< TwoFactorSetup > = {}): TwoFactorSetup => ({secret: faker.helpers.fromRegExp('^[A-Z2-7]+=*$'), otpauthUri: faker.helpers.fromRegExp('^otpauth://totp/'), ...overrideResponse})
 
@@ -156,6 +160,60 @@ export const getGetCurrentAccountMockHandler = (overrideResponse?: AccountUser |
   }, options)
 }
 
+export const getUpdateCurrentAccountMockHandler = (overrideResponse?: AccountUser | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<AccountUser> | AccountUser), options?: RequestHandlerOptions) => {
+  return http.patch('*/account/me', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCurrentAccountResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateAccountLanguageMockHandler = (overrideResponse?: AccountUser | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AccountUser> | AccountUser), options?: RequestHandlerOptions) => {
+  return http.put('*/account/me/language', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateAccountLanguageResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getChangePasswordMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/account/password', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
+export const getDisableTwoFactorMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/account/two-factor/disable', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
+export const getSignOutEverywhereMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/account/sign-out-everywhere', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
 export const getSetupTwoFactorMockHandler = (overrideResponse?: TwoFactorSetup | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TwoFactorSetup> | TwoFactorSetup), options?: RequestHandlerOptions) => {
   return http.post('*/account/two-factor/setup', async (info) => {
   
@@ -188,6 +246,11 @@ export const getAccountMock = () => [
   getActivateAccountMockHandler(),
   getSignupMockHandler(),
   getGetCurrentAccountMockHandler(),
+  getUpdateCurrentAccountMockHandler(),
+  getUpdateAccountLanguageMockHandler(),
+  getChangePasswordMockHandler(),
+  getDisableTwoFactorMockHandler(),
+  getSignOutEverywhereMockHandler(),
   getSetupTwoFactorMockHandler(),
   getVerifyTwoFactorMockHandler()
 ]

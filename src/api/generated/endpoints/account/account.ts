@@ -24,6 +24,9 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AccountLanguageUpdate,
+  AccountPreconditionFailedResponse,
+  AccountUpdate,
   AccountUser,
   ActivateAccountRequest,
   ActivationInfo,
@@ -38,7 +41,10 @@ import type {
   LoginRequest,
   LoginResponse,
   LogoutRequest,
+  NoPasswordResponse,
+  PasswordChangeRequest,
   PasswordRejectedResponse,
+  PreconditionRequiredResponse,
   RefreshRequest,
   RefreshResponse,
   ResetPasswordRequest,
@@ -46,6 +52,7 @@ import type {
   SignupRequest,
   TooManyAttemptsResponse,
   TwoFactorConflictResponse,
+  TwoFactorDisableRequest,
   TwoFactorLoginRequest,
   TwoFactorSetup,
   TwoFactorVerifyRequest,
@@ -987,6 +994,386 @@ export function useGetCurrentAccountSuspense<TData = Awaited<ReturnType<typeof g
 
 
 /**
+ * Inferred: not in the spec. The user's own name, as every administration shows it (1 to 200
+characters after trimming; blank is 400 at `name`). Needs `If-Match` with the account's etag:
+a stale one answers 412 with the account as it is now, none 428. The interface language has
+its own call (`PUT /account/me/language`) so that choosing it never conflicts with a name edit.
+
+ * @summary Change the signed-in user's name
+ */
+export const getUpdateCurrentAccountUrl = () => {
+
+
+  
+
+  return `/account/me`
+}
+
+export const updateCurrentAccount = async (accountUpdate: AccountUpdate, options?: RequestInit): Promise<AccountUser> => {
+  
+  return apiFetch<AccountUser>(getUpdateCurrentAccountUrl(),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      accountUpdate,)
+  }
+);}
+
+
+
+
+export const getUpdateCurrentAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AccountPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentAccount>>, TError,{data: BodyType<AccountUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCurrentAccount>>, TError,{data: BodyType<AccountUpdate>}, TContext> => {
+
+const mutationKey = ['updateCurrentAccount'] as const;
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCurrentAccount>>, {data: BodyType<AccountUpdate>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateCurrentAccount(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCurrentAccountMutationResult = NonNullable<Awaited<ReturnType<typeof updateCurrentAccount>>>
+    export type UpdateCurrentAccountMutationBody = BodyType<AccountUpdate>
+    export type UpdateCurrentAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | AccountPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>
+
+    /**
+ * @summary Change the signed-in user's name
+ */
+export const useUpdateCurrentAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AccountPreconditionFailedResponse | PreconditionRequiredResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCurrentAccount>>, TError,{data: BodyType<AccountUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCurrentAccount>>,
+        TError,
+        {data: BodyType<AccountUpdate>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCurrentAccountMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Inferred: not in the spec. The interface language kept on the user, one of the seven the app is
+translated into (others are 400 at `language`). A preference whose last choice wins: setting
+it again is harmless, so it takes no `If-Match` and does not change the account's etag. After
+a sign-in the app switches to it unless the address names one (`?lng=`, SPEC §9).
+
+ * @summary Keep the signed-in user's interface language
+ */
+export const getUpdateAccountLanguageUrl = () => {
+
+
+  
+
+  return `/account/me/language`
+}
+
+export const updateAccountLanguage = async (accountLanguageUpdate: AccountLanguageUpdate, options?: RequestInit): Promise<AccountUser> => {
+  
+  return apiFetch<AccountUser>(getUpdateAccountLanguageUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      accountLanguageUpdate,)
+  }
+);}
+
+
+
+
+export const getUpdateAccountLanguageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountLanguage>>, TError,{data: BodyType<AccountLanguageUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccountLanguage>>, TError,{data: BodyType<AccountLanguageUpdate>}, TContext> => {
+
+const mutationKey = ['updateAccountLanguage'] as const;
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccountLanguage>>, {data: BodyType<AccountLanguageUpdate>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateAccountLanguage(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAccountLanguageMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccountLanguage>>>
+    export type UpdateAccountLanguageMutationBody = BodyType<AccountLanguageUpdate>
+    export type UpdateAccountLanguageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+
+    /**
+ * @summary Keep the signed-in user's interface language
+ */
+export const useUpdateAccountLanguage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountLanguage>>, TError,{data: BodyType<AccountLanguageUpdate>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAccountLanguage>>,
+        TError,
+        {data: BodyType<AccountLanguageUpdate>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAccountLanguageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Inferred: not in the spec. Needs the current password (a wrong one is 400 at `currentPassword`,
+and counts towards the sign-in throttle); the new one must follow the password policy of SPEC §5
+(one error per broken rule at `newPassword`, in the spec's words) and differ from the current
+one. A user who never had a password (single sign-on only) is 409. Sessions stay signed in; to
+end the others, sign out everywhere.
+
+ * @summary Change the signed-in user's password
+ */
+export const getChangePasswordUrl = () => {
+
+
+  
+
+  return `/account/password`
+}
+
+export const changePassword = async (passwordChangeRequest: PasswordChangeRequest, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getChangePasswordUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      passwordChangeRequest,)
+  }
+);}
+
+
+
+
+export const getChangePasswordMutationOptions = <TError = ErrorType<PasswordRejectedResponse | UnauthorizedResponse | NoPasswordResponse | TooManyAttemptsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<PasswordChangeRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<PasswordChangeRequest>}, TContext> => {
+
+const mutationKey = ['changePassword'] as const;
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePassword>>, {data: BodyType<PasswordChangeRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  changePassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
+    export type ChangePasswordMutationBody = BodyType<PasswordChangeRequest>
+    export type ChangePasswordMutationError = ErrorType<PasswordRejectedResponse | UnauthorizedResponse | NoPasswordResponse | TooManyAttemptsResponse | ServerErrorResponse>
+
+    /**
+ * @summary Change the signed-in user's password
+ */
+export const useChangePassword = <TError = ErrorType<PasswordRejectedResponse | UnauthorizedResponse | NoPasswordResponse | TooManyAttemptsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<PasswordChangeRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changePassword>>,
+        TError,
+        {data: BodyType<PasswordChangeRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getChangePasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Inferred: not in the spec. Proven with the account's password or a current code from the
+authenticator app (exactly one of them; neither is 400 at `password`). A wrong password is 400 at
+`password`, a wrong code 400 at `code`. 409 when two-factor authentication is off. The user is
+told by e-mail.
+
+ * @summary Turn off two-factor authentication
+ */
+export const getDisableTwoFactorUrl = () => {
+
+
+  
+
+  return `/account/two-factor/disable`
+}
+
+export const disableTwoFactor = async (twoFactorDisableRequest: TwoFactorDisableRequest, options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getDisableTwoFactorUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      twoFactorDisableRequest,)
+  }
+);}
+
+
+
+
+export const getDisableTwoFactorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TwoFactorConflictResponse | TooManyAttemptsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableTwoFactor>>, TError,{data: BodyType<TwoFactorDisableRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof disableTwoFactor>>, TError,{data: BodyType<TwoFactorDisableRequest>}, TContext> => {
+
+const mutationKey = ['disableTwoFactor'] as const;
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disableTwoFactor>>, {data: BodyType<TwoFactorDisableRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  disableTwoFactor(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DisableTwoFactorMutationResult = NonNullable<Awaited<ReturnType<typeof disableTwoFactor>>>
+    export type DisableTwoFactorMutationBody = BodyType<TwoFactorDisableRequest>
+    export type DisableTwoFactorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TwoFactorConflictResponse | TooManyAttemptsResponse | ServerErrorResponse>
+
+    /**
+ * @summary Turn off two-factor authentication
+ */
+export const useDisableTwoFactor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TwoFactorConflictResponse | TooManyAttemptsResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableTwoFactor>>, TError,{data: BodyType<TwoFactorDisableRequest>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof disableTwoFactor>>,
+        TError,
+        {data: BodyType<TwoFactorDisableRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getDisableTwoFactorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Inferred: not in the spec. Revokes every refresh token and access token of the signed-in user,
+this session's included: every other browser's next refresh fails (401) and it signs out. The
+caller signs itself out next (at single sign-on, the identity provider's own
+`POST /account/sign-out-everywhere` ends its sessions and grants). Repeating it is harmless.
+
+ * @summary Sign the user out of every session
+ */
+export const getSignOutEverywhereUrl = () => {
+
+
+  
+
+  return `/account/sign-out-everywhere`
+}
+
+export const signOutEverywhere = async ( options?: RequestInit): Promise<void> => {
+  
+  return apiFetch<void>(getSignOutEverywhereUrl(),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getSignOutEverywhereMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutEverywhere>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof signOutEverywhere>>, TError,void, TContext> => {
+
+const mutationKey = ['signOutEverywhere'] as const;
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signOutEverywhere>>, void> = () => {
+          
+
+          return  signOutEverywhere(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignOutEverywhereMutationResult = NonNullable<Awaited<ReturnType<typeof signOutEverywhere>>>
+    
+    export type SignOutEverywhereMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+
+    /**
+ * @summary Sign the user out of every session
+ */
+export const useSignOutEverywhere = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutEverywhere>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signOutEverywhere>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getSignOutEverywhereMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Inferred: not in the spec. Creates a new TOTP secret for the signed-in user (replacing a setup
 that was started but not verified). Two-factor authentication stays off until
 `POST /account/two-factor/verify` confirms a code made with this secret. 409 when it is

@@ -42,7 +42,18 @@ export const getGetUserAvatarMockHandler = (overrideResponse?: string | ((info: 
       })
   }, options)
 }
+
+export const getUpdateUserAvatarMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.put('*/administrations/:administrationId/users/:userId/avatar', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 export const getMediaMock = () => [
   getGetImageMockHandler(),
-  getGetUserAvatarMockHandler()
+  getGetUserAvatarMockHandler(),
+  getUpdateUserAvatarMockHandler()
 ]

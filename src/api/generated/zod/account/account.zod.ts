@@ -154,8 +154,91 @@ export const getCurrentAccount200Response = zod.object({
   "name": zod.string(),
   "email": zod.email(),
   "language": zod.string().describe('Preferred interface language (BCP 47).'),
-  "twoFactorEnabled": zod.boolean()
+  "twoFactorEnabled": zod.boolean(),
+  "etag": zod.string().describe('The version of the name; send it as `If-Match` to change it.')
 }).describe('Inferred: not in the spec. The signed-in user, independent of administrations.')
+
+/**
+ * Inferred: not in the spec. The user's own name, as every administration shows it (1 to 200
+characters after trimming; blank is 400 at `name`). Needs `If-Match` with the account's etag:
+a stale one answers 412 with the account as it is now, none 428. The interface language has
+its own call (`PUT /account/me/language`) so that choosing it never conflicts with a name edit.
+
+ * @summary Change the signed-in user's name
+ */
+export const updateCurrentAccountHeaderIfMatchMax = 100;
+
+export const updateCurrentAccountHeader = zod.object({
+  "If-Match": zod.string().min(1).max(updateCurrentAccountHeaderIfMatchMax).describe('Inferred: not in the spec. The `etag` of the version the change was made on (from the record\'s `etag` or its `ETag` header). A stale one is answered 412 with the current record; none, 428.')
+})
+
+export const updateCurrentAccountBodyNameMax = 200;
+
+export const updateCurrentAccountBody = zod.object({
+  "name": zod.string().min(1).max(updateCurrentAccountBodyNameMax)
+}).describe('Inferred: not in the spec.')
+
+export const updateCurrentAccount200Response = zod.object({
+  "id": zod.string(),
+  "name": zod.string(),
+  "email": zod.email(),
+  "language": zod.string().describe('Preferred interface language (BCP 47).'),
+  "twoFactorEnabled": zod.boolean(),
+  "etag": zod.string().describe('The version of the name; send it as `If-Match` to change it.')
+}).describe('Inferred: not in the spec. The signed-in user, independent of administrations.')
+
+/**
+ * Inferred: not in the spec. The interface language kept on the user, one of the seven the app is
+translated into (others are 400 at `language`). A preference whose last choice wins: setting
+it again is harmless, so it takes no `If-Match` and does not change the account's etag. After
+a sign-in the app switches to it unless the address names one (`?lng=`, SPEC §9).
+
+ * @summary Keep the signed-in user's interface language
+ */
+export const updateAccountLanguageBody = zod.object({
+  "language": zod.enum(['en-US', 'en-GB', 'fr', 'it', 'de', 'nl', 'es'])
+}).describe('Inferred: not in the spec.')
+
+export const updateAccountLanguage200Response = zod.object({
+  "id": zod.string(),
+  "name": zod.string(),
+  "email": zod.email(),
+  "language": zod.string().describe('Preferred interface language (BCP 47).'),
+  "twoFactorEnabled": zod.boolean(),
+  "etag": zod.string().describe('The version of the name; send it as `If-Match` to change it.')
+}).describe('Inferred: not in the spec. The signed-in user, independent of administrations.')
+
+/**
+ * Inferred: not in the spec. Needs the current password (a wrong one is 400 at `currentPassword`,
+and counts towards the sign-in throttle); the new one must follow the password policy of SPEC §5
+(one error per broken rule at `newPassword`, in the spec's words) and differ from the current
+one. A user who never had a password (single sign-on only) is 409. Sessions stay signed in; to
+end the others, sign out everywhere.
+
+ * @summary Change the signed-in user's password
+ */
+export const changePasswordBodyCurrentPasswordMax = 256;export const changePasswordBodyNewPasswordMax = 256;
+
+export const changePasswordBody = zod.object({
+  "currentPassword": zod.string().min(1).max(changePasswordBodyCurrentPasswordMax),
+  "newPassword": zod.string().min(1).max(changePasswordBodyNewPasswordMax).describe('Inferred: not in the spec. A password the user chooses, checked against the password policy of\nthe spec (§5): at least 8 characters, with at least one uppercase letter, one lowercase letter,\none number and one special character (neither a letter, a digit nor white space). The policy is\nnot expressed as schema keywords so that a weak password gets the policy\'s own messages.\n')
+}).describe('Inferred: not in the spec.')
+
+/**
+ * Inferred: not in the spec. Proven with the account's password or a current code from the
+authenticator app (exactly one of them; neither is 400 at `password`). A wrong password is 400 at
+`password`, a wrong code 400 at `code`. 409 when two-factor authentication is off. The user is
+told by e-mail.
+
+ * @summary Turn off two-factor authentication
+ */
+export const disableTwoFactorBodyPasswordMax = 256;export const disableTwoFactorBodyCodeRegExp = new RegExp('^[0-9]{6}$');
+
+
+export const disableTwoFactorBody = zod.object({
+  "password": zod.string().min(1).max(disableTwoFactorBodyPasswordMax).optional(),
+  "code": zod.string().regex(disableTwoFactorBodyCodeRegExp).optional().describe('Inferred: not in the spec. A 6-digit TOTP code.')
+}).describe('Inferred: not in the spec. The password or a current code, to prove it is the user.')
 
 /**
  * Inferred: not in the spec. Creates a new TOTP secret for the signed-in user (replacing a setup

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ApiError } from '@/api/errors';
 import type { ServerMessageKey } from '@/components/form/server-errors';
 import type { Key, QualifiedKey } from '@/lib/i18n';
-import { PASSWORD_MESSAGE_KEYS, passwordKeyForServerMessage, passwordSchema } from '../password';
+import { PASSWORD_MESSAGE_KEYS, passwordKeyForServerMessage, passwordSchema } from '@/lib/password';
 
 export const MAX_TEXT = 200;
 
