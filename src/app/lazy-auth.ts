@@ -87,7 +87,7 @@ export function createLazyAuth(
   setUnauthorizedHandler(standIn);
   // A request refused again with the token the 401 handler just obtained: the session is over.
   // Signing out ends it once, where another 401 handler call would spend another refresh token.
-  const signOut = async (options?: { sessionEnded?: boolean }) => (await load()).signOut(options);
+  const signOut = async (options?: { sessionEnded?: boolean; everywhere?: boolean }) => (await load()).signOut(options);
   setSessionEndedHandler(() => {
     // Not the user's choice: what they typed stays kept for their next sign-in.
     signOut({ sessionEnded: true }).catch((error: unknown) => console.error('Signing out after a refused retry failed', error));

@@ -18,7 +18,7 @@ export type RouterAuth = {
   /** The single-sign-on flow's last error tag, shown on the login screen. */
   ssoError(): string | null;
   /** Signing out on purpose discards the kept drafts; `sessionEnded` (not the user's choice) keeps them. */
-  signOut(options?: { sessionEnded?: boolean }): Promise<void>;
+  signOut(options?: { sessionEnded?: boolean; everywhere?: boolean }): Promise<void>;
 };
 
 /**

@@ -20,9 +20,10 @@ export const Route = createFileRoute('/_app/account')({
 function AccountRoute() {
   const { administrationId, auth } = Route.useRouteContext();
   const navigate = useNavigate();
-  // As the user menu's sign-out: this session ends, then the sign-in page.
+  // As the user menu's sign-out, everywhere: a single-sign-on session's grants end at the provider
+  // too; then this session ends, then the sign-in page.
   const signedOut = async () => {
-    await auth.signOut();
+    await auth.signOut({ everywhere: true });
     await navigate({ to: '/login', search: {}, replace: true, ignoreBlocker: true });
   };
   return <AccountScreen administrationId={administrationId} onSignedOut={signedOut} />;

@@ -3,11 +3,12 @@ import { setupServer } from 'msw/node';
 import { type INavigator, UserManager } from 'oidc-client-ts';
 import { currentAccessToken } from '@/api/tokens';
 import { setRuntimeConfig } from '@/lib/config';
-import { type AuthService, startAuth } from './auth-service';
+import { type AuthService, PROVIDER_SIGN_OUT_EVERYWHERE_PATH, startAuth } from './auth-service';
 import { createUserManagerSettings } from './user-manager-settings';
 import {
   fakeIdToken,
   makeUser,
+  TEST_AUTHORITY,
   QUIET_TEST_SETTINGS,
   setAddress,
   storeUser,
@@ -246,6 +247,35 @@ describe('startAuth', () => {
     const signingOut = auth.signOut();
     auth.stop();
     await expect(signingOut).resolves.toBeUndefined();
+  });
+
+  it('signing out everywhere asks the provider to end every grant of a single-sign-on user first; a refusal keeps the session', async () => {
+    const everywhere: (string | null)[] = [];
+    let status = 500;
+    server.use(
+      http.post(`${TEST_AUTHORITY}${PROVIDER_SIGN_OUT_EVERYWHERE_PATH}`, ({ request }) => {
+        everywhere.push(request.headers.get('Authorization'));
+        return new HttpResponse(null, { status });
+      }),
+    );
+    storeUser(makeUser());
+    const auth = start();
+    await auth.waitUntilLoaded();
+    await expect(auth.signOut({ everywhere: true })).rejects.toThrow(/refused to end every session \(500\)/);
+    expect(auth.isAuthenticated()).toBe(true);
+    status = 204;
+    await auth.signOut({ everywhere: true });
+    expect(everywhere).toEqual(['Bearer sso-access-1', 'Bearer sso-access-1']);
+    expect(auth.isAuthenticated()).toBe(false);
+  });
+
+  it('signing out everywhere from a credentials session asks the provider nothing (the API ended its tokens)', async () => {
+    localStorage.setItem('accessToken', 'at-1');
+    localStorage.setItem('refreshToken', 'rt-1');
+    const auth = start();
+    // The server refuses any request it has no handler for: a call to the provider would fail here.
+    await auth.signOut({ everywhere: true });
+    expect(auth.isAuthenticated()).toBe(false);
   });
 
   it('signed out at the provider (session monitor) → LOGOUT here', async () => {

@@ -60,7 +60,16 @@ export interface AuthService {
 export type SignOutOptions = {
   /** The session ended without the user asking (a 401 after a refresh): their kept drafts stay. */
   sessionEnded?: boolean;
+  /**
+   * Every sign-in of the user ends, not only this browser's (the account page): a single-sign-on
+   * session first asks the identity provider to end all the user's grants, so other browsers'
+   * refresh tokens fail. (The API revokes its own tokens: `POST /account/sign-out-everywhere`.)
+   */
+  everywhere?: boolean;
 };
+
+/** Where the local identity provider (idp/) ends every grant of the bearer's user. */
+export const PROVIDER_SIGN_OUT_EVERYWHERE_PATH = '/account/sign-out-everywhere';
 
 export interface StartAuthOptions {
   /** Defaults to `window.location`: its origin prefixes the fixed callback addresses. */
@@ -85,6 +94,21 @@ export interface StartAuthOptions {
 
 function userInfoOf(user: User): Record<string, unknown> {
   return { ...user.profile };
+}
+
+/**
+ * Asks the identity provider to end every grant of a single-sign-on user (nothing to ask for a
+ * credentials session, or one whose token has expired: the provider would refuse it). A provider
+ * without the endpoint (404: not the local one) ends its sessions at its own pace; any other
+ * failure is thrown, and this session stays, so the user can try again.
+ */
+async function endProviderGrants(authority: string, user: { access_token: string; expired?: boolean } | null): Promise<void> {
+  if (!user?.access_token || user.expired) return;
+  const response = await fetch(`${authority.replace(/\/$/, '')}${PROVIDER_SIGN_OUT_EVERYWHERE_PATH}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${user.access_token}` },
+  });
+  if (!response.ok && response.status !== 404) throw new Error(`The identity provider refused to end every session (${response.status})`);
 }
 
 export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAuthOptions = {}): AuthService {
@@ -172,7 +196,8 @@ export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAut
     waitUntilLoaded: async () => {
       await waitFor(signInActor, isProviderSettled);
     },
-    signOut: async ({ sessionEnded = false }: SignOutOptions = {}) => {
+    signOut: async ({ sessionEnded = false, everywhere = false }: SignOutOptions = {}) => {
+      if (everywhere) await endProviderGrants(config.auth.authority, await userManager.getUser());
       // Unsaved drafts are the user's: none is left for the next person on this browser. A session
       // that merely ended keeps them (per user) for the same person signing in again.
       if (!sessionEnded) clearKeptDrafts();
