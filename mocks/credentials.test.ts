@@ -82,6 +82,8 @@ describe('POST /account/login', () => {
       email: anna,
       language: 'nl',
       twoFactorEnabled: false,
+      // The account's version, for If-Match on a change of it (/account).
+      etag: '"v1"',
     });
     const refreshed = await fetch(`${BASE}/account/refresh`, {
       method: 'POST',
@@ -295,6 +297,7 @@ describe('POST /account/signup', () => {
       email: 'olivia.hart@example.com',
       language: 'en',
       twoFactorEnabled: false,
+      etag: '"v1"',
     });
     // No administration until someone invites the account.
     expect(await (await fetch(`${BASE}/administrations`, { headers: bearer(tokens.access_token) })).json()).toEqual({ items: [] });
