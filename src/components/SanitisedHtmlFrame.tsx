@@ -25,12 +25,18 @@ const NO_IMAGES: ReadonlyMap<string, string> = new Map();
  * URLs by usePreviewImages) in place of their references: after DOMPurify has judged the
  * attribute, so only the app's own data URLs are ever put there.
  */
+/** An administration's own image (`images/{id}`), which the frame shows only once loaded as data. */
+const OWN_IMAGE = /^images\/[A-Za-z0-9._-]+$/;
+
 function sanitiseWithImages(html: string, images: ReadonlyMap<string, string>): string {
-  if (images.size === 0) return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
   const swap = (node: Element) => {
     const src = node.localName === 'img' ? node.getAttribute('src') : null;
-    const image = src === null ? undefined : images.get(src);
+    if (src === null) return;
+    const image = images.get(src);
     if (image) node.setAttribute('src', image);
+    // Not loaded yet (or no longer there): no request, which the frame's policy would refuse
+    // with an error in the console; it shows once its data is in.
+    else if (OWN_IMAGE.test(src)) node.removeAttribute('src');
   };
   DOMPurify.addHook('afterSanitizeAttributes', swap);
   try {
