@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { modelBarrelInOneModule } from './scripts/vitest-model-barrel.ts';
+import { waitScale } from './tests/setup/wait-scale.ts';
 
 /**
  * Tests that need no DOM run in plain Node: the mock backend, the scripts, the identity provider,
@@ -62,7 +63,7 @@ export default defineConfig({
     restoreMocks: true,
     // Room for a machine whose two cores are shared (several suites at once): a slow test still
     // fails, only later. Component tests' waits have the same allowance (tests/setup/vitest.setup.ts).
-    testTimeout: 15_000,
+    testTimeout: 15_000 * waitScale(),
     // One test file per core. Vitest's own default leaves a core for its main process, which is
     // nearly idle here: on CI's two cores that ran every file one after another (10 of CI's minutes).
     maxWorkers: availableParallelism(),

@@ -67,6 +67,9 @@ fi
 [ "$phase" = static ] && { echo "The scaffolded areas pass lint, the dead-code check and typecheck untouched."; exit 0; }
 cd "$work"
 
+# Beside the journeys in CI this runs at the lowest priority and may wait seconds for a core: its
+# tests may take three times as long as usual (vitest.config.ts, waitScale), and assert the same.
+[ "${CI:-}" = true ] && export TEST_WAIT_SCALE=3
 npx vitest run src/features/payment-promises src/features/credit-limits mocks/contract/payment-promises.test.ts \
   mocks/contract/credit-limits.test.ts mocks/contract/tags.test.ts \
   mocks/seed.test.ts mocks/handlers/route.test.ts scripts/generate-operations.test.ts src/api/cache.test.ts \

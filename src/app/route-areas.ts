@@ -89,10 +89,10 @@ export async function loadAreaOf(router: AnyRouter, pathname: string): Promise<b
   return found !== undefined && found !== areaLoaderRoute;
 }
 
-/** @internal Every area: for tests that read the whole tree. */
-export async function loadAllAreas(router: AnyRouter): Promise<void> {
+/** @internal Every area (into the router, if given; a router made later processes them anyway): for tests. */
+export async function loadAllAreas(router?: AnyRouter): Promise<void> {
   await Promise.all(Object.keys(areas).map(attach));
-  refresh(router);
+  if (router) refresh(router);
 }
 
 /**

@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { i18nOptions, NAMESPACES } from '@/lib/i18n';
+import { waitScale } from './wait-scale';
 
 /**
  * findBy… and waitFor poll until what the user would see is there; on a machine whose cores are
@@ -12,7 +13,7 @@ import { i18nOptions, NAMESPACES } from '@/lib/i18n';
  * when the unit suite ran beside two others on two cores (a sign-in's way back to /templates,
  * forty cards sorted, a record's communication tab, the card menu after a duplicate).
  */
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 10_000 * waitScale() });
 
 /**
  * i18n for tests: every namespace's English resources loaded synchronously from the real locale
