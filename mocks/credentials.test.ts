@@ -81,6 +81,8 @@ describe('POST /account/login', () => {
       name: 'Anna de Vries',
       email: anna,
       language: 'nl',
+      // None chosen on /account yet: the browser's language stands.
+      interfaceLanguage: null,
       twoFactorEnabled: false,
       // The account's version, for If-Match on a change of it (/account).
       etag: '"v1"',
@@ -296,6 +298,7 @@ describe('POST /account/signup', () => {
       name: 'Olivia Hart',
       email: 'olivia.hart@example.com',
       language: 'en',
+      interfaceLanguage: null,
       twoFactorEnabled: false,
       etag: '"v1"',
     });

@@ -105,8 +105,9 @@ contractSuite('account', ({ call, mock }) => {
     const before = (await call('GET', '/account/me', anna())).body as { etag: string };
     const set = await call('PUT', '/account/me/language', anna(json({ language: 'fr' })));
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ language: 'fr', etag: before.etag });
-    expect((await call('GET', '/administrations/adm-nl-001/profile', anna())).body).toMatchObject({ language: 'fr' });
+    // The interface language is the user's choice; the language the administration recorded stays.
+    expect(set.body).toMatchObject({ interfaceLanguage: 'fr', language: 'nl', etag: before.etag });
+    expect((await call('GET', '/account/me', anna())).body).toMatchObject({ interfaceLanguage: 'fr' });
     expect((await call('PUT', '/account/me/language', anna(json({ language: 'pt' })))).status).toBe(400);
   });
 

@@ -32,7 +32,8 @@ export const membershipSchema = z.object({
 export const userSchema = getProfile200Response
   .pick({ id: true, name: true, email: true, hasAvatar: true })
   // The version counts saves of the user's own account (PATCH /account/me): its etag. Absent = 1.
-  .extend({ language: z.string(), memberships: z.array(membershipSchema), version: z.number().int().min(1).optional() });
+  // The interface language is the user's own choice on /account; absent = none chosen yet.
+  .extend({ language: z.string(), interfaceLanguage: z.string().nullable().optional(), memberships: z.array(membershipSchema), version: z.number().int().min(1).optional() });
 
 // Stricter than the answer: every stored template has a language and an explicit header/footer.
 // The version counts saves; the answer's etag is made from it (handlers/templates.ts).

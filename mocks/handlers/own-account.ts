@@ -39,6 +39,7 @@ export function accountView(ctx: HandlerContext, user: UserRecord): AccountUser 
     name: user.name,
     email: user.email,
     language: user.language,
+    interfaceLanguage: user.interfaceLanguage ?? null,
     twoFactorEnabled: Boolean(credential?.totpSecret),
     etag: etagOf(versionOf(user)),
   };
@@ -109,7 +110,9 @@ export function ownAccountHandlers(ctx: HandlerContext) {
         'updateAccountLanguage',
         async ({ request, user }): Promise<Answer<AccountUser>> => {
           const body = await jsonBody(request, updateAccountLanguageBody);
-          if (body.language !== user.language) await db.users.update((q) => q.where({ id: user.id }), { data: (draft) => void (draft.language = body.language) });
+          if (body.language !== user.interfaceLanguage) {
+            await db.users.update((q) => q.where({ id: user.id }), { data: (draft) => void (draft.interfaceLanguage = body.language) });
+          }
           const view = accountView(ctx, stored(user.id));
           return answer(200, view, { ETag: view.etag });
         },

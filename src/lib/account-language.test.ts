@@ -12,5 +12,6 @@ describe('the kept language at a sign-in (SPEC §9 order)', () => {
     expect(languageToAdopt('', 'fr', 'fr')).toBeNull();
     expect(languageToAdopt('', 'fr', 'pt')).toBeNull();
     expect(languageToAdopt('', 'fr', undefined)).toBeNull();
+    expect(languageToAdopt('', 'fr', null)).toBeNull(); // none chosen yet: the browser decides
   });
 });

@@ -8,7 +8,7 @@
  */
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from './i18n';
 
-export function languageToAdopt(search: string, current: string, kept: string | undefined): SupportedLanguage | null {
+export function languageToAdopt(search: string, current: string, kept: string | null | undefined): SupportedLanguage | null {
   if (new URLSearchParams(search).has('lng')) return null;
   const language = SUPPORTED_LANGUAGES.find((supported) => supported === kept);
   return language && language !== current ? language : null;

@@ -2,8 +2,9 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
  * /account, the user's own page (issue 26 part 3), at 390 px: the name the shell shows, the
- * interface language that switches at once and survives a reload (kept on the user), and signing
- * out everywhere, which ends this session and another browser's on its next call.
+ * interface language that switches at once, survives a reload and is where the next sign-in in
+ * another browser starts (kept on the user), and signing out everywhere, which ends this session
+ * and another browser's on its next call.
  */
 test('account: change the name → the shell shows it; change the language → the UI switches and stays after a reload; sign out everywhere → signed out here and elsewhere', async ({ page, browser, consoleErrors }) => {
   test.slow();
@@ -46,6 +47,12 @@ test('account: change the name → the shell shows it; change the language → t
   // The other browser's next call is refused and its refresh token is revoked too: it lands on sign-in.
   await other.getByRole('link', { name: /Dashboard/ }).first().click();
   await expect(other).toHaveURL(/\/login/);
+  // Signing in again there starts in the language kept on the account (Dutch, chosen above), not
+  // the one that browser remembered (English, its /account visit).
+  await other.getByLabel('Email', { exact: true }).fill('anna.devries@example.com');
+  await other.getByLabel('Password', { exact: true }).fill('Receivables!2026');
+  await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(other.getByRole('navigation', { name: 'Hoofdnavigatie' }).first().getByRole('link', { name: 'Klanten' })).toBeVisible();
   await elsewhere.close();
   // What the revoked session itself says while this page signs out (a call refused with 401, the
   // sign-out that follows); nothing else.

@@ -253,10 +253,11 @@ export interface paths {
         get?: never;
         /**
          * Keep the signed-in user's interface language
-         * @description Inferred: not in the spec. The interface language kept on the user, one of the seven the app is
-         *     translated into (others are 400 at `language`). A preference whose last choice wins: setting
-         *     it again is harmless, so it takes no `If-Match` and does not change the account's etag. After
-         *     a sign-in the app switches to it unless the address names one (`?lng=`, SPEC §9).
+         * @description Inferred: not in the spec. The interface language kept on the user (`interfaceLanguage` of the
+         *     account), one of the seven the app is translated into (others are 400 at `language`). A
+         *     preference whose last choice wins: setting it again is harmless, so it takes no `If-Match`
+         *     and does not change the account's etag. After a sign-in the app switches to it unless the
+         *     address names one (`?lng=`, SPEC §9).
          */
         put: operations["updateAccountLanguage"];
         post?: never;
@@ -5550,8 +5551,15 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
-            /** @description Preferred interface language (BCP 47). */
+            /** @description The user's language (BCP 47), as the administration recorded it. */
             language: string;
+            /**
+             * @description Inferred: not in the spec. The interface language the user chose on their account page
+             *     (`PUT /account/me/language`: one of en-US, en-GB, fr, it, de, nl, es); null until they choose one, and then the browser decides
+             *     (SPEC §9's detection order). After a sign-in the app switches to it unless the address
+             *     names one (`?lng=`).
+             */
+            interfaceLanguage: string | null;
             twoFactorEnabled: boolean;
             /** @description The version of the name; send it as `If-Match` to change it. */
             etag: string;
@@ -5947,7 +5955,7 @@ export interface components {
             name: string;
             /** Format: email */
             email: string;
-            /** @description Preferred interface language (BCP 47). */
+            /** @description The user's language (BCP 47), as recorded for them. The interface language they chose themselves is `interfaceLanguage` of `GET /account/me`. */
             language?: string;
             /** @description Whether `/administrations/{administrationId}/users/{userId}/avatar` has an image. */
             hasAvatar: boolean;
@@ -8687,6 +8695,7 @@ export interface components {
                  *         "name": "Anna de Vries-Jansen",
                  *         "email": "anna.devries@example.com",
                  *         "language": "nl",
+                 *         "interfaceLanguage": null,
                  *         "twoFactorEnabled": false,
                  *         "etag": "\"v3\""
                  *       }
@@ -10172,6 +10181,7 @@ export interface operations {
                      *       "name": "James Whitfield",
                      *       "email": "james.whitfield@example.com",
                      *       "language": "en-GB",
+                     *       "interfaceLanguage": "en-GB",
                      *       "twoFactorEnabled": true,
                      *       "etag": "\"v1\""
                      *     }
@@ -10220,6 +10230,7 @@ export interface operations {
                      *       "name": "Anna van den Berg",
                      *       "email": "anna.devries@example.com",
                      *       "language": "nl",
+                     *       "interfaceLanguage": null,
                      *       "twoFactorEnabled": false,
                      *       "etag": "\"v2\""
                      *     }
@@ -10264,7 +10275,8 @@ export interface operations {
                      *       "id": "usr-anna",
                      *       "name": "Anna de Vries",
                      *       "email": "anna.devries@example.com",
-                     *       "language": "fr",
+                     *       "language": "nl",
+                     *       "interfaceLanguage": "fr",
                      *       "twoFactorEnabled": false,
                      *       "etag": "\"v1\""
                      *     }

@@ -12,7 +12,7 @@ import { AccountScreen } from './AccountScreen';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;
-const me = async () => (await (await fetch(`${TEST_API_ROOT}/account/me`)).json()) as { name: string; etag: string; language: string; twoFactorEnabled: boolean };
+const me = async () => (await (await fetch(`${TEST_API_ROOT}/account/me`)).json()) as { name: string; etag: string; language: string; interfaceLanguage: string | null; twoFactorEnabled: boolean };
 
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
@@ -120,7 +120,7 @@ describe('/account', () => {
     const user = await openPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
     await waitFor(() => expect(i18n.language).toBe('fr'));
-    await waitFor(async () => expect((await me()).language).toBe('fr'));
+    await waitFor(async () => expect((await me()).interfaceLanguage).toBe('fr'));
   });
 
   it('refuses a picture that is no PNG or JPEG, or too large, at the field', async () => {

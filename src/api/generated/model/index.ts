@@ -8,6 +8,7 @@ export * from './accountLanguageUpdateLanguage';
 export * from './accountPreconditionFailedResponse';
 export * from './accountUpdate';
 export * from './accountUser';
+export * from './accountUserInterfaceLanguage';
 export * from './activateAccountRequest';
 export * from './activationInfo';
 export * from './activationNotFoundResponse';

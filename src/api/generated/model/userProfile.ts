@@ -10,7 +10,7 @@ export interface UserProfile {
   id: string;
   name: string;
   email: string;
-  /** Preferred interface language (BCP 47). */
+  /** The user's language (BCP 47), as recorded for them. The interface language they chose themselves is `interfaceLanguage` of `GET /account/me`. */
   language?: string;
   /** Whether `/administrations/{administrationId}/users/{userId}/avatar` has an image. */
   hasAvatar: boolean;

@@ -12,7 +12,7 @@ const nativeName = (language: SupportedLanguage) => new Intl.DisplayNames([langu
 
 /**
  * The interface language: switches at once (i18next, cached in this browser as SPEC §9 says) and is
- * kept on the user (not yet adopted at the next sign-in elsewhere: see the README's /account).
+ * kept on the user (`interfaceLanguage`), so the next sign-in elsewhere starts in it (see session/account-language.ts).
  * A failed save leaves the switch in place and says it applies here only.
  */
 export function LanguageSection() {

@@ -10,7 +10,7 @@ import { i18n } from '@/lib/i18n';
 export async function adoptAccountLanguage(): Promise<void> {
   try {
     const account = await getCurrentAccount();
-    const language = languageToAdopt(globalThis.location.search, i18n.language, account.language);
+    const language = languageToAdopt(globalThis.location.search, i18n.language, account.interfaceLanguage);
     if (language) await i18n.changeLanguage(language);
   } catch (error) {
     console.error('The language kept on the account could not be read', error);

@@ -66,7 +66,7 @@ afterEach(() => {
 });
 
 function start(settings = {}): AuthService {
-  service = startAuth(TEST_RUNTIME_CONFIG, { settings: { ...QUIET_TEST_SETTINGS, ...settings } });
+  service = startAuth(TEST_RUNTIME_CONFIG, { settings: { ...QUIET_TEST_SETTINGS, ...settings }, onSignedIn: () => undefined }); // no account to read the kept language from
   return service;
 }
 

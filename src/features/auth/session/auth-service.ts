@@ -11,6 +11,7 @@ import { indexedDbSpentTokenLedger } from '@/api/spent-token-ledger';
 import { readSingleSignOnTokens, setAccessTokenSource, singleSignOnStorageKey } from '@/api/tokens';
 import type { RuntimeConfig } from '@/lib/config';
 import { clearKeptDrafts } from '@/lib/kept-drafts';
+import { adoptAccountLanguage } from './account-language';
 import { createAuthActors } from './auth.actors';
 import { type AuthActor, authMachine, hasSession, isAuthIdle, readStoredSession } from './auth.machine';
 import { CoordinatedUserManager } from './coordinated-user-manager';
@@ -112,9 +113,8 @@ async function endProviderGrants(authority: string, user: { access_token: string
 
 export function startAuth(config: Pick<RuntimeConfig, 'auth'>, options: StartAuthOptions = {}): AuthService {
   const storage = options.storage ?? globalThis.localStorage;
-  // Not the language kept on the account (yet): the seeded accounts' `language` is their mail
-  // language, and adopting it at sign-in switched every journey's interface (see README, /account).
-  const onSignedIn = options.onSignedIn ?? (() => undefined);
+  // Here, not in the app's lazy loader: this module is loaded on demand, the loader is in every first load.
+  const onSignedIn = options.onSignedIn ?? (() => void adoptAccountLanguage());
   const settings: UserManagerSettings = {
     ...createUserManagerSettings(config, options.location ?? globalThis.location, { storage }),
     ...options.settings,

@@ -159,7 +159,7 @@ async function start(
   locks: RefreshLockManager = createInMemoryLockManager(),
   settings: Partial<UserManagerSettings> = {},
 ): Promise<AuthService> {
-  service = startAuth(TEST_RUNTIME_CONFIG, { settings: { ...QUIET_TEST_SETTINGS, ...settings }, locks });
+  service = startAuth(TEST_RUNTIME_CONFIG, { settings: { ...QUIET_TEST_SETTINGS, ...settings }, locks, onSignedIn: () => undefined });
   await service.waitUntilLoaded();
   return service;
 }

@@ -1070,10 +1070,11 @@ export const useUpdateCurrentAccount = <TError = ErrorType<BadRequestResponse | 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Inferred: not in the spec. The interface language kept on the user, one of the seven the app is
-translated into (others are 400 at `language`). A preference whose last choice wins: setting
-it again is harmless, so it takes no `If-Match` and does not change the account's etag. After
-a sign-in the app switches to it unless the address names one (`?lng=`, SPEC §9).
+ * Inferred: not in the spec. The interface language kept on the user (`interfaceLanguage` of the
+account), one of the seven the app is translated into (others are 400 at `language`). A
+preference whose last choice wins: setting it again is harmless, so it takes no `If-Match`
+and does not change the account's etag. After a sign-in the app switches to it unless the
+address names one (`?lng=`, SPEC §9).
 
  * @summary Keep the signed-in user's interface language
  */

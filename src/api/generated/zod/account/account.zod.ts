@@ -153,7 +153,8 @@ export const getCurrentAccount200Response = zod.object({
   "id": zod.string(),
   "name": zod.string(),
   "email": zod.email(),
-  "language": zod.string().describe('Preferred interface language (BCP 47).'),
+  "language": zod.string().describe('The user\'s language (BCP 47), as the administration recorded it.'),
+  "interfaceLanguage": zod.string().nullable().describe('Inferred: not in the spec. The interface language the user chose on their account page\n(`PUT /account/me/language`: one of en-US, en-GB, fr, it, de, nl, es); null until they choose one, and then the browser decides\n(SPEC §9\'s detection order). After a sign-in the app switches to it unless the address\nnames one (`?lng=`).\n'),
   "twoFactorEnabled": zod.boolean(),
   "etag": zod.string().describe('The version of the name; send it as `If-Match` to change it.')
 }).describe('Inferred: not in the spec. The signed-in user, independent of administrations.')
@@ -182,16 +183,18 @@ export const updateCurrentAccount200Response = zod.object({
   "id": zod.string(),
   "name": zod.string(),
   "email": zod.email(),
-  "language": zod.string().describe('Preferred interface language (BCP 47).'),
+  "language": zod.string().describe('The user\'s language (BCP 47), as the administration recorded it.'),
+  "interfaceLanguage": zod.string().nullable().describe('Inferred: not in the spec. The interface language the user chose on their account page\n(`PUT /account/me/language`: one of en-US, en-GB, fr, it, de, nl, es); null until they choose one, and then the browser decides\n(SPEC §9\'s detection order). After a sign-in the app switches to it unless the address\nnames one (`?lng=`).\n'),
   "twoFactorEnabled": zod.boolean(),
   "etag": zod.string().describe('The version of the name; send it as `If-Match` to change it.')
 }).describe('Inferred: not in the spec. The signed-in user, independent of administrations.')
 
 /**
- * Inferred: not in the spec. The interface language kept on the user, one of the seven the app is
-translated into (others are 400 at `language`). A preference whose last choice wins: setting
-it again is harmless, so it takes no `If-Match` and does not change the account's etag. After
-a sign-in the app switches to it unless the address names one (`?lng=`, SPEC §9).
+ * Inferred: not in the spec. The interface language kept on the user (`interfaceLanguage` of the
+account), one of the seven the app is translated into (others are 400 at `language`). A
+preference whose last choice wins: setting it again is harmless, so it takes no `If-Match`
+and does not change the account's etag. After a sign-in the app switches to it unless the
+address names one (`?lng=`, SPEC §9).
 
  * @summary Keep the signed-in user's interface language
  */
@@ -203,7 +206,8 @@ export const updateAccountLanguage200Response = zod.object({
   "id": zod.string(),
   "name": zod.string(),
   "email": zod.email(),
-  "language": zod.string().describe('Preferred interface language (BCP 47).'),
+  "language": zod.string().describe('The user\'s language (BCP 47), as the administration recorded it.'),
+  "interfaceLanguage": zod.string().nullable().describe('Inferred: not in the spec. The interface language the user chose on their account page\n(`PUT /account/me/language`: one of en-US, en-GB, fr, it, de, nl, es); null until they choose one, and then the browser decides\n(SPEC §9\'s detection order). After a sign-in the app switches to it unless the address\nnames one (`?lng=`).\n'),
   "twoFactorEnabled": zod.boolean(),
   "etag": zod.string().describe('The version of the name; send it as `If-Match` to change it.')
 }).describe('Inferred: not in the spec. The signed-in user, independent of administrations.')

@@ -39,7 +39,7 @@ export const getProfile200Response = zod.object({
   "id": zod.string(),
   "name": zod.string(),
   "email": zod.email(),
-  "language": zod.string().optional().describe('Preferred interface language (BCP 47).'),
+  "language": zod.string().optional().describe('The user\'s language (BCP 47), as recorded for them. The interface language they chose themselves is `interfaceLanguage` of `GET /account/me`.'),
   "hasAvatar": zod.boolean().describe('Whether `/administrations/{administrationId}/users/{userId}/avatar` has an image.'),
   "administrationId": zod.string().describe('The administration these permissions belong to.'),
   "permissions": zod.array(zod.string().describe('A permission string (SPEC §6). Unknown future permissions may appear and are ignored by older clients.'))
