@@ -57,6 +57,14 @@ describe('seed', () => {
     expect(gb?.permissions).toEqual(ALL_PERMISSIONS.filter((p) => p !== 'Manage_Configuration'));
   });
 
+  it('gives every record of a collection its own id (a task a promise made once shared one with another task)', () => {
+    const data = buildSeedData() as unknown as Record<string, { id?: unknown }[]>;
+    for (const [name, records] of Object.entries(data)) {
+      const ids = records.map((record) => record.id).filter((id): id is string => typeof id === 'string');
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index), name).toEqual([]);
+    }
+  });
+
   it('scales to the benchmark size with unique names and ids', async () => {
     const snapshot = buildSeedSnapshot({ templates: 1000 });
     const nl = snapshot.data.templates.filter((t) => t.administrationId === SEED_IDS.administrations.nl);

@@ -256,7 +256,7 @@ export function seedCalls(context: SeedContext): CallRecord[] {
         loggedBy: staff.length ? random.pick(staff) : { id: 'usr-anna', name: 'Anna de Vries' },
         promise,
         // The check-payment task the promise made (seeded by ../seed/tasks.ts with this id).
-        taskId: promise ? `tsk-${id.slice(4)}` : null,
+        taskId: promise ? `tsk-${id}` : null,
       } satisfies CallRecord;
     });
   });
