@@ -279,4 +279,50 @@ contractSuite('administration-settings', (api) => {
     expect(((await call('GET', path)).body as Department).members.map((m) => m.id)).toEqual(['usr-sanne']);
     expect((await call('GET', `${SETTINGS}/departments/dep-gb-credit`)).status).toBe(404);
   });
+
+  it('removes users from one administration: roles, departments, invitation and open work go; never oneself; once per key', async () => {
+    const db = mock.store.db;
+    const openOf = (userId: string) => ({
+      tasks: db.tasks.findMany((q) => q.where({ administrationId: NL })).filter((t) => t.status === 'open' && t.assignee?.id === userId).map((t) => t.id),
+      issues: db.issues.findMany((q) => q.where({ administrationId: NL })).filter((i) => i.status !== 'resolved' && i.status !== 'rejected' && i.assignee?.id === userId).map((i) => i.id),
+    });
+    const sannes = openOf('usr-sanne');
+    expect(sannes.tasks.length).toBeGreaterThan(0); // the seed gives her work to lose
+    const { access_token: sanneToken } = await mock.issueTokens('usr-sanne');
+    const target = { ids: ['usr-sanne', 'usr-anna', 'usr-nobody'] };
+    expect((await call('POST', `${SETTINGS}/users/bulk-remove`, json({ target }))).status).toBe(400); // no Idempotency-Key
+    expect((await call('POST', `${SETTINGS}/users/bulk-remove`, bearer(sanneToken, withKey({ target })))).status).toBe(403);
+
+    const bulkKey = key();
+    const removed = await call('POST', `${SETTINGS}/users/bulk-remove`, withKey({ target }, bulkKey));
+    expect(removed.status).toBe(200);
+    expect(removed.body as BulkResult).toEqual({
+      requested: 3,
+      succeeded: 1,
+      failed: [
+        { id: 'usr-nobody', reason: 'User usr-nobody does not exist.' },
+        { id: 'usr-anna', reason: 'You cannot remove yourself; another administrator can.' },
+      ],
+    });
+    expect((await call('GET', `${SETTINGS}/users/usr-sanne`)).status).toBe(404);
+    expect((await call('GET', `/administrations/${NL}/customers`, bearer(sanneToken))).status).toBe(403);
+    const departments = (await call('GET', `${SETTINGS}/departments?member=usr-sanne`)).body as DepartmentPage;
+    expect(departments.items).toEqual([]);
+    expect(openOf('usr-sanne')).toEqual({ tasks: [], issues: [] });
+    for (const id of sannes.tasks) expect(db.tasks.findFirst((q) => q.where({ id, administrationId: NL }))?.assignee).toBeNull();
+    for (const id of sannes.issues) {
+      const history = (await call('GET', `/administrations/${NL}/issues/${id}/history`)).body as { items: { change: string; from: string | null; to: string | null }[] };
+      expect(history.items).toContainEqual(expect.objectContaining({ change: 'assignee', from: 'Sanne Bakker', to: null }));
+    }
+    // The same key and request: the first answer again.
+    expect((await call('POST', `${SETTINGS}/users/bulk-remove`, withKey({ target }, bulkKey))).body).toEqual(removed.body);
+
+    // An invited user removed: the invitation and its activation link go with the membership.
+    const invitation = await invite(api, 'bram.smit@example.com', ['rol-nl-credit'], 'Bram Smit');
+    const gone = await call('POST', `${SETTINGS}/users/bulk-remove`, withKey({ target: { matching: { 'search-field': 'email', 'search-value': 'bram.smit' } } }));
+    expect(gone.body as BulkResult).toEqual({ requested: 1, succeeded: 1, failed: [] });
+    const pending = (await call('GET', `${SETTINGS}/invitations`)).body as InvitationList;
+    expect(pending.items.map((i) => i.id)).not.toContain(invitation.id);
+    expect(db.accountTokens.findMany((q) => q.where({ kind: 'activation', userId: invitation.userId }))).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@
 import {
   getAddDepartmentMembersMockHandler,
   getBulkGiveUserRoleMockHandler,
+  getBulkRemoveAdministrationUsersMockHandler,
   getCreateDepartmentMockHandler,
   getGetDepartmentMockHandler,
   getListDepartmentsMockHandler,
@@ -47,6 +48,7 @@ import type {
 import {
   addDepartmentMembersBody,
   bulkGiveUserRoleBody,
+  bulkRemoveAdministrationUsersBody,
   createDepartmentBody,
   listDepartmentsQueryParams,
   updateDepartmentBody,
@@ -69,7 +71,7 @@ import type { HandlerContext } from './context';
 import { listPage } from './list';
 import { membershipOf, withRolePermissions } from './permissions';
 import { conflict, notFound, unprocessable } from './problem';
-import { etagOf, idempotent, requireCurrentVersion, resolveTarget } from './receivables';
+import { etagOf, idempotent, patchRecord, requireCurrentVersion, resolveTarget } from './receivables';
 import { jsonBody, pathParam, queryParams, requireUnique, route, scopeOf, type UserRouteInput } from './route';
 
 /** Activation links of invitations last a week. */
@@ -175,6 +177,40 @@ async function saveMembership(db: MockDb, user: StoredRecord<'users'>, administr
       draft.memberships = draft.memberships.map((m) => (m.administrationId === administrationId ? change({ ...m }) : m));
     },
   });
+}
+
+/**
+ * Ends a user's membership of one administration: roles and departments here, a pending invitation
+ * (with its activation link), and who their open tasks and issues here wait for (unassigned, an
+ * issue's history saying so). What they did here and their other administrations stay.
+ */
+async function removeMember(db: MockDb, administrationId: string, user: StoredRecord<'users'>, by: { id: string; name: string }, at: string): Promise<void> {
+  const invitation = db.invitations.findFirst((q) => q.where({ administrationId, userId: user.id }));
+  if (invitation) {
+    db.invitations.delete(invitation);
+    if (!user.memberships.some((m) => m.administrationId !== administrationId)) db.accountTokens.deleteMany((q) => q.where({ kind: 'activation', userId: user.id }));
+  }
+  await db.users.update(user, { data: (draft) => void (draft.memberships = draft.memberships.filter((m) => m.administrationId !== administrationId)) });
+  for (const department of db.departments.findMany((q) => q.where({ administrationId }))) {
+    if (!department.memberIds.includes(user.id)) continue;
+    await db.departments.update(department, {
+      data(draft) {
+        draft.memberIds = department.memberIds.filter((id) => id !== user.id);
+        draft.version = department.version + 1;
+      },
+    });
+  }
+  const theirs = (assignee: { kind: string; id: string } | null) => assignee?.kind === 'user' && assignee.id === user.id;
+  for (const task of db.tasks.findMany((q) => q.where({ administrationId }))) {
+    if (task.status === 'open' && theirs(task.assignee)) patchRecord(task, { assignee: null, updatedAt: at, version: task.version + 1 });
+  }
+  for (const issue of db.issues.findMany((q) => q.where({ administrationId }))) {
+    if ((issue.status === 'open' || issue.status === 'in-progress') && theirs(issue.assignee)) {
+      patchRecord(issue, { assignee: null, updatedAt: at, version: issue.version + 1 });
+      const n = db.issueHistory.findMany((q) => q.where({ issueId: issue.id })).length + 1;
+      await db.issueHistory.create({ id: `ihe-${issue.id.slice(4)}-${n}-${crypto.randomUUID().slice(0, 8)}`, administrationId, issueId: issue.id, at, byId: by.id, byName: by.name, change: 'assignee', from: user.name, to: null });
+    }
+  }
 }
 
 /** The stored permission copies of every member holding one of `roleIds`, after the roles changed. */
@@ -596,6 +632,35 @@ export function administrationSettingsHandlers(ctx: HandlerContext) {
               await saveMembership(db, user, administrationId, (m) => ({ ...m, roleIds: next, permissions, version: (m.version ?? 1) + 1 }));
             }
             return { requested: target.requested, succeeded: target.records.length, failed: target.failed };
+          });
+        },
+        { mutates: true },
+      ),
+    ),
+
+    getBulkRemoveAdministrationUsersMockHandler(
+      route<BulkResult>(
+        ctx,
+        'bulkRemoveAdministrationUsers',
+        async (input) => {
+          const { administrationId } = scopeOf(input);
+          const body = await jsonBody(input.request, bulkRemoveAdministrationUsersBody);
+          return idempotent(db, input.request, { administrationId, userId: input.user.id, operationId: 'bulkRemoveAdministrationUsers' }, body, ctx.options.now(), async () => {
+            const members = membersOf(db, administrationId).map(({ user, membership }) => userView(db, user, membership));
+            const target = resolveTarget<AdministrationUser, AdministrationUserFilter>(body.target, members, (filter) => matchingUsers(db, administrationId, filter), (id) => `User ${id}`);
+            const failed = [...target.failed];
+            const at = isoSeconds(ctx.options.now());
+            let removed = 0;
+            for (const view of target.records) {
+              // Never oneself: whoever removes holds the settings permission, so someone always keeps it.
+              if (view.id === input.user.id) {
+                failed.push({ id: view.id, reason: 'You cannot remove yourself; another administrator can.' });
+                continue;
+              }
+              await removeMember(db, administrationId, db.users.findFirst((q) => q.where({ id: view.id }))!, input.user, at);
+              removed += 1;
+            }
+            return { requested: target.requested, succeeded: removed, failed };
           });
         },
         { mutates: true },

@@ -40,6 +40,7 @@ export const createIssueCategory: Permission | null = 'Manage_Administrations_Se
 export const getIssueCategory: Permission | null = 'Manage_Administrations_Settings';
 export const updateIssueCategory: Permission | null = 'Manage_Administrations_Settings';
 export const bulkGiveUserRole: Permission | null = 'Manage_Administrations_Settings';
+export const bulkRemoveAdministrationUsers: Permission | null = 'Manage_Administrations_Settings';
 export const listDepartments: Permission | null = 'Manage_Administrations_Settings';
 export const createDepartment: Permission | null = 'Manage_Administrations_Settings';
 export const getDepartment: Permission | null = 'Manage_Administrations_Settings';

@@ -141,6 +141,7 @@ export type OperationId =
   | 'getIssueCategory'
   | 'updateIssueCategory'
   | 'bulkGiveUserRole'
+  | 'bulkRemoveAdministrationUsers'
   | 'listDepartments'
   | 'createDepartment'
   | 'getDepartment'
@@ -426,6 +427,7 @@ export const operations: readonly OperationEntry[] = [
   op('getIssueCategory', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/issue-categories/{categoryId}', [], false, 'Manage_Administrations_Settings', 'settings-issue-categories'),
   op('updateIssueCategory', 'administration-settings', 'PUT', '/administrations/{administrationId}/settings/issue-categories/{categoryId}', [], false, 'Manage_Administrations_Settings', 'settings-issue-categories', ['issue-categories', 'issues', 'issues-details']),
   op('bulkGiveUserRole', 'administration-settings', 'POST', '/administrations/{administrationId}/settings/users/bulk-roles', [], false, 'Manage_Administrations_Settings', 'administration-users', ['administration-roles', 'invitations', 'profile']),
+  op('bulkRemoveAdministrationUsers', 'administration-settings', 'POST', '/administrations/{administrationId}/settings/users/bulk-remove', [], false, 'Manage_Administrations_Settings', 'administration-users', ['administration-roles', 'invitations', 'departments', 'tasks', 'task-details', 'customer-tasks', 'issues', 'issues-details', 'issue-assignees', 'profile']),
   op('listDepartments', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/departments', ['page', 'per-page', 'sort-by', 'sort-order', 'search-field', 'search-value', 'member'], false, 'Manage_Administrations_Settings', 'departments'),
   op('createDepartment', 'administration-settings', 'POST', '/administrations/{administrationId}/settings/departments', [], false, 'Manage_Administrations_Settings', 'departments', ['tasks', 'issue-assignees']),
   op('getDepartment', 'administration-settings', 'GET', '/administrations/{administrationId}/settings/departments/{departmentId}', [], false, 'Manage_Administrations_Settings', 'departments'),

@@ -694,6 +694,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/administrations/{administrationId}/settings/users/bulk-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove users from the administration
+         * @description Inferred: not in the spec (SPEC §3 invited users: the selected users; a member who leaves the team). Ends the membership of every user of `target` (the ids chosen, or every member the list's filter matches now minus `excludeIds`) in this administration only: their roles and departments here go, a pending invitation is revoked (its activation link no longer works), and their open tasks and open issues here become unassigned so that nothing waits for someone who no longer works in it. Their account, their other administrations and what they did here (comments, sent messages, history) stay. Refused per user, in `failed`: yourself (another administrator removes you; so someone who may manage the settings always stays). Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+         */
+        post: operations["bulkRemoveAdministrationUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/administrations/{administrationId}/settings/departments": {
         parameters: {
             query?: never;
@@ -5735,6 +5761,12 @@ export interface components {
                 matching?: components["schemas"]["AdministrationUserFilter"];
             };
             roleId: string;
+        };
+        /** @description Inferred: not in the spec. */
+        AdministrationUserBulkRemove: {
+            target: components["schemas"]["BulkTarget"] & {
+                matching?: components["schemas"]["AdministrationUserFilter"];
+            };
         };
         /** @enum {string} */
         DepartmentSortField: "name" | "memberCount";
@@ -11419,6 +11451,69 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableContent"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkRemoveAdministrationUsers: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.
+                 * @example 8b0f5c1e-2d4a-4e8b-9c6d-3f1a2b4c5d6e
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The active administration (tenant).
+                 * @example adm-nl-001
+                 */
+                administrationId: components["parameters"]["AdministrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target": {
+                 *         "ids": [
+                 *           "usr-sanne",
+                 *           "usr-anna"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdministrationUserBulkRemove"];
+            };
+        };
+        responses: {
+            /** @description What happened to each targeted user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requested": 2,
+                     *       "succeeded": 1,
+                     *       "failed": [
+                     *         {
+                     *           "id": "usr-anna",
+                     *           "reason": "You cannot remove yourself; another administrator can."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -88,7 +88,7 @@ export function SelectionBar({ selection, sum, total, pageFullySelected, onSelec
                   size="sm"
                   pending={running && run.action.id === action.id}
                   disabled={running || count === 0}
-                  onClick={() => (action.form ? setInForm({ action, target: toTarget(selection), count }) : action.reason ? setAsking(action) : void start(action))}
+                  onClick={() => (action.form ? setInForm({ action, target: toTarget(selection), count }) : action.reason || action.confirm ? setAsking(action) : void start(action))}
                 >
                   {action.label}
                 </Button>
@@ -137,7 +137,8 @@ const isoToday = () => {
 
 /**
  * The reason a bulk action asks for (a choice from its list when it has one, and text, required
- * unless a listed reason was chosen), an optional last day, and the number of rows it is about to change.
+ * unless a listed reason was chosen), an optional last day, and the number of rows it is about to change;
+ * or, for an action that only confirms, what it will do.
  */
 function ReasonDialog({ action, count, language, onCancel, onConfirm }: ReasonDialogProps) {
   const { t } = useTranslation('list');
@@ -151,7 +152,8 @@ function ReasonDialog({ action, count, language, onCancel, onConfirm }: ReasonDi
   if (action && action !== shown) setShown(action);
   const asked = shown?.reason;
   const chosen = choice ?? asked?.choice?.textFor;
-  const textRequired = !asked?.withoutText && (!asked?.choice || chosen === asked.choice.textFor);
+  const asksText = asked !== undefined && !asked.withoutText;
+  const textRequired = asksText && (!asked.choice || chosen === asked.choice.textFor);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -179,7 +181,7 @@ function ReasonDialog({ action, count, language, onCancel, onConfirm }: ReasonDi
           <Button variant="subtle" onClick={onCancel}>
             {t('bulk.cancel')}
           </Button>
-          <Button type="submit" form={formId}>
+          <Button type="submit" form={formId} variant={shown?.confirm ? 'danger' : 'primary'}>
             {shown?.label}
           </Button>
         </>
@@ -189,7 +191,8 @@ function ReasonDialog({ action, count, language, onCancel, onConfirm }: ReasonDi
         {asked?.choice ? (
           <SelectField label={asked.choice.label} name="choice" value={chosen ?? ''} onChange={(event) => setChoice(event.target.value)} options={asked.choice.options} placeholder={false} />
         ) : null}
-        {asked?.withoutText ? null : (
+        {shown?.confirm ? <p className="text-sm text-slate-700">{shown.confirm.consequence}</p> : null}
+        {!asksText ? null : (
           <TextField
             label={asked?.label ?? ''}
             name="reason"

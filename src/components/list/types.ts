@@ -120,6 +120,11 @@ type BulkActionBase = {
     /** Only the choice is asked (assigning, setting a status): no text field. */
     withoutText?: boolean;
   };
+  /**
+   * Asks before running what is not undone by a click (removing users): the same dialog names the
+   * action and how many rows it is about, says `consequence`, and its button is the danger one.
+   */
+  confirm?: { consequence: string };
 };
 
 /** What a bulk action's own form is given: the rows it is about and the way to close it. */

@@ -54,4 +54,30 @@ describe('the users page', () => {
     expect(await screen.findByText('The invitation of lotte.jansen@example.com was revoked.')).toBeInTheDocument();
     expect(mock.store.db.invitations.findMany((q) => q.where({ administrationId: NL }))).toHaveLength(0);
   });
+
+  it('removes the selected users after saying what goes with them, and names whom it would not remove', async () => {
+    const { user } = renderApp(`/administrations/${NL}/settings/users`, { administrationId: NL });
+    const grid = await screen.findByRole('grid', { name: 'Name' });
+    await user.click(await within(grid).findByRole('checkbox', { name: /Sanne Bakker/ }));
+    await user.click(within(grid).getByRole('checkbox', { name: /Anna de Vries/ }));
+    await user.click(screen.getByRole('button', { name: 'Remove from administration' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from administration' });
+    expect(within(dialog).getByText('This changes all 2 selected rows.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/their open tasks and issues become unassigned/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(membersOfNl()).toContain(SEED_IDS.users.sanne);
+
+    await user.click(screen.getByRole('button', { name: 'Remove from administration' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove from administration' })).getByRole('button', { name: 'Remove from administration' }));
+    expect(await screen.findByText('Remove from administration: 1 of 2 done.')).toBeInTheDocument();
+    expect(screen.getByText('Anna de Vries: You cannot remove yourself; another administrator can.')).toBeInTheDocument();
+    await waitFor(() => expect(within(grid).queryByRole('link', { name: 'Sanne Bakker' })).not.toBeInTheDocument());
+    expect(membersOfNl()).not.toContain(SEED_IDS.users.sanne);
+    expect(membersOfNl()).toContain(SEED_IDS.users.anna);
+  });
 });
+
+function membersOfNl(): string[] {
+  return mock.store.db.users.all().filter((u) => u.memberships.some((m) => m.administrationId === NL)).map((u) => u.id);
+}

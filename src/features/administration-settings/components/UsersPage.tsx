@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetProfile } from '@/api/generated/endpoints/administrations/administrations';
 import {
   bulkGiveUserRole,
+  bulkRemoveAdministrationUsers,
   getListInvitationsQueryKey,
   listAdministrationUsers,
   resendInvitation,
@@ -55,7 +56,8 @@ type UsersPageProps = {
  * The users page: the administration's members on the list kit (SPEC §3 invited users: the list of
  * all users, the selected users, their status), then the invitations still waiting, each with resend
  * and revoke. The list's state is the address (search, sort, page, per page), checked by the route.
- * A selection of users can be given a role.
+ * A selection of users can be given a role, or removed from the administration (after a confirmation
+ * that says what goes with them: the server refuses removing oneself).
  */
 export function UsersPage({ administrationId, search, onSearchChange }: UsersPageProps) {
   const { t, i18n } = useTranslation('administration-settings');
@@ -92,8 +94,8 @@ export function UsersPage({ administrationId, search, onSearchChange }: UsersPag
 
   const roleOptions = useMemo(() => (roles.data?.items ?? []).map((role) => ({ value: role.id, label: role.name })), [roles.data]);
   const bulkActions = useMemo<BulkAction[]>(
-    () =>
-      roleOptions.length === 0
+    () => [
+      ...(roleOptions.length === 0
         ? []
         : [
             {
@@ -104,8 +106,18 @@ export function UsersPage({ administrationId, search, onSearchChange }: UsersPag
                 runBulkOperation(queryClient, 'bulkGiveUserRole', administrationId, { target: contractTarget(target), roleId: input.choice ?? roleOptions[0]!.value }, (body, options) =>
                   bulkGiveUserRole(administrationId, body, options),
                 ),
-            },
-          ],
+            } satisfies BulkAction,
+          ]),
+      {
+        id: 'remove',
+        label: t('staff.bulk.remove'),
+        confirm: { consequence: t('staff.bulk.removeConsequence') },
+        run: (target) =>
+          runBulkOperation(queryClient, 'bulkRemoveAdministrationUsers', administrationId, { target: contractTarget(target) }, (body, options) =>
+            bulkRemoveAdministrationUsers(administrationId, body, options),
+          ),
+      },
+    ],
     [t, roleOptions, queryClient, administrationId],
   );
   const rowNames = useMemo(() => new Map((list.data?.items ?? []).map((row) => [row.id, row.name])), [list.data]);

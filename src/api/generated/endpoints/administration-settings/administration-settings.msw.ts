@@ -62,6 +62,8 @@ export const getUpdateIssueCategoryResponseMock = (overrideResponse: Partial< Se
 
 export const getBulkGiveUserRoleResponseMock = (overrideResponse: Partial< BulkResult > = {}): BulkResult => ({requested: faker.number.int({min: 0, max: undefined}), succeeded: faker.number.int({min: 0, max: undefined}), failed: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), reason: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
 
+export const getBulkRemoveAdministrationUsersResponseMock = (overrideResponse: Partial< BulkResult > = {}): BulkResult => ({requested: faker.number.int({min: 0, max: undefined}), succeeded: faker.number.int({min: 0, max: undefined}), failed: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), reason: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
 export const getListDepartmentsResponseMock = (): DepartmentPage => ({...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), perPage: faker.number.int({min: 1, max: 1000}), totals: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({field: faker.string.alpha({length: {min: 10, max: 20}}), currency: faker.helpers.fromRegExp('^[A-Z]{3}$'), amount: faker.helpers.fromRegExp('^-?(0|[1-9][0-9]{0,14})(\.[0-9]{1,4})?$')})), undefined])},...{items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), memberCount: faker.number.int({min: 0, max: undefined}), etag: faker.string.alpha({length: {min: 10, max: 20}})}))},})
 
 export const getCreateDepartmentResponseMock = (): Department => ({...{id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), memberCount: faker.number.int({min: 0, max: undefined}), etag: faker.string.alpha({length: {min: 10, max: 20}})},...{members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email()}))},})
@@ -273,6 +275,18 @@ export const getBulkGiveUserRoleMockHandler = (overrideResponse?: BulkResult | (
   }, options)
 }
 
+export const getBulkRemoveAdministrationUsersMockHandler = (overrideResponse?: BulkResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BulkResult> | BulkResult), options?: RequestHandlerOptions) => {
+  return http.post('*/administrations/:administrationId/settings/users/bulk-remove', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBulkRemoveAdministrationUsersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getListDepartmentsMockHandler = (overrideResponse?: DepartmentPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DepartmentPage> | DepartmentPage), options?: RequestHandlerOptions) => {
   return http.get('*/administrations/:administrationId/settings/departments', async (info) => {
   
@@ -360,6 +374,7 @@ export const getAdministrationSettingsMock = () => [
   getGetIssueCategoryMockHandler(),
   getUpdateIssueCategoryMockHandler(),
   getBulkGiveUserRoleMockHandler(),
+  getBulkRemoveAdministrationUsersMockHandler(),
   getListDepartmentsMockHandler(),
   getCreateDepartmentMockHandler(),
   getGetDepartmentMockHandler(),

@@ -25,6 +25,7 @@ import type {
 
 import type {
   AdministrationUser,
+  AdministrationUserBulkRemove,
   AdministrationUserBulkRole,
   AdministrationUserPage,
   AdministrationUserPreconditionFailedResponse,
@@ -1945,6 +1946,79 @@ export const useBulkGiveUserRole = <TError = ErrorType<BadRequestResponse | Unau
       > => {
 
       const mutationOptions = getBulkGiveUserRoleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Inferred: not in the spec (SPEC §3 invited users: the selected users; a member who leaves the team). Ends the membership of every user of `target` (the ids chosen, or every member the list's filter matches now minus `excludeIds`) in this administration only: their roles and departments here go, a pending invitation is revoked (its activation link no longer works), and their open tasks and open issues here become unassigned so that nothing waits for someone who no longer works in it. Their account, their other administrations and what they did here (comments, sent messages, history) stay. Refused per user, in `failed`: yourself (another administrator removes you; so someone who may manage the settings always stays). Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+ * @summary Remove users from the administration
+ */
+export const getBulkRemoveAdministrationUsersUrl = (administrationId: string,) => {
+
+
+  
+
+  return `/administrations/${administrationId}/settings/users/bulk-remove`
+}
+
+export const bulkRemoveAdministrationUsers = async (administrationId: string,
+    administrationUserBulkRemove: AdministrationUserBulkRemove, options?: RequestInit): Promise<BulkResult> => {
+  
+  return apiFetch<BulkResult>(getBulkRemoveAdministrationUsersUrl(administrationId),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      administrationUserBulkRemove,)
+  }
+);}
+
+
+
+
+export const getBulkRemoveAdministrationUsersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveAdministrationUsers>>, TError,{administrationId: string;data: BodyType<AdministrationUserBulkRemove>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveAdministrationUsers>>, TError,{administrationId: string;data: BodyType<AdministrationUserBulkRemove>}, TContext> => {
+
+const mutationKey = ['bulkRemoveAdministrationUsers'] as const;
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkRemoveAdministrationUsers>>, {administrationId: string;data: BodyType<AdministrationUserBulkRemove>}> = (props) => {
+          const {administrationId,data} = props ?? {};
+
+          return  bulkRemoveAdministrationUsers(administrationId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BulkRemoveAdministrationUsersMutationResult = NonNullable<Awaited<ReturnType<typeof bulkRemoveAdministrationUsers>>>
+    export type BulkRemoveAdministrationUsersMutationBody = BodyType<AdministrationUserBulkRemove>
+    export type BulkRemoveAdministrationUsersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>
+
+    /**
+ * @summary Remove users from the administration
+ */
+export const useBulkRemoveAdministrationUsers = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkRemoveAdministrationUsers>>, TError,{administrationId: string;data: BodyType<AdministrationUserBulkRemove>}, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bulkRemoveAdministrationUsers>>,
+        TError,
+        {administrationId: string;data: BodyType<AdministrationUserBulkRemove>},
+        TContext
+      > => {
+
+      const mutationOptions = getBulkRemoveAdministrationUsersMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

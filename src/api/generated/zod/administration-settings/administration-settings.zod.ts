@@ -402,6 +402,46 @@ export const bulkGiveUserRole200Response = zod.object({
 }).describe('Inferred: not in the spec. How a bulk action went: `requested` records were targeted, `succeeded` changed (or already were as asked), `failed` lists the others with the reason.')
 
 /**
+ * Inferred: not in the spec (SPEC §3 invited users: the selected users; a member who leaves the team). Ends the membership of every user of `target` (the ids chosen, or every member the list's filter matches now minus `excludeIds`) in this administration only: their roles and departments here go, a pending invitation is revoked (its activation link no longer works), and their open tasks and open issues here become unassigned so that nothing waits for someone who no longer works in it. Their account, their other administrations and what they did here (comments, sent messages, history) stay. Refused per user, in `failed`: yourself (another administrator removes you; so someone who may manage the settings always stays). Needs `Idempotency-Key`: a retry with the same key and request answers the first result again.
+ * @summary Remove users from the administration
+ */
+export const bulkRemoveAdministrationUsersHeaderIdempotencyKeyMin = 8;
+export const bulkRemoveAdministrationUsersHeaderIdempotencyKeyMax = 128;
+export const bulkRemoveAdministrationUsersHeaderIdempotencyKeyRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+
+export const bulkRemoveAdministrationUsersHeader = zod.object({
+  "Idempotency-Key": zod.string().min(bulkRemoveAdministrationUsersHeaderIdempotencyKeyMin).max(bulkRemoveAdministrationUsersHeaderIdempotencyKeyMax).regex(bulkRemoveAdministrationUsersHeaderIdempotencyKeyRegExp).describe('Inferred: not in the spec. A key the client makes up per action (a UUID); the same key with the same request answers the first answer again without acting twice, with another request 422.')
+})
+
+export const bulkRemoveAdministrationUsersBodyTargetIdsMax = 1000;export const bulkRemoveAdministrationUsersBodyTargetExcludeIdsMax = 1000;export const bulkRemoveAdministrationUsersBodyTargetMatchingSearchValueMax = 200;export const bulkRemoveAdministrationUsersBodyTargetMatchingRoleMax = 50;
+
+export const bulkRemoveAdministrationUsersBody = zod.object({
+  "target": zod.object({
+  "ids": zod.array(zod.string()).min(1).max(bulkRemoveAdministrationUsersBodyTargetIdsMax).optional(),
+  "excludeIds": zod.array(zod.string()).max(bulkRemoveAdministrationUsersBodyTargetExcludeIdsMax).optional().describe('Only with `matching`. Records to leave out although they match.')
+}).describe('Inferred: not in the spec. What a bulk action acts on: exactly one of `ids` (the rows chosen) or `matching` (every record the list\'s filter matches now, minus `excludeIds`). Each list defines its own `matching` filter.').and(zod.object({
+  "matching": zod.object({
+  "search-field": zod.enum(['name', 'email']).optional(),
+  "search-value": zod.string().max(bulkRemoveAdministrationUsersBodyTargetMatchingSearchValueMax).optional(),
+  "role": zod.array(zod.string().min(1)).max(bulkRemoveAdministrationUsersBodyTargetMatchingRoleMax).optional(),
+  "status": zod.enum(['active', 'invited']).optional().describe('`invited` until the person accepts the invitation (SPEC §3 invited users).')
+}).optional().describe('Inferred: not in the spec. The users list\'s filter as a bulk target: the list\'s query parameters by name.')
+}))
+}).describe('Inferred: not in the spec.')
+
+export const bulkRemoveAdministrationUsers200ResponseRequestedMin = 0;export const bulkRemoveAdministrationUsers200ResponseSucceededMin = 0;
+
+export const bulkRemoveAdministrationUsers200Response = zod.object({
+  "requested": zod.number().min(bulkRemoveAdministrationUsers200ResponseRequestedMin),
+  "succeeded": zod.number().min(bulkRemoveAdministrationUsers200ResponseSucceededMin),
+  "failed": zod.array(zod.object({
+  "id": zod.string(),
+  "reason": zod.string()
+}))
+}).describe('Inferred: not in the spec. How a bulk action went: `requested` records were targeted, `succeeded` changed (or already were as asked), `failed` lists the others with the reason.')
+
+/**
  * Inferred: not in the spec (SPEC §2 names the departments pages). One page of the departments (tasks and issues can be assigned to them), searched by name, sorted by name (default) or member count, optionally only those a user belongs to.
  * @summary The departments of an administration
  */
