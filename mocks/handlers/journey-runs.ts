@@ -22,7 +22,8 @@ import type { MockDb } from '../db/db';
 import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
 import type { JourneyActionRecord, JourneyRecord } from '../db/schemas';
 import { messageFactsOf } from './communication';
-import { contentSettingsOf, emailWithContent, messageLanguage } from './content-settings';
+import { emailWithContent, messageLanguage } from '../media/message-content';
+import { contentSettingsOf } from './content-settings';
 import { createCallTask, handOver } from './journey-effects';
 import { invoiceState, isZero, movedDays, patchRecord, recordsOf, today, type Today } from './receivables';
 import type { HandlerContext } from './context';
@@ -167,7 +168,7 @@ async function runJourneys(ctx: HandlerContext, administrationId: string) {
         const sent = { id: '', ...owned, subject, html, sentAt: at.replace('.000Z', 'Z'), sentBy: null, batchId, language, templateId: step.templateId };
         if (step.action === 'email') {
           const id = `eml-jrn-${crypto.randomUUID().slice(0, 8)}`;
-          // Signed and with the legal line as every e-mail to a debtor (./content-settings.ts).
+          // Signed and with the legal line as every e-mail to a debtor (../media/message-content.ts).
           await db.emails.create({ ...sent, html: emailWithContent(html, content, { template: template !== undefined }), id, to: customer.email ?? 'unknown@example.invalid', cc: [], status: 'queued', attachments: [] });
           result = { kind: 'email', id };
         } else {

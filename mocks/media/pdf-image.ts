@@ -133,7 +133,7 @@ function pngAsItIs(png: PngChunks): PdfImage | null {
 }
 
 async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream): Promise<Uint8Array<ArrayBuffer>> {
-  const piped = new Blob([bytes]).stream().pipeThrough(stream);
+  const piped = new Response(bytes).body!.pipeThrough(stream);
   return new Uint8Array(await new Response(piped).arrayBuffer());
 }
 

@@ -4,6 +4,7 @@
  * path starts from the seed. Both have a logo uploaded, so their seeded letters print one: Van
  * Dijk's a palette PNG, Harbour Freight's a baseline JPEG (the two ways a PDF embeds a logo).
  */
+import type { ContentSettingsWrite } from '#api/generated/model/index';
 import type { ImageRecord } from '../db/schemas';
 import type { SetupDocumentRecord, SetupKind } from '../db/administration-setup-schemas';
 import { administrationFixtures } from './fixtures';
@@ -55,6 +56,11 @@ const documents: Record<string, Record<SetupKind, object>> = {
     subscription: { plan: 'starter', lastCharge: null },
   },
 };
+
+/** An administration's seeded content settings (the seeded sent e-mails carry them as sent ones do). */
+export function seededContentSettings(code: string): ContentSettingsWrite | null {
+  return (documents[code]?.content as ContentSettingsWrite | undefined) ?? null;
+}
 
 export function seedSetupDocuments(): SetupDocumentRecord[] {
   return administrationFixtures.flatMap((admin) =>
