@@ -225,12 +225,22 @@ export function messageFactsOf(
   };
 }
 
-/** A letter's HTML as the paragraphs a page prints: paragraphs, headings, list items and table rows (cells side by side). */
+/**
+ * A letter's HTML as the paragraphs a page prints: paragraphs, headings, list items and table rows
+ * (cells side by side); a `<br>` stays a line break within its paragraph.
+ */
 function letterParagraphs(html: string): string[] {
   return html
+    .replace(/\s+/g, ' ')
     .replace(/<\/t[dh]>/gi, '   ')
-    .split(/<\/p>|<\/h\d>|<\/li>|<\/tr>|<br\s*\/?>|\n/i)
-    .map((part) => htmlText(part).replace(/[ \t]+/g, ' ').trim())
+    .split(/<\/p>|<\/h\d>|<\/li>|<\/tr>/i)
+    .map((part) =>
+      htmlText(part)
+        .split('\n')
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join('\n'),
+    )
     .filter(Boolean);
 }
 

@@ -1,7 +1,7 @@
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { fromBase64 } from '../accounts/password-hash';
 import { seedLogoImages } from '../seed/administration-setup';
-import { letterPdf, pdfString, simplePdf, type LetterPdfInput } from './pdf';
+import { letterPdf, pdfString, simplePdf, wrapText, type LetterPdfInput } from './pdf';
 import { pdfImageOf } from './pdf-image';
 
 /** The file read back as a reader does: every xref offset must land on its `N 0 obj`. */
@@ -120,6 +120,16 @@ describe('letterPdf', () => {
     expect(pdf.pages.length).toBeGreaterThan(1);
     for (const page of pdf.pages) expect(page).toContain(pdfString(letter().legal));
     expect(pdf.pages.join('\n')).toContain('(Paragraph 60:');
+  });
+
+  it("wraps by Helvetica's widths within the text column (483 pt), and keeps a letter's line breaks", () => {
+    // "a " is 556 + 278 thousandths: 52 a's and their spaces fit in 483 pt at 11 pt, 53 do not.
+    expect(wrapText('a '.repeat(120), 11, 483)[0]?.split(' ')).toHaveLength(52);
+    expect(wrapText('Met vriendelijke groet,\nSanne Bakker', 11, 483)).toEqual(['Met vriendelijke groet,', 'Sanne Bakker']);
+    const page = parsePdf(letterPdf(letter({ paragraphs: ['Met vriendelijke groet,\nSanne Bakker'] }))).pages[0]!;
+    // The next line of the same paragraph: one line (15 pt) lower, no paragraph gap.
+    const y = Number(/56 (\d+) Td \(Met vriendelijke groet,\) Tj/.exec(page)?.[1]);
+    expect(page).toContain(`56 ${y - 15} Td (Sanne Bakker) Tj`);
   });
 
   it('leaves simplePdf a one-page file of its lines', () => {
