@@ -1,9 +1,33 @@
-import type { AdministrationList, ContactList, Customer, HeaderFooter, Invoice, BatchEmailPage, Call, CallContext, CallPage, ComposerContext, Email, EmailPage, Letter, LetterPage, MessageBatchPage, MessagePreview, Template, TemplateList } from '#api/generated/model/index';
+import type {
+  AdministrationList,
+  ContactList,
+  ContentSettings,
+  Customer,
+  HeaderFooter,
+  Invoice,
+  BatchEmailPage,
+  Call,
+  CallContext,
+  CallPage,
+  ComposerContext,
+  Email,
+  EmailPage,
+  Letter,
+  LetterPage,
+  MessageBatchPage,
+  MessagePreview,
+  StyleSettings,
+  Template,
+  TemplateList,
+} from '#api/generated/model/index';
 import { administrationDetailFacts, renderMessage, type MessageFacts } from '#lib/message-render';
 import { postalAddressLine } from '#lib/postal-address';
 import { SEED_TOKENS } from '../node';
 import { bearer, contractSuite, json, type ContractApi } from './harness';
-import { GB, NL, PINNED, problemOf } from './test-helpers';
+import { fromBase64 } from '../accounts/password-hash';
+import { pdfString } from '../media/pdf';
+import { seedLogoImages } from '../seed/administration-setup';
+import { GB, NL, PINNED, problemOf, upload, withIfMatch } from './test-helpers';
 
 const A = `/administrations/${NL}`;
 const key = () => `test-${crypto.randomUUID()}`;
@@ -377,12 +401,83 @@ contractSuite('communication', (api) => {
       expect(preview.missingPlaceholders).toEqual(renderMessage(template.hml, facts).missing);
       expect(preview.missingPlaceholders).not.toContain('administration.iban');
       expect(stored.html).toContain(`over naar ${administration.contactDetails!.iban!} onder vermelding`);
-      expect(stored.html).toBe(expected);
+      // As previewed, then the administration's legal line (the template signs the e-mail itself).
+      const content = await get<ContentSettings>(api, `${A}/settings/content`);
+      expect(stored.html).toBe(`${expected}<p style="font-size:12px;color:#6b7280">${content.legalText}</p>`);
 
       const nl = new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' });
       for (const invoice of invoices) expect(stored.html).toContain(`<td>${invoice.number}</td>`);
       expect(stored.html).toContain(`<strong>${nl.format(Number(invoices[0]!.outstanding.amount) + Number(invoices[1]!.outstanding.amount))}</strong>`);
       expect(stored.html).not.toMatch(/EUR \d|\d{4}-\d{2}-\d{2}, |—/);
+    });
+
+    it("sends every e-mail with the administration's legal line, escaped; one written without a template also with its signature, unless it signs off already; a customer without a language gets the default one", async () => {
+      const context = await composerCustomer(api);
+      const send = async (html: string) => {
+        const body = { customerId: context.customer.id, invoiceIds: [], templateId: null, previewId: null, to: context.customer.email, cc: [], subject: 'Betaling', html, attachmentIds: [] };
+        const sent = await call('POST', `${A}/emails`, withKey(body));
+        expect(sent.status).toBe(200);
+        return sent.body as Email;
+      };
+      const muted = (text: string) => `<p style="font-size:12px;color:#6b7280">${text}</p>`;
+      const signed = '<p>Met vriendelijke groet,<br>Afdeling debiteurenbeheer<br>Van Dijk Installatietechniek</p>';
+      expect((await send('<p>Graag betalen.</p>')).html).toBe(`<p>Graag betalen.</p>${signed}${muted('Op al onze leveringen zijn onze algemene voorwaarden van toepassing.')}`);
+      // The user closed the message: nothing is replaced, nothing is signed twice.
+      const own = '<p>Graag betalen.</p><p>Met vriendelijke groet,<br>Anna de Vries</p>';
+      expect((await send(own)).html).toBe(`${own}${muted('Op al onze leveringen zijn onze algemene voorwaarden van toepassing.')}`);
+
+      const content = (await call('GET', `${A}/settings/content`)) as { body: ContentSettings & { etag: string } };
+      const saved = await call('PUT', `${A}/settings/content`, withIfMatch(content.body.etag, json({ ...content.body, defaultLanguage: 'de', emailSignature: '', legalText: 'Terms <b>apply</b> & more' })));
+      expect(saved.status).toBe(200);
+      const customer = mock.store.db.customers.findFirst((q) => q.where({ id: context.customer.id }))!;
+      await mock.store.db.customers.update(customer, { data: (draft) => void (draft.language = '') });
+      const unsigned = await send('<p>Graag betalen.</p>');
+      expect(unsigned.html).toBe(`<p>Graag betalen.</p>${muted('Terms &lt;b&gt;apply&lt;/b&gt; &amp; more')}`);
+      expect(unsigned.language).toBe('de');
+      // As seeded again for the tests after this one.
+      await mock.store.db.customers.update(customer, { data: (draft) => void (draft.language = context.customer.language) });
+      const { etag } = (await call('GET', `${A}/settings/content`)).body as { etag: string };
+      expect((await call('PUT', `${A}/settings/content`, withIfMatch(etag, json(content.body)))).status).toBe(200);
+    });
+
+    it("prints a letter's PDF with the administration's logo, brand colour, letter footer and legal line; a new logo or colour changes it", async () => {
+      const pdfOf = async (administrationId: string, letterId: string) => {
+        const answer = await call('GET', `/administrations/${administrationId}/letters/${letterId}/pdf`);
+        expect(answer.status).toBe(200);
+        return Buffer.from(answer.body as Uint8Array).toString('latin1');
+      };
+      const [letter] = (await get<LetterPage>(api, `${A}/letters?per-page=1`)).items;
+      const before = await pdfOf(NL, letter!.id);
+      // Van Dijk's seeded logo: a 64 × 44 palette PNG; its brand colour #1d4ed8.
+      expect(before).toMatch(/\/Subtype \/Image \/Width 64 \/Height 44 \/ColorSpace \[\/Indexed /);
+      expect(before).toContain('0.114 0.306 0.847 rg');
+      // The footer and legal line as they are set now (the footer's "·" is WinAnsi's \267).
+      const content = await get<ContentSettings>(api, `${A}/settings/content`);
+      expect(content.letterFooter).toContain(' · ');
+      expect(before).toContain(`${pdfString(content.letterFooter)} Tj`);
+      expect(before).toContain(`${pdfString(content.legalText)} Tj`);
+      expect(before).toContain(`${pdfString(letter!.customer.name)} Tj`);
+      expect(await pdfOf(NL, letter!.id)).toBe(before);
+
+      const style = await get<StyleSettings>(api, `${A}/settings/style`);
+      const jpeg = fromBase64(seedLogoImages().find((image) => image.contentType === 'image/jpeg')!.body);
+      const uploaded = await call('POST', `${A}/settings/style/logo`, withIfMatch(style.etag, upload('van-dijk.jpg', 'image/jpeg', jpeg)));
+      expect(uploaded.status).toBe(200);
+      const recoloured = await call('PUT', `${A}/settings/style`, withIfMatch((uploaded.body as StyleSettings).etag, json({ brandColour: '#7c2d12' })));
+      expect(recoloured.status).toBe(200);
+      const after = await pdfOf(NL, letter!.id);
+      expect(after).not.toBe(before);
+      expect(after).toContain(`/Subtype /Image /Width 64 /Height 48 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.byteLength}`);
+      expect(after).toContain('0.486 0.176 0.071 rg');
+      expect(after).not.toContain('0.114 0.306 0.847 rg');
+
+      // Harbour Freight's seeded letters carry its JPEG logo, teal rule, footer and legal line.
+      const [gb] = (await get<LetterPage>(api, `/administrations/${GB}/letters?per-page=1`)).items;
+      const british = await pdfOf(GB, gb!.id);
+      expect(british).toContain('/Filter /DCTDecode');
+      expect(british).toContain('0.059 0.463 0.431 rg');
+      expect(british).toContain('(Harbour Freight Services Ltd \\267 Registered in England and Wales 09876543) Tj');
+      expect(british).toContain('(All services are provided under our standard trading conditions, available on request.) Tj');
     });
   },
   PINNED,

@@ -133,6 +133,9 @@ contractSuite(
       expect(email.html).toContain(target.invoice.number);
       expect(email.html).not.toMatch(/\{\{|data-placeholder|EUR \d/);
       expect(email.html.length).toBeGreaterThan(200);
+      // Under it the administration's legal line (its content settings); the template signs it, so no second sign-off.
+      expect(email.html.endsWith('<p style="font-size:12px;color:#6b7280">Op al onze leveringen zijn onze algemene voorwaarden van toepassing.</p>')).toBe(true);
+      expect(email.html).not.toContain('Afdeling debiteurenbeheer');
       expect(((await call('GET', `/administrations/${NL}/invoices/${target.invoice.id}`)).body as Invoice).currentJourneyStep).toEqual({ name: target.step.name, sentOn: day.day });
       // The next seven days now start a day later and have nothing of the day that ran.
       expect(((await call('GET', `/administrations/${NL}/journey-forecast`)).body as JourneyNextDays).days[0]!.day).toBe(next.days[index + 1]!.day);

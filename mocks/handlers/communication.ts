@@ -58,7 +58,7 @@ import {
   sendTextMessageBody,
 } from '#api/generated/zod/communication/communication.zod';
 import { tailoredFacts } from './settings';
-import { administrationDetailFacts, renderMessage, type MessageFacts } from '#lib/message-render';
+import { administrationDetailFacts, messageLocale, renderMessage, type MessageFacts } from '#lib/message-render';
 import { LAYOUT_FIELDS } from '#lib/letter-layout';
 import Big from 'big.js';
 import { HttpResponse } from 'msw';
@@ -66,8 +66,12 @@ import type { MockDb } from '../db/db';
 import type { CallRecord, EmailRecord, LetterRecord, MessageBatchRecord } from '../db/communication-schemas';
 import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
 import { customerAddressLine } from '../media/address';
-import { simplePdf } from '../media/pdf';
+import { fromBase64 } from '../accounts/password-hash';
+import { letterPdf, type LetterPdfInput } from '../media/pdf';
+import { pdfImageOf } from '../media/pdf-image';
 import { isoSeconds } from '../seed/templates';
+import { emailWithContent, htmlText, messageLanguage } from '../media/message-content';
+import { contentSettingsOf, styleSettingsOf } from './content-settings';
 import type { HandlerContext } from './context';
 import { filterAndSort, paginate, type SortKind } from './list';
 import { notFound, ProblemError, unprocessable } from './problem';
@@ -194,7 +198,7 @@ export function messageFactsOf(
   const open = db.invoices.all().filter((i) => i.administrationId === administrationId && i.customerId === customer.id && !invoiceState(i, customer, day).settled);
   const primary = db.contacts.all().find((c) => c.administrationId === administrationId && c.customerId === customer.id && c.primary);
   return {
-    language: customer.language,
+    language: messageLanguage(customer.language, contentSettingsOf(db, administrationId)),
     currency: currencyOf(db, administrationId),
     values: {
       'customer.name': customer.name,
@@ -218,6 +222,55 @@ export function messageFactsOf(
       daysOverdue: invoiceState(i, customer, day).daysOverdue,
       paymentLink: `https://pay.receivables.example/p/${i.paymentToken}`,
     })),
+  };
+}
+
+/**
+ * A letter's HTML as the paragraphs a page prints: paragraphs, headings, list items and table rows
+ * (cells side by side); a `<br>` stays a line break within its paragraph.
+ */
+function letterParagraphs(html: string): string[] {
+  return html
+    .replace(/\s+/g, ' ')
+    .replace(/<\/t[dh]>/gi, '   ')
+    .split(/<\/p>|<\/h\d>|<\/li>|<\/tr>/i)
+    .map((part) =>
+      htmlText(part)
+        .split('\n')
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join('\n'),
+    )
+    .filter(Boolean);
+}
+
+/**
+ * What the sent letter's PDF shows: the administration's style (its logo and brand colour) and
+ * content settings (the letter footer and the legal line) as they are now, its name and contact
+ * details as the sender, then the letter as it was sent (recipient, date in the letter's language,
+ * subject, body).
+ */
+async function letterPdfInput(db: MockDb, administrationId: string, record: LetterRecord): Promise<LetterPdfInput> {
+  const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
+  const style = styleSettingsOf(db, administrationId);
+  const content = contentSettingsOf(db, administrationId);
+  const image = style?.logo ? db.images.findFirst((q) => q.where({ id: style.logo!.imageId })) : undefined;
+  const logo = image && image.contentType !== 'image/svg+xml' ? await pdfImageOf(fromBase64(image.body)) : null;
+  const details = admin?.contactDetails;
+  const sender = [admin?.name ?? '', ...(details?.address ?? '').split(/,\s*/), details?.phone ?? '', details?.email ?? ''].filter(Boolean);
+  const address = record.address.split(/\n|,\s*/).map((line) => line.trim()).filter(Boolean);
+  const recipient = address[0] === record.customerName ? address : [record.customerName, ...address];
+  const date = new Intl.DateTimeFormat(messageLocale(record.language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(record.sentAt));
+  return {
+    logo,
+    brandColour: style?.brandColour ?? null,
+    sender,
+    recipient,
+    date,
+    subject: record.subject,
+    paragraphs: letterParagraphs(record.html),
+    footer: content?.letterFooter ?? '',
+    legal: content?.legalText ?? '',
   };
 }
 
@@ -437,12 +490,12 @@ export function communicationHandlers(ctx: HandlerContext) {
               to: body.to,
               cc: body.cc,
               subject: body.subject.trim(),
-              html: body.html,
+              html: emailWithContent(body.html, contentSettingsOf(db, administrationId), { template: body.templateId !== null }),
               status: 'queued',
               sentAt: now(),
               sentBy: sender(input.user),
               batchId: null,
-              language: customer.language,
+              language: messageLanguage(customer.language, contentSettingsOf(db, administrationId)),
               templateId: body.templateId,
               attachments,
             });
@@ -501,7 +554,7 @@ export function communicationHandlers(ctx: HandlerContext) {
               sentAt: now(),
               sentBy: sender(input.user),
               batchId: null,
-              language: customer.language,
+              language: messageLanguage(customer.language, contentSettingsOf(db, administrationId)),
               templateId: body.templateId,
             });
             return letterView(record);
@@ -522,20 +575,12 @@ export function communicationHandlers(ctx: HandlerContext) {
     ),
 
     getGetLetterPdfMockHandler(
-      route<string>(ctx, 'getLetterPdf', (input) => {
+      route<string>(ctx, 'getLetterPdf', async (input) => {
         const { administrationId } = scopeOf(input);
         const id = pathParam(input, 'letterId');
         const record = db.letters.findFirst((q) => q.where({ id, administrationId }));
         if (!record) throw notFound(`Letter ${id} does not exist.`);
-        const admin = db.administrations.findFirst((q) => q.where({ id: administrationId }));
-        // The letter's text: its HTML without tags, paragraph by paragraph.
-        const paragraphs = record.html
-          .replace(/<br\s*\/?>/gi, '\n')
-          .split(/<\/p>|<\/h\d>|<\/li>|\n/i)
-          .map((part) => part.replace(/<[^>]*>/g, '').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).trim())
-          .filter(Boolean);
-        const lines = [admin?.name ?? '', '', record.customerName, record.address, '', record.sentAt.slice(0, 10), '', record.subject, '', ...paragraphs];
-        const bytes = simplePdf(lines, record.subject);
+        const bytes = letterPdf(await letterPdfInput(db, administrationId, record));
         return new HttpResponse(bytes, {
           status: 200,
           headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${record.id}.pdf"`, 'Content-Length': String(bytes.byteLength) },

@@ -22,6 +22,8 @@ import type { MockDb } from '../db/db';
 import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
 import type { JourneyActionRecord, JourneyRecord } from '../db/schemas';
 import { messageFactsOf } from './communication';
+import { emailWithContent, messageLanguage } from '../media/message-content';
+import { contentSettingsOf } from './content-settings';
 import { createCallTask, handOver } from './journey-effects';
 import { invoiceState, isZero, movedDays, patchRecord, recordsOf, today, type Today } from './receivables';
 import type { HandlerContext } from './context';
@@ -143,6 +145,7 @@ async function runJourneys(ctx: HandlerContext, administrationId: string) {
   const templates = new Map(recordsOf(db.templates.all(), administrationId).map((t) => [t.id, t]));
   const batches = new Map<string, string>();
   const made = { email: 0, letter: 0, sms: 0, whatsapp: 0, call: 0, handover: 0 };
+  const content = contentSettingsOf(db, administrationId);
   for (const { invoice, customer, journey, state } of coveredInvoices(ctx, administrationId)) {
     for (const step of stepsToRun(journey.steps, state, clock.lastRun, day)) {
       const template = step.templateId ? templates.get(step.templateId) : undefined;
@@ -161,10 +164,12 @@ async function runJourneys(ctx: HandlerContext, administrationId: string) {
           await db.messageBatches.create({ id: batchId, administrationId, media: step.action, name: `${step.name} (${journey.name})`, createdAt: at.replace('.000Z', 'Z') });
           batches.set(batchKey, batchId);
         }
-        const sent = { id: '', ...owned, subject, html, sentAt: at.replace('.000Z', 'Z'), sentBy: null, batchId, language: template?.language ?? customer.language, templateId: step.templateId };
+        const language = template?.language ?? messageLanguage(customer.language, content);
+        const sent = { id: '', ...owned, subject, html, sentAt: at.replace('.000Z', 'Z'), sentBy: null, batchId, language, templateId: step.templateId };
         if (step.action === 'email') {
           const id = `eml-jrn-${crypto.randomUUID().slice(0, 8)}`;
-          await db.emails.create({ ...sent, id, to: customer.email ?? 'unknown@example.invalid', cc: [], status: 'queued', attachments: [] });
+          // Signed and with the legal line as every e-mail to a debtor (../media/message-content.ts).
+          await db.emails.create({ ...sent, html: emailWithContent(html, content, { template: template !== undefined }), id, to: customer.email ?? 'unknown@example.invalid', cc: [], status: 'queued', attachments: [] });
           result = { kind: 'email', id };
         } else {
           const id = `ltr-jrn-${crypto.randomUUID().slice(0, 8)}`;

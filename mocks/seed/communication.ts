@@ -10,6 +10,8 @@ import type { SeedContext } from '../db/collections';
 import type { CustomerRecord, InvoiceRecord } from '../db/receivables-schemas';
 import type { CallRecord, EmailRecord, LetterRecord, MessageBatchRecord } from '../db/communication-schemas';
 import { customerAddressLine } from '../media/address';
+import { emailWithContent } from '../media/message-content';
+import { seededContentSettings } from './administration-setup';
 import { administrationFixtures, SEED_REFERENCE_DATE, userFixtures, type AdministrationFixture } from './fixtures';
 import { createRandom, type Random } from './prng';
 import { isoSeconds } from './templates';
@@ -176,7 +178,8 @@ export function seedEmails(context: SeedContext): EmailRecord[] {
         to: draft.customer.email ?? 'unknown@example.invalid',
         cc: [],
         subject: WORDING[draft.language].subject(step, numbers || draft.customer.number),
-        html: html(draft.language, numbers || draft.customer.number, draft.sentBy?.name ?? admin.name),
+        // Sent as every e-mail is: the legal line under it (the standard wording signs it itself).
+        html: emailWithContent(html(draft.language, numbers || draft.customer.number, draft.sentBy?.name ?? admin.name), seededContentSettings(admin.code), { template: true }),
         status,
         sentAt: draft.sentAt,
         sentBy: draft.sentBy,

@@ -28,7 +28,15 @@ function png(name: string, size: number): File {
   return new File([bytes], name, { type: 'image/png' });
 }
 
+/** Harbour Freight as an administration that has not uploaded a logo yet (its seed has one, for its letters). */
+async function withoutLogo() {
+  const { db } = mock.store;
+  const style = db.setupDocuments.findFirst((q) => q.where({ id: `${GB}:style` }))!;
+  await db.setupDocuments.update(style, { data: (draft) => void (draft.body = JSON.stringify({ ...(JSON.parse(style.body) as object), logo: null })) });
+}
+
 async function openPage() {
+  await withoutLogo();
   setRuntimeConfig(TEST_CONFIG);
   localStorage.setItem(ACTIVE_ADMINISTRATION_KEY, GB);
   const router = createRouter({

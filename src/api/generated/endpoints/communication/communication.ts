@@ -488,7 +488,7 @@ export function useListEmailsSuspense<TData = Awaited<ReturnType<typeof listEmai
 
 
 /**
- * Inferred: not in the spec. Sends the (possibly edited) HTML to the customer. Needs `Idempotency-Key`: the same key with the same request answers the first answer again and sends nothing; the same key with another request is 422. Invoices of another customer or unknown attachments are 422. Beyond Manage_Messages: a file goes with a message only if the sender may read it, so a non-empty `attachmentIds` needs Manage_Documents (403 otherwise, on the field); `to` and `cc` must be the customer's e-mail address or one of its contacts' (compared without case), and any other address needs Manage_Customers, who keep the contacts (403 otherwise, on `to`). So no file or invoice leaves for an outside address past the permission that guards it.
+ * Inferred: not in the spec. Sends the (possibly edited) HTML to the customer. Needs `Idempotency-Key`: the same key with the same request answers the first answer again and sends nothing; the same key with another request is 422. Invoices of another customer or unknown attachments are 422. Beyond Manage_Messages: a file goes with a message only if the sender may read it, so a non-empty `attachmentIds` needs Manage_Documents (403 otherwise, on the field); `to` and `cc` must be the customer's e-mail address or one of its contacts' (compared without case), and any other address needs Manage_Customers, who keep the contacts (403 otherwise, on `to`). So no file or invoice leaves for an outside address past the permission that guards it. What is sent (and answered as `html`) carries the administration's content settings (Inferred: not in the spec): the legal line (`legalText`), escaped, in a small muted paragraph under every e-mail; the e-mail signature (`emailSignature`, its lines kept) between the body and the legal line only when the e-mail was written without a template (`templateId` null: a template signs in its own language) and the body does not sign off already (it holds the signature or its first line): nothing the sender wrote is replaced or signed twice. Empty settings add nothing. `language` is the customer's, or the content settings' `defaultLanguage` for a customer without one.
  * @summary Send an e-mail
  */
 export const getSendEmailUrl = (administrationId: string,) => {
@@ -910,7 +910,7 @@ export function useListLettersSuspense<TData = Awaited<ReturnType<typeof listLet
 
 
 /**
- * Inferred: not in the spec. Prints the HTML as a letter to the customer's postal address. Needs `Idempotency-Key` (as for e-mails). A customer without an address is 422.
+ * Inferred: not in the spec. Prints the HTML as a letter to the customer's postal address. Needs `Idempotency-Key` (as for e-mails). A customer without an address is 422. The HTML is kept as it was written; the printed letter (getLetterPdf) adds the administration's letterhead, footer and legal line. `language` is the customer's, or the content settings' `defaultLanguage` for a customer without one (Inferred: not in the spec).
  * @summary Send a letter
  */
 export const getSendLetterUrl = (administrationId: string,) => {
@@ -1150,7 +1150,7 @@ export function useGetLetterSuspense<TData = Awaited<ReturnType<typeof getLetter
 
 
 /**
- * Inferred: not in the spec. The letter as printed, fetched as a protected blob with the bearer token.
+ * Inferred: not in the spec. The letter as printed, fetched as a protected blob with the bearer token: A4, the administration's style logo top left (a JPEG as it is; a PNG with transparency composited on white; none when there is no logo, in the same layout), its name and contact details as the sender top right, a rule in the style's brand colour, the recipient's name and address, the date in the letter's language, the subject and the body (over more pages when long), and on every page the content settings' letter footer and legal line in small type under a thin rule in the brand colour. Printed with the style and content settings as they are when it is fetched (Inferred: not in the spec). The same letter and settings give the same bytes.
  * @summary Get a letter's PDF
  */
 export const getGetLetterPdfUrl = (administrationId: string,

@@ -110,7 +110,7 @@ export const uploadLogo200Response = zod.object({
 })).describe('Inferred: not in the spec. The administration\'s style.')
 
 /**
- * Inferred: not in the spec (DOMAIN: a default language and tone). The language and tone of messages to debtors when a customer has none, the letter footer, the e-mail signature and the legal line under every message.
+ * Inferred: not in the spec (DOMAIN: a default language and tone). The language and tone of messages to debtors when a customer has none, the letter footer, the e-mail signature and the legal line under every message. Where they are used (Inferred: not in the spec): the legal line under every e-mail sent and at the foot of every printed letter page with the letter footer (getLetterPdf); the signature under an e-mail written without a template that does not sign off already (sendEmail); the default language for a customer without one.
  * @summary The administration's content settings
  */
 export const getContentSettings200ResponseLetterFooterMax = 300;export const getContentSettings200ResponseEmailSignatureMax = 1000;export const getContentSettings200ResponseLegalTextMax = 2000;

@@ -136,7 +136,7 @@ export const listEmails200Response = zod.object({
 }))
 
 /**
- * Inferred: not in the spec. Sends the (possibly edited) HTML to the customer. Needs `Idempotency-Key`: the same key with the same request answers the first answer again and sends nothing; the same key with another request is 422. Invoices of another customer or unknown attachments are 422. Beyond Manage_Messages: a file goes with a message only if the sender may read it, so a non-empty `attachmentIds` needs Manage_Documents (403 otherwise, on the field); `to` and `cc` must be the customer's e-mail address or one of its contacts' (compared without case), and any other address needs Manage_Customers, who keep the contacts (403 otherwise, on `to`). So no file or invoice leaves for an outside address past the permission that guards it.
+ * Inferred: not in the spec. Sends the (possibly edited) HTML to the customer. Needs `Idempotency-Key`: the same key with the same request answers the first answer again and sends nothing; the same key with another request is 422. Invoices of another customer or unknown attachments are 422. Beyond Manage_Messages: a file goes with a message only if the sender may read it, so a non-empty `attachmentIds` needs Manage_Documents (403 otherwise, on the field); `to` and `cc` must be the customer's e-mail address or one of its contacts' (compared without case), and any other address needs Manage_Customers, who keep the contacts (403 otherwise, on `to`). So no file or invoice leaves for an outside address past the permission that guards it. What is sent (and answered as `html`) carries the administration's content settings (Inferred: not in the spec): the legal line (`legalText`), escaped, in a small muted paragraph under every e-mail; the e-mail signature (`emailSignature`, its lines kept) between the body and the legal line only when the e-mail was written without a template (`templateId` null: a template signs in its own language) and the body does not sign off already (it holds the signature or its first line): nothing the sender wrote is replaced or signed twice. Empty settings add nothing. `language` is the customer's, or the content settings' `defaultLanguage` for a customer without one.
  * @summary Send an e-mail
  */
 export const sendEmailHeaderIdempotencyKeyMin = 8;
@@ -289,7 +289,7 @@ export const listLetters200Response = zod.object({
 }))
 
 /**
- * Inferred: not in the spec. Prints the HTML as a letter to the customer's postal address. Needs `Idempotency-Key` (as for e-mails). A customer without an address is 422.
+ * Inferred: not in the spec. Prints the HTML as a letter to the customer's postal address. Needs `Idempotency-Key` (as for e-mails). A customer without an address is 422. The HTML is kept as it was written; the printed letter (getLetterPdf) adds the administration's letterhead, footer and legal line. `language` is the customer's, or the content settings' `defaultLanguage` for a customer without one (Inferred: not in the spec).
  * @summary Send a letter
  */
 export const sendLetterHeaderIdempotencyKeyMin = 8;
