@@ -70,6 +70,14 @@ describe('the issue categories pages', () => {
     expect(within(footer).getByRole('row')).toHaveTextContent(`Issues${issues.length}`);
   });
 
+  it('say so when the server refuses them (the permission was taken meanwhile)', async () => {
+    injectFault({ method: 'GET', path: '/settings/issue-categories', status: 403, times: 1 });
+    openPages(BASE);
+    const panel = await screen.findByRole('region', { name: 'Issue categories' });
+    expect(await within(panel).findByText(/may not manage the settings of this administration/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('say so when there are none', async () => {
     for (const category of categoriesOf(NL)) mock.store.db.issueCategories.delete(category);
     openPages(BASE);

@@ -43,6 +43,7 @@ export function IssueCategoriesPage({ administrationId }: { administrationId: st
         title={t('staff.categories.label')}
         query={categories}
         failed={t('staff.categories.error')}
+        forbidden={t('staff.forbidden')}
         empty={(data) =>
           data.items.length === 0 ? (
             <>
