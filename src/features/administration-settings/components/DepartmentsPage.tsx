@@ -59,6 +59,7 @@ export function DepartmentsPage({ administrationId, search, onSearchChange }: De
         header: t('staff.departments.columns.members'),
         sortBy: 'memberCount',
         align: 'end',
+        count: { field: 'memberCount' },
         cell: (row) => formatNumber(row.memberCount, language),
         exportValue: (row) => String(row.memberCount),
       },
