@@ -93,7 +93,7 @@ describe('the issue categories pages', () => {
     const name = within(form).getByRole('textbox', { name: 'Name' });
     await user.type(name, 'dubbel GEFACTUREERD');
     await user.click(within(form).getByRole('button', { name: 'Add issue category' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription('This value is not valid.'));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Another one already has this name. Choose a different name.'));
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveValue('dubbel GEFACTUREERD');
     expect(router.state.location.pathname).toBe(`${BASE}/add`);

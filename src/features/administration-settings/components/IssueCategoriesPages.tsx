@@ -20,6 +20,7 @@ import { QueryPanel } from '@/components/QueryPanel';
 import { PageSpinner } from '@/components/PageSpinner';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { formatNumber } from '@/lib/format';
+import { nameServerMessage } from '../model/names';
 import { NameForm } from './NameForm';
 
 /**
@@ -111,7 +112,7 @@ export function AddIssueCategoryPage({ administrationId }: { administrationId: s
     await createIssueCategory(administrationId, { name: output.name.trim() }, { headers: { 'Idempotency-Key': idempotencyKey } });
     await invalidateAfterMutation(queryClient, ['createIssueCategory'], { administrationId });
     await back();
-  });
+  }, { serverMessage: nameServerMessage });
 
   return (
     <form noValidate aria-label={t('staff.categories.addLabel')} onSubmit={(event: FormEvent<HTMLFormElement>) => submit(event)} className="flex max-w-xl flex-col gap-4">
