@@ -100,14 +100,18 @@ describe('the issue categories pages', () => {
 
     await user.clear(name);
     await user.type(name, 'Contractvoorwaarden');
+    // Saved, the way back to the list asks nothing (it asked to leave "unsaved" input).
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
     await user.click(within(form).getByRole('button', { name: 'Add issue category' }));
     const table = await screen.findByRole('table', { name: 'Issue categories' });
+    expect(confirm).not.toHaveBeenCalled();
     expect(await within(table).findByRole('link', { name: 'Contractvoorwaarden' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(BASE);
     expect(categoriesOf(NL).filter((category) => category.name === 'Contractvoorwaarden')).toHaveLength(1);
   });
 
-  it('rename one: a failed save keeps the input, a 412 shows the version saved meanwhile and keeps my edit, saving again wins', async () => {
+  it('rename one: a taken name and a failed save keep the input, a 412 shows the version saved meanwhile and keeps my edit, saving again wins', async () => {
     const current = (await (await fetch(url('icat-nl-quality'))).json()) as SettingsIssueCategory;
     const { user } = openPages(`${BASE}/icat-nl-quality`);
     const form = await screen.findByRole('form', { name: 'Issue category Kwaliteitsklacht' });
@@ -115,8 +119,16 @@ describe('the issue categories pages', () => {
     const save = () => user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(screen.getByText(`Issues in this category: ${current.issueCount}`)).toBeInTheDocument();
 
+    // Another category's name, in other capitals: refused at the field, the input kept.
+    await user.clear(name);
+    await user.type(name, 'prijs of KORTING');
+    await save();
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Another one already has this name. Choose a different name.'));
+    expect(name).toHaveValue('prijs of KORTING');
+
     await user.clear(name);
     await user.type(name, 'Kwaliteit of schade');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
     injectFault({ method: 'PUT', path: '/settings/issue-categories/icat-nl-quality', status: 500, times: 1 });
     await save();
     await waitFor(() => expect(within(form).getAllByRole('alert').some((alert) => alert.textContent !== '')).toBe(true));
