@@ -75,6 +75,14 @@ describe('the administration settings overview', () => {
     expect(within(pages).getByRole('link', { name: 'Issue settings' })).toHaveAttribute('href', `/administrations/${NL}/settings/issues-settings`);
   });
 
+  it('says so when the server refuses it, without a Try again that would fail again', async () => {
+    injectFault({ method: 'GET', path: '/settings/overview', status: 403, times: 1 });
+    openPage(NL);
+    const panel = await screen.findByRole('region', { name: 'The administration at a glance' });
+    expect(await within(panel).findByText(/may not manage the settings of this administration/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('says when the last synchronisation of the accounting package failed (the British administration)', async () => {
     openPage(GB);
     const panel = await screen.findByRole('region', { name: 'The administration at a glance' });
