@@ -235,12 +235,15 @@ contractSuite('administration-settings', (api) => {
   it('lists departments with member counts in both administrations, on the list conventions', async () => {
     const nl = (await call('GET', `${SETTINGS}/departments`)).body as DepartmentPage;
     expect(nl.items.map((d) => [d.id, d.memberCount])).toEqual([['dep-nl-credit', 2], ['dep-nl-sales', 1]]);
+    // The total row's members, over every matching department (not only the page's).
+    expect(nl.counts).toEqual([{ field: 'memberCount', value: 3 }]);
     const gb = (await call('GET', `/administrations/${GB}/settings/departments`)).body as DepartmentPage;
     expect(gb.items.map((d) => d.name)).toEqual(['Credit control UK', 'Sales support']);
     const bySize = (await call('GET', `${SETTINGS}/departments?sort-by=memberCount&sort-order=desc&per-page=1`)).body as DepartmentPage;
-    expect(bySize).toMatchObject({ total: 2, perPage: 1, items: [{ id: 'dep-nl-credit' }] });
+    expect(bySize).toMatchObject({ total: 2, perPage: 1, items: [{ id: 'dep-nl-credit' }], counts: [{ field: 'memberCount', value: 3 }] });
     const found = (await call('GET', `${SETTINGS}/departments?search-value=verkoop`)).body as DepartmentPage;
     expect(found.items.map((d) => d.id)).toEqual(['dep-nl-sales']);
+    expect(found.counts).toEqual([{ field: 'memberCount', value: 1 }]);
     const ofPieter = (await call('GET', `${SETTINGS}/departments?member=usr-pieter`)).body as DepartmentPage;
     expect(ofPieter.items.map((d) => d.id)).toEqual(['dep-nl-sales']);
     expect((await call('GET', `${SETTINGS}/departments?sort-by=size`)).status).toBe(400);

@@ -68,7 +68,7 @@ import type { InvitationRecord, Membership, RoleRecord, UserRecord } from '../db
 import { isoSeconds } from '../seed/templates';
 import { answer, type Answer } from './answers';
 import type { HandlerContext } from './context';
-import { listPage } from './list';
+import { filterAndSort, listPage, paginate } from './list';
 import { membershipOf, withRolePermissions } from './permissions';
 import { conflict, notFound, unprocessable } from './problem';
 import { etagOf, idempotent, patchRecord, requireCurrentVersion, resolveTarget } from './receivables';
@@ -678,12 +678,13 @@ export function administrationSettingsHandlers(ctx: HandlerContext) {
           .filter((d) => !query.member || d.members.some((m) => m.id === query.member))
           .map(({ members: _members, ...summary }) => summary);
         const sortBy = query['sort-by'] ?? 'name';
-        return listPage(views, {
+        const matching = filterAndSort(views, {
           search: { fields: ['name'], value: query['search-value'] },
           sort: { field: sortBy, order: query['sort-order'] ?? 'asc', kind: sortBy === 'memberCount' ? 'number' : 'text' },
-          page: query.page,
-          perPage: query['per-page'],
         });
+        // The total row's members: summed over every matching department, not this page's.
+        const counts = [{ field: 'memberCount', value: matching.reduce((sum, department) => sum + department.memberCount, 0) }];
+        return { ...paginate(matching, { page: query.page, perPage: query['per-page'] }), counts };
       }),
     ),
 

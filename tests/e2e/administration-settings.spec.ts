@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
@@ -8,7 +9,9 @@ import { ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixture
 const EMAIL = 'noor.hendriks@example.com';
 const PASSWORD = 'Welkom!2026-noor';
 
-test('an administrator invites a user with one role; the user activates, signs in and sees what the role allows', async ({ page, stack, browser, consoleErrors }) => {
+test('an administrator invites a user with one role; the user activates, signs in and sees what the role allows; the other settings pages at 390 px', async ({ page, stack, browser, consoleErrors }) => {
+  // Two people's sessions, then six pages with an axe run each.
+  test.setTimeout(90_000);
   await page.goto(`/administrations/${ADMIN_NL}/settings/users`);
   const grid = page.getByRole('grid', { name: 'Name' });
   await expect(grid.getByRole('link', { name: 'Sanne Bakker' })).toBeVisible();
@@ -55,5 +58,26 @@ test('an administrator invites a user with one role; the user activates, signs i
   // Accepted: no longer pending on Anna's page.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Pending invitations' }).getByRole('link', { name: 'Noor Hendriks' })).toHaveCount(0);
+
+  // The other settings pages, on a 390 px phone: each shown with its data, no serious axe finding,
+  // nothing wider than the screen (the routes journey runs axe on them at desktop width only).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const settings = `/administrations/${ADMIN_NL}/settings`;
+  const pages: [path: string, title: string | RegExp, shown: () => Locator][] = [
+    ['overview', 'Overview', () => page.getByRole('region', { name: 'The administration at a glance' }).getByRole('term').first()],
+    ['issues-settings', 'Issue settings', () => page.getByRole('table', { name: 'Issue categories' }).getByRole('link', { name: 'Kwaliteitsklacht' })],
+    ['issues-settings/icat-nl-quality', /^Issue category/, () => page.getByRole('form', { name: 'Issue category Kwaliteitsklacht' })],
+    ['issues-settings/add', 'Add issue category', () => page.getByRole('form', { name: 'New issue category' })],
+    ['content-settings', 'Content settings', () => page.getByRole('form', { name: 'Content settings' }).getByLabel('Letter footer')],
+    ['departments', 'Departments', () => page.getByRole('region', { name: 'Totals of all 2 matching rows' })],
+  ];
+  for (const [path, title, shown] of pages) {
+    const where = `${path} at 390 px`;
+    await page.goto(`${settings}/${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: title }), where).toBeVisible();
+    await expect(shown(), where).toBeVisible();
+    await expectNoSeriousA11yViolations(page, where);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(390);
+  }
   expect(consoleErrors).toEqual([]);
 });

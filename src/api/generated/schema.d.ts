@@ -5305,6 +5305,18 @@ export interface components {
             currency: string;
             amount: components["schemas"]["DecimalString"];
         };
+        /**
+         * @description Inferred: not in the spec. One sum of a paged list's count column over the whole filtered set (every page): the integer field summed (the item's property name, e.g. `memberCount`) and its sum. The money columns' sums are `PageMeta.totals`.
+         * @example {
+         *       "field": "memberCount",
+         *       "value": 12
+         *     }
+         */
+        PageCount: {
+            /** @description The item's integer property that is summed. */
+            field: string;
+            value: number;
+        };
         /** @description Inferred: not in the spec. A user named in a record (author, uploader). */
         PersonRef: {
             id: string;
@@ -5792,6 +5804,8 @@ export interface components {
         /** @description One page of departments. */
         DepartmentPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["DepartmentSummary"][];
+            /** @description Inferred: not in the spec. The members of all matching departments (every page), as the list's total row shows them: one entry, `memberCount`, summed (a user in two departments counts twice, as in the column). With `total`, the number of departments. */
+            counts: components["schemas"]["PageCount"][];
         };
         DepartmentCreate: {
             name: string;
@@ -11577,7 +11591,13 @@ export interface operations {
                      *       ],
                      *       "total": 1,
                      *       "page": 1,
-                     *       "perPage": 25
+                     *       "perPage": 25,
+                     *       "counts": [
+                     *         {
+                     *           "field": "memberCount",
+                     *           "value": 2
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["DepartmentPage"];

@@ -142,8 +142,10 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
   const rows = result.status === 'success' ? result.items : null;
   const total = result.status === 'success' ? result.total : 0;
   const totals = result.status === 'success' ? result.totals : undefined;
+  const counts = result.status === 'success' ? result.counts : undefined;
   const pageIds = useMemo(() => (rows ?? []).map(props.getRowId), [rows, props.getRowId]);
   const summed = useMemo(() => columns.filter((column) => column.total), [columns]);
+  const counted = useMemo(() => columns.filter((column) => column.count), [columns]);
   const selectionColumn = summed.find((column) => column.total?.inSelection) ?? summed[0];
   const setSelection = (next: Selection) => {
     let known = selectionState.known;
@@ -333,8 +335,14 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
         {status}
       </p>
       {body}
-      {result.status === 'success' && total > 0 && totals && summed.length > 0 && (
-        <ListTotals columns={summed.filter((column) => preferences.visible.includes(column.id))} totals={totals} total={total} language={language} />
+      {result.status === 'success' && total > 0 && ((totals && summed.length > 0) || (counts && counted.length > 0)) && (
+        <ListTotals
+          columns={columns.filter((column) => (column.total || column.count) && preferences.visible.includes(column.id))}
+          totals={totals ?? []}
+          counts={counts ?? []}
+          total={total}
+          language={language}
+        />
       )}
       {result.status === 'success' && total > 0 && (
         <ListPagination

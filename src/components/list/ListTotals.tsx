@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import type { PageTotal } from '@/api/generated/model';
+import type { PageCount, PageTotal } from '@/api/generated/model';
 import { formatNumber } from '@/lib/format';
 import { totalsOf } from '@/lib/list/sums';
 import { formatMoney } from '@/lib/money';
@@ -9,18 +9,20 @@ import type { ListColumn } from './types';
 type ListTotalsProps<Row extends RowData> = {
   /** The summed columns shown. */
   columns: readonly ListColumn<Row>[];
-  /** The envelope's sums over the whole filtered set. */
+  /** The envelope's sums of the money columns over the whole filtered set. */
   totals: readonly PageTotal[];
+  /** The envelope's sums of the count columns over the whole filtered set. */
+  counts?: readonly PageCount[];
   /** How many rows match (all pages). */
   total: number;
   language: string;
 };
 
 /**
- * The sums of the list's money columns over every matching row (all pages), as the API gives them,
- * under the table: one line per currency when a list mixes currencies.
+ * The sums of the list's money and count columns over every matching row (all pages), as the API
+ * gives them, under the table: one line per currency when a list mixes currencies.
  */
-export function ListTotals<Row extends RowData>({ columns, totals, total, language }: ListTotalsProps<Row>) {
+export function ListTotals<Row extends RowData>({ columns, totals, counts = [], total, language }: ListTotalsProps<Row>) {
   const { t } = useTranslation('list');
   if (columns.length === 0) return null;
   const title = t('totals.label', { count: total, formatted: formatNumber(total, language) });
@@ -29,6 +31,15 @@ export function ListTotals<Row extends RowData>({ columns, totals, total, langua
       <h2 className="mr-auto font-medium text-slate-700">{title}</h2>
       <dl className="flex flex-wrap items-baseline gap-x-6 gap-y-1">
         {columns.map((column) => {
+          if (column.count) {
+            const sum = counts.find((count) => count.field === column.count!.field);
+            return (
+              <div key={column.id} className="flex items-baseline gap-2">
+                <dt className="text-slate-700">{column.header}</dt>
+                <dd className="font-semibold whitespace-nowrap text-slate-950 tabular-nums">{sum ? formatNumber(sum.value, language) : '—'}</dd>
+              </div>
+            );
+          }
           const sums = totalsOf(totals, column.total!.field);
           return (
             <div key={column.id} className="flex items-baseline gap-2">

@@ -1,6 +1,6 @@
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import { invalidateAfterMutation } from '@/api/cache';
-import type { PageTotal } from '@/api/generated/model';
+import type { PageCount, PageTotal } from '@/api/generated/model';
 import { createIdempotencyKeys } from '@/lib/idempotency';
 import type { BulkResult } from '@/lib/list/selection';
 import type { ListResult } from './types';
@@ -10,10 +10,10 @@ import type { ListResult } from './types';
  * the previous page stays on screen, marked as updating, while the next one loads. A failed
  * refetch of a page already shown is still a failure: the kit shows the error with "Try again".
  */
-export function listResultFrom<Row>(query: UseQueryResult<{ items: readonly Row[]; total: number; totals?: readonly PageTotal[] }>): ListResult<Row> {
+export function listResultFrom<Row>(query: UseQueryResult<{ items: readonly Row[]; total: number; totals?: readonly PageTotal[]; counts?: readonly PageCount[] }>): ListResult<Row> {
   if (query.isError) return { status: 'error', error: query.error, retry: () => void query.refetch() };
   if (!query.data) return { status: 'pending' };
-  return { status: 'success', items: query.data.items, total: query.data.total, totals: query.data.totals, updating: query.isPlaceholderData };
+  return { status: 'success', items: query.data.items, total: query.data.total, totals: query.data.totals, counts: query.data.counts, updating: query.isPlaceholderData };
 }
 
 const bulkKeys = createIdempotencyKeys();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageTotal } from '@/api/generated/model';
+import type { PageCount, PageTotal } from '@/api/generated/model';
 import type { AppLink } from '@/components/app-link';
 import type { Money } from '@/lib/money';
 import type { ExportCell, ExportType, FetchPage } from '@/lib/list/export';
@@ -42,6 +42,11 @@ export type ListColumn<Row> = {
    * `inSelection`: the sum the selection bar shows (else the first summed column's).
    */
   total?: { field: string; value: (row: Row) => Money | null | undefined; inSelection?: boolean };
+  /**
+   * A count column the list sums (a department's members): `field` names it in the envelope's
+   * `counts` (the sum over the whole filtered set), shown under the table beside the money sums.
+   */
+  count?: { field: string };
   /** false: always shown (the record's name or number). Default true. */
   hideable?: boolean;
   /** Hidden until the user chooses it. */
@@ -77,6 +82,8 @@ export type ListResult<Row> =
       updating?: boolean;
       /** The envelope's sums of the money columns over the whole filtered set. */
       totals?: readonly PageTotal[];
+      /** The envelope's sums of the count columns over the whole filtered set. */
+      counts?: readonly PageCount[];
     };
 
 export type BulkAction = BulkActionBase &

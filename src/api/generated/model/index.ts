@@ -588,6 +588,7 @@ export * from './notificationSettingList';
 export * from './notificationSettingPreconditionFailedResponse';
 export * from './notificationSettingWrite';
 export * from './notificationSettingWriteFrequency';
+export * from './pageCount';
 export * from './pageMeta';
 export * from './pageParameter';
 export * from './pageTotal';

@@ -14,7 +14,7 @@ export function ContentSettingsPage({ administrationId }: { administrationId: st
   const { t } = useTranslation(['administration-settings', 'settings']);
   const content = useGetContentSettings(administrationId);
   return (
-    <QueryPanel title={t('setup.content.title')} query={content} failed={t('setup.content.loadError')}>
+    <QueryPanel title={t('setup.content.title')} query={content} failed={t('setup.content.loadError')} forbidden={t('staff.forbidden')}>
       {(data) => (
         <div className="flex flex-col gap-4">
           <p className="max-w-prose text-sm text-slate-700">{t('setup.content.intro')}</p>

@@ -19,6 +19,7 @@ import { formatNumber } from '@/lib/format';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
 import { departmentsListConfig } from '../model/departments-list';
+import { nameServerMessage } from '../model/names';
 
 type DepartmentsSearch = ListSearch<typeof departmentsListConfig>;
 let departmentsList: ReturnType<typeof defineListSearch<typeof departmentsListConfig>> | undefined;
@@ -59,6 +60,7 @@ export function DepartmentsPage({ administrationId, search, onSearchChange }: De
         header: t('staff.departments.columns.members'),
         sortBy: 'memberCount',
         align: 'end',
+        count: { field: 'memberCount' },
         cell: (row) => formatNumber(row.memberCount, language),
         exportValue: (row) => String(row.memberCount),
       },
@@ -116,7 +118,7 @@ function NewDepartmentForm({ administrationId }: { administrationId: string }) {
     setIdempotencyKey(crypto.randomUUID());
     await invalidateAfterMutation(queryClient, ['createDepartment'], { administrationId });
     await navigate({ to: '/administrations/$administrationId/settings/department/$id', params: { administrationId, id: created.id } });
-  });
+  }, { serverMessage: nameServerMessage });
 
   return (
     <form noValidate aria-label={t('staff.departments.addTitle')} onSubmit={(event: FormEvent<HTMLFormElement>) => submit(event)} className="flex max-w-xl flex-col gap-2 sm:flex-row sm:items-end">

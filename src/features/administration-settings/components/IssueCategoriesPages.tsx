@@ -20,6 +20,7 @@ import { QueryPanel } from '@/components/QueryPanel';
 import { PageSpinner } from '@/components/PageSpinner';
 import { Button, buttonClass } from '@/components/ui/Button';
 import { formatNumber } from '@/lib/format';
+import { nameServerMessage } from '../model/names';
 import { NameForm } from './NameForm';
 
 /**
@@ -43,7 +44,15 @@ export function IssueCategoriesPage({ administrationId }: { administrationId: st
         title={t('staff.categories.label')}
         query={categories}
         failed={t('staff.categories.error')}
-        empty={(data) => (data.items.length === 0 ? t('staff.categories.emptyTitle') : null)}
+        forbidden={t('staff.forbidden')}
+        empty={(data) =>
+          data.items.length === 0 ? (
+            <>
+              <span className="block font-medium text-slate-900">{t('staff.categories.emptyTitle')}</span>
+              <span className="block">{t('staff.categories.emptyBody')}</span>
+            </>
+          ) : null
+        }
       >
         {(data) => (
           <table className="w-full text-sm">
@@ -94,16 +103,16 @@ export function AddIssueCategoryPage({ administrationId }: { administrationId: s
   const queryClient = useQueryClient();
   const form = useForm({ schema: newSchema, initialValues: { name: '' } });
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [done, setDone] = useState(false);
   const back = () => navigate({ to: '/administrations/$administrationId/settings/issues-settings', params: { administrationId } });
-  useBlocker({ shouldBlockFn: () => form.isDirty && !done && !window.confirm(t('staff.leave')), enableBeforeUnload: () => form.isDirty && !done });
+  // Not while saving: the way back after the save is no leaving (a "done" state set in the same
+  // handler was not in the blocker's closure yet, so a saved category asked to leave unsaved input).
+  useBlocker({ shouldBlockFn: () => form.isDirty && !form.submitting && !window.confirm(t('staff.leave')), enableBeforeUnload: () => form.isDirty });
 
   const submit = form.handleSubmit(async (output) => {
     await createIssueCategory(administrationId, { name: output.name.trim() }, { headers: { 'Idempotency-Key': idempotencyKey } });
-    setDone(true);
     await invalidateAfterMutation(queryClient, ['createIssueCategory'], { administrationId });
     await back();
-  });
+  }, { serverMessage: nameServerMessage });
 
   return (
     <form noValidate aria-label={t('staff.categories.addLabel')} onSubmit={(event: FormEvent<HTMLFormElement>) => submit(event)} className="flex max-w-xl flex-col gap-4">

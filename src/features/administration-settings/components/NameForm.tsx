@@ -10,6 +10,7 @@ import { FormAlert, FormNotice, FormNotices } from '@/components/form/form-parts
 import { useEditConflict } from '@/components/form/use-edit-conflict';
 import { useForm } from '@/components/form/use-form';
 import { Button } from '@/components/ui/Button';
+import { nameServerMessage } from '../model/names';
 
 type Named = { id: string; name: string; etag: string };
 
@@ -51,7 +52,7 @@ export function NameForm<R extends Named>({ administrationId, record, operationI
         setSaved(words.saved(updated.name));
       },
     );
-  });
+  }, { serverMessage: nameServerMessage });
 
   return (
     <form noValidate aria-label={words.form} onSubmit={(event: FormEvent<HTMLFormElement>) => submit(event)} className="flex max-w-xl flex-col gap-4">

@@ -4,6 +4,7 @@ import { useGetAdministrationOverview } from '@/api/generated/endpoints/administ
 import { QueryPanel } from '@/components/QueryPanel';
 import { textLinkClass } from '@/components/ui/link';
 import { formatDateTime } from '@/lib/format';
+import { productName } from '@/lib/product-names';
 import { ADMINISTRATION_SETTINGS_PAGES } from '@/navigation/areas';
 import { ADMINISTRATION_SETTINGS_PAGE_INFO, administrationSettingsLink } from '@/navigation/administration-settings-pages';
 
@@ -13,10 +14,10 @@ export function OverviewPage({ administrationId }: { administrationId: string })
   const overview = useGetAdministrationOverview(administrationId);
   return (
     <div className="flex flex-col gap-6">
-      <QueryPanel title={t('setup.overview.title')} query={overview} failed={t('setup.overview.loadError')}>
+      <QueryPanel title={t('setup.overview.title')} query={overview} failed={t('setup.overview.loadError')} forbidden={t('staff.forbidden')}>
         {(data) => {
           const { provider, status, lastSyncAt } = data.connection;
-          const connection = provider && status !== 'disconnected' ? t(status === 'connected' ? 'setup.overview.connected' : 'setup.overview.error', { provider }) : t('setup.overview.disconnected');
+          const connection = provider && status !== 'disconnected' ? t(status === 'connected' ? 'setup.overview.connected' : 'setup.overview.error', { provider: productName(provider) }) : t('setup.overview.disconnected');
           const facts = [
             { key: 'name', label: t('setup.overview.name'), value: data.name, link: null },
             { key: 'plan', label: t('setup.overview.plan'), value: t(`setup.subscription.plans.${data.plan}`), link: administrationSettingsLink(administrationId, 'subscription') },

@@ -25,6 +25,7 @@ export function RolesPage({ administrationId }: { administrationId: string }) {
         title={t('roles.matrixCaption')}
         query={roles}
         failed={t('roles.loadError')}
+        forbidden={t('staff.forbidden')}
         empty={(data) => (data.items.length === 0 ? t('roles.empty') : null)}
       >
         {(data) => (

@@ -15,4 +15,9 @@ describe('the administration-setup forms', () => {
     expect(contentSchema.safeParse({ ...content, emailSignature: '' }).success).toBe(true);
     expect(contentSchema.safeParse({ ...content, defaultLanguage: 'es' }).success).toBe(false);
   });
+
+  it('takes blank texts (the form hands them over as missing) and sends them empty', () => {
+    const blank = { defaultLanguage: 'en', tone: 'informal', letterFooter: undefined, emailSignature: undefined, legalText: undefined };
+    expect(contentWrite(contentSchema.parse(blank))).toEqual({ defaultLanguage: 'en', tone: 'informal', letterFooter: '', emailSignature: '', legalText: '' });
+  });
 });

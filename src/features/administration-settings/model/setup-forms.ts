@@ -23,15 +23,18 @@ export const styleWrite = (o: z.output<typeof styleSchema>): StyleSettingsWrite 
 export const CONTENT_LANGUAGES = ['nl', 'en', 'de', 'fr'] as const;
 export const TONES = ['formal', 'informal'] as const;
 
+// The texts may be empty: the form kit hands a blank field over as missing, so they are optional
+// here and sent as '' (required, a settings page with no legal text could not be saved at all).
 export const contentSchema = z.object({
   defaultLanguage: z.enum(CONTENT_LANGUAGES),
   tone: z.enum(TONES),
-  letterFooter: z.string().trim().max(300),
+  letterFooter: z.string().trim().max(300).optional(),
   emailSignature: z
     .string()
     .max(1000)
-    .refine((value) => value === '' || value.trim() !== '', { message: 'administration-settings:setup.content.signatureBlank' satisfies Message }),
-  legalText: z.string().trim().max(2000),
+    .refine((value) => value === '' || value.trim() !== '', { message: 'administration-settings:setup.content.signatureBlank' satisfies Message })
+    .optional(),
+  legalText: z.string().trim().max(2000).optional(),
 });
 export const contentValues = (s: ContentSettings) => ({
   defaultLanguage: s.defaultLanguage,
@@ -40,4 +43,10 @@ export const contentValues = (s: ContentSettings) => ({
   emailSignature: s.emailSignature,
   legalText: s.legalText,
 });
-export const contentWrite = (o: z.output<typeof contentSchema>): ContentSettingsWrite => ({ ...o, emailSignature: o.emailSignature.replace(/\s+$/, '') });
+export const contentWrite = (o: z.output<typeof contentSchema>): ContentSettingsWrite => ({
+  defaultLanguage: o.defaultLanguage,
+  tone: o.tone,
+  letterFooter: o.letterFooter ?? '',
+  emailSignature: (o.emailSignature ?? '').replace(/\s+$/, ''),
+  legalText: o.legalText ?? '',
+});

@@ -30,6 +30,9 @@ import { whiteTextReadable } from '@/lib/contrast';
 import { formatIban, ibanProblem, isValidBic } from '@/lib/iban';
 import type { QualifiedKey } from '@/lib/i18n';
 import type { FormValues } from '@/components/form/use-form';
+import { BOOKKEEPING_PROVIDERS, PAYMENT_PROVIDERS } from '@/lib/product-names';
+
+export { BOOKKEEPING_PROVIDERS, PAYMENT_PROVIDERS, PRODUCT_NAMES } from '@/lib/product-names';
 
 type Message = QualifiedKey<'settings'>;
 const text = (max: number) => z.string().trim().max(max);
@@ -130,7 +133,6 @@ export const customerPortalWrite = (o: z.output<typeof customerPortalSchema>): C
 
 // ---------------------------------------------------------------- bookkeeping
 
-export const BOOKKEEPING_PROVIDERS = ['exact-online', 'twinfield', 'snelstart', 'xero', 'quickbooks', 'sage'] as const;
 export const SYNC_INTERVALS = ['1', '4', '12', '24'] as const;
 
 export const bookkeepingSchema = z.object({
@@ -186,7 +188,6 @@ export const invoiceExportsWrite = (o: z.output<typeof invoiceExportsSchema>): I
 
 // ---------------------------------------------------------------- integrations
 
-export const PAYMENT_PROVIDERS = ['mollie', 'stripe', 'adyen', 'gocardless'] as const;
 export const integrationsSchema = z
   .object({
     paymentProvider: z.enum(PAYMENT_PROVIDERS).optional(),
@@ -239,19 +240,7 @@ export const tailoredVariableWrite = (o: z.output<typeof tailoredVariableSchema>
   media: MEDIA.filter((m) => o[m]),
 });
 
-/** Names of products and file formats: the same in every language, so not in the locale files. */
-export const PRODUCT_NAMES: Readonly<Record<(typeof BOOKKEEPING_PROVIDERS)[number] | (typeof PAYMENT_PROVIDERS)[number], string>> = {
-  'exact-online': 'Exact Online',
-  twinfield: 'Twinfield',
-  snelstart: 'SnelStart',
-  xero: 'Xero',
-  quickbooks: 'QuickBooks',
-  sage: 'Sage',
-  mollie: 'Mollie',
-  stripe: 'Stripe',
-  adyen: 'Adyen',
-  gocardless: 'GoCardless',
-};
+/** Names of file formats: the same in every language, so not in the locale files (products: `@/lib/product-names`). */
 export const FORMAT_NAMES = { csv: 'CSV', xlsx: 'Excel', ubl: 'UBL', pdf: 'PDF' } as const;
 
 // ---------------------------------------------------------------- custom fields

@@ -460,7 +460,7 @@ export const listDepartmentsQueryParams = zod.object({
 
 export const listDepartments200ResponseTotalMin = 0;export const listDepartments200ResponsePerPageMax = 1000;export const listDepartments200ResponseTotalsItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const listDepartments200ResponseTotalsItemAmountRegExp = new RegExp('^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,4})?$');
-export const listDepartments200ResponseItemsItemMemberCountMin = 0;
+export const listDepartments200ResponseItemsItemMemberCountMin = 0;export const listDepartments200ResponseCountsItemValueMin = 0;
 
 export const listDepartments200Response = zod.object({
   "total": zod.number().min(listDepartments200ResponseTotalMin),
@@ -477,7 +477,11 @@ export const listDepartments200Response = zod.object({
   "name": zod.string(),
   "memberCount": zod.number().min(listDepartments200ResponseItemsItemMemberCountMin),
   "etag": zod.string()
-}).describe('Inferred: not in the spec. A department as listed: tasks and issues can be assigned to it.'))
+}).describe('Inferred: not in the spec. A department as listed: tasks and issues can be assigned to it.')),
+  "counts": zod.array(zod.object({
+  "field": zod.string().describe('The item\'s integer property that is summed.'),
+  "value": zod.number().min(listDepartments200ResponseCountsItemValueMin)
+}).describe('Inferred: not in the spec. One sum of a paged list\'s count column over the whole filtered set (every page): the integer field summed (the item\'s property name, e.g. `memberCount`) and its sum. The money columns\' sums are `PageMeta.totals`.')).describe('Inferred: not in the spec. The members of all matching departments (every page), as the list\'s total row shows them: one entry, `memberCount`, summed (a user in two departments counts twice, as in the column). With `total`, the number of departments.')
 })).describe('One page of departments.')
 
 /**
