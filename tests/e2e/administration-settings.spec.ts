@@ -81,3 +81,17 @@ test('an administrator invites a user with one role; the user activates, signs i
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('every page of an administration’s settings, reached by keyboard from its overview', async ({ page, consoleErrors }) => {
+  await page.goto(`/administrations/${ADMIN_NL}/settings/overview`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  for (const title of ['Users', 'Subscription', 'Style', 'Permissions', 'Issue settings', 'Departments', 'Content settings']) {
+    const link = page.getByRole('navigation', { name: 'Settings of this administration' }).getByRole('link', { name: title, exact: true });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: title }), title).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' }), `back from ${title}`).toBeVisible();
+  }
+  expect(consoleErrors).toEqual([]);
+});
