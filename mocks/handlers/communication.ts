@@ -444,7 +444,9 @@ export function communicationHandlers(ctx: HandlerContext) {
             html: rendered.html,
             createdAt: now(),
           });
-          return { id: preview.id, media: body.media, subject: preview.subject, html: preview.html, missingPlaceholders: rendered.missing, letterhead };
+          // What sending adds under a template's e-mail (sendEmail: the legal line), shown under the preview.
+          const addedOnSend = body.media === 'email' ? emailWithContent('', contentSettingsOf(db, administrationId), { template: true }) || null : null;
+          return { id: preview.id, media: body.media, subject: preview.subject, html: preview.html, missingPlaceholders: rendered.missing, letterhead, addedOnSend };
         },
         { mutates: true },
       ),

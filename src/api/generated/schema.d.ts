@@ -6220,6 +6220,8 @@ export interface components {
         };
         /** @description Inferred: not in the spec (SPEC §3: generatedHtml and generatedHtmlId). */
         MessagePreview: {
+            /** @description Inferred: not in the spec. For an e-mail: the HTML the sending adds under the message from the administration's content settings (its legal line; a template's e-mail signs itself, so no signature), for the composer to show under its preview and never as part of the editable message; null when nothing is added and for other media (a letter's footer and legal line are printed on its PDF). */
+            addedOnSend: string | null;
             /** @description Inferred: not in the spec. For a letter whose template has a header and footer: that record with its header and footer filled by the same renderer as the body, so the letter is shown on its A4 page with the letterhead; null otherwise. */
             letterhead?: components["schemas"]["Letterhead"] | null;
             id: string;
@@ -13320,7 +13322,8 @@ export interface operations {
                      *       "missingPlaceholders": [
                      *         "administration.phone"
                      *       ],
-                     *       "letterhead": null
+                     *       "letterhead": null,
+                     *       "addedOnSend": "<p style=\"font-size:12px;color:#6b7280\">Op al onze leveringen zijn onze algemene voorwaarden van toepassing.</p>"
                      *     }
                      */
                     "application/json": components["schemas"]["MessagePreview"];

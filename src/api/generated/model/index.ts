@@ -571,6 +571,7 @@ export * from './messageHtml';
 export * from './messageInvoiceFilterParameter';
 export * from './messageInvoiceRef';
 export * from './messagePreview';
+export * from './messagePreviewAddedOnSend';
 export * from './messagePreviewLetterhead';
 export * from './messagePreviewRequest';
 export * from './messageSortByParameter';

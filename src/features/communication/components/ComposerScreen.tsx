@@ -388,7 +388,10 @@ function Composer({ administrationId, customer, invoiceId }: { administrationId:
               className="h-[40rem] w-full"
             />
           ) : (
-            <SanitisedHtmlFrame administrationImages html={html} title={t('composer.previewTitle')} />
+            <>
+              <SanitisedHtmlFrame administrationImages html={html + (composer.addedOnSend ?? '')} title={t('composer.previewTitle')} />
+              {composer.addedOnSend ? <p className="text-sm text-slate-600">{t('composer.addedOnSend')}</p> : null}
+            </>
           )
         ) : null}
 

@@ -19,7 +19,7 @@ export type ComposerMedia = (typeof COMPOSER_MEDIA)[number];
 
 export type PreviewInput = { media: ComposerMedia; templateId: string; invoiceIds: readonly string[] };
 /** A generated preview; `missingPlaceholders`: keys that had no value (the composer warns before sending). */
-export type GeneratedPreview = { id: string; html: string; subject: string; missingPlaceholders?: readonly string[]; letterhead?: Letterhead | null };
+export type GeneratedPreview = { id: string; html: string; subject: string; missingPlaceholders?: readonly string[]; letterhead?: Letterhead | null; addedOnSend?: string | null };
 /** What is sent: the media type, the content (html, or the checked form values) and the key. */
 export type SendInput = { media: ComposerMedia; content: Record<string, unknown>; idempotencyKey: string };
 
@@ -38,6 +38,8 @@ export interface ComposerContext {
   missingPlaceholders: readonly string[];
   /** A letter's header and footer (filled) and page geometry, from its template; null: none. */
   letterhead: Letterhead | null;
+  /** What the sending adds under an e-mail (the administration's legal line); shown, never edited. */
+  addedOnSend: string | null;
   previewError: unknown;
   sendError: unknown;
   /** The key of the content last tried: reused while that content is retried. */
@@ -62,7 +64,7 @@ export type ComposerEvent =
 
 export type ComposerInput = { administrationId: string; invoiceIds?: string[]; newKey?: () => string };
 
-const NO_PREVIEW = { generatedHtml: null, generatedHtmlId: null, updatedHTML: null, suggestedSubject: null, missingPlaceholders: [] as readonly string[], letterhead: null, previewError: null } as const;
+const NO_PREVIEW = { generatedHtml: null, generatedHtmlId: null, updatedHTML: null, suggestedSubject: null, missingPlaceholders: [] as readonly string[], letterhead: null, addedOnSend: null, previewError: null } as const;
 
 /** A stable text of the content (keys sorted), so the same content gives the same fingerprint. */
 export function fingerprintOf(value: unknown): string {
@@ -144,6 +146,7 @@ export const composerMachine = setup({
             suggestedSubject: event.output.subject,
             missingPlaceholders: event.output.missingPlaceholders ?? [],
             letterhead: event.output.letterhead ?? null,
+            addedOnSend: event.output.addedOnSend ?? null,
             previewError: null,
           })),
         },

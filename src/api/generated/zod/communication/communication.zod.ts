@@ -54,6 +54,7 @@ export const generateMessagePreview200ResponseLetterheadBodyLeftMarginMin = 0;ex
 
 
 export const generateMessagePreview200Response = zod.object({
+  "addedOnSend": zod.string().nullable().describe('Inferred: not in the spec. For an e-mail: the HTML the sending adds under the message from the administration\'s content settings (its legal line; a template\'s e-mail signs itself, so no signature), for the composer to show under its preview and never as part of the editable message; null when nothing is added and for other media (a letter\'s footer and legal line are printed on its PDF).'),
   "letterhead": zod.union([zod.object({
   "name": zod.string(),
   "header-html": zod.string(),
