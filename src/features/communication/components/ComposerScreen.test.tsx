@@ -269,7 +269,7 @@ describe('composer', () => {
     // The administration's legal line, which sending adds, shows under the message and is not in the editor.
     expect(frame()).toMatch(/<strong>Beste[\s\S]*Op al onze leveringen zijn onze algemene voorwaarden van toepassing\.<\/p>/);
     expect(editor).not.toHaveTextContent('algemene voorwaarden');
-    expect(screen.getByText('The last lines come from the administration’s content settings and are added when the e-mail is sent.')).toBeInTheDocument();
+    expect(screen.getByText('The last lines come from the administration’s content settings and are added when the email is sent.')).toBeInTheDocument();
   });
 
   it('offers the HTML source as an option, and the rich editor takes up what was written there', async () => {
