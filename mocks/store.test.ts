@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Snapshot } from './db/db';
 import { buildSeedSnapshot } from './seed/seed';
 import { seedFiles } from './seed-files';
-import { MockStore, shareSeeds, type SharedSeeds } from './store';
+import { MockStore, seedKeyOf, shareSeeds, type SharedSeeds } from './store';
 
 const SMALL = { seed: { templates: 3 } };
 
@@ -81,6 +81,27 @@ describe('MockStore.reset', () => {
     expect(other.db.templates.all()[0]?.name).toBe(first!.name);
   });
 
+  it('if-changed: re-seeds an unchanged seed of yesterday after midnight (UTC), so tasks fall due today', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T23:59:00Z') });
+    try {
+      const store = new MockStore(SMALL);
+      await store.ready;
+      // Each member who manages tasks has at least two open tasks due on the seed's day.
+      const annaDueOn = (day: string) => store.db.tasks.findMany((q) => q.where({ dueDate: day, status: 'open' })).filter((t) => t.assignee?.id === 'usr-anna').length;
+      expect(annaDueOn('2026-11-27')).toBeGreaterThanOrEqual(2);
+      const before = store.db.templates.all()[0];
+      await store.reset(undefined, 'if-changed');
+      expect(store.db.templates.all()[0], 'the same day: nothing to undo').toBe(before);
+
+      vi.setSystemTime(new Date('2026-11-28T00:01:00Z'));
+      await store.reset(undefined, 'if-changed');
+      expect(store.db.templates.all()[0], 'a new day: re-seeded').not.toBe(before);
+      expect(annaDueOn('2026-11-28')).toBeGreaterThanOrEqual(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('if-changed: re-seeds when asked for other sizes, even unchanged', async () => {
     const store = new MockStore(SMALL);
     await store.ready;
@@ -99,7 +120,7 @@ describe('seeds shared between the processes of a test run', () => {
     const built = buildSeedSnapshot({ templates: 11 });
     const marked = structuredClone(built);
     marked.data.templates[0]!.name = 'Built by another process';
-    const kept = new Map<string, Snapshot>([[JSON.stringify(built.seed), marked]]);
+    const kept = new Map<string, Snapshot>([[seedKeyOf(built.seed), marked]]);
     before = shareSeeds({ has: (key) => kept.has(key), read: (key) => kept.get(key), write: (key, snapshot) => kept.set(key, snapshot) });
 
     const reader = new MockStore({ seed: { templates: 11 } });
@@ -108,7 +129,7 @@ describe('seeds shared between the processes of a test run', () => {
 
     const builder = new MockStore({ seed: { templates: 19 } });
     await builder.ready;
-    const left = kept.get(JSON.stringify(builder.seed));
+    const left = kept.get(seedKeyOf(builder.seed));
     expect(left?.data.templates.map((template) => template.id)).toEqual(builder.db.templates.all().map((template) => template.id));
   });
 

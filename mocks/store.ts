@@ -6,6 +6,7 @@ import { collectionNames, type CollectionName } from './db/collections';
 import { createDb, restoreDb, snapshotDb, type MockDb, type SeedSizes, type Snapshot } from './db/db';
 import { noteWrite } from './db/writes';
 import type { PersistenceAdapter } from './persistence/types';
+import { dayOf } from './seed/days';
 import { buildSeedSnapshot, resolveSeedOptions, type SeedOptions } from './seed/seed';
 
 export interface MockStoreOptions {
@@ -25,15 +26,22 @@ function sameSizes(a: SeedSizes, b: SeedSizes): boolean {
   return (Object.keys(b) as (keyof SeedSizes)[]).every((name) => a[name] === b[name]);
 }
 
+/** The calendar day (UTC) a seed built now is dated from: tasks fall due "today" relative to it. */
+const seedDay = (): number => dayOf(new Date());
+
 /**
- * Seeds already built in this process, by their sizes. Building one (every record generated, then
+ * Seeds already built in this process, by their sizes and day (a seed built yesterday has
+ * yesterday's tasks due "today", so it is not today's fresh seed). Building one (every record generated, then
  * checked against its schema) took most of a reset, and tests reset after every test; restoring
  * from a kept one is safe because each collection copies what it is given (its schema parses the
  * record into a new object), so no record in a database is ever one of these.
  */
 const builtSeeds = new Map<string, Snapshot>();
-function seedSnapshotFor(seed: SeedSizes): Snapshot {
-  const key = JSON.stringify(seed);
+/** Where a seed of these sizes, dated from `day`, is kept (in this process and in shared seeds). */
+export const seedKeyOf = (seed: SeedSizes, day: number = seedDay()): string => `${JSON.stringify(seed)}@${day}`;
+
+function seedSnapshotFor(seed: SeedSizes, day: number): Snapshot {
+  const key = seedKeyOf(seed, day);
   let snapshot = builtSeeds.get(key);
   if (!snapshot) {
     snapshot = sharedSeeds?.read(key) ?? buildSeedSnapshot(seed);
@@ -79,6 +87,8 @@ export class MockStore {
   #changedSinceSeed = true;
   /** Records per collection right after seeding: a record created without a commit shows in the count. */
   #seededCounts = new Map<CollectionName, number>();
+  /** The day the current seed is dated from (see seedDay). */
+  #seededOn = Number.NaN;
   #restoring = false;
 
   constructor(options: MockStoreOptions = {}) {
@@ -127,28 +137,31 @@ export class MockStore {
 
   async #applySeed(seed: SeedSizes): Promise<void> {
     this.#restoring = true;
+    const day = seedDay();
     try {
-      await restoreDb(this.db, seedSnapshotFor(seed));
+      await restoreDb(this.db, seedSnapshotFor(seed, day));
     } finally {
       this.#restoring = false;
       noteWrite();
     }
     this.#seededCounts = new Map(collectionNames.map((name) => [name, this.db[name].count()]));
     this.#seed = seed;
+    this.#seededOn = day;
     this.#options.adapter?.save(this.snapshot());
     this.#changedSinceSeed = false;
   }
 
   /**
    * Replaces all data with a fresh seed (the configured one unless options are given).
-   * `if-changed` leaves data that is still that fresh seed as it is. Every handler that changes
+   * `if-changed` leaves data that is still that fresh seed, of today, as it is. Every handler that changes
    * data commits (that is what persists it), so over HTTP nothing else can differ; code that
    * writes to the database directly, as unit tests do, must reset `always`.
    */
   reset(options?: SeedOptions, when: 'always' | 'if-changed' = 'always'): Promise<void> {
     const seed = resolveSeedOptions(options ?? this.#options.seed);
     const previous = this.#ready.catch(() => undefined);
-    const needed = () => when === 'always' || this.#changedSinceSeed || !sameSizes(this.#seed, seed) || this.#countsChanged();
+    const needed = () =>
+      when === 'always' || this.#changedSinceSeed || this.#seededOn !== seedDay() || !sameSizes(this.#seed, seed) || this.#countsChanged();
     this.#ready = previous.then(() => (needed() ? this.#applySeed(seed) : undefined));
     return this.#ready;
   }

@@ -1,6 +1,7 @@
 import type { BulkResult, Call, Task, TaskAssigneeList, TaskPage } from '#api/generated/model/index';
 import { dayOf, isoDay } from '../seed/days';
 import { BASE, contractSuite, json, type ContractApi } from './harness';
+import { pinTheDay } from '@tests/utils/pin-day';
 import { conflictOf, GB, NL, problemOf, withIfMatch } from './test-helpers';
 
 const TASKS = `/administrations/${NL}/tasks`;
@@ -16,6 +17,9 @@ async function page({ call }: ContractApi, query: string, base = TASKS): Promise
 }
 
 const NEW_TASK = { title: 'Bel over de achterstand', type: 'call', dueDate: '2026-12-01', priority: 'normal', assignee: { kind: 'user', id: 'usr-sanne' }, customerId: 'cus-nl-0001', invoiceId: null, issueId: null, notes: '' };
+
+// The seed's "due today" and the answers' "today" must be one day, even across midnight.
+pinTheDay();
 
 contractSuite('tasks', (api) => {
   const { call, mock } = api;

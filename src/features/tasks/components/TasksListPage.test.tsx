@@ -2,7 +2,9 @@ import { createMockServer, injectFault, SEED_IDS } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp } from '@tests/utils/render-app';
 import { serveMockApi } from '@tests/utils/mock-api';
+import { pinTheDay } from '@tests/utils/pin-day';
 
+pinTheDay();
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;
 const LIST_PATH = '/administrations/*/tasks';
