@@ -10,6 +10,7 @@ import { writeRouteAreas } from './scripts/route-areas.ts';
 import { routePreloads } from './scripts/vite-route-preloads.ts';
 import { runtimeConfigPlugin } from './scripts/vite-runtime-config.ts';
 import { sourceMapsOutOfServedDir } from './scripts/vite-sourcemaps.ts';
+import { zodWithoutDescriptions } from './scripts/vite-zod-descriptions.ts';
 
 /**
  * Output file names: `[name]-[hash:7].js`, except a tag's answer schemas, named for what they are
@@ -120,6 +121,7 @@ export default defineConfig(({ mode }) => {
     ...preloads.plugins,
     placeholders.plugin,
     excelWithoutRequireShim(),
+    zodWithoutDescriptions(),
     sourceMapsOutOfServedDir(),
   ],
   resolve: {
