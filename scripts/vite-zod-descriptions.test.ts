@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withoutZodDescriptions } from './vite-zod-descriptions';
