@@ -54,6 +54,20 @@ describe('CORS of the Node mock API', () => {
     }
   });
 
+  it('compresses its answers for a client that accepts it, as a real API does, timed all the same', async () => {
+    const list = `${api.url}/administrations/adm-nl-001/templates`;
+    const zipped = await fetch(list, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(zipped.headers.get('server-timing')).toMatch(/request;dur=[\d.]+/);
+    const items = ((await zipped.json()) as { items: unknown[] }).items;
+    expect(items.length).toBeGreaterThan(0);
+    const plain = await fetch(list, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { items: unknown[] }).items).toEqual(items);
+  });
+
   it('serves callers that send no Origin (curl, the tests, a top-level page load)', async () => {
     const answer = await call(undefined);
     expect(answer.status).toBe(200);
