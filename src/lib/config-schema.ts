@@ -3,7 +3,8 @@
  * not with the entry: the first page's first answers need zod next, and both find it loaded.
  */
 import * as z from 'zod/mini';
-import { RuntimeConfigError } from './config';
+// With its extension: the Vite configuration loads this module natively (scripts/csp.ts).
+import { RuntimeConfigError } from './config.ts';
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', '[::1]', 'localhost']);
 

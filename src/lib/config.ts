@@ -21,7 +21,8 @@ let current: RuntimeConfig | undefined;
  * smaller and nothing waits longer than the file itself.
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const checks = import('./config-schema');
+  // With its extension: the Vite configuration loads config-schema.ts and this module natively (scripts/csp.ts).
+  const checks = import('./config-schema.ts');
   checks.catch(() => undefined); // awaited below, once the file is read
   let response: Response;
   try {
