@@ -168,13 +168,14 @@ export default defineConfig(({ mode }) => {
               // Not the selector helpers only lazy screens use (XState's React hooks and Headless UI:
               // use-sync-external-store's with-selector; the store's `shallow`, for query results):
               // in this group they were 0.5 KB of every first load.
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router(?![\\/]dist[\\/]esm[\\/]useBlocker)|router-core|history|store(?![\\/]dist[\\/]shallow)|react-store|query-core|react-query)|i18next|react-i18next|i18next-browser-languagedetector|openapi-fetch|use-sync-external-store(?![\\/](with-selector|cjs[\\/]use-sync-external-store-with-selector)))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router(?![\\/]dist[\\/]esm[\\/]useBlocker)|router-core|history|store(?![\\/]dist[\\/]shallow)|react-store|query-core|react-query)|i18next|react-i18next|openapi-fetch|use-sync-external-store(?![\\/](with-selector|cjs[\\/]use-sync-external-store-with-selector)))[\\/]/,
             },
-            // zod's modules that the entry imports (the runtime configuration's and the route
-            // definitions' checks) as one chunk: left to the bundler they were three (its core, its
-            // schemas, the mini API), whose imports of one another and three gzip windows cost every
-            // first load 1 KB. The rest of zod (the full API, its messages) stays with the screens that use it.
-            { name: 'zod', tags: ['$initial'], test: /node_modules[\\/]zod[\\/]/ },
+            // zod's core and mini API (the checks of config.json and of every answer) as one chunk.
+            // No part of the entry: it loads beside config.json, the first answers' schemas import
+            // it (src/lib/config.ts, src/app/first-load.ts). Left to the bundler it was three chunks
+            // (its core, its schemas, the mini API). The rest of zod (the full API, its messages)
+            // stays with the screens that use it.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/](mini[\\/]|v4[\\/](mini[\\/]|core[\\/](?!(to-json-schema|json-schema-processors|memoizer)\.js)))/ },
             // The app's own modules that every page loads (the shell, the client, the route helpers)
             // as one chunk. Left alone, each module some lazy screen shares with them (a button, a
             // spinner, the permission rules) becomes a chunk of its own although the entry has

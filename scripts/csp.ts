@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { scriptsFor, type ScriptSpec } from '../src/features/consent/managed-scripts.ts';
 import english from 'zod/v4/locales/en.js';
-import { parseRuntimeConfig, type RuntimeConfig } from '../src/lib/config.ts';
+import { parseRuntimeConfig, type RuntimeConfig } from '../src/lib/config-schema.ts';
 
 export type DirectiveName =
   | 'default-src'

@@ -1,4 +1,5 @@
-import { consentRevisionOf, loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './config';
+import { consentRevisionOf, loadRuntimeConfig, RuntimeConfigError } from './config';
+import { parseRuntimeConfig } from './config-schema';
 
 const VALID = {
   apiRoot: 'https://api.example.test/v1.0',

@@ -1,16 +1,16 @@
 /**
  * The URL state of a server-paged list (page, page size, sort, search with a field choice,
- * filters) as a zod schema for TanStack Router's `validateSearch`. Its mappings (to the list
+ * filters) as a parser for TanStack Router's `validateSearch` (an object with `parse`, as a schema). Its mappings (to the list
  * call's query, the `matching` filter, …) are in ./search-params.ts.
  *
  * Route definitions are in the main bundle (the initial JavaScript of every page), so this module
- * holds the schema and nothing else: zod/mini and no other dependency (no big.js: amounts are
- * checked with a pattern, the server compares them).
+ * holds the parser and nothing else: no dependency at all (not zod, whose 16 KB load beside
+ * `config.json` instead of with the entry; no big.js: amounts are checked with a pattern, the server
+ * compares them).
  *
  * Anyone can edit a URL: every key is checked on its own and an invalid value is dropped (the
  * default applies) instead of failing the route; one bad status among good ones drops only itself.
  */
-import * as z from 'zod/mini';
 import { MAX_PAGE, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -79,6 +79,25 @@ function isCalendarDate(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().startsWith(text);
 }
 
+/** What `validateSearch` takes: TanStack Router calls `parse` with the URL's search (as it would a schema's). */
+export type SearchParser<T> = { parse: (raw: unknown) => T };
+
+/**
+ * A search of a few keys, each read on its own by its function (which returns undefined for a
+ * value it drops), as a zod object of `catch`-ed optional keys reads it: a key of the input is in
+ * the result (undefined when dropped), other keys are not; anything but an object is refused.
+ */
+export function searchParser<T extends object>(fields: { [K in keyof T]-?: (raw: unknown) => T[K] }): SearchParser<T> {
+  return {
+    parse: (raw) => {
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new TypeError('The search is not an object');
+      const search: Record<string, unknown> = {};
+      for (const key in fields) if (key in raw) search[key] = fields[key]((raw as Record<string, unknown>)[key]);
+      return search as T;
+    },
+  };
+}
+
 /** A value dropped: the key is absent and its default applies. */
 type Parse = (raw: unknown) => unknown;
 
@@ -123,13 +142,13 @@ export function filterKeysOf(filters: Record<string, FilterDefinition>): { key: 
 }
 
 /**
- * The schema of a list's URL state, for `validateSearch`. Declare the list's config once (an
+ * The parser of a list's URL state, for `validateSearch`. Declare the list's config once (an
  * `as const` object next to the area's route code) and give the same config to defineListSearch
  * in the screen, which loads with the route.
  */
-export function listSearchSchema<const C extends ListDefinitionConfig>(config: C): z.ZodMiniType<ListSearch<C>, Record<string, unknown>> {
-  // Plain checks inside one zod transform rather than a zod object of per-key schemas: the same
-  // rules at a fraction of the bytes every page's first load would carry.
+export function listSearchSchema<const C extends ListDefinitionConfig>(config: C): SearchParser<ListSearch<C>> {
+  // Plain checks rather than a zod object of per-key schemas: the same rules at a fraction of the
+  // bytes every page's first load would carry.
   const parsers: Record<string, Parse> = {
     page: (raw) => {
       const page = wholeNumber(raw);
@@ -152,16 +171,17 @@ export function listSearchSchema<const C extends ListDefinitionConfig>(config: C
           ? listOf((value) => value.length > 0 && value.length <= TAG_MAX_LENGTH, MAX_TAGS)
           : matching(definition.kind === 'dateRange' ? isCalendarDate : (value) => AMOUNT_PATTERN.test(value));
   }
-  const schema = z.transform((raw: unknown) => {
-    const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const search: Record<string, unknown> = {};
-    for (const [key, parse] of Object.entries(parsers)) {
-      const value = parse(input[key]);
-      if (value !== undefined) search[key] = value;
-    }
-    return search;
-  });
-  return schema as unknown as z.ZodMiniType<ListSearch<C>, Record<string, unknown>>;
+  return {
+    parse: (raw) => {
+      const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+      const search: Record<string, unknown> = {};
+      for (const [key, parse] of Object.entries(parsers)) {
+        const value = parse(input[key]);
+        if (value !== undefined) search[key] = value;
+      }
+      return search as ListSearch<C>;
+    },
+  };
 }
 
 /** `dueDateFrom` → `due-date-from`: the contract's names are the URL's, in kebab case. */

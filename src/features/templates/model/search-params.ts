@@ -1,28 +1,37 @@
-import * as z from 'zod/mini';
 import type { ListTemplatesParams } from '@/api/generated/model';
 import { DEFAULT_SORT, isSameSort, type SortState, toListParams } from './sort';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/lib/list/search';
+import { searchParser } from '@/lib/list/search-schema';
+
+const SORT_FIELDS = ['name', 'last-modified-date', 'none'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
+
+export type TemplatesSearch = {
+  sortBy?: (typeof SORT_FIELDS)[number] | undefined;
+  sortOrder?: (typeof SORT_ORDERS)[number] | undefined;
+  name?: string | undefined;
+};
+
+const oneOf =
+  <const V extends string>(values: readonly V[]) =>
+  (raw: unknown): V | undefined =>
+    values.includes(raw as V) ? (raw as V) : undefined;
 
 /**
  * The templates list's URL search params. Absent keys mean the default (last modified, newest
  * first; no name filter); an invalid value falls back to the default instead of failing the route.
+ * Plain checks, not zod: the route's definition is part of the first load, and zod is not.
  */
-export const templatesSearchSchema = z.object({
-  sortBy: z.catch(z.optional(z.enum(['name', 'last-modified-date', 'none'])), undefined),
-  sortOrder: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
+export const templatesSearchSchema = searchParser<TemplatesSearch>({
+  sortBy: oneOf(SORT_FIELDS),
+  sortOrder: oneOf(SORT_ORDERS),
   // A hand-written `?name=2026` arrives as a number: a name filter is text either way.
-  name: z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
-        z.string().check(z.trim(), z.minLength(SEARCH_MIN_LENGTH), z.maxLength(SEARCH_MAX_LENGTH)),
-      ),
-    ),
-    undefined,
-  ),
+  name: (raw) => {
+    const text = typeof raw === 'string' ? raw : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : undefined;
+    const name = text?.trim();
+    return name !== undefined && name.length >= SEARCH_MIN_LENGTH && name.length <= SEARCH_MAX_LENGTH ? name : undefined;
+  },
 });
-
-export type TemplatesSearch = z.infer<typeof templatesSearchSchema>;
 
 export function sortFromSearch(search: TemplatesSearch): SortState {
   if (search.sortBy === 'none') return null;

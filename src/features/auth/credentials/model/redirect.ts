@@ -6,7 +6,7 @@
  * resolved (`/.//evil.example` becomes `//evil.example`) and after percent-decoding
  * (`/%2F%2Fevil.example`, `/%5Cevil.example`).
  */
-import * as z from 'zod/mini';
+import { searchParser } from '@/lib/list/search-schema';
 
 export const DEFAULT_REDIRECT = '/dashboard';
 
@@ -56,7 +56,5 @@ export function redirectTarget(value: unknown): string {
 }
 
 /** Search params of /login: anything unsafe or malformed is dropped, never an error page. */
-export const loginSearchSchema = z.object({
-  redirect: z.catch(z.optional(z.pipe(z.unknown(), z.transform((value: unknown) => safeRedirect(value)))), undefined),
-});
+export const loginSearchSchema = searchParser<{ redirect?: string | undefined }>({ redirect: safeRedirect });
 

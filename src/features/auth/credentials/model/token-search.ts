@@ -6,20 +6,15 @@
  * from there. The browser keeps that state with the entry, so a reload of the page still works;
  * a copied address or a new tab has no token and shows the "invalid link" view.
  */
-import * as z from 'zod/mini';
+import { searchParser } from '@/lib/list/search-schema';
 
 /** Tokens are URL-unreserved characters (the API client holds tokens in paths to the same rule). */
 const TOKEN = /^[A-Za-z0-9._~-]{1,512}$/;
 
 /** Any `?token=` at all, so a malformed one leaves the address as well (it is then refused below). */
-export const tokenSearchSchema = z.object({
-  token: z.catch(
-    z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform((value: string | number) => String(value)))),
-    undefined,
-  ),
+export const tokenSearchSchema = searchParser<{ token?: string | undefined }>({
+  token: (raw) => (typeof raw === 'string' || (typeof raw === 'number' && Number.isFinite(raw)) ? String(raw) : undefined),
 });
-
-const tokenStateSchema = z.object({ linkToken: z.string().check(z.regex(TOKEN)) });
 
 /** The history-entry state holding the link's token (merged into the router's own state). */
 export function linkTokenState(token: string): { linkToken: string } {
@@ -28,8 +23,8 @@ export function linkTokenState(token: string): { linkToken: string } {
 
 /** The link's token kept in the history entry's state; undefined when there is none or it is malformed. */
 export function readLinkToken(state: unknown): string | undefined {
-  const parsed = tokenStateSchema.safeParse(state);
-  return parsed.success ? parsed.data.linkToken : undefined;
+  const token = typeof state === 'object' && state !== null && !Array.isArray(state) ? (state as { linkToken?: unknown }).linkToken : undefined;
+  return typeof token === 'string' && TOKEN.test(token) ? token : undefined;
 }
 
 declare module '@tanstack/react-router' {
