@@ -168,7 +168,7 @@ export default defineConfig(({ mode }) => {
               // Not the selector helpers only lazy screens use (XState's React hooks and Headless UI:
               // use-sync-external-store's with-selector; the store's `shallow`, for query results):
               // in this group they were 0.5 KB of every first load.
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router(?![\\/]dist[\\/]esm[\\/]useBlocker)|router-core|history|store(?![\\/]dist[\\/]shallow)|react-store|query-core|react-query)|i18next|react-i18next|openapi-fetch|use-sync-external-store(?![\\/](with-selector|cjs[\\/]use-sync-external-store-with-selector)))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router(?![\\/]dist[\\/]esm[\\/]useBlocker)|router-core|history|store(?![\\/]dist[\\/]shallow)|react-store|query-core|react-query)|i18next|react-i18next|i18next-browser-languagedetector|openapi-fetch|use-sync-external-store(?![\\/](with-selector|cjs[\\/]use-sync-external-store-with-selector)))[\\/]/,
             },
             // zod's core and mini API (the checks of config.json and of every answer) as one chunk.
             // No part of the entry: it loads beside config.json, the first answers' schemas import

@@ -1,4 +1,5 @@
-import i18n, { type BackendModule, type i18n as I18n, type InitOptions, type LanguageDetectorModule, type ParseKeys } from 'i18next';
+import i18n, { type BackendModule, type i18n as I18n, type InitOptions, type ParseKeys } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 export const SUPPORTED_LANGUAGES = ['en-US', 'en-GB', 'fr', 'it', 'de', 'nl', 'es'] as const;
@@ -108,72 +109,6 @@ export const detectionOptions = {
   caches: ['localStorage'],
 };
 
-/** i18next-browser-languagedetector's rule (since 26.7, i18next's own): a code that cannot break out of `<html lang="…">`. */
-function isSafeLanguageCode(code: unknown): code is string {
-  return typeof code === 'string' && /^[A-Za-z0-9_@.-]{1,128}$/.test(code) && !code.includes('..') && !['__proto__', 'constructor', 'prototype'].includes(code);
-}
-
-/** `?lng=fr`: the value of the last `lng` (as written, not decoded). */
-function queryValue(query: string, name: string): string | undefined {
-  let found: string | undefined;
-  for (const pair of query.split('&')) if (pair.indexOf('=') > 0 && pair.slice(0, pair.indexOf('=')) === name) found = pair.slice(pair.indexOf('=') + 1);
-  return found;
-}
-
-/** The first cookie of that name (its value as written), none when the browser refuses cookies. */
-function cookieValue(name: string): string | undefined {
-  try {
-    for (const cookie of document.cookie.split(';')) if (cookie.trimStart().startsWith(`${name}=`)) return cookie.trimStart().slice(name.length + 1) || undefined;
-  } catch {
-    // Some environments refuse cookies: the lookup is skipped.
-  }
-  return undefined;
-}
-
-/** A storage's value, or nothing when the browser refuses the storage (privacy settings, sandboxed frames). */
-function stored(storage: () => Storage, key: string): string | undefined {
-  try {
-    return storage().getItem(key) || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The user's language, looked up as `detectionOptions` say (SPEC §9): what
- * i18next-browser-languagedetector answered for these settings (that library was 1.9 KB of every
- * first load, mostly for lookups the app does not use: path, subdomain, hash, cookie writing).
- * Every code found, in order, unsafe ones dropped (SPEC: codes resembling script injection are
- * discarded), for i18next to take the first it supports; the choice is kept in local storage.
- */
-export const languageDetector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect() {
-    const { lookupQuerystring, lookupCookie, lookupLocalStorage, lookupSessionStorage } = detectionOptions;
-    const { search, hash } = window.location;
-    const query = search || (hash.includes('?') ? hash.slice(hash.indexOf('?')) : '');
-    const { languages = [], language } = navigator;
-    const found = [
-      queryValue(query.slice(1), lookupQuerystring),
-      cookieValue(lookupCookie),
-      stored(() => localStorage, lookupLocalStorage),
-      stored(() => sessionStorage, lookupSessionStorage),
-      ...languages,
-      language,
-      document.documentElement.getAttribute('lang'),
-    ];
-    return found.filter(isSafeLanguageCode).map(convertDetectedLanguage);
-  },
-  cacheUserLanguage(language) {
-    if (language === 'cimode') return;
-    try {
-      localStorage.setItem(detectionOptions.lookupLocalStorage, language);
-    } catch {
-      // No local storage: the language is detected again next time.
-    }
-  },
-};
-
 /** A failure i18next may retry: the file server failed or could not be reached. */
 function isNetworkFailure(error: unknown): error is Error {
   const message = error instanceof Error ? error.message.toLowerCase() : '';
@@ -239,9 +174,12 @@ export const loadNamespaces = namespaceLoader(i18n);
 export async function initI18n(): Promise<typeof i18n> {
   await i18n
     .use(localeBackend)
-    .use(languageDetector)
+    .use(LanguageDetector)
     .use(initReactI18next)
-    .init(i18nOptions);
+    .init({
+      ...i18nOptions,
+      detection: detectionOptions,
+    });
   const syncHtmlLang = (language: string) => document.documentElement.setAttribute('lang', language);
   syncHtmlLang(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE);
   i18n.on('languageChanged', syncHtmlLang);
