@@ -28,7 +28,7 @@ describe("the bench's budgets", () => {
 
   it('prints the value with its budget', () => {
     const [js, sort, score] = checkBudgets({ 'invoices.sort': 130.4, 'templates.initialJs': 179.24, 'lighthouse.invoices.score': 97 });
-    expect(describeCheck(js!)).toBe('179.2 KB (budget ≤ 155 KB, OVER)');
+    expect(describeCheck(js!)).toBe('179.2 KB (budget ≤ 160 KB, OVER)');
     expect(describeCheck(sort!)).toBe('130 ms (budget ≤ 120 ms, OVER)');
     expect(describeCheck(score!)).toBe('97 (budget ≥ 95)');
   });

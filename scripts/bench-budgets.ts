@@ -4,8 +4,6 @@
  * README lists them with the machine they were set for (two cores, Debian 12, Chromium headless).
  */
 
-import { BUDGETS as SIZE_BUDGETS } from './check-size';
-
 /** `max`: the measure must not exceed the limit; `min`: it must reach it (a score). */
 export type Budget = { label: string; limit: number; unit: 'ms' | 'KB' | 'MB' | 'score'; kind: 'max' | 'min' };
 
@@ -27,8 +25,8 @@ export const BUDGETS = {
   'templates.firstCard': ms('Templates: first card painted', 600),
   'templates.searchToPaint': ms('Templates: last keystroke → filtered grid, minus debounce', 50),
   navigation: ms('Sidebar click → next area titled', 150),
-  // npm run size's budget (scripts/check-size.ts), the CI gate: one figure for both.
-  'templates.initialJs': { label: 'Initial JS of /templates (gzip)', limit: SIZE_BUDGETS.templatesInitialKb, unit: 'KB', kind: 'max' },
+  // The issue's target; npm run size (scripts/check-size.ts) is the CI gate, at what the build is now.
+  'templates.initialJs': { label: 'Initial JS of /templates (gzip)', limit: 160, unit: 'KB', kind: 'max' },
   'invoices.firstRows': ms('Invoices at 50,000: first rows painted', 600),
   'invoices.pageChange': ms('Invoices: Next page → rows painted', 150),
   'invoices.filter': ms('Invoices: status filter → rows painted', 120),

@@ -20,18 +20,23 @@ type ManifestChunk = {
 type Manifest = Record<string, ManifestChunk>;
 
 export const BUDGETS = {
-  // 155 KB (session 13; 175 before, 180 until session 11): zod is no part of the first load (the
-  // route definitions' URL parsers are plain, config.json's checks load beside the file, as the first
-  // answers' schemas do) and the language is detected by the app's own i18next module: 172.7 ->
-  // 154.8 KB (docs/first-load.md). An area adds about 70 B (its registry entry and its loader); the
-  // two that `npm run check:scaffold` adds must fit as well (154.96 KB with them).
-  templatesInitialKb: 155,
+  // 174 KB (session 13; 175 before, 180 until session 11). zod left the entry's static graph in
+  // session 13 (the route definitions' URL parsers are plain; config.json's checks load beside the
+  // file), which lets the entry run sooner, but zod still loads before the first card and is
+  // counted (BEFORE_FIRST_CARD): 172.9 KB, 173.0 with the two areas `npm run check:scaffold` adds
+  // (about 70 B each: a registry entry and a loader). The bench's own budget is the issue's
+  // 160 KB (scripts/bench-budgets.ts); what is left to cut: docs/first-load.md.
+  templatesInitialKb: 174,
   routeChunkKb: 60,
 } as const;
 
 // The root, the layout's screen, the templates area's routes (src/route-tree, loaded with the area)
 // and the list's screen.
 const TEMPLATES_ROUTE_FILES = [/src\/routes\/__root\.tsx/, /src\/routes\/_app\.tsx/, /src\/route-tree\/templates\.gen\.ts$/, /src\/routes\/_app\/templates\/index\.tsx/];
+// Imported by the entry at start, not statically but needed before the first card all the same:
+// config.json's checks with zod, which load beside the file (src/lib/config.ts). Bytes that
+// arrive in parallel are bytes still: they count.
+const BEFORE_FIRST_CARD = [/src\/lib\/config-schema\.ts$/];
 
 const kb = (bytes: number) => bytes / 1024;
 
@@ -74,7 +79,9 @@ export function templatesInitialJs(dir = 'dist'): { bytes: number; files: string
   // (The root route is never split: it is part of the entry.)
   const missing = TEMPLATES_ROUTE_FILES.slice(1).filter((re) => !routeKeys.some((key) => re.test(key)));
   if (missing.length) throw new Error(`route chunks not found in the manifest: ${missing.join(', ')}`);
-  const files = [...staticClosure(manifest, [...entries, ...routeKeys])]
+  const startKeys = Object.keys(manifest).filter((key) => BEFORE_FIRST_CARD.some((re) => re.test(key)));
+  if (startKeys.length !== BEFORE_FIRST_CARD.length) throw new Error(`chunks loaded before the first card not found in the manifest: ${BEFORE_FIRST_CARD.join(', ')}`);
+  const files = [...staticClosure(manifest, [...entries, ...routeKeys, ...startKeys])]
     .map((key) => manifest[key]!.file)
     .filter((file) => file.endsWith('.js'));
   const unique = [...new Set(files)];
@@ -85,9 +92,9 @@ export function templatesInitialJs(dir = 'dist'): { bytes: number; files: string
   const appKeys = Object.keys(manifest).filter((key) => manifest[key]!.name === 'app');
   const deferred = [...new Set([...entries, ...appKeys, ...routeKeys].flatMap((key) => manifest[key]!.dynamicImports ?? []))]
     // Not listed: route chunks (budgeted below; the placeholder screens of unbuilt areas are one),
-    // the mock, config.json's checks (reported on their own) and what only a request of another area
-    // or a failing form loads (answer schemas per tag, zod's messages).
-    .filter((key) => !/src\/routes\/|response-schemas\/|node_modules\/|src\/lib\/config-schema\.ts$/.test(key) && !key.startsWith('mocks/') && manifest[key]!.name !== 'placeholder-screens')
+    // the mock, what is counted above (config.json's checks) and what only a request of another
+    // area or a failing form loads (answer schemas per tag, zod's messages).
+    .filter((key) => !/src\/routes\/|response-schemas\/|node_modules\//.test(key) && !startKeys.includes(key) && !key.startsWith('mocks/') && manifest[key]!.name !== 'placeholder-screens')
     .map((key) => manifest[key]!.file);
   return { bytes: unique.reduce((sum, file) => sum + gzipSize(dir, file), 0), files: unique, deferred };
 }
@@ -101,9 +108,6 @@ function main() {
   console.log(`Initial JavaScript of /templates: ${kb(initial.bytes).toFixed(1)} KB gzip (budget ${BUDGETS.templatesInitialKb} KB)`);
   for (const file of initial.files) console.log(`  ${kb(gzipSize(dir, file)).toFixed(1).padStart(7)} KB  ${file}`);
   for (const file of initial.deferred) console.log(`  ${kb(gzipSize(dir, file)).toFixed(1).padStart(7)} KB  ${file} (after first paint, not counted)`);
-  // Not counted, and not after the first paint either: zod, which checks config.json and every
-  // answer, loads beside config.json (src/lib/config.ts), not before it.
-  console.log(`  ${kb(lazyModuleCost('src/lib/config-schema.ts', dir)).toFixed(1).padStart(7)} KB  config.json's checks with zod (beside config.json, not counted)`);
   if (kb(initial.bytes) > BUDGETS.templatesInitialKb) failures.push(`/templates initial JS ${kb(initial.bytes).toFixed(1)} KB > ${BUDGETS.templatesInitialKb} KB`);
 
   console.log(`\nLazy route chunks (budget ${BUDGETS.routeChunkKb} KB gzip each):`);
