@@ -2,6 +2,7 @@ import {
   columnVisibilityFeature,
   createColumnHelper,
   type ColumnVisibilityState,
+  FlexRender,
   rowSortingFeature,
   type RowData,
   type SortingState,
@@ -273,16 +274,26 @@ export function ListTable<Row extends RowData>({
     rowRefs.current[index] = element;
   }, []);
   const visibleKey = visibleColumns.join();
+  // Not `table.FlexRender`: the engine's `table` is a new object on every render of the grid (it
+  // spreads the options given to useTable), and a callback depending on it would re-render every row.
   const renderCells = useCallback(
     (row: TableRow) =>
       row.getVisibleCells().map((cell) => (
         <td key={cell.id} role="gridcell" className={cellClasses.get(cell.column.id)}>
-          <table.FlexRender cell={cell} />
+          <FlexRender cell={cell} />
         </td>
       )),
     // The cells follow the columns' definitions and which are shown; the row objects, the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- visibleKey and definitions stand for the table's state the cells read
-    [table, cellClasses, definitions, visibleKey],
+    [cellClasses, definitions, visibleKey],
+  );
+
+  // The checkboxes' names, made once per page (and language), not on every render of the grid: two
+  // interpolated translations per row were a good part of a re-render's time.
+  const selectLabels = useMemo(
+    () => new Map(tableRows.map((row) => [row.id, t('table.selectRow', { label: getRowLabel(row.original) })])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the label follows the row's data and the language (t); areas pass getRowLabel inline
+    [tableRows, t],
   );
 
   const headerGroup = table.getHeaderGroups()[0];
@@ -360,7 +371,7 @@ export function ListTable<Row extends RowData>({
                   index={index}
                   tabbable={index === activeIndex}
                   selected={selection ? selection.isSelected(row.id) : undefined}
-                  selectLabel={selection ? t('table.selectRow', { label: getRowLabel(row.original) }) : undefined}
+                  selectLabel={selection ? selectLabels.get(row.id) : undefined}
                   openable={openable}
                   renderCells={renderCells}
                   events={events}
