@@ -99,6 +99,14 @@ export function ListTable<Row extends RowData>({
     opened.current = onRowOpened;
   });
   const linkColumn = rowLink ? linkColumnOf(columns, visibleColumns) : undefined;
+  // Where each row of the page leads, worked out once per page: areas pass `rowLink` inline (a new
+  // function on every render), and cells depending on it would re-render every row every time.
+  const hasRowLink = rowLink !== undefined;
+  const links = useMemo(
+    () => (rowLink && rows ? new Map(rows.map((row) => [row, rowLink(row)])) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a row's link follows the row's data; hasRowLink stands for rowLink
+    [rows, hasRowLink],
+  );
   const definitions = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>();
     return columns.map((column) =>
@@ -112,9 +120,10 @@ export function ListTable<Row extends RowData>({
           // A cut name shows whole on hover.
           const title = column.truncate && typeof content === 'string' ? content : undefined;
           const named = column.link?.(row.original);
-          return rowLink && column.id === linkColumn ? (
+          const link = column.id === linkColumn ? links?.get(row.original) : undefined;
+          return link ? (
             // A real link for middle-click and "open in new tab"; out of the tab order (the grid is one tab stop), reached with → from its row.
-            <Link {...rowLink(row.original)} onClick={() => opened.current?.(row.original)} tabIndex={-1} data-row-link="" title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
+            <Link {...link} onClick={() => opened.current?.(row.original)} tabIndex={-1} data-row-link="" title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
               {content}
             </Link>
           ) : named ? (
@@ -134,7 +143,7 @@ export function ListTable<Row extends RowData>({
         enableHiding: column.hideable !== false,
       }),
     );
-  }, [columns, rowLink, linkColumn]);
+  }, [columns, links, linkColumn]);
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   // Each column's cell classes, worked out once per column rather than per cell: numbers, money and
   // dates line up (tabular figures) and stay on one line, as does the record's name or number.
@@ -291,9 +300,9 @@ export function ListTable<Row extends RowData>({
   // The checkboxes' names, made once per page (and language), not on every render of the grid: two
   // interpolated translations per row were a good part of a re-render's time.
   const selectLabels = useMemo(
-    () => new Map(tableRows.map((row) => [row.id, t('table.selectRow', { label: getRowLabel(row.original) })])),
+    () => new Map((rows ?? []).map((row) => [row, t('table.selectRow', { label: getRowLabel(row) })])),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the label follows the row's data and the language (t); areas pass getRowLabel inline
-    [tableRows, t],
+    [rows, t],
   );
 
   const headerGroup = table.getHeaderGroups()[0];
@@ -371,7 +380,7 @@ export function ListTable<Row extends RowData>({
                   index={index}
                   tabbable={index === activeIndex}
                   selected={selection ? selection.isSelected(row.id) : undefined}
-                  selectLabel={selection ? selectLabels.get(row.id) : undefined}
+                  selectLabel={selection ? selectLabels.get(row.original) : undefined}
                   openable={openable}
                   renderCells={renderCells}
                   events={events}

@@ -5,8 +5,34 @@ import { useState } from 'react';
 import { defineListSearch } from '@/lib/list/search-params';
 import type { ListSearch } from '@/lib/list/search-schema';
 import { DataList } from './DataList';
+import { FilterBar } from './ListFilters';
+import type * as FiltersModule from './ListFilters';
+import type * as PaginationModule from './ListPagination';
+import type * as ToolbarModule from './ListToolbar';
+import { ListPagination } from './ListPagination';
+import { ColumnChooser, ListSearch as SearchControls } from './ListToolbar';
 import { listResultFrom } from './query-result';
 import type { BulkAction, FilterControl, ListColumn } from './types';
+
+// The parts around the rows, counted: each call is one render.
+vi.mock('./ListFilters', async (original) => {
+  const actual = await original<typeof FiltersModule>();
+  return { ...actual, FilterBar: vi.fn(actual.FilterBar) };
+});
+vi.mock('./ListToolbar', async (original) => {
+  const actual = await original<typeof ToolbarModule>();
+  return { ...actual, ListSearch: vi.fn(actual.ListSearch), ColumnChooser: vi.fn(actual.ColumnChooser) };
+});
+vi.mock('./ListPagination', async (original) => {
+  const actual = await original<typeof PaginationModule>();
+  return { ...actual, ListPagination: vi.fn(actual.ListPagination) };
+});
+const around = () => ({
+  filters: vi.mocked(FilterBar).mock.calls.length,
+  search: vi.mocked(SearchControls).mock.calls.length,
+  columns: vi.mocked(ColumnChooser).mock.calls.length,
+  pagination: vi.mocked(ListPagination).mock.calls.length,
+});
 
 /**
  * What the list renders, counted, for each thing a user does: the work a click costs does not
@@ -105,6 +131,7 @@ async function renderArea() {
   await settle();
   rendered.clear();
   labels = 0;
+  vi.clearAllMocks();
   return user;
 }
 
@@ -114,8 +141,9 @@ describe('DataList renders', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select N-0004' }));
     expect(screen.getByRole('checkbox', { name: 'Select N-0004' })).toBeChecked();
     expect(Object.fromEntries(rendered)).toEqual({ r4: 1 });
-    // The rows' names for their checkboxes are not made again either.
+    // The rows' names for their checkboxes are not made again either, nor the parts around the rows.
     expect(labels).toBe(0);
+    expect(around()).toEqual({ filters: 0, search: 0, columns: 0, pagination: 0 });
   });
 
   it('a page change renders each row of the new page once, and the rows of the old page not again', async () => {
@@ -126,6 +154,10 @@ describe('DataList renders', () => {
     expect(shownNumbers()).toEqual(renderedNumbers());
     expect([...rendered.values()].every((count) => count === 1)).toBe(true);
     expect(labels).toBe(25);
+    // The filters, the search and the column choice did not change: they did not render again. The
+    // pagination did, for the new page: once for the address, once for the answer at most.
+    expect(around()).toMatchObject({ filters: 0, search: 0, columns: 0 });
+    expect(around().pagination).toBeLessThanOrEqual(2);
   });
 
   it('a new sort and a new filter render the answer’s rows once each, not the previous rows while it is on its way', async () => {
