@@ -18,6 +18,10 @@ import type { Browser, Page } from '@playwright/test';
  *   the cross-origin API needs for every new URL, the connection, the bytes);
  * - `client`: from the answer received to the rows painted (the whole time when the page was
  *   already in the cache, prefetched: no request then, the other parts 0).
+ * A page fetched ahead whose answer was still on its way at the click (the pointer on Next asks
+ * for it a moment before the click) is the click's request: the wait for its answer after the
+ * click counts as server and network (start 0), not as the client's. Until session 13 that whole
+ * wait counted as the client's.
  * Until session 11 `start` was counted in `network`, and so was the mock's time outside its
  * handler: on a busy main thread a click's own work read as a slow network.
  */
@@ -57,13 +61,14 @@ export const PROBES = `
 `;
 
 /**
- * The list request of the click: the last one whose URL has `path` that started after the click
- * and had answered when the rows were painted (a prefetch started later is not it); when it started,
- * when its answer had arrived and the server's time; null when none was made.
+ * The list request of the click: the last one whose URL has `path` that answered after the click
+ * and before the rows were painted (one started before the click is a page fetched ahead, still on
+ * its way; a prefetch started later is not it); when it started, when its answer had arrived and
+ * the server's time; null when none was made.
  */
 const readRequest = (path: string, since: number, until: number) => `(() => {
   const entries = performance.getEntriesByType('resource')
-    .filter((e) => e.name.includes(${JSON.stringify(path)}) && e.startTime >= ${since} && e.responseEnd <= ${until})
+    .filter((e) => e.name.includes(${JSON.stringify(path)}) && e.responseEnd >= ${since} && e.responseEnd <= ${until})
     .sort((a, b) => a.responseEnd - b.responseEnd);
   const last = entries[entries.length - 1];
   if (!last) return null;
@@ -84,6 +89,12 @@ export async function clickToRows(page: Page, click: () => Promise<void>, reques
   const total = paintedAt - clickedAt;
   if (!request) return { total, start: 0, server: 0, client: total, network: 0 };
   const client = paintedAt - request.responseEnd;
+  if (request.startTime < clickedAt) {
+    // Fetched ahead, answered after the click: what was left of its way when the user clicked.
+    const waited = request.responseEnd - clickedAt;
+    const server = Math.min(request.server, waited);
+    return { total, start: 0, server, client, network: waited - server };
+  }
   const start = Math.max(0, request.startTime - clickedAt);
   return { total, start, server: request.server, client, network: Math.max(0, total - client - start - request.server) };
 }

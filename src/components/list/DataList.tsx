@@ -1,6 +1,7 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/Button';
@@ -33,9 +34,58 @@ import { ListTotals } from './ListTotals';
 import { setTrail } from './list-trail';
 import { rememberListView } from './list-view';
 import type { BulkAction, FilterControl, FilterOption, ListColumn, ListExportSource, ListResult } from './types';
+import type { BulkResult } from '@/lib/list/selection';
 import { useColumnPreferences } from './use-column-preferences';
 
 const NO_AMOUNTS: ReadonlyMap<string, Money | null> = new Map();
+const NONE: never[] = [];
+
+/**
+ * The parts around the rows, memoised: a page change, a filter or a sort renders the list two or
+ * three times (the address, the previous page kept as "updating", the answer), and the filter bar
+ * (Headless UI listboxes), the toolbar, the selection bar, the totals and the pagination need to
+ * render only when what they show changes. DataList gives them stable props (below).
+ */
+const Filters = memo(FilterBar);
+const Search = memo(SearchControls);
+const Columns = memo(ColumnChooser);
+const Export = memo(ListExport) as typeof ListExport;
+const Selected = memo(SelectionBar);
+const Totals = memo(ListTotals) as typeof ListTotals;
+const Pagination = memo(ListPagination);
+
+/**
+ * The grid, memoised as well. A row's id, name and link are worked out from the row itself, and
+ * areas pass those functions inline (new on every render): for the grid, a new one beside the same
+ * rows is the same function, so they count by presence; every other prop by identity.
+ */
+const BY_PRESENCE = new Set(['getRowId', 'getRowLabel', 'rowLink']);
+const Table = memo(ListTable, (previous, next) => {
+  const keys = new Set([...Object.keys(previous), ...Object.keys(next)]);
+  for (const key of keys) {
+    const before = (previous as Record<string, unknown>)[key];
+    const after = (next as Record<string, unknown>)[key];
+    if (BY_PRESENCE.has(key) ? (before === undefined) !== (after === undefined) : before !== after) return false;
+  }
+  return true;
+}) as typeof ListTable;
+
+/** The value of the last render while it is deeply equal to this one: areas pass their filters, fields and actions inline. */
+function useDeepStable<T>(value: T): T {
+  const [kept, setKept] = useState(value);
+  const next = replaceEqualDeep(kept, value);
+  if (next !== kept) setKept(next);
+  return next;
+}
+
+/** A function of stable identity that calls the latest one given: for handlers, called on events, never while rendering. */
+function useHandler<A extends unknown[], R>(handler: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
 
 export type DataListProps<Row extends RowData, C extends ListDefinitionConfig> = {
   /** The list's id in the user's remembered column choice ("invoices"). */
@@ -147,7 +197,7 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
   const summed = useMemo(() => columns.filter((column) => column.total), [columns]);
   const counted = useMemo(() => columns.filter((column) => column.count), [columns]);
   const selectionColumn = summed.find((column) => column.total?.inSelection) ?? summed[0];
-  const setSelection = (next: Selection) => {
+  const setSelection = useHandler((next: Selection) => {
     let known = selectionState.known;
     const amount = selectionColumn?.total?.value;
     if (amount && rows) {
@@ -157,8 +207,9 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
       known = merged;
     }
     setSelectionState({ key: filterKey, selection: next, known: next === EMPTY_SELECTION ? NO_AMOUNTS : known });
-  };
+  });
   const selectedSum = selectionColumn?.total ? selectionSum(selection, selectionColumn.total.field, selectionState.known, totals) : null;
+  const sum = useDeepStable(selectionColumn && selectedSum ? { label: selectionColumn.header, values: selectedSum } : undefined);
   const selectable = bulkActions.length > 0;
   const state = pageState(selection, pageIds);
 
@@ -197,7 +248,7 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
     rememberListView(address.pathname, address.search);
   }, [router, addressOf]);
   const { rowLink, getRowId } = props;
-  const onRowOpened = (row: Row) => {
+  const onRowOpened = useHandler((row: Row) => {
     if (!rowLink || !rows || !router) return;
     const list = addressOf(router);
     const first = (view.page - 1) * view.perPage;
@@ -216,7 +267,7 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
           }
         : undefined,
     });
-  };
+  });
 
   // The next page, fetched ahead once this one has settled (and on intent to go there): Next then paints from the cache.
   const prefetchRef = useRef(props.prefetchPage);
@@ -237,8 +288,47 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
   }, [settled, hasNext, prefetchNext, viewKey]);
 
   const filtered = definition.isFiltered(search);
-  const clearFilters = () => onSearchChange(definition.clearFilters(search));
-  const onSort = (sort: ListSort) => update({ sortBy: sort.sortBy, sortOrder: sort.sortOrder }, false);
+  const clearFilters = useHandler(() => onSearchChange(definition.clearFilters(search)));
+  const onSort = useHandler((sort: ListSort) => update({ sortBy: sort.sortBy, sortOrder: sort.sortOrder }, false));
+  const onSearch = useHandler((term: string, field: string) => update({ search: term || undefined, searchField: field }));
+  const onFilterChange = useHandler((patch: FilterValues) => update(patch));
+  const onPageChange = useHandler((page: number) => update({ page: page > 1 ? page : undefined }, true));
+  const onPerPageChange = useHandler((perPage: PageSize) => update({ perPage }));
+  const onSelectAllMatching = useHandler(() => setSelection(selectAllMatching({ ...props.scope, ...definition.toMatching(search) }, total)));
+  const onClearSelection = useHandler(() => setSelection(EMPTY_SELECTION));
+  const onBulkDone = useHandler((bulk: BulkResult) => setSelection(afterBulk(bulk)));
+  const openRow = useHandler((row: Row) => props.onOpenRow?.(row));
+  const describeRow = useHandler((id: string) => props.describeRow?.(id) ?? id);
+  const exportFetch = useHandler((...args: Parameters<ListExportSource<Row>['fetchPage']>) => exportSource!.fetchPage(...args));
+  const exportFileName = exportSource?.fileName;
+  const stableExportSource = useMemo<ListExportSource<Row> | undefined>(
+    () => (exportFileName === undefined ? undefined : { fileName: exportFileName, fetchPage: exportFetch }),
+    [exportFileName, exportFetch],
+  );
+  const searchFields = useDeepStable(props.searchFields);
+  const filterControls = useDeepStable(filters);
+  const filterValues = useDeepStable(view.filters as FilterValues);
+  const actions = useDeepStable(bulkActions);
+  const shownTotals = useMemo(() => columns.filter((column) => (column.total || column.count) && preferences.visible.includes(column.id)), [columns, preferences.visible]);
+  const clearButton = useMemo(
+    () =>
+      filtered && (
+        <Button variant="subtle" size="sm" onClick={clearFilters}>
+          {t('filters.clear')}
+        </Button>
+      ),
+    [filtered, clearFilters, t],
+  );
+  const sort = useMemo(() => ({ sortBy: view.sortBy, sortOrder: view.sortOrder }), [view.sortBy, view.sortOrder]);
+  const toggleRowSelection = useHandler((id: string) => setSelection(toggleRow(selection, id)));
+  const togglePageSelection = useHandler(() => setSelection(togglePage(selection, pageIds)));
+  const tableSelection = useMemo(
+    () =>
+      selectable
+        ? { isSelected: (id: string) => isSelected(selection, id), pageState: state, toggleRow: toggleRowSelection, togglePage: togglePageSelection }
+        : undefined,
+    [selectable, selection, state, toggleRowSelection, togglePageSelection],
+  );
 
   let body;
   if (result.status === 'error') body = <QueryErrorView error={result.error} onRetry={result.retry} />;
@@ -246,7 +336,7 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
   else if (result.status === 'success' && result.items.length === 0) body = <ListPageEmpty page={view.page} onFirstPage={() => update({}, false)} />;
   else
     body = (
-      <ListTable
+      <Table
         label={props.label}
         columns={columns}
         visibleColumns={preferences.visible}
@@ -255,21 +345,12 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
         updating={result.status === 'success' && result.updating}
         getRowId={props.getRowId}
         getRowLabel={props.getRowLabel}
-        sort={{ sortBy: view.sortBy, sortOrder: view.sortOrder }}
+        sort={sort}
         onSortChange={onSort}
         rowLink={props.rowLink}
-        onOpenRow={props.onOpenRow}
+        onOpenRow={props.onOpenRow && openRow}
         onRowOpened={onRowOpened}
-        selection={
-          selectable
-            ? {
-                isSelected: (id) => isSelected(selection, id),
-                pageState: state,
-                toggleRow: (id) => setSelection(toggleRow(selection, id)),
-                togglePage: () => setSelection(togglePage(selection, pageIds)),
-              }
-            : undefined
-        }
+        selection={tableSelection}
       />
     );
 
@@ -285,50 +366,28 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <SearchControls
-          fields={props.searchFields}
-          field={view.searchField}
-          applied={view.search}
-          onSearch={(term, field) => update({ search: term || undefined, searchField: field })}
-        />
+        <Search fields={searchFields} field={view.searchField} applied={view.search} onSearch={onSearch} />
         <div className="flex items-center gap-2">
-          <ColumnChooser columns={columns} visible={preferences.visible} onShownChange={preferences.setShown} onReset={preferences.reset} />
-          {exportSource && <ListExport source={exportSource} columns={exportColumns} label={props.label} total={total} download={props.download} view={exportView} />}
+          <Columns columns={columns} visible={preferences.visible} onShownChange={preferences.setShown} onReset={preferences.reset} />
+          {stableExportSource && <Export source={stableExportSource} columns={exportColumns} label={props.label} total={total} download={props.download} view={exportView} />}
         </div>
       </div>
-      {filters.length > 0 ? (
-        <FilterBar
-          controls={filters}
-          values={view.filters as FilterValues}
-          onChange={(patch) => update(patch)}
-          end={
-            filtered && (
-              <Button variant="subtle" size="sm" onClick={clearFilters}>
-                {t('filters.clear')}
-              </Button>
-            )
-          }
-        />
+      {filterControls.length > 0 ? (
+        <Filters controls={filterControls} values={filterValues} onChange={onFilterChange} end={clearButton} />
       ) : (
-        filtered && (
-          <div>
-            <Button variant="subtle" size="sm" onClick={clearFilters}>
-              {t('filters.clear')}
-            </Button>
-          </div>
-        )
+        clearButton && <div>{clearButton}</div>
       )}
       {selectable && (
-        <SelectionBar
+        <Selected
           selection={selection}
-          sum={selectionColumn && selectedSum ? { label: selectionColumn.header, values: selectedSum } : undefined}
+          sum={sum}
           total={total}
           pageFullySelected={state === 'all'}
-          onSelectAllMatching={() => setSelection(selectAllMatching({ ...props.scope, ...definition.toMatching(search) }, total))}
-          onClear={() => setSelection(EMPTY_SELECTION)}
-          actions={bulkActions}
-          onBulkDone={(bulk) => setSelection(afterBulk(bulk))}
-          describeRow={props.describeRow}
+          onSelectAllMatching={onSelectAllMatching}
+          onClear={onClearSelection}
+          actions={actions}
+          onBulkDone={onBulkDone}
+          describeRow={describeRow}
         />
       )}
       <p role="status" className="sr-only">
@@ -336,21 +395,15 @@ export function DataList<Row extends RowData, C extends ListDefinitionConfig>(pr
       </p>
       {body}
       {result.status === 'success' && total > 0 && ((totals && summed.length > 0) || (counts && counted.length > 0)) && (
-        <ListTotals
-          columns={columns.filter((column) => (column.total || column.count) && preferences.visible.includes(column.id))}
-          totals={totals ?? []}
-          counts={counts ?? []}
-          total={total}
-          language={language}
-        />
+        <Totals columns={shownTotals} totals={totals ?? NONE} counts={counts ?? NONE} total={total} language={language} />
       )}
       {result.status === 'success' && total > 0 && (
-        <ListPagination
+        <Pagination
           page={view.page}
           perPage={view.perPage}
           total={total}
-          onPageChange={(page) => update({ page: page > 1 ? page : undefined }, true)}
-          onPerPageChange={(perPage: PageSize) => update({ perPage })}
+          onPageChange={onPageChange}
+          onPerPageChange={onPerPageChange}
           onNextIntent={props.prefetchPage ? prefetchNext : undefined}
         />
       )}

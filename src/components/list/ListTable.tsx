@@ -2,6 +2,7 @@ import {
   columnVisibilityFeature,
   createColumnHelper,
   type ColumnVisibilityState,
+  FlexRender,
   rowSortingFeature,
   type RowData,
   type SortingState,
@@ -9,7 +10,7 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { Link } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, memo, type MouseEvent, type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppLink } from '@/components/app-link';
@@ -98,6 +99,14 @@ export function ListTable<Row extends RowData>({
     opened.current = onRowOpened;
   });
   const linkColumn = rowLink ? linkColumnOf(columns, visibleColumns) : undefined;
+  // Where each row of the page leads, worked out once per page: areas pass `rowLink` inline (a new
+  // function on every render), and cells depending on it would re-render every row every time.
+  const hasRowLink = rowLink !== undefined;
+  const links = useMemo(
+    () => (rowLink && rows ? new Map(rows.map((row) => [row, rowLink(row)])) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a row's link follows the row's data; hasRowLink stands for rowLink
+    [rows, hasRowLink],
+  );
   const definitions = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>();
     return columns.map((column) =>
@@ -111,16 +120,17 @@ export function ListTable<Row extends RowData>({
           // A cut name shows whole on hover.
           const title = column.truncate && typeof content === 'string' ? content : undefined;
           const named = column.link?.(row.original);
-          return rowLink && column.id === linkColumn ? (
+          const link = column.id === linkColumn ? links?.get(row.original) : undefined;
+          return link ? (
             // A real link for middle-click and "open in new tab"; out of the tab order (the grid is one tab stop), reached with → from its row.
-            <Link {...rowLink(row.original)} onClick={() => opened.current?.(row.original)} tabIndex={-1} data-row-link="" title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
+            <RowLink link={link} onFollow={() => opened.current?.(row.original)} rowLink title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
               {content}
-            </Link>
+            </RowLink>
           ) : named ? (
             // The record the cell names (the invoice's customer): a real link there, out of the tab order like the row's own.
-            <Link {...named} tabIndex={-1} title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
+            <RowLink link={named} title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
               {content}
-            </Link>
+            </RowLink>
           ) : column.truncate ? (
             <span title={title} className="block max-w-44 truncate">
               {content}
@@ -133,7 +143,7 @@ export function ListTable<Row extends RowData>({
         enableHiding: column.hideable !== false,
       }),
     );
-  }, [columns, rowLink, linkColumn]);
+  }, [columns, links, linkColumn]);
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   // Each column's cell classes, worked out once per column rather than per cell: numbers, money and
   // dates line up (tabular figures) and stay on one line, as does the record's name or number.
@@ -273,16 +283,26 @@ export function ListTable<Row extends RowData>({
     rowRefs.current[index] = element;
   }, []);
   const visibleKey = visibleColumns.join();
+  // Not `table.FlexRender`: the engine's `table` is a new object on every render of the grid (it
+  // spreads the options given to useTable), and a callback depending on it would re-render every row.
   const renderCells = useCallback(
     (row: TableRow) =>
       row.getVisibleCells().map((cell) => (
         <td key={cell.id} role="gridcell" className={cellClasses.get(cell.column.id)}>
-          <table.FlexRender cell={cell} />
+          <FlexRender cell={cell} />
         </td>
       )),
     // The cells follow the columns' definitions and which are shown; the row objects, the data.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- visibleKey and definitions stand for the table's state the cells read
-    [table, cellClasses, definitions, visibleKey],
+    [cellClasses, definitions, visibleKey],
+  );
+
+  // The checkboxes' names, made once per page (and language), not on every render of the grid: two
+  // interpolated translations per row were a good part of a re-render's time.
+  const selectLabels = useMemo(
+    () => new Map((rows ?? []).map((row) => [row, t('table.selectRow', { label: getRowLabel(row) })])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the label follows the row's data and the language (t); areas pass getRowLabel inline
+    [rows, t],
   );
 
   const headerGroup = table.getHeaderGroups()[0];
@@ -360,7 +380,7 @@ export function ListTable<Row extends RowData>({
                   index={index}
                   tabbable={index === activeIndex}
                   selected={selection ? selection.isSelected(row.id) : undefined}
-                  selectLabel={selection ? t('table.selectRow', { label: getRowLabel(row.original) }) : undefined}
+                  selectLabel={selection ? selectLabels.get(row.original) : undefined}
                   openable={openable}
                   renderCells={renderCells}
                   events={events}
@@ -421,6 +441,58 @@ function ListRowView<R extends { id: string }>({ row, index, tabbable, selected,
 }
 
 const ListRow = memo(ListRowView) as typeof ListRowView;
+
+type RowLinkProps = {
+  link: AppLink;
+  /** The row's own link (the one a click on the row or Enter follows). */
+  rowLink?: boolean;
+  onFollow?: () => void;
+  title: string | undefined;
+  className: string;
+  children: ReactNode;
+};
+
+/**
+ * A link in a row: a real address, for middle-click and "open in new tab", out of the tab order
+ * (the grid is one tab stop; → reaches it), followed through the router and its record preloaded
+ * on intent as the router's links are. Not the router's `<Link>`: each of those works its address
+ * out again whenever the router's state changes (to know whether it is active, which a row's link
+ * never shows), two links a row on every page change, filter and sort, for the rows going as well.
+ */
+function RowLink({ link, rowLink, onFollow, title, className, children }: RowLinkProps) {
+  const router = useRouter();
+  const href = useMemo(() => router.history.createHref(router.buildLocation(link as never).publicHref), [router, link]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancel = () => clearTimeout(timer.current);
+  useEffect(() => cancel, []);
+  const preload = () => {
+    if (router.options.defaultPreload !== 'intent') return;
+    cancel();
+    timer.current = setTimeout(() => void router.preloadRoute(link as never).catch(() => undefined), router.options.defaultPreloadDelay ?? 0);
+  };
+  return (
+    <a
+      href={href}
+      tabIndex={-1}
+      data-row-link={rowLink ? '' : undefined}
+      title={title}
+      className={className}
+      onMouseEnter={preload}
+      onFocus={preload}
+      onMouseLeave={cancel}
+      onBlur={cancel}
+      onClick={(event) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        cancel();
+        onFollow?.();
+        void router.navigate(link as never);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   return (
