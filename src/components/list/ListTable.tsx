@@ -10,7 +10,7 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, memo, type MouseEvent, type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppLink } from '@/components/app-link';
@@ -123,14 +123,14 @@ export function ListTable<Row extends RowData>({
           const link = column.id === linkColumn ? links?.get(row.original) : undefined;
           return link ? (
             // A real link for middle-click and "open in new tab"; out of the tab order (the grid is one tab stop), reached with → from its row.
-            <RowLink link={link} onFollow={() => opened.current?.(row.original)} rowLink title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
+            <Link {...link} onClick={() => opened.current?.(row.original)} tabIndex={-1} data-row-link="" title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
               {content}
-            </RowLink>
+            </Link>
           ) : named ? (
             // The record the cell names (the invoice's customer): a real link there, out of the tab order like the row's own.
-            <RowLink link={named} title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
+            <Link {...named} tabIndex={-1} title={title} className={`${textLinkClass}${column.truncate ? ' block max-w-44 truncate' : ''}`}>
               {content}
-            </RowLink>
+            </Link>
           ) : column.truncate ? (
             <span title={title} className="block max-w-44 truncate">
               {content}
@@ -441,58 +441,6 @@ function ListRowView<R extends { id: string }>({ row, index, tabbable, selected,
 }
 
 const ListRow = memo(ListRowView) as typeof ListRowView;
-
-type RowLinkProps = {
-  link: AppLink;
-  /** The row's own link (the one a click on the row or Enter follows). */
-  rowLink?: boolean;
-  onFollow?: () => void;
-  title: string | undefined;
-  className: string;
-  children: ReactNode;
-};
-
-/**
- * A link in a row: a real address, for middle-click and "open in new tab", out of the tab order
- * (the grid is one tab stop; → reaches it), followed through the router and its record preloaded
- * on intent as the router's links are. Not the router's `<Link>`: each of those works its address
- * out again whenever the router's state changes (to know whether it is active, which a row's link
- * never shows), two links a row on every page change, filter and sort, for the rows going as well.
- */
-function RowLink({ link, rowLink, onFollow, title, className, children }: RowLinkProps) {
-  const router = useRouter();
-  const href = useMemo(() => router.history.createHref(router.buildLocation(link as never).publicHref), [router, link]);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const cancel = () => clearTimeout(timer.current);
-  useEffect(() => cancel, []);
-  const preload = () => {
-    if (router.options.defaultPreload !== 'intent') return;
-    cancel();
-    timer.current = setTimeout(() => void router.preloadRoute(link as never).catch(() => undefined), router.options.defaultPreloadDelay ?? 0);
-  };
-  return (
-    <a
-      href={href}
-      tabIndex={-1}
-      data-row-link={rowLink ? '' : undefined}
-      title={title}
-      className={className}
-      onMouseEnter={preload}
-      onFocus={preload}
-      onMouseLeave={cancel}
-      onBlur={cancel}
-      onClick={(event) => {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        cancel();
-        onFollow?.();
-        void router.navigate(link as never);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   return (
