@@ -16,7 +16,7 @@ import { waitScale } from './tests/setup/wait-scale.ts';
 const PURE_APP_TESTS = [
   'src/**/model/**/*.test.ts',
   'src/navigation/**/*.test.ts',
-  'src/lib/{config,edit-conflict,format,i18n,locales,permissions,money,record-id,arrangement-plan,collection-costs,statutory-interest,iban}.test.ts',
+  'src/lib/{config,edit-conflict,format,i18n,locales,permissions,money,record-id,arrangement-plan,collection-costs,statutory-interest,iban,region-name}.test.ts',
   'src/lib/list/**/*.test.ts',
 ];
 /** The mock server must work where the UI tests run too. */
