@@ -17,7 +17,8 @@ test('the service-worker build runs fully mocked in the browser, sign-in include
   await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Templates' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeGreaterThanOrEqual(40);
+  // A screenful first, then a few more per frame: the grid grows to the whole list.
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(40);
   await expect(page.getByRole('button', { name: 'Create new template' })).toBeVisible();
   // The answers came from the service worker: the static preview serves no /api at all.
   expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true);

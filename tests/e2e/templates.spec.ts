@@ -3,6 +3,19 @@ import { ADMIN_GB, ADMIN_NL, expect, expectNoSeriousA11yViolations, test, useAdm
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Templates' }).getByRole('article');
 
+/**
+ * Every card of the list, once rendered: the grid renders a screenful first and a few more per
+ * frame, so a count read when the first card shows is still growing. The list's status says how
+ * many there are ("40 templates"); this waits until the grid holds them all and returns that.
+ */
+async function allCards(page: Page): Promise<number> {
+  const status = page.getByRole('status').filter({ hasText: /^\d+ templates?$/ });
+  await expect(status).toHaveCount(1);
+  const total = Number.parseInt((await status.textContent()) ?? '', 10);
+  await expect(cards(page)).toHaveCount(total);
+  return total;
+}
+
 async function cardNames(page: Page): Promise<string[]> {
   // textContent, not innerText: off-screen cards use content-visibility and render no text.
   return (await cards(page).getByRole('heading', { level: 2 }).allTextContents()).map((name) => name.trim());
@@ -24,7 +37,7 @@ test.describe('templates list', () => {
     await page.goto('/templates');
     await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
-    expect(await cards(page).count()).toBeGreaterThanOrEqual(40);
+    expect(await allCards(page)).toBeGreaterThanOrEqual(40);
     await expect(page.getByRole('button', { name: 'Sort by last modified, descending' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Sort by name, off' })).toHaveAttribute('aria-pressed', 'false');
 
@@ -45,7 +58,7 @@ test.describe('templates list', () => {
     await page.goto('/templates');
     const search = page.getByRole('searchbox', { name: 'Search templates' });
     await expect(cards(page).first()).toBeVisible();
-    const total = await cards(page).count();
+    const total = await allCards(page);
 
     await search.fill('re');
     await expect(page.getByText('Enter at least 3 characters')).toBeVisible();
@@ -206,11 +219,11 @@ test.describe('templates error states', () => {
   test('a failed create keeps the list and says so', async ({ page, mockApi }) => {
     await page.goto('/templates');
     await expect(cards(page).first()).toBeVisible();
-    const count = await cards(page).count();
+    const count = await allCards(page);
     await mockApi.fault({ method: 'POST', path: '*/administrations/:administrationId/templates', status: 500 });
     await page.getByRole('button', { name: 'Create new template' }).click();
     await expect(page.getByRole('alert')).toHaveText(/The template could not be created/);
     await expect(page).toHaveURL(/\/templates$/);
-    expect(await cards(page).count()).toBe(count);
+    await expect(cards(page)).toHaveCount(count);
   });
 });

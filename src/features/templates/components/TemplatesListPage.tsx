@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListTemplatesSuspenseQueryOptions } from '@/api/generated/endpoints/templates/templates';
 import * as operationPermission from '@/api/generated/operation-permissions';
@@ -127,8 +127,19 @@ function TemplatesHeader({ titleId }: { titleId: string }) {
   );
 }
 
-const FIRST_RENDERED = 24;
-const RENDERED_PER_FRAME = 48;
+/**
+ * Cards in the first render: the screenful the window holds (the grid's columns at its width, rows
+ * of about 200 px at its height), 4 to 24; a phone's is ten. Each card costs its share of the task
+ * that paints the first ones, four times over on a slow phone's CPU.
+ */
+function firstScreenful(): number {
+  if (typeof window === 'undefined') return 24;
+  const width = window.innerWidth;
+  const columns = width < 360 ? 1 : width < 768 ? 2 : width < 1024 ? 3 : width < 1280 ? 4 : 5;
+  return Math.min(24, Math.max(4, columns * Math.ceil(window.innerHeight / 200)));
+}
+/** Then a few per frame: no frame after the first waits long for cards nobody sees yet. */
+const RENDERED_PER_FRAME = 8;
 /**
  * Cards kept mounted before the user scrolls near the end: four screenfuls (the grid shows up to
  * five columns of four rows), more as the end comes within the render limit's margin. Every mounted
@@ -159,7 +170,8 @@ function TemplatesResults({ administrationId, search, onClearSearch }: Templates
   // do those of a new search or sort. Of a very long list, only the cards the user is near are
   // mounted, more as they scroll: swapping a thousand mounted cards for a new result is a long task.
   const [limit, endRef] = useRenderLimit(RENDERED_AHEAD, shown);
-  const rendered = useProgressiveCount(Math.min(data.items.length, limit), FIRST_RENDERED, RENDERED_PER_FRAME, shown);
+  const [firstRendered] = useState(firstScreenful);
+  const rendered = useProgressiveCount(Math.min(data.items.length, limit), firstRendered, RENDERED_PER_FRAME, shown);
   useEffect(() => {
     if (!canManage) return;
     // In an idle moment, not in the task that paints the first cards (its preload links cost that
