@@ -53,12 +53,17 @@ function newestTemplate() {
     .sort((a, b) => b['last-modified-date'].localeCompare(a['last-modified-date']))[0]!;
 }
 
-/** Renders /templates and waits for its first answer, as the list page's own tests do. */
+/**
+ * Renders /templates and waits for its whole list: the grid renders a screenful first and a few
+ * cards a frame after it, so what a test reads before that is still growing.
+ */
 async function renderList() {
   const app = renderApp('/templates', { administrationId: NL });
   await screen.findByRole('heading', { level: 1, name: 'Templates' });
   await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading templates' })).not.toBeInTheDocument());
-  await screen.findByRole('list', { name: 'Templates' });
+  const list = await screen.findByRole('list', { name: 'Templates' });
+  const count = mock.store.db.templates.findMany((q) => q.where({ administrationId: NL })).length;
+  await waitFor(() => expect(within(list).queryAllByRole('article')).toHaveLength(count));
   return app;
 }
 
