@@ -22,6 +22,11 @@ function separators(language: string): Signs {
   return found;
 }
 
+/** The language's decimal sign (`,` in de, `.` in en), read once per language. */
+export function decimalSign(language: string): string {
+  return separators(language).decimal;
+}
+
 /** A plain decimal: optional minus, digits, optional fraction. No exponent, no grouping, no plus. */
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 

@@ -47,16 +47,19 @@ export function sumMoney(values: readonly Money[], currency: string): Money {
   return { amount: toPlain(total), currency };
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** A currency's formatter and its minor unit, made once per language and currency (a list formats hundreds of amounts). */
+type CurrencyFormat = { formatter: Intl.NumberFormat; digits: number };
+const formatters = new Map<string, CurrencyFormat>();
 
-function currencyFormat(language: string, currency: string): Intl.NumberFormat {
+function currencyFormat(language: string, currency: string): CurrencyFormat {
   const key = `${language}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(language, { style: 'currency', currency });
-    formatters.set(key, formatter);
+  let format = formatters.get(key);
+  if (!format) {
+    const formatter = new Intl.NumberFormat(language, { style: 'currency', currency });
+    format = { formatter, digits: formatter.resolvedOptions().maximumFractionDigits ?? 2 };
+    formatters.set(key, format);
   }
-  return formatter;
+  return format;
 }
 
 /**
@@ -69,15 +72,14 @@ function currencyFormat(language: string, currency: string): Intl.NumberFormat {
 export function formatMoney(money: Money, language: string): string {
   const value = parseDecimal(money.amount);
   if (!value) return '—';
-  let formatter: Intl.NumberFormat;
+  let format: CurrencyFormat;
   try {
-    formatter = currencyFormat(language, money.currency);
+    format = currencyFormat(language, money.currency);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     return `${plainNumberFormat(language).format(value.round(2, Big.roundHalfUp).toFixed(2) as Intl.StringNumericLiteral)} ${money.currency}`;
   }
-  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-  return formatter.format(value.round(digits, Big.roundHalfUp).toFixed(digits) as Intl.StringNumericLiteral);
+  return format.formatter.format(value.round(format.digits, Big.roundHalfUp).toFixed(format.digits) as Intl.StringNumericLiteral);
 }
 
 const plainFormatters = new Map<string, Intl.NumberFormat>();

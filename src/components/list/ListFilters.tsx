@@ -3,6 +3,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/focus-ring';
 import { popoverItemClass, popoverPanelClass } from '@/components/ui/popover';
+import { decimalSign } from '@/lib/decimal-input';
 import { formatNumber } from '@/lib/format';
 import { AMOUNT_PATTERN } from '@/lib/list/search-schema';
 import { parseUserAmount } from '@/lib/money';
@@ -156,8 +157,8 @@ function AmountInput({ label, end, applied, onApply }: AmountInputProps) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const inputId = useId();
   const errorId = useId();
-  const decimalSign = new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-  const shown = (applied ?? '').replace('.', decimalSign);
+  const sign = decimalSign(language);
+  const shown = (applied ?? '').replace('.', sign);
   const [text, setText] = useState(shown);
   const [invalid, setInvalid] = useState(false);
   // The URL changed from outside ("Clear filters", back): show what applies now.
@@ -203,7 +204,7 @@ function AmountInput({ label, end, applied, onApply }: AmountInputProps) {
       />
       {invalid && (
         <p id={errorId} className="max-w-48 text-sm text-red-800">
-          {t('filters.invalidAmount', { example: `1234${decimalSign}50` })}
+          {t('filters.invalidAmount', { example: `1234${sign}50` })}
         </p>
       )}
     </div>

@@ -8,6 +8,7 @@
  * (`export-xlsx.ts`) walks the pages the same way (`forEachPage`).
  */
 import Papa from 'papaparse';
+import { decimalSign } from '../decimal-input';
 
 export type ExportCell = string | number | boolean | null | undefined;
 
@@ -75,8 +76,7 @@ export type ExportFormat = { delimiter: CsvDelimiter; decimalMark: DecimalMark }
  * decimal mark. Dates stay ISO (`2026-10-22`), which Excel reads as a date in every language.
  */
 export function exportFormatFor(language: string): ExportFormat {
-  const decimal = new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
-  return decimal === ',' ? { delimiter: ';', decimalMark: ',' } : { delimiter: ',', decimalMark: '.' };
+  return decimalSign(language) === ',' ? { delimiter: ';', decimalMark: ',' } : { delimiter: ',', decimalMark: '.' };
 }
 
 /** A decimal cell with the given mark, no grouping (`8131,23`): what every spreadsheet reads back as the number. */

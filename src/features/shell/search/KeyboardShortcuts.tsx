@@ -17,7 +17,6 @@ import { createShortcutReader, GO_SHORTCUTS } from './model/shortcuts';
 const isApple = () => /Mac|iPhone|iPad/.test(globalThis.navigator?.userAgent ?? '');
 
 export function KeyboardShortcuts({ onSearch }: { onSearch: () => void }) {
-  const { t } = useTranslation(['shell', 'navigation']);
   const navigate = useNavigate();
   const { permissions } = usePermissions();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -44,6 +43,27 @@ export function KeyboardShortcuts({ onSearch }: { onSearch: () => void }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  return (
+    <Dialog open={helpOpen} onClose={() => setHelpOpen(false)} className="relative z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-slate-950/50 transition-opacity duration-150 ease-out data-closed:opacity-0" />
+      <div className="fixed inset-0 overflow-y-auto p-4 sm:p-6 md:pt-20">
+        <DialogPanel
+          transition
+          className="mx-auto max-w-lg rounded-xl bg-white p-6 shadow-2xl ring-1 ring-black/5 transition duration-150 ease-out data-closed:opacity-0"
+        >
+          <ShortcutsHelp available={available} onClose={() => setHelpOpen(false)} />
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * The dialog's list of shortcuts, made only while it is open: its forty-odd translations were
+ * worked out on every render of the frame (every navigation) for a dialog seldom shown.
+ */
+function ShortcutsHelp({ available, onClose }: { available: typeof GO_SHORTCUTS; onClose: () => void }) {
+  const { t } = useTranslation(['shell', 'navigation']);
   const searchKeys = [isApple() ? '⌘' : t('search.ctrl'), 'K'];
   const rows: { combos: string[][]; joiner: 'then' | 'or'; action: string }[] = [
     { combos: [searchKeys, ['/']], joiner: 'or', action: t('shortcuts.search') },
@@ -59,53 +79,45 @@ export function KeyboardShortcuts({ onSearch }: { onSearch: () => void }) {
   ];
 
   return (
-    <Dialog open={helpOpen} onClose={() => setHelpOpen(false)} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-950/50 transition-opacity duration-150 ease-out data-closed:opacity-0" />
-      <div className="fixed inset-0 overflow-y-auto p-4 sm:p-6 md:pt-20">
-        <DialogPanel
-          transition
-          className="mx-auto max-w-lg rounded-xl bg-white p-6 shadow-2xl ring-1 ring-black/5 transition duration-150 ease-out data-closed:opacity-0"
-        >
-          <DialogTitle className="text-lg font-semibold text-slate-900">{t('shortcuts.title')}</DialogTitle>
-          <p className="mt-1 text-sm text-slate-600">{t('shortcuts.intro')}</p>
-          <table className="mt-4 w-full text-sm">
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">{t('shortcuts.keys')}</th>
-                <th scope="col">{t('shortcuts.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.action} className="border-t border-slate-100">
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    {row.combos.map((combo, index) => (
-                      <Fragment key={combo.join('+')}>
-                        {index > 0 && <span className="mx-1 text-slate-500">{t(`shortcuts.${row.joiner}`)}</span>}
-                        {combo.map((key) => (
-                          <kbd key={key} className="mr-1 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-800">
-                            {key}
-                          </kbd>
-                        ))}
-                      </Fragment>
+    <>
+      <DialogTitle className="text-lg font-semibold text-slate-900">{t('shortcuts.title')}</DialogTitle>
+      <p className="mt-1 text-sm text-slate-600">{t('shortcuts.intro')}</p>
+      <table className="mt-4 w-full text-sm">
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{t('shortcuts.keys')}</th>
+            <th scope="col">{t('shortcuts.action')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.action} className="border-t border-slate-100">
+              <td className="py-2 pr-4 whitespace-nowrap">
+                {row.combos.map((combo, index) => (
+                  <Fragment key={combo.join('+')}>
+                    {index > 0 && <span className="mx-1 text-slate-500">{t(`shortcuts.${row.joiner}`)}</span>}
+                    {combo.map((key) => (
+                      <kbd key={key} className="mr-1 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-800">
+                        {key}
+                      </kbd>
                     ))}
-                  </td>
-                  <td className="py-2 text-slate-800">{row.action}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="mt-5 flex justify-end">
-            <button
-              type="button"
-              onClick={() => setHelpOpen(false)}
-              className={`rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 ${focusRing}`}
-            >
-              {t('shortcuts.close')}
-            </button>
-          </div>
-        </DialogPanel>
+                  </Fragment>
+                ))}
+              </td>
+              <td className="py-2 text-slate-800">{row.action}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-5 flex justify-end">
+        <button
+          type="button"
+          onClick={onClose}
+          className={`rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 ${focusRing}`}
+        >
+          {t('shortcuts.close')}
+        </button>
       </div>
-    </Dialog>
+    </>
   );
 }
