@@ -1,4 +1,4 @@
-import { compareEdits, reapplyMyChanges } from './edit-conflict';
+import { compareEdits, reapplyMyChanges, sameValues } from './edit-conflict';
 
 // A contact's form: text and checkboxes, compared strictly.
 const BASE = { name: 'Marieke Jansen', phone: '', primary: false, 'receives.invoices': true };
@@ -20,5 +20,16 @@ describe('a conflict over any form (strict comparison)', () => {
 
   it('finds nothing of theirs when they changed nothing the form holds', () => {
     expect(compareEdits(BASE, { ...BASE, name: 'M. Jansen' }, BASE).theirs).toEqual([]);
+  });
+});
+
+describe('a newer version that changes none of the form\'s values', () => {
+  it('is the same to the form: every field alike, by the form\'s own comparison', () => {
+    expect(sameValues({ customer: 'D10001', invoices: 'A, B' }, { customer: 'D10001', invoices: 'A, B' })).toBe(true);
+    expect(sameValues({ customer: 'D10001', invoices: 'A, B' }, { customer: 'D10001', invoices: 'A' })).toBe(false);
+    // A field only one version has is a difference.
+    expect(sameValues({ customer: 'D10001' }, { customer: 'D10001', issue: 'IS-1' })).toBe(false);
+    const trimmed = (_field: string, left: unknown, right: unknown) => String(left).trim() === String(right).trim();
+    expect(sameValues({ name: 'Acme ' }, { name: 'Acme' }, trimmed)).toBe(true);
   });
 });

@@ -66,6 +66,11 @@ export function compareEdits(base: EditValues, mine: EditValues, theirs: EditVal
   return comparison;
 }
 
+/** Whether two versions give the form the same values: a version that changes none of them is no conflict. */
+export function sameValues(left: EditValues, right: EditValues, same: SameValue = strictlyEqual): boolean {
+  return fieldsOf(left, right).every((field) => same(field, left[field], right[field]));
+}
+
 /**
  * The latest version with my changes on top: `theirs`, except the fields I changed (against
  * `base`), which keep my value. Where we both changed a field, mine wins: the user has seen both

@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { VersionedSaveResult } from '@/api/versioned-save';
-import { compareEdits, type EditValues, reapplyMyChanges, type SameValue } from '@/lib/edit-conflict';
+import { compareEdits, type EditValues, reapplyMyChanges, type SameValue, sameValues } from '@/lib/edit-conflict';
 import { type FormController, type FormValues, NOT_SAVED } from './use-form';
 
 type Options<S extends z.ZodType, R extends { etag: string }> = {
@@ -35,6 +35,10 @@ export function useEditConflict<S extends z.ZodType, R extends { etag: string }>
   const [base, setBase] = useState(record);
   // The server's version after a 412, until the user applies or discards their changes.
   const [theirs, setTheirs] = useState<R | null>(null);
+  // A newer version shown that changes none of the form's fields (a status change, the message the
+  // user opened marked read) is what the next save goes against, and leaves what the user typed as
+  // it is: saving against the version the edits started from would be refused for nothing.
+  if (record.etag !== base.etag && !theirs && sameValues(valuesOf(record) as EditValues, valuesOf(base) as EditValues, same)) setBase(record);
   const [notice, setNotice] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const saveButtonRef = useRef<HTMLButtonElement>(null);

@@ -36,6 +36,16 @@ function linkValues(message: MailboxMessage): FormValues<typeof linkFormSchema> 
   };
 }
 
+/**
+ * What the reading pane keys its link form by: the message and its links. A version with other
+ * links starts the form afresh (so does the user's own save, or their taking a colleague's version:
+ * the pane counts those); one with the same links (the message marked read as it opened, another
+ * status) keeps what the user is typing, and the form saves against it (useEditConflict).
+ */
+export function linkFormKey(message: MailboxMessage): string {
+  return `${message.id}|${JSON.stringify(linkValues(message))}`;
+}
+
 /** The server's refusals, in words that say which link is wrong. */
 function linkErrorKey(item: ProblemErrorsItem): FormMessageKey {
   if (item.field === 'customerNumber') return 'mailbox:link.errors.customer';
@@ -55,7 +65,7 @@ const FIELD_LABELS = { customerNumber: 'link.customer', invoiceNumbers: 'link.in
 type LinkFormProps = {
   message: MailboxMessage;
   administrationId: string;
-  /** This version is the user's own save (the form is new for every version: it says so). */
+  /** This version is the user's own save (the form is new after it: it says so). */
   saved: boolean;
   onLinked: (message: MailboxMessage) => void;
 };
@@ -80,8 +90,8 @@ export function LinkForm({ message, administrationId, saved, onLinked }: LinkFor
     send: (data: { customerNumber: string | null; invoiceNumbers: string[]; issueNumber: string | null }, ifMatch) =>
       linkMailboxMessage(administrationId, message.id, data, ifMatch),
     refetch: () => queryClient.fetchQuery({ ...messageQuery, staleTime: 0 }),
-    // No queryKey: the form is keyed by the version shown, so their version enters the message's
-    // query only when the user drops their changes (or saves over it), not while they choose.
+    // No queryKey: their version enters the message's query only when the user drops their changes
+    // (or saves over it), not while they choose (the pane then starts the form afresh).
   });
   const conflict = useEditConflict({ form, record: message, valuesOf: linkValues });
   const { saveButtonRef } = conflict;

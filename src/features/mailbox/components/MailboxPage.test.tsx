@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, renderApp, TEST_API_ROOT } from '@tests/utils/render-app';
 import type { InvoicePage, MailboxMessage, MailboxMessagePage } from '@/api/generated/model';
 import { ACCESS_TOKEN_KEY } from '@/api/tokens';
-import { serveMockApi } from '@tests/utils/mock-api';
+import { holdRequests, serveMockApi } from '@tests/utils/mock-api';
 
 const mock = createMockServer();
 const NL = SEED_IDS.administrations.nl;
@@ -178,6 +178,30 @@ describe('the mailbox', () => {
     await waitFor(() => expect(currentLocation(router).search).toEqual({}));
     expect(screen.queryByRole('heading', { level: 2, name: target.subject })).not.toBeInTheDocument();
   }, 40_000);
+
+  it('keeps what is typed in the links while the message is marked read, and saves it against the read version', async () => {
+    const first = (await get<MailboxMessagePage>('/mailbox/messages?per-page=10')).items;
+    const target = first.find((m) => m.readDate === null && !m.completed && m.invoices.length === 0)!;
+    const invoice = (await get<InvoicePage>('/invoices?customer-id=cus-nl-0001&per-page=1')).items[0]!;
+    // Opening an unread message marks it read: a new version of it, answered here only once the user has typed.
+    const release = holdRequests(mock, 'PUT', (url) => url.endsWith(`/mailbox/messages/${target.id}/status`));
+    const { user } = renderApp(`/mailbox?messageId=${target.id}`, { administrationId: NL });
+    await screen.findByRole('heading', { level: 2, name: target.subject });
+    const invoices = screen.getByRole('combobox', { name: 'Invoices' });
+    await user.type(invoices, invoice.number);
+    release();
+    const grid = screen.getByRole('grid', { name: 'Mailbox' });
+    const row = bodyRows(grid).find((each) => each.textContent?.includes(target.subject))!;
+    await waitFor(() => expect(within(row).getByText('Read')).toBeInTheDocument());
+    await waitFor(async () => expect((await get<MailboxMessage>(`/mailbox/messages/${target.id}`)).readDate).not.toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Invoices' })).toHaveValue(invoice.number);
+    await user.click(await screen.findByRole('option', { name: new RegExp(invoice.number) }));
+    await user.click(screen.getByRole('button', { name: 'Save links' }));
+    // Against the version that is read: saved, not refused as a colleague's change.
+    expect(await screen.findByText('Links saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /changed/i })).not.toBeInTheDocument();
+    expect((await get<MailboxMessage>(`/mailbox/messages/${target.id}`)).invoices.map((each) => each.number)).toEqual([invoice.number]);
+  });
 
   it('select all, then "not relevant": every row is handled and its links cleared', async () => {
     const { user } = renderApp('/mailbox', { administrationId: NL });

@@ -17,7 +17,7 @@ import { MAIL_STATUSES, mailStatusOf, type MailStatus } from '@/lib/mail-status'
 import type { MailboxActorRef } from '../model/mailbox.machine';
 import { replacedBy, updateMailboxRows, withStatus } from '../model/rows';
 import { FileAttachment } from './FileAttachment';
-import { LinkForm } from './LinkForm';
+import { LinkForm, linkFormKey } from './LinkForm';
 
 type Props = {
   actor: MailboxActorRef;
@@ -127,6 +127,8 @@ type MessageProps = {
 function Message({ message, headingId, headingRef, administrationId, busy, statusFailed, onStatus, onLinked, save }: MessageProps) {
   // The version the user's own link save made ("Links saved." until the message changes again).
   const [savedEtag, setSavedEtag] = useState<string | null>(null);
+  // The link form starts afresh after the user's own save and after they take their colleague's version.
+  const [linkFormStarts, setLinkFormStarts] = useState(0);
   const { t, i18n } = useTranslation('mailbox');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const status = mailStatusOf(message);
@@ -215,14 +217,15 @@ function Message({ message, headingId, headingRef, administrationId, busy, statu
         </section>
       )}
 
-      {/* Afresh for every version of the message (a status change, a save): the next save goes against it. */}
+      {/* Afresh for other links and after a save; a status change keeps what is being typed (linkFormKey). */}
       <LinkForm
-        key={`${message.id}|${message.etag}`}
+        key={`${linkFormKey(message)}|${linkFormStarts}`}
         message={message}
         administrationId={administrationId}
         saved={savedEtag === message.etag}
         onLinked={(next) => {
           setSavedEtag(next.etag);
+          setLinkFormStarts((starts) => starts + 1);
           onLinked(next);
         }}
       />
