@@ -7,6 +7,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createQueryClient } from '@/app/query-client';
+import { loadAllAreas } from '@/app/route-areas';
 import { createAppRouter, type RouterAuth } from '@/app/router';
 import { ToastProvider } from '@/components/Toast';
 import { type AuthActions, AuthActionsProvider, defaultAuthActions } from '@/features/auth/credentials/auth-actions';
@@ -89,13 +90,13 @@ export function cleanupApps(): void {
 }
 if (typeof afterEach === 'function') afterEach(cleanupApps);
 
-/*
- * The areas' routes load as in the app: the first address of an area a test opens goes through the
- * catch-all route, which loads that area and goes on to the address (src/app/route-areas.ts). Until
- * session 14 every file loaded all thirty areas (and, without the build's code splitting, all their
- * screens) before its first test, for a page or two of one area: about 8% of the component
- * tests' CPU time (40 files: 209 -> 192 s of CPU; the whole run 381 -> 348 s on two cores).
+/**
+ * The areas' routes are in the tree before a file's first test, as they were when the app imported
+ * them all: the first page a test opens would otherwise load its area's route modules (compiled on
+ * first use, seconds on a busy machine) inside the test's wait for a heading. Loading an area on
+ * demand, and the catch-all that does it, are src/app/route-areas.test.ts's and the journeys'.
  */
+if (typeof beforeAll === 'function') beforeAll(() => loadAllAreas(), 120_000);
 
 export function renderApp(url = '/', options: RenderAppOptions = {}): RenderAppResult {
   setRuntimeConfig({ ...TEST_CONFIG, ...options.config });
