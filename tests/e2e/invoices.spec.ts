@@ -35,7 +35,6 @@ test.describe('invoices list', () => {
     await expect(page).toHaveURL(/sortBy=outstanding/);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(bodyRows(page).first()).toContainText('Overdue');
 
     const expected = await invoicesApi(stack, {
       status: 'overdue',
@@ -44,13 +43,17 @@ test.describe('invoices list', () => {
       page: '2',
       'per-page': '25',
     });
+    expect(expected.items.length).toBeGreaterThan(0);
+    // The grid keeps the first page's rows (overdue too) until the second page's answer is there:
+    // the view is read once it shows the second page.
+    await expect(bodyRows(page).first()).toContainText(expected.items[0]!.number);
+    await expect(grid(page)).toHaveAttribute('aria-busy', 'false');
     const firstNumber = async () => (await bodyRows(page).first().getByRole('gridcell').allTextContents()).join(' ');
     const before = await firstNumber();
-    expect(expected.items.length).toBeGreaterThan(0);
 
     const url = page.url();
     await page.reload();
-    await expect(bodyRows(page).first()).toBeVisible();
+    await expect(bodyRows(page).first()).toContainText(expected.items[0]!.number);
     expect(page.url()).toBe(url);
     expect(await firstNumber()).toBe(before);
     expect(consoleErrors).toEqual([]);

@@ -96,6 +96,8 @@ test.describe('templates list', () => {
     await page.getByRole('button', { name: 'Sort by name, descending' }).click();
     await expect(page).toHaveURL(/sortOrder=asc/);
     await expect.poll(async () => isSorted(await cardNames(page), 'asc')).toBe(true);
+    // The grid renders a screenful first: every card is there before the order is kept.
+    await allCards(page);
     const ascending = await cardNames(page);
 
     await page.reload();
