@@ -106,6 +106,8 @@ test.describe('lists for all-day use', () => {
     await expect(totals.getByRole('definition')).toHaveText([euros(all.items.map((invoice) => invoice.amount.amount)), euros(all.items.map((invoice) => invoice.outstanding.amount))]);
 
     const rows = rowsOf(page, 'Invoices');
+    // The rows are read once the grid shows the filtered answer, not the unfiltered page it keeps meanwhile.
+    await expect(page.getByRole('grid', { name: 'Invoices' })).toHaveAttribute('aria-busy', 'false');
     const first = ((await rows.nth(0).getByRole('link').first().textContent()) ?? '').trim();
     const second = ((await rows.nth(1).getByRole('link').first().textContent()) ?? '').trim();
     await rows.nth(0).getByRole('checkbox').check();
@@ -126,12 +128,17 @@ test.describe('lists for all-day use', () => {
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/status=/);
     const rows = rowsOf(page, 'Invoices');
+    const grid = page.getByRole('grid', { name: 'Invoices' });
+    // Each page is read once the grid shows its answer, not the page it keeps while that is on its way.
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
     await expect(rows.first()).toContainText('Overdue');
     const numberOf = async (index: number) => ((await rows.nth(index).getByRole('link').first().textContent()) ?? '').trim();
     const lastOfPage1 = await numberOf(24);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/^26–/)).toBeVisible();
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
+    await expect(rows.first()).not.toContainText(lastOfPage1);
     const firstOfPage2 = await numberOf(0);
     const secondOfPage2 = await numberOf(1);
     const listAddress = page.url();
