@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useIdleAfter } from '@/lib/use-idle';
 
@@ -7,6 +8,11 @@ import { useIdleAfter } from '@/lib/use-idle';
  * page's own requests, code and first paint go first.
  */
 export function usePageSettled(): boolean {
-  const loaded = useRouterState({ select: (state) => state.status === 'idle' });
-  return useIdleAfter(loaded);
+  const [settled, setSettled] = useState(false);
+  // Once settled, the selection no longer follows the router: a later navigation (a list's next
+  // page, a sort) does not render the frame's controls again twice, pending and loaded.
+  const loaded = useRouterState({ select: (state) => settled || state.status === 'idle' });
+  const idle = useIdleAfter(loaded);
+  if (idle && !settled) setSettled(true);
+  return idle;
 }

@@ -34,6 +34,8 @@ test.describe('template editor', () => {
     // The body: type at the end, then a placeholder from the searchable, grouped picker.
     const body = page.getByRole('textbox', { name: 'Body' });
     const tokens = body.locator('[data-placeholder="invoice.paymentLink"]');
+    // Count the template's own placeholders once the editor shows its body, not before.
+    await expect(body).toHaveText(/\S/);
     const before = await tokens.count();
     await body.click();
     await page.keyboard.press('Control+End');
