@@ -66,11 +66,15 @@ test.describe('communication', () => {
     await expect(editor).toContainText(invoice.number);
     const frame = page.frameLocator('iframe[title="Preview of the message"]');
     await expect(frame.locator('body')).toContainText(invoice.number);
-    // Written in the rich-text editor as a user writes: a new paragraph at the end, in bold.
-    await editor.click();
+    // Written in the rich-text editor as a user writes: a new paragraph at the end, in bold. Reached
+    // by focus, not a click: the editor puts the caret where a click landed a moment after it, which
+    // on a busy machine undid the move to the end.
+    await editor.focus();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+    // The toolbar gives the text its focus back on the next frame: typed before, the first letter went to the button.
+    await expect(editor).toBeFocused();
     await page.keyboard.type('Graag binnen zeven dagen betalen.');
     await expect(frame.locator('strong').filter({ hasText: 'Graag binnen zeven dagen betalen.' })).toBeVisible();
     // The HTML source shows it as markup, and takes edits too.

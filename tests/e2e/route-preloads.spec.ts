@@ -44,3 +44,18 @@ test('the first page loaded asks for its own screen\'s modules from the manifest
   const needed = ['/_app', '/_app/customers/'].flatMap((id) => (manifest.routes[id] ?? []).map((index) => manifest.files[index]!));
   expect(await preloaded(page)).toEqual(expect.arrayContaining(needed));
 });
+
+test.describe('without the data saver', () => {
+  test.use({ dataSaver: false });
+
+  test('once the first page has settled, the code of the other areas the sidebar offers loads in the background, before any link is pointed at', async ({ page, consoleErrors }) => {
+    await page.goto('/templates');
+    await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+    const manifest = await manifestOf(page);
+    const customers = (manifest.routes['/_app/customers/'] ?? []).map((index) => manifest.files[index]!);
+    expect(customers.length).toBeGreaterThan(0);
+    // One area per idle moment (each waits at most 2 s for one): the customers' list is among the first.
+    await expect.poll(() => preloaded(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(customers));
+    expect(consoleErrors).toEqual([]);
+  });
+});
