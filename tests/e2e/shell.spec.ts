@@ -93,6 +93,10 @@ test.describe('app layout', () => {
     });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The bar comes with the frame's controls once the first page has settled: the user menu is then
+    // the real menu button (its placeholder has no expanded state). A click before that went to a
+    // page that never settled, and showed no bar.
+    await expect(page.getByRole('button', { name: /^User menu/ })).toHaveAttribute('aria-expanded', 'false');
 
     await mainNav(page).getByRole('link', { name: 'Mailbox' }).click();
     const progress = page.getByRole('progressbar', { name: 'Loading page' });
