@@ -75,6 +75,13 @@ contractSuite('invoices', (api) => {
       const issued = await page(api, 'issue-date-from=2026-01-01&issue-date-to=2026-01-31&per-page=1000');
       expect(issued.total).toBeGreaterThan(0);
       expect(issued.items.every((i) => i.issueDate.startsWith('2026-01'))).toBe(true);
+      // Every one in the range, in any order walked (by amount here, not the records' own order).
+      const everyByAmount = await page(api, 'sort-by=amount&per-page=1000');
+      expect(everyByAmount.total).toBeLessThanOrEqual(1000);
+      const inRange = everyByAmount.items.filter((i) => i.dueDate >= '2026-10-01' && i.dueDate <= '2026-10-31').map((i) => i.id);
+      const dueInRange = await page(api, 'due-date-from=2026-10-01&due-date-to=2026-10-31&sort-by=amount&per-page=1000');
+      expect(dueInRange.items.map((i) => i.id)).toEqual(inRange);
+      expect(inRange.length).toBeGreaterThan(0);
 
       const { customer } = await first(api, 'status=overdue');
       const ofCustomer = await page(api, `customer-id=${customer.id}&per-page=1000`);
