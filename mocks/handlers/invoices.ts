@@ -86,7 +86,7 @@ const SEARCH_FIELDS = { number: 'number', 'customer-name': 'customerName', refer
  */
 function invoicePredicate(
   filter: InvoiceFilter,
-): ((record: InvoiceRecord, customer: CustomerRecord | undefined, state: () => InvoiceState, amountCents?: number, days?: IndexedDays) => boolean) | undefined {
+): ((record: InvoiceRecord, customer: CustomerRecord | undefined, state: () => InvoiceState, amountCents: number | undefined, days: IndexedDays) => boolean) | undefined {
   checkFilter(filter);
   const statuses = filter.status && filter.status.length > 0 ? new Set(filter.status) : undefined;
   const group = filter['super-debtor-id'];
@@ -106,17 +106,10 @@ function invoicePredicate(
   return (record, customer, state, amountCents, days) => {
     if (customerId !== undefined && record.customerId !== customerId) return false;
     if (group !== undefined && customer?.superDebtorId !== group) return false;
-    if (days) {
-      const issue = days.issue[days.position] as number;
-      const due = days.due[days.position] as number;
-      if ((issueFrom !== undefined && issue < issueFromDay!) || (issueTo !== undefined && issue > issueToDay!)) return false;
-      if ((dueFrom !== undefined && due < dueFromDay!) || (dueTo !== undefined && due > dueToDay!)) return false;
-    } else {
-      if (issueFrom !== undefined && record.issueDate < issueFrom) return false;
-      if (issueTo !== undefined && record.issueDate > issueTo) return false;
-      if (dueFrom !== undefined && record.dueDate < dueFrom) return false;
-      if (dueTo !== undefined && record.dueDate > dueTo) return false;
-    }
+    const issue = days.issue[days.position] as number;
+    const due = days.due[days.position] as number;
+    if ((issueFrom !== undefined && issue < issueFromDay!) || (issueTo !== undefined && issue > issueToDay!)) return false;
+    if ((dueFrom !== undefined && due < dueFromDay!) || (dueTo !== undefined && due > dueToDay!)) return false;
     if (min !== undefined || max !== undefined) {
       if (amountCents !== undefined && centsBounds) {
         if ((minCents !== undefined && amountCents < minCents) || (maxCents !== undefined && amountCents > maxCents)) return false;
@@ -160,12 +153,15 @@ function boundCents(bound: string): number | undefined {
 export function matchInvoices(db: MockDb, administrationId: string, filter: InvoiceFilter, now: Today): Row[] {
   const matches = invoicePredicate(filter) ?? (() => true);
   const wantsState = (filter.status?.length ?? 0) > 0;
-  const { records, customers } = invoiceIndex(db, administrationId);
+  const index = invoiceIndex(db, administrationId);
+  const { records, customers } = index;
+  const days: IndexedDays = { ...index.days, position: 0 };
   const rows: Row[] = [];
   records.forEach((record, position) => {
     const customer = customers[position];
     let state: InvoiceState | undefined;
-    if (!matches(record, customer, () => (state ??= invoiceState(record, customer, now)))) return;
+    days.position = position;
+    if (!matches(record, customer, () => (state ??= invoiceState(record, customer, now)), index.cents?.amount[position], days)) return;
     rows.push(wantsState ? { record, customer, state: state ?? invoiceState(record, customer, now) } : { record, customer, ...(state ? { state } : {}) });
   });
   return rows;
