@@ -1,5 +1,6 @@
 import type {
   AdministrationList,
+  Arrangement,
   ContactList,
   ContentSettings,
   Customer,
@@ -20,6 +21,7 @@ import type {
   Template,
   TemplateList,
 } from '#api/generated/model/index';
+import { collectionCosts } from '#lib/collection-costs';
 import { administrationDetailFacts, renderMessage, type MessageFacts } from '#lib/message-render';
 import { postalAddressLine } from '#lib/postal-address';
 import { SEED_TOKENS } from '../node';
@@ -27,6 +29,7 @@ import { bearer, contractSuite, json, type ContractApi } from './harness';
 import { fromBase64 } from '../accounts/password-hash';
 import { pdfString } from '../media/pdf';
 import { seedLogoImages } from '../seed/administration-setup';
+import { templateBody, templateKinds } from '../seed/catalogue';
 import { GB, NL, PINNED, problemOf, upload, withIfMatch } from './test-helpers';
 
 const A = `/administrations/${NL}`;
@@ -478,6 +481,75 @@ contractSuite('communication', (api) => {
       expect(british).toContain('0.059 0.463 0.431 rg');
       expect(british).toContain('(Harbour Freight Services Ltd \\267 Registered in England and Wales 09876543) Tj');
       expect(british).toContain('(All services are provided under our standard trading conditions, available on request.) Tj');
+    });
+
+    it("fills in what a message is about from the customer's records: the payment plan, a promise to pay, the last payment, the dispute, and the statutory costs of the invoices together", async () => {
+      const db = mock.store.db;
+      const templates = await Promise.all((await get<TemplateList>(api, `${A}/templates?per-page=100`)).items.map(({ id }) => get<Template>(api, `${A}/templates/${id}`)));
+      const dutch = (placeholder: string, media: 'email' | 'letter') => {
+        const found = templates.find((t) => t.language === 'nl' && t.media.includes(media) && t.hml.includes(`{{${placeholder}}}`));
+        expect(found, `a Dutch ${media} template with ${placeholder}`).toBeDefined();
+        return found!;
+      };
+      const preview = async (template: Template, customerId: string, invoiceIds: string[], media: 'email' | 'letter' = 'email') => {
+        const answer = await call('POST', `${A}/communication/previews`, json({ media, templateId: template.id, customerId, invoiceIds }));
+        expect(answer.status).toBe(200);
+        return answer.body as MessagePreview;
+      };
+      const dutchCustomer = (id: string) => db.customers.findFirst((q) => q.where({ id, administrationId: NL }))?.language === 'nl';
+      const day = new Intl.DateTimeFormat('nl', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+      const longDate = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+      const euros = new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' });
+      const money = (amount: string) => euros.format(Number(amount));
+
+      // A running payment plan: its next instalment unpaid, when it is due, and how many there are.
+      const planRecord = db.arrangements.findMany((q) => q.where({ administrationId: NL })).find((p) => p.status === 'active' && dutchCustomer(p.customerId))!;
+      expect(planRecord, 'an active plan of a Dutch customer').toBeDefined();
+      const plan = await get<Arrangement>(api, `${A}/arrangements/${planRecord.id}`);
+      const next = plan.instalments.find((i) => i.status !== 'paid')!;
+      const planned = await preview(dutch('arrangement.instalmentAmount', 'email'), plan.customer.id, plan.invoices.map((i) => i.id));
+      expect(planned.html).toContain(money(next.amount.amount));
+      expect(planned.html).toContain(longDate(next.dueDate));
+      expect(planned.missingPlaceholders?.filter((k) => k.startsWith('arrangement.'))).toEqual([]);
+
+      // A promise to pay logged on a call about an invoice: the message confirming it names the day.
+      const promisor = db.invoices.findMany((q) => q.where({ administrationId: NL })).find((i) => dutchCustomer(i.customerId) && Number(i.outstanding) > 0)!;
+      const confirm = dutch('payment.promisedDate', 'email');
+      const before = await preview(confirm, promisor.customerId, [promisor.id]);
+      const logged = { customerId: promisor.customerId, invoiceIds: [promisor.id], contactName: null, phoneNumber: '+31 6 1234 5678', direction: 'outgoing', at: '2026-11-20T08:59:00Z', durationSeconds: 95, outcome: 'promise-to-pay', notes: 'Betaalt op 4 december.', promise: { amount: promisor.outstanding, date: '2026-12-04' } };
+      expect((await call('POST', `${A}/calls`, withKey(logged))).status).toBe(200);
+      const promised = await preview(confirm, promisor.customerId, [promisor.id]);
+      expect(promised.html).toContain('4 december 2026');
+      expect(promised.html).not.toBe(before.html);
+      expect(promised.missingPlaceholders).not.toContain('payment.promisedDate');
+
+      // The last payment of a customer who paid once: its amount, day and reference.
+      const payers = new Map<string, number>();
+      for (const p of db.settledPayments.findMany((q) => q.where({ administrationId: NL }))) if (p.customerId) payers.set(p.customerId, (payers.get(p.customerId) ?? 0) + 1);
+      const payment = db.settledPayments.findMany((q) => q.where({ administrationId: NL })).find((p) => p.customerId && payers.get(p.customerId) === 1 && dutchCustomer(p.customerId))!;
+      expect(payment, 'a Dutch customer who paid once').toBeDefined();
+      const thanks = await preview(dutch('payment.amount', 'email'), payment.customerId!, []);
+      expect(thanks.html).toContain(money(payment.amount));
+      expect(thanks.missingPlaceholders?.filter((k) => k.startsWith('payment.') && k !== 'payment.promisedDate')).toEqual([]);
+
+      // The dispute about an invoice: its number.
+      const issue = db.issues.findMany((q) => q.where({ administrationId: NL })).find((i) => i.status === 'open' && i.invoiceIds.length > 0 && dutchCustomer(i.customerId))!;
+      expect(issue, 'an open dispute of a Dutch customer about an invoice').toBeDefined();
+      const disputed = await preview(dutch('issue.number', 'email'), issue.customerId, [issue.invoiceIds[0]!]);
+      expect(disputed.html).toContain(issue.number);
+      expect(disputed.missingPlaceholders?.filter((k) => k.startsWith('issue.'))).toEqual([]);
+
+      // The 14-day letter about two invoices states the statutory costs of the two as one claim.
+      const owed = db.invoices.findMany((q) => q.where({ administrationId: NL, customerId: promisor.customerId })).filter((i) => Number(i.outstanding) > 0);
+      const twoOwed = owed.length >= 2 ? owed.slice(0, 2) : [promisor];
+      // (The seeded library has no 14-day letter at this size: the catalogue's Dutch one, added as a user would.)
+      const statutory = templateKinds.find((kind) => kind.key === 'statutory-notice')!;
+      const added = await call('POST', `${A}/templates`, json({ name: statutory.names.nl, hml: templateBody(statutory, 'nl'), media: ['letter'], language: 'nl' }));
+      expect(added.status).toBe(201);
+      const notice = await preview(added.body as Template, promisor.customerId, twoOwed.map((i) => i.id), 'letter');
+      const costs = collectionCosts({ country: 'NL', invoices: twoOwed.map((i) => ({ invoiceId: i.id, number: i.number, outstanding: i.outstanding, dueDate: i.dueDate })), asOf: '2026-11-20' });
+      expect(notice.html).toContain(`incassokosten van ${money(costs.total)}`);
+      expect(notice.missingPlaceholders).not.toContain('invoice.collectionCosts');
     });
   },
   PINNED,

@@ -77,6 +77,7 @@ import { filterAndSort, paginate, type SortKind } from './list';
 import { notFound, ProblemError, unprocessable } from './problem';
 import { currencyOf, findCustomer, idempotent, invoiceState, moneyOf, pageOf, recordsOf, requireRange, compareDates, today } from './receivables';
 import { jsonBody, may, pathParam, queryParams, route, scopeOf, type UserRouteInput } from './route';
+import { messageCollectionCosts, messageContextFacts } from './message-context';
 import { createPromiseTask } from './tasks';
 
 type Sent = EmailRecord | LetterRecord;
@@ -197,8 +198,10 @@ export function messageFactsOf(
   const day = today(ctx);
   const open = db.invoices.all().filter((i) => i.administrationId === administrationId && i.customerId === customer.id && !invoiceState(i, customer, day).settled);
   const primary = db.contacts.all().find((c) => c.administrationId === administrationId && c.customerId === customer.id && c.primary);
+  const language = messageLanguage(customer.language, contentSettingsOf(db, administrationId));
+  const costs = messageCollectionCosts(db, administrationId, invoices, day.iso);
   return {
-    language: messageLanguage(customer.language, contentSettingsOf(db, administrationId)),
+    language,
     currency: currencyOf(db, administrationId),
     values: {
       'customer.name': customer.name,
@@ -211,8 +214,10 @@ export function messageFactsOf(
       'administration.name': admin?.name ?? null,
       'administration.contactPerson': user.name,
       ...administrationDetailFacts(admin?.contactDetails),
+      ...messageContextFacts(db, administrationId, customer, invoices, language),
       ...tailoredFacts(db, administrationId),
     },
+    collectionCosts: costs.together,
     invoices: invoices.map((i) => ({
       number: i.number,
       date: i.issueDate,
@@ -221,6 +226,7 @@ export function messageFactsOf(
       outstanding: i.outstanding,
       daysOverdue: invoiceState(i, customer, day).daysOverdue,
       paymentLink: `https://pay.receivables.example/p/${i.paymentToken}`,
+      collectionCosts: costs.each.get(i.id) ?? null,
     })),
   };
 }

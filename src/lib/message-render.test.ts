@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageLocale, renderMessage, type MessageFacts } from './message-render';
+import { issueStatusText, messageLocale, renderMessage, type MessageFacts } from './message-render';
 
 const nbsp = '\u00a0';
 const invoices = [
@@ -36,6 +36,24 @@ describe('renderMessage', () => {
         `<tr><td><strong>Totaal</strong></td><td></td><td><strong>€${nbsp}8.131,23</strong></td></tr>` +
         '</tbody></table>',
     );
+  });
+
+  it("states the collection costs of the message's invoices together, where the law counts them over the claim, and each row's own", () => {
+    // Dutch costs: €40 at least per claim, so two small invoices together cost less than each alone.
+    const costed = { ...facts('nl'), invoices: invoices.map((i) => ({ ...i, collectionCosts: '40.00' })), collectionCosts: '75.50' };
+    const sentence = renderMessage('<p>Incassokosten: {{invoice.collectionCosts}}.</p>', costed).html;
+    expect(sentence).toBe(`<p>Incassokosten: €${nbsp}75,50.</p>`);
+    const rows = renderMessage('<table><tbody><tr><td>{{invoice.number}}</td><td>{{invoice.collectionCosts}}</td></tr></tbody></table>', costed).html;
+    expect(rows).toContain(`<tr><td>2026-00412</td><td>€${nbsp}40,00</td></tr>`);
+    expect(rows).toContain(`<tr><td><strong>Totaal</strong></td><td><strong>€${nbsp}75,50</strong></td></tr>`);
+    // Without the claim's figure, each invoice's are summed.
+    expect(renderMessage('<p>{{invoice.collectionCosts}}</p>', { ...costed, collectionCosts: undefined }).html).toBe(`<p>€${nbsp}80,00</p>`);
+  });
+
+  it("writes an issue's status in the message's language, English for a language it does not know", () => {
+    expect(issueStatusText('in-progress', 'nl')).toBe('In behandeling');
+    expect(issueStatusText('resolved', 'de-AT')).toBe('Gelöst');
+    expect(issueStatusText('rejected', 'pt')).toBe('Rejected');
   });
 
   it('keeps one row and no total for one invoice', () => {

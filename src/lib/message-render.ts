@@ -43,6 +43,12 @@ export interface MessageFacts {
   values: Readonly<Record<string, FactValue>>;
   /** The invoices the message is about, in the order they are listed. */
   invoices: readonly MessageInvoice[];
+  /**
+   * The statutory collection costs of all these invoices together, where the law counts them over
+   * the claim rather than per invoice (Dutch bands are degressive, with a minimum): what
+   * `invoice.collectionCosts` says about the whole message. Without it, each invoice's are summed.
+   */
+  collectionCosts?: string | null;
 }
 
 /** What an administration's credit control puts on its messages (the contract's AdministrationContactDetails). */
@@ -79,6 +85,21 @@ export function messageLocale(language: string): string {
 }
 
 const TOTAL: Record<string, string> = { en: 'Total', nl: 'Totaal', de: 'Gesamt', fr: 'Total', it: 'Totale', es: 'Total' };
+
+type IssueStatus = 'open' | 'in-progress' | 'resolved' | 'rejected';
+const ISSUE_STATUS: Record<string, Record<IssueStatus, string>> = {
+  en: { open: 'Open', 'in-progress': 'In progress', resolved: 'Resolved', rejected: 'Rejected' },
+  nl: { open: 'Open', 'in-progress': 'In behandeling', resolved: 'Opgelost', rejected: 'Afgewezen' },
+  de: { open: 'Offen', 'in-progress': 'In Bearbeitung', resolved: 'Gelöst', rejected: 'Abgelehnt' },
+  fr: { open: 'Ouvert', 'in-progress': 'En cours de traitement', resolved: 'Résolu', rejected: 'Rejeté' },
+  it: { open: 'Aperto', 'in-progress': 'In lavorazione', resolved: 'Risolto', rejected: 'Respinto' },
+  es: { open: 'Abierto', 'in-progress': 'En trámite', resolved: 'Resuelto', rejected: 'Rechazado' },
+};
+
+/** An issue's status as the `issue.status` placeholder writes it, in the message's language (English for another). */
+export function issueStatusText(status: IssueStatus, language: string): string {
+  return (ISSUE_STATUS[language.slice(0, 2).toLowerCase()] ?? ISSUE_STATUS.en!)[status];
+}
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
@@ -126,7 +147,8 @@ function invoiceValue(key: string, invoices: readonly MessageInvoice[], facts: M
     case 'invoice.outstandingAmount':
       return money(sum(invoices.map((i) => i.outstanding)));
     case 'invoice.collectionCosts':
-      return money(sum(invoices.map((i) => i.collectionCosts)));
+      // The whole message's invoices (its text, its total row) are one claim; a row's one invoice is its own.
+      return money(invoices === facts.invoices && facts.collectionCosts != null ? facts.collectionCosts : sum(invoices.map((i) => i.collectionCosts)));
     case 'invoice.daysOverdue':
       return new Intl.NumberFormat(locale).format(Math.max(0, ...invoices.map((i) => i.daysOverdue)));
     case 'invoice.paymentLink':
