@@ -1,7 +1,24 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { IDP, STATIC_MOCK_APP, WORKER_APP_ORIGINS } from './tests/e2e/addresses';
-import { chromiumPath } from './tests/e2e/browser';
+import { chromiumPath, journeyBrowserPath } from './tests/e2e/browser';
+
+/** Chromium headless, as on a CI machine: no sandbox (root in a container), no GPU, nothing in the background. */
+function launchOptions(executablePath: string) {
+  return {
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  };
+}
 
 /**
  * Browser journeys run against the production build (vite preview) talking to the Node mock API
@@ -37,21 +54,13 @@ export default defineConfig({
     // The app honours prefers-reduced-motion (src/index.css): no journey reads a colour or a size
     // mid-transition.
     contextOptions: { reducedMotion: 'reduce' },
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The journeys drive Chromium's headless shell (tests/e2e/browser.ts); the few tagged @pdf-viewer
+  // read what only the full browser has, its PDF viewer, and run in it.
+  projects: [
+    { name: 'chromium', grepInvert: /@pdf-viewer/, use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: launchOptions(journeyBrowserPath()) } },
+    { name: 'chromium-full', grep: /@pdf-viewer/, use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: launchOptions(chromiumPath()) } },
+  ],
   webServer: [
     {
       command: 'node --import tsx idp/server.ts',

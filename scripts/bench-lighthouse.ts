@@ -3,7 +3,7 @@
  * mid-range phone's screen), on /templates, /invoices and a customer record: the performance score,
  * largest contentful paint and total blocking time of each, for `npm run bench` (scripts/bench.ts).
  *
- * Chromium is the one the browser tests use (ensureBrowser(), with the same flags), started by
+ * Chromium is Debian's full one (ensureBrowser(), with the browser tests' flags), started by
  * Playwright with a profile of its own and a DevTools port Lighthouse connects to; the access token
  * is stored in that profile first, and Lighthouse is told to leave storage alone so the pages load
  * signed in. Timings depend on the machine's load: compare runs made in the same conditions.

@@ -206,7 +206,8 @@ test.describe('an invoice', () => {
     expect(((await (await fetch(url, { headers: auth })).json()) as { reference: string }).reference).toBe('PO-E2E-0042');
   });
 
-  test('shows its PDF on the page and downloads it, fetched with the bearer token', async ({ page, consoleErrors }) => {
+  // The full browser's PDF viewer shows the file (playwright.config.ts: @pdf-viewer).
+  test('shows its PDF on the page and downloads it, fetched with the bearer token', { tag: '@pdf-viewer' }, async ({ page, consoleErrors }) => {
     await page.goto('/invoices');
     const first = bodyRows(page).first();
     await first.focus();
