@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { ADMIN_NL, expect, expectFitsWidth, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /**
  * Staffing an administration end to end (issue 26): Anna invites someone by e-mail with one role,
@@ -77,7 +77,7 @@ test('an administrator invites a user with one role; the user activates, signs i
     await expect(page.getByRole('heading', { level: 1, name: title }), where).toBeVisible();
     await expect(shown(), where).toBeVisible();
     await expectNoSeriousA11yViolations(page, where);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page, 390, where);
   }
   expect(consoleErrors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { ACCESS_TOKEN, ADMIN_NL, expect, expectFitsWidth, expectNoSeriousA11yViolations, test } from './fixtures';
 
 type Definition = { id: string; name: string; list: string; query: string; columns: { id: string; header: string }[] };
 
@@ -82,7 +82,7 @@ test.describe('exports', () => {
 
     // On a 390 px phone the page fits its width (tables scroll inside their own boxes).
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
     await expect(downloads(page).first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });

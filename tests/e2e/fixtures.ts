@@ -132,6 +132,15 @@ export async function useAdministration(page: Page, administrationId: string): P
 }
 
 /**
+ * The page fits `width` without scrolling sideways, once its layout has settled: after a resize,
+ * what is sized in script (a grid's columns, an anchored menu) follows a frame or a render later,
+ * so the width is read until it fits. A page that never fits still fails.
+ */
+export async function expectFitsWidth(page: Page, width = 390, where?: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: where }).toBeLessThanOrEqual(width);
+}
+
+/**
  * What AxeBuilder evaluates instead of axe-core's source (1.3 MB, evaluated twice in the page on
  * every run) when the page's one document has axe already: a later check of the same document,
  * after an in-app move or a dialog opened. Measured on a customer page: 340 → 250 ms a check.

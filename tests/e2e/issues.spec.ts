@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { ACCESS_TOKEN, ADMIN_NL, expect, expectFitsWidth, expectNoSeriousA11yViolations, test } from './fixtures';
 
 type InvoiceRow = { id: string; number: string; status: string; customer: { id: string; name: string } };
 type Invoice = InvoiceRow & { disputedBy?: { id: string; number: string }[] };
@@ -78,7 +78,7 @@ test.describe('issues', () => {
 
 /** No horizontal scroll of the page at 390 px, and each control is reachable: visible and inside the width once scrolled to. */
 async function expectFitsPhone(page: Page, controls: Locator[]) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsWidth(page);
   for (const control of controls) {
     await control.scrollIntoViewIfNeeded();
     await expect(control).toBeVisible();

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { ACCESS_TOKEN, ADMIN_NL, expect, expectFitsWidth, expectNoSeriousA11yViolations, test } from './fixtures';
 
 type Money = { amount: string; currency: string };
 type Invoice = { id: string; number: string; outstanding: Money };
@@ -66,7 +66,7 @@ test.describe('payments', () => {
     await page.goto(`/settled-payments/${payment.id}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('form', { name: 'Match to invoices' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
     await expectNoSeriousA11yViolations(page, 'payment page at 390 px');
     expect(consoleErrors).toEqual([]);
   });

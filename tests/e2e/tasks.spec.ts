@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCESS_TOKEN, ADMIN_NL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { ACCESS_TOKEN, ADMIN_NL, expect, expectFitsWidth, expectNoSeriousA11yViolations, test } from './fixtures';
 
 type Paged<T> = { items: T[]; total: number };
 type CallContext = { customer: { id: string; name: string }; contacts: { id: string; name: string; phone: string }[]; invoices: { id: string; number: string }[] };
@@ -103,7 +103,7 @@ test.describe('Sanne: tasks and calls, without Manage_Customers or Manage_Issues
     await page.goto('/tasks?view=today');
     await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Tasks' }).getByRole('row').filter({ has: page.getByRole('gridcell') }).first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
     for (const view of ['Mine', 'Due today', 'Overdue', 'All']) {
       const box = (await page.getByRole('navigation', { name: 'Quick views' }).getByRole('button', { name: view }).boundingBox())!;
       expect(box.x + box.width, view).toBeLessThanOrEqual(390);
