@@ -1,15 +1,19 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
-import { Profiler } from 'react';
+import { memo, Profiler } from 'react';
 import { usePageSettled } from './page-settled';
 
 let renders = 0;
 
-/** A frame control that waits for the page. */
-function FrameControl() {
+/**
+ * A frame control that waits for the page. Memoised, as the frame's controls are in effect (the
+ * layout does not render again for a list's next page): what it renders is what the hook causes,
+ * not the root route's own renders, which the router may add as a page loads on a busy machine.
+ */
+const FrameControl = memo(function FrameControl() {
   const settled = usePageSettled();
   return <p>{settled ? 'settled' : 'waiting'}</p>;
-}
+});
 
 function renderListPage() {
   const root = createRootRoute({
